@@ -1,0 +1,60 @@
+/**
+ * One Hono app for the whole site: static assets, the content service's API and media, and
+ * React Router's server rendering for every other request.
+ */
+import path from "node:path";
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { createHttpContentClient } from "../src/content-client/http";
+import type { ContentClient } from "../src/content-client/types";
+import type { appContext as AppContextKey } from "../src/context";
+import { createPageLoader } from "../src/machines/page-loader";
+import { createContentApp } from "../src/server/app";
+import type { Env } from "../src/server/env";
+import type { ContentService } from "../src/server/service";
+
+export interface SiteOptions {
+  env: Env;
+  service: ContentService;
+  build: ServerBuild;
+  clientDir: string;
+}
+
+export function createSiteApp({ env, service, build, clientDir }: SiteOptions): Hono {
+  const app = new Hono();
+  const content: ContentClient = env.CONTENT_API_URL ? createHttpContentClient(env.CONTENT_API_URL) : service;
+  const pageLoader = createPageLoader((input) =>
+    content.page({ locale: input.locale, path: input.path, versionId: input.query.v }),
+  );
+  const root = path.relative(process.cwd(), clientDir) || ".";
+
+  app.use(
+    "/assets/*",
+    serveStatic({
+      root,
+      onFound: (_path, c) => {
+        // File names carry a content hash: cache for a year.
+        c.header("Cache-Control", "public, max-age=31536000, immutable");
+      },
+    }),
+  );
+  app.use("/favicon.ico", serveStatic({ root }));
+
+  app.route(
+    "/",
+    createContentApp(service, {
+      mediaDir: path.join(env.dataDir, "media"),
+      cacheDir: path.join(env.dataDir, "cache", "renditions"),
+    }),
+  );
+
+  const appContext = (build.entry.module as unknown as { appContext: typeof AppContextKey }).appContext;
+  const handle = createRequestHandler(build, env.NODE_ENV === "development" ? "development" : "production");
+  app.all("*", (c) => {
+    const context = new RouterContextProvider();
+    context.set(appContext, { content, pageLoader, publicUrl: env.PUBLIC_URL });
+    return handle(c.req.raw, context);
+  });
+  return app;
+}

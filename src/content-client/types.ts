@@ -1,0 +1,36 @@
+import type { Locale, Nav, Page, Redirect, Section, Settings } from "../schemas/api";
+
+export interface PageRequest {
+  locale: Locale;
+  path: string;
+  /** Page version (query `v`), staff only. */
+  versionId?: string;
+  /** The visitor's cookie header, forwarded so the service can recognise staff sessions. */
+  cookie?: string;
+}
+
+/**
+ * What the site needs from the content service. Two transports implement it: in-process
+ * (direct calls, the default) and HTTP (when the service runs elsewhere).
+ */
+export interface ContentClient {
+  page(request: PageRequest): Promise<Page>;
+  nav(locale: Locale): Promise<Nav>;
+  settings(): Promise<Settings>;
+  redirects(locale: Locale): Promise<Redirect[]>;
+  redirect(locale: Locale, path: string): Promise<string | null>;
+  container(locale: Locale, slug: string): Promise<Section>;
+}
+
+/** A failed content call, with the HTTP status the site should answer with. */
+export class ContentError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+    this.name = "ContentError";
+  }
+}
+
+export const notFoundMessage = "404 Not Found";

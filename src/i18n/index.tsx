@@ -1,0 +1,40 @@
+/**
+ * Message catalogues and the translate function. Catalogues are flat JSON objects so a key is
+ * a plain string type-checked against the German catalogue (the default language).
+ */
+import { createContext, useContext, type ReactNode } from "react";
+import type { Locale } from "../schemas/api";
+import de from "./de.json";
+import en from "./en.json";
+
+export type MessageKey = keyof typeof de;
+export type Messages = Record<MessageKey, string>;
+export const catalogues: Record<Locale, Messages> = { de, en };
+
+export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
+
+export function createTranslate(locale: Locale): Translate {
+  const messages = catalogues[locale];
+  return (key, params) => {
+    const message = messages[key] ?? catalogues.de[key] ?? key;
+    if (!params) return message;
+    return message.replace(/\{(\w+)\}/g, (match, name: string) =>
+      name in params ? String(params[name]) : match,
+    );
+  };
+}
+
+interface I18n {
+  locale: Locale;
+  t: Translate;
+}
+
+const I18nContext = createContext<I18n>({ locale: "de", t: createTranslate("de") });
+
+export function I18nProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
+  return <I18nContext.Provider value={{ locale, t: createTranslate(locale) }}>{children}</I18nContext.Provider>;
+}
+
+export function useI18n(): I18n {
+  return useContext(I18nContext);
+}

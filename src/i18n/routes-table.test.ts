@@ -1,0 +1,69 @@
+import { describe, expect, it } from "vitest";
+import de from "./de.json";
+import en from "./en.json";
+import { localeFromPath } from "./locale";
+import { parseRouteId, routeId, screenAlternates, screens, screenUrl } from "./routes-table";
+
+describe("route table", () => {
+  it("has every screen of the spec with its German and English path", () => {
+    const byId = Object.fromEntries(screens.map((s) => [s.id, [s.de, s.en]]));
+    expect(byId).toMatchObject({
+      index: ["", ""],
+      calendar: ["kalender", "calendar"],
+      magazine: ["magazin", "magazine"],
+      news: ["news", "news"],
+      pinboard: ["pinnwand", "pinboard"],
+      press: ["presse", "press"],
+      productions: ["programm", "programme"],
+      venues: ["spielorte", "venues"],
+      "pinboard-create": ["pinnwand/erstellen", "pinboard/create"],
+      "pinboard-create-confirmed": ["pinnwand/erstellen/bestaetigt", "pinboard/create/confirmed"],
+      "pinboard-create-success": ["pinnwand/erstellen/erfolgreich", "pinboard/create/success"],
+      "pinboard-contact-success": ["pinnwand/kontakt/erfolgreich", "pinboard/contact/success"],
+      "pinboard-contact": ["pinnwand/kontakt/:id", "pinboard/contact/:id"],
+      forms: ["forms/:slug?", "forms/:slug?"],
+      "magazine-slug-id": ["magazin/:slug/:id", "magazine/:slug/:id"],
+      "news-slug-id": ["news/:slug/:id?", "news/:slug/:id?"],
+      "press-slug-id": ["presse/:slug/:id", "press/:slug/:id"],
+      "productions-slug-id": ["programm/:slug/:id", "programme/:slug/:id"],
+      "venues-slug-id": ["spielorte/:slug/:id", "venues/:slug/:id"],
+      search: ["search/:category?/:page?", "search/:category?/:page?"],
+    });
+    expect(screens).toHaveLength(20);
+  });
+
+  it("maps a screen and its parameters to the other language", () => {
+    expect(screenUrl("productions-slug-id", "de", { slug: "die-welle", id: "12" })).toBe("/de/programm/die-welle/12");
+    expect(screenAlternates("productions-slug-id", { slug: "die-welle", id: "12" })).toEqual({
+      de: "/de/programm/die-welle/12",
+      en: "/en/programme/die-welle/12",
+    });
+    expect(screenAlternates("index")).toEqual({ de: "/de", en: "/en" });
+  });
+
+  it("drops absent optional parameters and refuses missing required ones", () => {
+    expect(screenUrl("search", "en", {})).toBe("/en/search");
+    expect(screenUrl("search", "en", { category: "events", page: "2" })).toBe("/en/search/events/2");
+    expect(screenUrl("news-slug-id", "de", { slug: "eroeffnung" })).toBe("/de/news/eroeffnung");
+    expect(() => screenUrl("venues-slug-id", "de", { slug: "x" })).toThrow(/Missing parameter id/);
+  });
+
+  it("encodes parameter values", () => {
+    expect(screenUrl("forms", "de", { slug: "a b/c" })).toBe("/de/forms/a%20b%2Fc");
+  });
+
+  it("round-trips route ids and finds the language of a path", () => {
+    expect(parseRouteId(routeId("venues", "en"))).toEqual({ screenId: "venues", locale: "en" });
+    expect(parseRouteId("not-found")).toBeNull();
+    expect(localeFromPath("/en/programme")).toBe("en");
+    expect(localeFromPath("/en")).toBe("en");
+    expect(localeFromPath("/english")).toBe("de");
+    expect(localeFromPath("/")).toBe("de");
+  });
+
+  it("has the same message keys in both catalogues", () => {
+    expect(Object.keys(en).sort()).toEqual(Object.keys(de).sort());
+    expect(de["lang.switchTitle"]).toBe('Sprache ändern auf "{lang}"');
+    expect(de["a11y.skipToContent"]).toBe("Zum Inhalt springen");
+  });
+});

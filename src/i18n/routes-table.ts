@@ -1,0 +1,77 @@
+/**
+ * Every screen of spec section 2 with its German and English path (without the language
+ * prefix; `:name` parameters, `?` for optional ones). routes.ts registers the screens that
+ * have a route module; the language switch maps any screen and its parameters to the other
+ * language.
+ */
+import type { Locale } from "../schemas/api";
+
+export interface Screen {
+  id: string;
+  de: string;
+  en: string;
+  /** Route module, relative to src/. Screens without one are not served yet. */
+  file?: string;
+}
+
+export const screens: readonly Screen[] = [
+  { id: "index", de: "", en: "", file: "routes/home.tsx" },
+  { id: "calendar", de: "kalender", en: "calendar" },
+  { id: "magazine", de: "magazin", en: "magazine" },
+  { id: "news", de: "news", en: "news" },
+  { id: "pinboard", de: "pinnwand", en: "pinboard" },
+  { id: "press", de: "presse", en: "press" },
+  { id: "productions", de: "programm", en: "programme" },
+  { id: "venues", de: "spielorte", en: "venues" },
+  { id: "pinboard-create", de: "pinnwand/erstellen", en: "pinboard/create" },
+  { id: "pinboard-create-confirmed", de: "pinnwand/erstellen/bestaetigt", en: "pinboard/create/confirmed" },
+  { id: "pinboard-create-success", de: "pinnwand/erstellen/erfolgreich", en: "pinboard/create/success" },
+  { id: "pinboard-contact-success", de: "pinnwand/kontakt/erfolgreich", en: "pinboard/contact/success" },
+  { id: "pinboard-contact", de: "pinnwand/kontakt/:id", en: "pinboard/contact/:id" },
+  { id: "forms", de: "forms/:slug?", en: "forms/:slug?" },
+  { id: "magazine-slug-id", de: "magazin/:slug/:id", en: "magazine/:slug/:id" },
+  { id: "news-slug-id", de: "news/:slug/:id?", en: "news/:slug/:id?" },
+  { id: "press-slug-id", de: "presse/:slug/:id", en: "press/:slug/:id" },
+  { id: "productions-slug-id", de: "programm/:slug/:id", en: "programme/:slug/:id" },
+  { id: "venues-slug-id", de: "spielorte/:slug/:id", en: "venues/:slug/:id" },
+  { id: "search", de: "search/:category?/:page?", en: "search/:category?/:page?" },
+];
+
+export const otherLocale = (locale: Locale): Locale => (locale === "de" ? "en" : "de");
+
+/** The route id React Router knows a screen by in one language. */
+export const routeId = (screenId: string, locale: Locale) => `${screenId}.${locale}`;
+
+/** Parses a route id built by routeId(). */
+export function parseRouteId(id: string): { screenId: string; locale: Locale } | null {
+  const match = /^(.+)\.(de|en)$/.exec(id);
+  return match ? { screenId: match[1], locale: match[2] as Locale } : null;
+}
+
+export const routePattern = (screen: Screen, locale: Locale) => (screen[locale] ? `/${locale}/${screen[locale]}` : `/${locale}`);
+
+/** The URL of a screen in a language, with its parameters filled in (optional ones dropped when absent). */
+export function screenUrl(screenId: string, locale: Locale, params: Record<string, string | undefined> = {}): string {
+  const screen = screens.find((s) => s.id === screenId);
+  if (!screen) throw new Error(`Unknown screen ${screenId}`);
+  const segments = screen[locale]
+    .split("/")
+    .filter(Boolean)
+    .flatMap((segment) => {
+      const param = /^:(\w+)(\?)?$/.exec(segment);
+      if (!param) return [segment];
+      const value = params[param[1]];
+      if (value === undefined || value === "") {
+        if (param[2]) return [];
+        throw new Error(`Missing parameter ${param[1]} for ${screenId}`);
+      }
+      return [encodeURIComponent(value)];
+    });
+  return `/${[locale, ...segments].join("/")}`;
+}
+
+export type Alternates = Record<Locale, string | null>;
+
+export function screenAlternates(screenId: string, params: Record<string, string | undefined> = {}): Alternates {
+  return { de: screenUrl(screenId, "de", params), en: screenUrl(screenId, "en", params) };
+}

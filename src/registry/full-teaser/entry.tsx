@@ -1,0 +1,45 @@
+import { useI18n } from "../../i18n";
+import { Link } from "../../ui/Link";
+import { ResponsiveImage } from "../../ui/ResponsiveImage";
+import { defineModule } from "../types";
+import "./styles.css";
+
+/** A wide teaser: one or two images, preline, headline (h2), text and a link. */
+export default defineModule({
+  name: "full-teaser",
+  icon: "teaser",
+  children: [],
+  addable: true,
+  Component: function FullTeaserModule({ data }) {
+    const { t } = useI18n();
+    const style = data.extra_class ?? "default";
+    const images = [data.image, data.image2].filter((path): path is string => Boolean(path));
+    const sizes = images.length > 1 || style === "default" ? "(min-width: 48em) 50vw, 100vw" : "100vw";
+    return (
+      <div id={data.anchor} className={`full-teaser full-teaser--${style}`}>
+        {images.length ? (
+          <div className="full-teaser__media">
+            {images.map((path) => (
+              <ResponsiveImage key={path} className="full-teaser__image" path={path} alt="" sizes={sizes} />
+            ))}
+          </div>
+        ) : null}
+        <div className="full-teaser__body">
+          {data.preline ? <p className="full-teaser__preline">{data.preline}</p> : null}
+          <h2 className="full-teaser__headline">{data.headline}</h2>
+          <p className="full-teaser__text">{data.text}</p>
+          {data.link ? (
+            <Link href={data.link} className="full-teaser__link">
+              {data.link_text || (
+                <>
+                  {t("teaser.readMore")}
+                  <span className="visually-hidden">: {data.headline}</span>
+                </>
+              )}
+            </Link>
+          ) : null}
+        </div>
+      </div>
+    );
+  },
+});

@@ -1,0 +1,43 @@
+import { useI18n } from "../../i18n";
+import { Link } from "../../ui/Link";
+import { ResponsiveImage } from "../../ui/ResponsiveImage";
+import { defineModule } from "../types";
+import "./styles.css";
+
+/** One image of an image list, with optional title, description and link. */
+export default defineModule({
+  name: "image-list-item",
+  icon: "image",
+  children: [],
+  addable: false,
+  Component: function ImageListItemModule({ data }) {
+    const { t } = useI18n();
+    // The caption describes the image; a linked image names its link.
+    const alt = data.link ? data.title || data.description || t("link.to", { target: data.link }) : "";
+    const image = (
+      <ResponsiveImage
+        className="image-list-item__image"
+        path={data.image}
+        alt={alt}
+        sizes="(min-width: 64em) 33vw, (min-width: 48em) 50vw, 100vw"
+      />
+    );
+    return (
+      <figure className="image-list-item">
+        {data.link ? (
+          <Link href={data.link} className="image-list-item__link">
+            {image}
+          </Link>
+        ) : (
+          image
+        )}
+        {data.title || data.description ? (
+          <figcaption className="image-list-item__caption">
+            {data.title ? <strong className="image-list-item__title">{data.title}</strong> : null}
+            {data.description ? <span className="image-list-item__description">{data.description}</span> : null}
+          </figcaption>
+        ) : null}
+      </figure>
+    );
+  },
+});

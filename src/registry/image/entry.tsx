@@ -1,0 +1,53 @@
+import { useI18n } from "../../i18n";
+import { cx } from "../../ui/cx";
+import { Link } from "../../ui/Link";
+import { ResponsiveImage } from "../../ui/ResponsiveImage";
+import { defineModule } from "../types";
+import "./styles.css";
+
+const sizesByAlias = {
+  normal: "(min-width: 80em) 1240px, 100vw",
+  big: "(min-width: 80em) 1536px, 100vw",
+  vertical: "(min-width: 30em) 400px, 100vw",
+  horizontal: "(min-width: 80em) 1240px, 100vw",
+} as const;
+
+/**
+ * An image with an optional caption and link. vertical (400x500) and horizontal (1240x700) use
+ * the cropped renditions; big fills the full width of its column.
+ */
+export default defineModule({
+  name: "image",
+  icon: "image",
+  children: [],
+  addable: true,
+  Component: function ImageModule({ data }) {
+    const { t } = useI18n();
+    const path = data.image || data.image_url;
+    if (!path) return null;
+    const alias = data.alias ?? "normal";
+    // An image that is the only content of a link names the link; otherwise empty alt is decorative.
+    const alt = data.alt || (data.link ? data.description || t("link.to", { target: data.link }) : "");
+    const image = (
+      <ResponsiveImage
+        className="image__picture"
+        path={path}
+        alt={alt}
+        sizes={sizesByAlias[alias]}
+        variant={alias === "vertical" || alias === "horizontal" ? alias : "full"}
+      />
+    );
+    return (
+      <figure id={data.anchor} className={cx("image", `image--${alias}`)}>
+        {data.link ? (
+          <Link href={data.link} className="image__link">
+            {image}
+          </Link>
+        ) : (
+          image
+        )}
+        {data.description ? <figcaption className="image__caption">{data.description}</figcaption> : null}
+      </figure>
+    );
+  },
+});

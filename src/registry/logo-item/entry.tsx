@@ -1,0 +1,43 @@
+import { useI18n } from "../../i18n";
+import { isExternalUrl, Link } from "../../ui/Link";
+import { ResponsiveImage } from "../../ui/ResponsiveImage";
+import { defineModule } from "../types";
+import "./styles.css";
+
+/** A partner logo, optionally linked (external links open in a new window), with text and copyright. */
+export default defineModule({
+  name: "logo-item",
+  icon: "logo",
+  children: [],
+  addable: false,
+  Component: function LogoItemModule({ data }) {
+    const { t } = useI18n();
+    const path = data.image || data.image_url;
+    if (!path) return null;
+    // A linked logo without alternative text still needs a name for its link.
+    const alt = data.image_alt || (data.link ? data.text || t("link.to", { target: data.link }) : "");
+    const image = (
+      <ResponsiveImage
+        className="logo-item__image"
+        path={path}
+        alt={alt}
+        sizes="(min-width: 80em) 12rem, (min-width: 48em) 22vw, 45vw"
+      />
+    );
+    return (
+      <div className="logo-item">
+        {data.link ? (
+          <Link href={data.link} className="logo-item__link" newWindow={isExternalUrl(data.link)}>
+            {image}
+          </Link>
+        ) : (
+          image
+        )}
+        {data.text ? <p className="logo-item__text">{data.text}</p> : null}
+        {data.image_copyright ? (
+          <p className="logo-item__credit">{t("logo.credit", { credit: data.image_copyright })}</p>
+        ) : null}
+      </div>
+    );
+  },
+});

@@ -1,0 +1,58 @@
+/** Test helpers: build module nodes and render them, children included, through the registry. */
+import { cleanup, render } from "@testing-library/react";
+import type { ComponentType, ReactElement } from "react";
+import { renderToString } from "react-dom/server";
+import { afterEach } from "vitest";
+import { I18nProvider } from "../i18n";
+import type { Locale, ModuleNode } from "../schemas/api";
+import type { ModuleDataMap, ModuleName } from "../schemas/generated/modules";
+import { registry } from "./registry.generated";
+import type { ModuleProps } from "./types";
+
+afterEach(cleanup);
+
+let nextId = 1;
+
+/** A module node with the given data and children (ids are unique within a test run). */
+export function node<K extends ModuleName>(module: K, model: ModuleDataMap[K], children: ModuleNode[] = []): ModuleNode {
+  const id = nextId++;
+  return {
+    id,
+    slug: `${module}-${id}`,
+    module,
+    model: model as unknown as Record<string, unknown>,
+    parent: null,
+    order: 0,
+    children: children.map((child, order) => ({ ...child, parent: id, order })),
+  };
+}
+
+/** Renders a node through its registry entry; renderChild renders children the same way. */
+export function RenderNode({ node }: { node: ModuleNode }): ReactElement {
+  const Component = registry[node.module as ModuleName].Component as ComponentType<ModuleProps>;
+  return (
+    <Component
+      node={node}
+      data={node.model as never}
+      childNodes={node.children}
+      renderChild={(child) => <RenderNode key={child.id} node={child} />}
+    />
+  );
+}
+
+export function renderNode(tree: ModuleNode, locale: Locale = "en") {
+  return render(
+    <I18nProvider locale={locale}>
+      <RenderNode node={tree} />
+    </I18nProvider>,
+  );
+}
+
+/** The server HTML of a node, as a visitor's browser receives it before hydration. */
+export function serverHtml(tree: ModuleNode, locale: Locale = "en"): string {
+  return renderToString(
+    <I18nProvider locale={locale}>
+      <RenderNode node={tree} />
+    </I18nProvider>,
+  );
+}

@@ -1,0 +1,28 @@
+import type { ComponentType, ReactNode } from "react";
+import type { ModuleNode } from "../schemas/api";
+import type { ModuleDataMap, ModuleName } from "../schemas/generated/modules";
+
+export interface ModuleProps<K extends ModuleName = ModuleName> {
+  node: ModuleNode;
+  /** The node's model, typed by the module's generated interface (the server validated it). */
+  data: ModuleDataMap[K];
+  /** The child nodes (FAQ items, teaser items, ...), for renderers that wrap each child. */
+  childNodes: ModuleNode[];
+  /** Renders one child node through the registry (with its error boundary and validity check). */
+  renderChild: (child: ModuleNode, index: number) => ReactNode;
+}
+
+export interface RegistryEntry<K extends ModuleName = ModuleName> {
+  name: K;
+  /** Icon name for the editor's block menu. Labels live in the catalogues as `modules.<name>`. */
+  icon: string;
+  /** Module types allowed as children of this one; empty for leaves. */
+  children: readonly ModuleName[];
+  /** Offered in the editor's "add block" menu (spec section 3, "Editor block types offered"). */
+  addable: boolean;
+  Component: ComponentType<ModuleProps<K>>;
+}
+
+export function defineModule<K extends ModuleName>(entry: RegistryEntry<K>): RegistryEntry<K> {
+  return entry;
+}

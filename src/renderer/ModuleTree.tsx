@@ -1,0 +1,95 @@
+/**
+ * Renders a page's module tree through the registry: sections > columns > modules > children.
+ * An unknown, invalid or misplaced module, or one whose renderer throws, renders nothing for
+ * visitors and a visible warning for staff; it never breaks the page.
+ */
+import { Component, createContext, type ReactNode, Suspense, useContext } from "react";
+import { type MessageKey, useI18n } from "../i18n";
+import { registry } from "../registry/registry.generated";
+import type { RegistryEntry } from "../registry/types";
+import type { ModuleNode, Section } from "../schemas/api";
+
+interface RendererOptions {
+  /** Staff see warnings where visitors see nothing. */
+  isStaff: boolean;
+}
+
+const RendererContext = createContext<RendererOptions>({ isStaff: false });
+
+export function lookup(name: string): RegistryEntry | undefined {
+  return (registry as Record<string, RegistryEntry>)[name];
+}
+
+function StaffWarning({ node, messageKey, detail }: { node: ModuleNode; messageKey: MessageKey; detail?: string }) {
+  const { isStaff } = useContext(RendererContext);
+  const { t } = useI18n();
+  if (!isStaff) return null;
+  return (
+    <div className="module-warning" role="note" data-module-warning={node.module}>
+      {t(messageKey, { module: node.module, id: node.id, errors: detail ?? "" })}
+    </div>
+  );
+}
+
+class ModuleBoundary extends Component<{ node: ModuleNode; children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  componentDidCatch(error: unknown) {
+    console.error(`Module ${this.props.node.module} #${this.props.node.id} failed to render`, error);
+  }
+  render() {
+    return this.state.failed ? <StaffWarning node={this.props.node} messageKey="module.failed" /> : this.props.children;
+  }
+}
+
+const columnHolders = new Set(["section", "container"]);
+/** Item types that only exist inside their list module (FAQ items, teaser items, ...). */
+const childOnly = new Set(
+  Object.values(registry as Record<string, RegistryEntry>).flatMap((e) =>
+    e.children.filter((name) => !lookup(name)?.addable),
+  ),
+);
+
+function allowedIn(parent: RegistryEntry | undefined, entry: RegistryEntry): boolean {
+  if (!parent) return true;
+  if (columnHolders.has(parent.name)) return !childOnly.has(entry.name) && !columnHolders.has(entry.name);
+  return parent.children.includes(entry.name);
+}
+
+function ModuleView({ node, parent }: { node: ModuleNode; parent?: RegistryEntry }) {
+  const entry = lookup(node.module);
+  if (!entry) return <StaffWarning node={node} messageKey="module.unknown" />;
+  if (node.invalid) return <StaffWarning node={node} messageKey="module.invalid" detail={node.invalid.join("; ")} />;
+  if (!allowedIn(parent, entry)) {
+    return <StaffWarning node={node} messageKey="module.invalid" detail={`not allowed inside ${parent?.name}`} />;
+  }
+  const Renderer = entry.Component;
+  return (
+    // The Suspense boundary lets server rendering skip a throwing module instead of failing
+    // the document; in the browser the error boundary takes over.
+    <ModuleBoundary node={node}>
+      <Suspense fallback={null}>
+        <Renderer
+          node={node}
+          data={node.model as never}
+          childNodes={node.children}
+          renderChild={(child) => <ModuleView key={child.id} node={child} parent={entry} />}
+        />
+      </Suspense>
+    </ModuleBoundary>
+  );
+}
+
+export function ModuleTree({ sections, isStaff = false }: { sections: Section[]; isStaff?: boolean }) {
+  return (
+    <RendererContext.Provider value={{ isStaff }}>
+      {sections.map((section) => (
+        <ModuleView key={section.id} node={{ ...section, children: [] } as unknown as ModuleNode} />
+      ))}
+    </RendererContext.Provider>
+  );
+}
+
+export { ModuleView };

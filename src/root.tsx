@@ -1,0 +1,141 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  redirect,
+  Scripts,
+  ScrollRestoration,
+  useLocation,
+  useMatches,
+  useRouteError,
+  useRouteLoaderData,
+} from "react-router";
+import type { Route } from "./+types/root";
+import { appContext } from "./context";
+import { deviceInfo } from "./device.server";
+import { createTranslate, I18nProvider } from "./i18n";
+import { localeFromPath } from "./i18n/locale";
+import type { Alternates } from "./i18n/routes-table";
+import type { Nav, Settings } from "./schemas/api";
+import { ErrorPage, ErrorPageGuard } from "./ui/ErrorPage";
+import { SiteFooter } from "./ui/SiteFooter";
+import { SiteHeader } from "./ui/SiteHeader";
+import "./styles/global.css";
+
+/**
+ * Request rules that apply before any page loads (spec sections 2 and 6): `/` goes to the
+ * German home page, a visitor's `?v=` is dropped with a 301, and a path listed as a redirect's
+ * old path is sent to its new path with a 301.
+ */
+export const middleware: Route.MiddlewareFunction[] = [
+  async ({ url, context }, next) => {
+    if (url.pathname === "/") throw redirect("/de", 301);
+    if (url.searchParams.has("v")) {
+      // Version previews are for staff; staff sessions arrive with the editor.
+      const clean = new URL(url);
+      clean.searchParams.delete("v");
+      throw redirect(`${clean.pathname}${clean.search}`, 301);
+    }
+    const match = /^\/(de|en)(\/|$)/.exec(url.pathname);
+    if (match) {
+      const { content } = context.get(appContext);
+      const target = await content.redirect(match[1] as "de" | "en", url.pathname).catch(() => null);
+      if (target && target !== url.pathname) throw redirect(target, 301);
+    }
+    return next();
+  },
+];
+
+export async function loader({ url, request, context }: Route.LoaderArgs) {
+  const { content } = context.get(appContext);
+  const locale = localeFromPath(url.pathname);
+  const [nav, settings] = await Promise.all([
+    content.nav(locale).catch((error) => {
+      // Spec section 8: a failed navigation fetch is logged only.
+      console.error("nav failed", error);
+      return null;
+    }),
+    content.settings().catch((error) => {
+      console.error("settings failed", error);
+      return null;
+    }),
+  ]);
+  return { locale, nav, settings, device: deviceInfo(request.headers.get("user-agent")) };
+}
+
+interface RouteHandleData {
+  alternates?: Alternates;
+}
+
+function useAlternates(): Alternates {
+  const matches = useMatches();
+  const leaf = matches[matches.length - 1]?.loaderData as RouteHandleData | undefined;
+  return leaf?.alternates ?? { de: "/de", en: "/en" };
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  const { pathname } = useLocation();
+  const locale = data?.locale ?? localeFromPath(pathname);
+  const t = createTranslate(locale);
+  return (
+    <html lang={locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        <I18nProvider locale={locale}>
+          <a className="skip-link" href="#main">
+            {t("a11y.skipToContent")}
+          </a>
+          <Chrome nav={data?.nav ?? null} settings={data?.settings ?? null}>
+            {children}
+          </Chrome>
+        </I18nProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+function Chrome({ nav, settings, children }: { nav: Nav | null; settings: Settings | null; children: React.ReactNode }) {
+  const alternates = useAlternates();
+  return (
+    <>
+      <SiteHeader nav={nav} settings={settings} alternates={alternates} />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter nav={nav} />
+    </>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  const { pathname } = useLocation();
+  const locale = localeFromPath(pathname);
+  const t = createTranslate(locale);
+  let status = 500;
+  let message: string | undefined;
+  if (isRouteErrorResponse(error)) {
+    status = error.status;
+    message = typeof error.data === "string" ? error.data : (error.data as { message?: string } | null)?.message;
+  } else if (error instanceof Error && import.meta.env.DEV) {
+    message = error.message;
+  }
+  return (
+    <ErrorPageGuard homeHref={`/${locale}`} text={t("error.pageFailed")} homeLabel={t("error.home")}>
+      <ErrorPage status={status} message={message} />
+    </ErrorPageGuard>
+  );
+}

@@ -1,0 +1,15 @@
+import { type RouteConfig, route } from "@react-router/dev/routes";
+import { routeId, routePattern, screens } from "./i18n/routes-table";
+import { locales } from "./i18n/locales";
+
+// Each screen is registered once per language under its own path; the catch-all content page
+// serves every other path below /de and /en, and anything else is a 404.
+export default [
+  ...screens.flatMap((screen) =>
+    screen.file
+      ? locales.map((locale) => route(routePattern(screen, locale), screen.file as string, { id: routeId(screen.id, locale) }))
+      : [],
+  ),
+  ...locales.map((locale) => route(`/${locale}/*`, "routes/content-page.tsx", { id: routeId("content", locale) })),
+  route("*", "routes/not-found.tsx", { id: "not-found" }),
+] satisfies RouteConfig;

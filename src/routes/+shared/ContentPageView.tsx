@@ -1,0 +1,19 @@
+import { ModuleTree } from "../../renderer/ModuleTree";
+import type { Page } from "../../schemas/api";
+
+export function ContentPageView({ page }: { page: Page }) {
+  return (
+    <article className="content-page" data-content-type={page.content_type} data-page-id={page.id}>
+      {/* The page headline is the document's h1 unless the first module brings its own. */}
+      {page.headline && !startsWithH1(page) ? (
+        <h1 className="content-page__headline">{page.headline}</h1>
+      ) : null}
+      <ModuleTree sections={page.modules} />
+    </article>
+  );
+}
+
+function startsWithH1(page: Page): boolean {
+  const first = page.modules[0]?.model.columns[0]?.children[0];
+  return first?.module === "headline" && Number(first.model.headline_level) === 1;
+}

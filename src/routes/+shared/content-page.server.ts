@@ -1,0 +1,30 @@
+/**
+ * Loads a content page through the shared page loader (one fetch for concurrent identical
+ * requests). A failed request or an offline page is a 404 "404 Not Found" for visitors.
+ */
+import { data } from "react-router";
+import { ContentError, notFoundMessage } from "../../content-client/types";
+import type { AppContext } from "../../context";
+import type { Alternates } from "../../i18n/routes-table";
+import type { Locale, Page } from "../../schemas/api";
+
+/** Query parameters a page watches: a change reloads the page, others do not. */
+const watchedQuery = ["v"] as const;
+
+export async function loadContentPage(app: AppContext, locale: Locale, path: string, url: URL) {
+  const query: Record<string, string> = {};
+  for (const key of watchedQuery) {
+    const value = url.searchParams.get(key);
+    if (value !== null) query[key] = value;
+  }
+  let page: Page;
+  try {
+    page = await app.pageLoader.load({ locale, path, query });
+  } catch (error) {
+    if (error instanceof ContentError && error.status !== 404) console.error("page request failed", error);
+    else if (!(error instanceof ContentError)) console.error("page request failed", error);
+    throw data({ message: notFoundMessage }, { status: 404 });
+  }
+  const alternates: Alternates = { de: page.urls.de, en: page.urls.en };
+  return { page, alternates, publicUrl: app.publicUrl, locale };
+}

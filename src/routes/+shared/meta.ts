@@ -1,0 +1,23 @@
+import { createTranslate } from "../../i18n";
+import type { Alternates } from "../../i18n/routes-table";
+import type { Locale, Page } from "../../schemas/api";
+import { pageMeta } from "../../ui/meta";
+
+export function contentPageMeta(data: { page: Page; alternates: Alternates; publicUrl: string; locale: Locale } | undefined) {
+  if (!data) return [];
+  const { page, alternates, publicUrl, locale } = data;
+  const siteName = createTranslate(locale)("site.name");
+  const title = page.meta_title || (page.content_type === "home" ? siteName : `${page.title} | ${siteName}`);
+  return pageMeta({
+    locale,
+    title,
+    description: page.meta_description,
+    ogTitle: page.og_title,
+    ogDescription: page.og_description,
+    ogImage: page.og_image_thumbs.default ?? null,
+    ogType: page.og_type,
+    publicUrl,
+    alternates,
+    siteName,
+  });
+}

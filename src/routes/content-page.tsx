@@ -1,0 +1,17 @@
+import { appContext } from "../context";
+import { localeFromPath } from "../i18n/locale";
+import type { Route } from "./+types/content-page";
+import { ContentPageView } from "./+shared/ContentPageView";
+import { loadContentPage } from "./+shared/content-page.server";
+import { contentPageMeta } from "./+shared/meta";
+
+/** Catch-all: any other path under /de or /en is a content page from the content service. */
+export async function loader({ params, url, context }: Route.LoaderArgs) {
+  return loadContentPage(context.get(appContext), localeFromPath(url.pathname), params["*"] ?? "", url);
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => contentPageMeta(loaderData);
+
+export default function ContentPage({ loaderData }: Route.ComponentProps) {
+  return <ContentPageView page={loaderData.page} />;
+}

@@ -1,0 +1,126 @@
+/**
+ * API contracts of the content service (spec sections 3 and 7). The server builds these shapes,
+ * the content client parses them, so both transports (in-process and HTTP) agree.
+ */
+import { z } from "zod";
+
+import { defaultLocale, type Locale, locales } from "../i18n/locales";
+
+export { defaultLocale, type Locale, locales };
+export const localeSchema = z.enum(locales);
+
+/** One module in the tree. `model` is the module's data as its JSON Schema describes it. */
+export interface ModuleNode {
+  id: number;
+  slug: string;
+  module: string;
+  model: Record<string, unknown>;
+  parent: number | null;
+  order: number;
+  children: ModuleNode[];
+  /** Set by the server when the stored data no longer validates against the module's schema. */
+  invalid?: string[];
+}
+
+export const moduleNodeSchema: z.ZodType<ModuleNode> = z.lazy(() =>
+  z.object({
+    id: z.number().int(),
+    slug: z.string(),
+    module: z.string(),
+    model: z.record(z.string(), z.unknown()),
+    parent: z.number().int().nullable(),
+    order: z.number().int(),
+    children: z.array(moduleNodeSchema),
+    invalid: z.array(z.string()).optional(),
+  }),
+);
+
+export const columnSchema = z.object({
+  index: z.number().int(),
+  classes: z.string().optional(),
+  children: z.array(moduleNodeSchema),
+});
+
+/** A section (container): the top level of a page's module tree. */
+export const sectionSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  module: z.literal("section"),
+  model: z
+    .object({
+      colour: z.string(),
+      layout: z.number().int(),
+      image: z.string().optional(),
+      extra_class: z.string().optional(),
+      columns: z.array(columnSchema),
+    })
+    .loose(),
+  parent: z.null(),
+  order: z.number().int(),
+  content_type: z.string().nullable(),
+  object_id: z.number().int().nullable(),
+  invalid: z.array(z.string()).optional(),
+});
+export type Section = z.infer<typeof sectionSchema>;
+export type Column = z.infer<typeof columnSchema>;
+
+export const pageContentTypes = ["home", "default", "with-header-image"] as const;
+
+export const pageSchema = z.object({
+  id: z.number().int(),
+  urls: z.object({ de: z.string().nullable(), en: z.string().nullable() }),
+  content_type: z.enum(pageContentTypes),
+  title: z.string(),
+  headline: z.string(),
+  is_online: z.boolean(),
+  is_clickable: z.boolean(),
+  in_menu: z.boolean(),
+  in_footer: z.boolean(),
+  meta_title: z.string(),
+  meta_description: z.string(),
+  og_title: z.string(),
+  og_description: z.string(),
+  og_image: z.string().nullable(),
+  og_type: z.string(),
+  og_image_thumbs: z.record(z.string(), z.string()),
+  modules: z.array(sectionSchema),
+  settings_url: z.string().nullable(),
+});
+export type Page = z.infer<typeof pageSchema>;
+
+export interface NavItem {
+  id: number;
+  title: string;
+  url: string;
+  highlighted: boolean;
+  is_clickable: boolean;
+  children: NavItem[];
+}
+export const navItemSchema: z.ZodType<NavItem> = z.lazy(() =>
+  z.object({
+    id: z.number().int(),
+    title: z.string(),
+    url: z.string(),
+    highlighted: z.boolean(),
+    is_clickable: z.boolean(),
+    children: z.array(navItemSchema),
+  }),
+);
+export const navSchema = z.object({ menu: z.array(navItemSchema), footer: z.array(navItemSchema) });
+export type Nav = z.infer<typeof navSchema>;
+
+export const siteVersions = ["final", "interim"] as const;
+export const settingsSchema = z.object({
+  VERSION: z.enum(siteVersions),
+  FESTIVAL_DATES: z.object({ de: z.string(), en: z.string() }),
+  TAG_MANAGER_ID: z.string().nullable(),
+});
+export type Settings = z.infer<typeof settingsSchema>;
+
+export const redirectSchema = z.object({ old_path: z.string(), new_path: z.string() });
+export type Redirect = z.infer<typeof redirectSchema>;
+export const redirectListSchema = z.array(redirectSchema);
+export const redirectTargetSchema = z.object({ new_path: z.string() });
+
+export const apiErrorSchema = z.object({ status: z.number().int(), message: z.string() });
+export type ApiError = z.infer<typeof apiErrorSchema>;

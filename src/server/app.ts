@@ -1,0 +1,90 @@
+/**
+ * The content service's HTTP API (spec section 7) and media files, as a Hono app. The site
+ * mounts it in the same process; it also runs alone (server/content-service.ts).
+ */
+import { readFile } from "node:fs/promises";
+import path from "node:path";
+import { Hono } from "hono";
+import { ContentError } from "../content-client/types";
+import { type Locale, localeSchema } from "../schemas/api";
+import { contentTypes, parseRendition, renditionFile, safeJoin } from "./media/renditions";
+import type { ContentService } from "./service";
+
+export interface ContentAppOptions {
+  mediaDir: string;
+  cacheDir: string;
+}
+
+const apiError = (status: number, message: string) =>
+  new Response(JSON.stringify({ status, message }), {
+    status,
+    headers: { "content-type": "application/json; charset=utf-8" },
+  });
+
+/** The part of the request path after `prefix`, decoded segment by segment. */
+function rest(requestPath: string, prefix: string): string {
+  const tail = requestPath.slice(requestPath.indexOf(prefix) + prefix.length);
+  return tail.replace(/^\/+/, "");
+}
+
+export function createContentApp(service: ContentService, options: ContentAppOptions): Hono {
+  const app = new Hono();
+
+  app.onError((error) => {
+    if (error instanceof ContentError) return apiError(error.status, error.message);
+    console.error(error);
+    return apiError(500, "Internal Server Error");
+  });
+
+  app.get("/pageeditor-api/settings", async (c) => c.json(await service.settings()));
+
+  const api = new Hono<{ Variables: { locale: Locale } }>();
+  api.use(async (c, next) => {
+    const parsed = localeSchema.safeParse(c.req.param("locale"));
+    if (!parsed.success) return apiError(404, "This page could not be found");
+    c.set("locale", parsed.data);
+    await next();
+  });
+  api.get("/nav", async (c) => c.json(await service.nav(c.var.locale)));
+  api.get("/page", async (c) => c.json(await pageFor(c.var.locale, "", c.req.raw)));
+  api.get("/page/*", async (c) => c.json(await pageFor(c.var.locale, rest(c.req.path, "/page/"), c.req.raw)));
+  api.get("/redirect", async (c) => c.json(await service.redirects(c.var.locale)));
+  api.get("/redirect/*", async (c) => {
+    const target = await service.redirect(c.var.locale, `/${c.var.locale}/${rest(c.req.path, "/redirect/")}`);
+    return target ? c.json({ new_path: target }) : apiError(404, "No redirect for this path");
+  });
+  api.get("/container/by-slug/:slug", async (c) => c.json(await service.container(c.var.locale, c.req.param("slug"))));
+  app.route("/:locale/pageeditor-api", api);
+
+  function pageFor(locale: Locale, pagePath: string, request: Request) {
+    const versionId = new URL(request.url).searchParams.get("version_id") ?? undefined;
+    return service.page({ locale, path: pagePath, versionId, cookie: request.headers.get("cookie") ?? undefined });
+  }
+
+  app.get("/media/r/:variant/:width/*", async (c) => {
+    const request = parseRendition(c.req.param("variant"), c.req.param("width"), rest(c.req.path, `/${c.req.param("width")}/`));
+    if (!request) return c.notFound();
+    const file = await renditionFile(options.mediaDir, options.cacheDir, request);
+    if (!file) return c.notFound();
+    return sendFile(file, request.format);
+  });
+  app.get("/media/*", async (c) => {
+    const file = safeJoin(options.mediaDir, rest(c.req.path, "/media/"));
+    const ext = path.extname(file ?? "").slice(1).toLowerCase();
+    if (!file || !contentTypes[ext]) return c.notFound();
+    return sendFile(file, ext).catch(() => c.notFound());
+  });
+
+  return app;
+}
+
+async function sendFile(file: string, ext: string): Promise<Response> {
+  const body = await readFile(file);
+  return new Response(body, {
+    headers: {
+      "content-type": contentTypes[ext] ?? "application/octet-stream",
+      "cache-control": "public, max-age=604800",
+      "x-content-type-options": "nosniff",
+    },
+  });
+}

@@ -1,0 +1,197 @@
+/**
+ * Read side of pages: the Page payload of spec section 3 with its module tree, the
+ * navigation lists and single containers.
+ */
+import { and, asc, eq, inArray } from "drizzle-orm";
+import type { Locale, ModuleNode, Nav, NavItem, Page, Section } from "../../schemas/api";
+import type { Database } from "../db/client";
+import { modules, pages, pageTranslations, sections } from "../db/schema";
+import { validateModule } from "./validate";
+
+export interface Viewer {
+  /** Staff see offline pages; visitors get a 404 for them. */
+  isStaff: boolean;
+}
+
+export const pageUrl = (locale: Locale, path: string) => (path ? `/${locale}/${path}` : `/${locale}`);
+
+/** Normalises a request path to the stored form: no leading/trailing slashes, decoded. */
+export function normalisePath(path: string): string {
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // A malformed escape is looked up as written: it matches nothing and gives a 404.
+  }
+  return decoded.replace(/^\/+|\/+$/g, "").replace(/\/{2,}/g, "/");
+}
+
+type SectionRow = typeof sections.$inferSelect;
+type ModuleRow = typeof modules.$inferSelect;
+
+function flagInvalid(name: string, model: Record<string, unknown>): string[] | undefined {
+  const errors = validateModule(name, model);
+  return errors?.map((e) => `${e.path || "/"} ${e.message}`);
+}
+
+/** Builds sections > columns > modules > children from flat rows (already ordered). */
+export function buildTree(sectionRows: SectionRow[], moduleRows: ModuleRow[]): Section[] {
+  const nodes = new Map<number, ModuleNode & { sectionId: number; columnIndex: number }>();
+  for (const row of moduleRows) {
+    const model = row.data as Record<string, unknown>;
+    const invalid = flagInvalid(row.module, model);
+    nodes.set(row.id, {
+      id: row.id,
+      slug: row.slug,
+      module: row.module,
+      model,
+      parent: row.parentId ?? row.sectionId,
+      order: row.position,
+      children: [],
+      ...(invalid ? { invalid } : {}),
+      sectionId: row.sectionId,
+      columnIndex: row.columnIndex,
+    });
+  }
+  const columnChildren = new Map<string, ModuleNode[]>();
+  for (const row of moduleRows) {
+    const node = nodes.get(row.id);
+    if (!node) continue;
+    if (row.parentId != null) {
+      nodes.get(row.parentId)?.children.push(node);
+    } else {
+      const key = `${row.sectionId}:${row.columnIndex}`;
+      const list = columnChildren.get(key) ?? [];
+      list.push(node);
+      columnChildren.set(key, list);
+    }
+  }
+  const strip = (node: ModuleNode & { sectionId?: number; columnIndex?: number }): ModuleNode => {
+    const { sectionId: _s, columnIndex: _c, ...rest } = node;
+    return { ...rest, children: node.children.map(strip) };
+  };
+
+  return sectionRows.map((row) => {
+    const data = row.data as Record<string, unknown> & { columns?: { index: number; classes?: string }[] };
+    const invalid = flagInvalid("section", data);
+    const layout = typeof data.layout === "number" ? data.layout : 0;
+    const declared = data.columns ?? [];
+    const columnCount = [1, 2, 2, 2, 3, 3][layout] ?? 1;
+    const columns = Array.from({ length: columnCount }, (_, index) => {
+      const classes = declared.find((c) => c.index === index)?.classes;
+      return {
+        index,
+        ...(classes ? { classes } : {}),
+        children: (columnChildren.get(`${row.id}:${index}`) ?? []).map(strip),
+      };
+    });
+    return {
+      id: row.id,
+      slug: row.slug,
+      module: "section" as const,
+      model: { ...data, colour: String(data.colour ?? "white"), layout, columns },
+      parent: null,
+      order: row.position,
+      content_type: row.contentType,
+      object_id: row.objectId,
+      ...(invalid ? { invalid } : {}),
+    };
+  });
+}
+
+async function loadSections(db: Database, where: ReturnType<typeof eq>): Promise<Section[]> {
+  const sectionRows = await db.select().from(sections).where(where).orderBy(asc(sections.position), asc(sections.id));
+  if (sectionRows.length === 0) return [];
+  const moduleRows = await db
+    .select()
+    .from(modules)
+    .where(inArray(
+      modules.sectionId,
+      sectionRows.map((s) => s.id),
+    ))
+    .orderBy(asc(modules.position), asc(modules.id));
+  return buildTree(sectionRows, moduleRows);
+}
+
+export async function getPage(db: Database, locale: Locale, rawPath: string, viewer: Viewer): Promise<Page | null> {
+  const path = normalisePath(rawPath);
+  const [found] = await db
+    .select({ page: pages, translation: pageTranslations })
+    .from(pageTranslations)
+    .innerJoin(pages, eq(pages.id, pageTranslations.pageId))
+    .where(and(eq(pageTranslations.locale, locale), eq(pageTranslations.path, path)))
+    .limit(1);
+  if (!found) return null;
+  const { page, translation } = found;
+  if (!page.isOnline && !viewer.isStaff) return null;
+
+  const [translations, modulesTree] = await Promise.all([
+    db
+      .select({ locale: pageTranslations.locale, path: pageTranslations.path })
+      .from(pageTranslations)
+      .where(eq(pageTranslations.pageId, page.id)),
+    loadSections(db, and(eq(sections.pageId, page.id), eq(sections.locale, locale)) as ReturnType<typeof eq>),
+  ]);
+  const urlFor = (l: Locale) => {
+    const t = translations.find((row) => row.locale === l);
+    return t ? pageUrl(l, t.path) : null;
+  };
+  return {
+    id: page.id,
+    urls: { de: urlFor("de"), en: urlFor("en") },
+    content_type: page.contentType as Page["content_type"],
+    title: translation.title,
+    headline: translation.headline,
+    is_online: page.isOnline,
+    is_clickable: page.isClickable,
+    in_menu: page.inMenu,
+    in_footer: page.inFooter,
+    meta_title: translation.metaTitle,
+    meta_description: translation.metaDescription,
+    og_title: translation.ogTitle,
+    og_description: translation.ogDescription,
+    og_image: page.ogImage,
+    og_type: page.ogType,
+    og_image_thumbs: page.ogImage ? { default: `/media/r/full/1280/${page.ogImage.replace(/\.[a-z0-9]+$/i, "")}.jpg` } : {},
+    modules: modulesTree,
+    settings_url: null,
+  };
+}
+
+export async function getContainer(db: Database, locale: Locale, slug: string): Promise<Section | null> {
+  const [section] = await loadSections(
+    db,
+    and(eq(sections.slug, slug), eq(sections.locale, locale)) as ReturnType<typeof eq>,
+  );
+  return section ?? null;
+}
+
+export async function getNav(db: Database, locale: Locale): Promise<Nav> {
+  const rows = await db
+    .select({ page: pages, translation: pageTranslations })
+    .from(pages)
+    .innerJoin(pageTranslations, and(eq(pageTranslations.pageId, pages.id), eq(pageTranslations.locale, locale)))
+    .where(eq(pages.isOnline, true))
+    .orderBy(asc(pages.position), asc(pages.id));
+
+  const item = (row: (typeof rows)[number]): NavItem => ({
+    id: row.page.id,
+    title: row.translation.title,
+    url: pageUrl(locale, row.translation.path),
+    highlighted: row.page.highlighted,
+    is_clickable: row.page.isClickable,
+    children: [],
+  });
+  const menuItems = new Map<number, NavItem>();
+  for (const row of rows) if (row.page.inMenu) menuItems.set(row.page.id, item(row));
+  const menu: NavItem[] = [];
+  for (const row of rows) {
+    const node = menuItems.get(row.page.id);
+    if (!node) continue;
+    const parent = row.page.parentId != null ? menuItems.get(row.page.parentId) : undefined;
+    if (parent) parent.children.push(node);
+    else menu.push(node);
+  }
+  const footer = rows.filter((row) => row.page.inFooter).map(item);
+  return { menu, footer };
+}

@@ -1,0 +1,81 @@
+/**
+ * Server-side sanitising of rich text and embed code. Rich text keeps exactly what the
+ * editor's rich-text rules allow (spec section 5); embed code keeps iframes and blockquote
+ * embeds whose address is on the module's host allow-list, and never a script.
+ */
+import sanitizeHtml from "sanitize-html";
+import { moduleSchemas } from "../../schemas/generated/module-schemas";
+
+const safeSchemes = ["http", "https", "mailto", "tel"];
+
+function hardenLink(tagName: string, attribs: sanitizeHtml.Attributes) {
+  const next = { ...attribs };
+  if (next.target === "_blank") next.rel = "noopener noreferrer";
+  else {
+    delete next.target;
+    delete next.rel;
+  }
+  return { tagName, attribs: next };
+}
+
+const richTextOptions: sanitizeHtml.IOptions = {
+  allowedTags: ["p", "br", "strong", "em", "a", "ul", "ol", "li"],
+  allowedAttributes: { a: ["href", "target", "rel"] },
+  allowedSchemes: safeSchemes,
+  allowProtocolRelative: false,
+  transformTags: {
+    b: "strong",
+    i: "em",
+    a: hardenLink,
+  },
+};
+
+export function sanitizeRichText(html: string): string {
+  return sanitizeHtml(html, richTextOptions).trim();
+}
+
+export function hostAllowed(url: string, hosts: readonly string[]): boolean {
+  try {
+    const { hostname, protocol } = new URL(url, "https://invalid.invalid");
+    if (protocol !== "https:" && protocol !== "http:") return false;
+    return hosts.some((host) => hostname === host || hostname.endsWith(`.${host}`));
+  } catch {
+    return false;
+  }
+}
+
+export function sanitizeEmbed(html: string, hosts: readonly string[]): string {
+  return sanitizeHtml(html, {
+    allowedTags: ["iframe", "blockquote", "p", "a", "br", "em", "strong", "span", "div"],
+    allowedAttributes: {
+      iframe: ["src", "width", "height", "title", "allow", "allowfullscreen", "frameborder", "loading", "scrolling", "style"],
+      blockquote: ["class", "cite", "lang", "data-*", "style"],
+      a: ["href", "target", "rel"],
+      div: ["class", "data-*"],
+      span: ["class"],
+      p: ["lang", "dir"],
+    },
+    allowedSchemes: ["https"],
+    allowedStyles: { "*": { width: [/^\d+(px|%)$/], height: [/^\d+(px|%)$/], border: [/^0|none$/] } },
+    transformTags: { a: hardenLink },
+    exclusiveFilter: (frame) => frame.tag === "iframe" && !hostAllowed(frame.attribs.src ?? "", hosts),
+  }).trim();
+}
+
+type JsonSchema = {
+  properties?: Record<string, { contentMediaType?: string; "x-embed-hosts"?: string[] }>;
+};
+
+/** Sanitises every rich-text and embed field of a module's data, as its schema marks them. */
+export function sanitizeModuleData<T extends Record<string, unknown>>(moduleName: string, data: T): T {
+  const schema = (moduleSchemas as Record<string, JsonSchema>)[moduleName];
+  if (!schema?.properties) return data;
+  const next: Record<string, unknown> = { ...data };
+  for (const [field, def] of Object.entries(schema.properties)) {
+    const value = next[field];
+    if (typeof value !== "string") continue;
+    if (def.contentMediaType === "text/html") next[field] = sanitizeRichText(value);
+    else if (def.contentMediaType === "application/x-embed+html") next[field] = sanitizeEmbed(value, def["x-embed-hosts"] ?? []);
+  }
+  return next as T;
+}

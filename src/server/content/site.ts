@@ -1,0 +1,39 @@
+/** Settings and redirects. */
+import { eq } from "drizzle-orm";
+import { type Redirect, type Settings, settingsSchema } from "../../schemas/api";
+import type { Database } from "../db/client";
+import { redirects, settings } from "../db/schema";
+
+const defaultSettings: Settings = {
+  VERSION: "final",
+  FESTIVAL_DATES: { de: "", en: "" },
+  TAG_MANAGER_ID: null,
+};
+
+export async function getSettings(db: Database): Promise<Settings> {
+  const rows = await db.select().from(settings);
+  const merged: Record<string, unknown> = { ...defaultSettings };
+  for (const row of rows) if (row.key in defaultSettings) merged[row.key] = row.value;
+  return settingsSchema.parse(merged);
+}
+
+export async function listRedirects(db: Database, locale?: string): Promise<Redirect[]> {
+  const rows = await db.select({ old_path: redirects.oldPath, new_path: redirects.newPath }).from(redirects);
+  if (!locale) return rows;
+  return rows.filter((r) => r.old_path === `/${locale}` || r.old_path.startsWith(`/${locale}/`));
+}
+
+/** Canonical form of a path for redirect matching: leading slash, no trailing slash. */
+export function redirectKey(path: string): string {
+  const trimmed = `/${path.replace(/^\/+/, "")}`.replace(/\/+$/, "");
+  return trimmed || "/";
+}
+
+export async function findRedirect(db: Database, path: string): Promise<string | null> {
+  const [row] = await db
+    .select({ newPath: redirects.newPath })
+    .from(redirects)
+    .where(eq(redirects.oldPath, redirectKey(path)))
+    .limit(1);
+  return row?.newPath ?? null;
+}

@@ -1,0 +1,47 @@
+/**
+ * Validates module data against the module JSON Schemas (Ajv, compiled once at start-up).
+ * Used on every write and on seed, and on read to flag data that an older schema let through.
+ */
+import { Ajv, type ErrorObject, type ValidateFunction } from "ajv";
+import addFormatsModule from "ajv-formats";
+import { moduleSchemas } from "../../schemas/generated/module-schemas";
+import { type ModuleName, moduleNames } from "../../schemas/generated/modules";
+
+// ajv-formats is CommonJS; its default export arrives wrapped under some loaders.
+const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
+  addFormatsModule) as typeof addFormatsModule;
+
+// strictRequired is off: "one of link or link_url" is an anyOf of required-only branches.
+const ajv = new Ajv({ allErrors: true, strict: true, strictRequired: false, useDefaults: false });
+addFormats(ajv, ["uri", "uri-reference", "email", "date", "date-time"]);
+/** A media-library path: relative, no parent segments, an image extension. */
+ajv.addFormat("media-path", /^(?!\/)(?!.*\.\.)[A-Za-z0-9/_-]+(?:\.[A-Za-z0-9_-]+)*\.(?:jpe?g|png|gif|webp|avif)$/i);
+ajv.addKeyword({ keyword: "x-embed-hosts", schemaType: "array" });
+
+const validators = new Map<string, ValidateFunction>(
+  moduleNames.map((name) => [name, ajv.compile(moduleSchemas[name])]),
+);
+
+export function isModuleName(name: string): name is ModuleName {
+  return validators.has(name);
+}
+
+export interface FieldError {
+  /** JSON pointer of the field, e.g. /headline_level; empty for the object itself. */
+  path: string;
+  keyword: string;
+  message: string;
+}
+
+function toFieldError(error: ErrorObject): FieldError {
+  const missing = error.keyword === "required" ? `/${(error.params as { missingProperty: string }).missingProperty}` : "";
+  return { path: `${error.instancePath}${missing}`, keyword: error.keyword, message: error.message ?? "invalid" };
+}
+
+/** Returns null when the data is valid for the module, otherwise the list of field errors. */
+export function validateModule(name: string, data: unknown): FieldError[] | null {
+  const validate = validators.get(name);
+  if (!validate) return [{ path: "", keyword: "module", message: `unknown module type "${name}"` }];
+  if (validate(data)) return null;
+  return (validate.errors ?? []).map(toFieldError);
+}

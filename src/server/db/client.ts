@@ -1,0 +1,48 @@
+/**
+ * Opens the database: PGlite (PostgreSQL in WASM) under DATA_DIR by default, a PostgreSQL
+ * server when DATABASE_URL is set. Both get the same Drizzle schema and migrations.
+ */
+import { mkdir } from "node:fs/promises";
+import path from "node:path";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import * as schema from "./schema";
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: "pglite" | "postgres";
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.resolve(import.meta.dirname, "../../../drizzle");
+
+export interface OpenOptions {
+  databaseUrl?: string;
+  /** Directory of the embedded database; omitted means in memory. */
+  dataDir?: string;
+  /** A PGlite data-dir dump to start from (tests restore a prepared one instead of migrating). */
+  loadDataDir?: Blob;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const { Pool } = (await import("pg")).default;
+    const { drizzle } = await import("drizzle-orm/node-postgres");
+    const { migrate } = await import("drizzle-orm/node-postgres/migrator");
+    const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    const db = drizzle({ client: pool, schema });
+    await migrate(db, { migrationsFolder });
+    return { db: db as unknown as Database, kind: "postgres", close: () => pool.end() };
+  }
+  const { PGlite } = await import("@electric-sql/pglite");
+  const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
+  const { drizzle } = await import("drizzle-orm/pglite");
+  const { migrate } = await import("drizzle-orm/pglite/migrator");
+  if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
+  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, extensions: { pg_trgm } });
+  await client.waitReady;
+  const db = drizzle({ client, schema });
+  await migrate(db, { migrationsFolder });
+  return { db: db as unknown as Database, kind: "pglite", close: () => client.close() };
+}

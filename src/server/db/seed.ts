@@ -1,0 +1,81 @@
+/**
+ * Demo content: pages in German and English using every module, navigation, redirects,
+ * settings and generated demo images. Runs once, into an empty database.
+ */
+import { count } from "drizzle-orm";
+import { insertSection, type ModuleInput } from "../content/write";
+import { generateDemoImages } from "../media/demo-images";
+import type { Database } from "./client";
+import { type DemoModule, demoPages, demoRedirects, demoSettings } from "./demo-content";
+import { pages, pageTranslations, redirects, settings } from "./schema";
+
+const toInput = (m: DemoModule): ModuleInput => ({
+  module: m.module,
+  model: m.model,
+  children: m.children?.map(toInput),
+});
+
+export async function isEmpty(db: Database): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(pages);
+  return row.n === 0;
+}
+
+export async function seedDemoContent(db: Database, mediaDir: string): Promise<void> {
+  await generateDemoImages(mediaDir);
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(settings)
+      // Unset settings (null) are simply absent: getSettings falls back to its defaults.
+      .values(
+        Object.entries(demoSettings)
+          .filter(([, value]) => value !== null)
+          .map(([key, value]) => ({ key, value: value as unknown })),
+      );
+    const ids = new Map<string, number>();
+    for (const [position, page] of demoPages.entries()) {
+      const [row] = await tx
+        .insert(pages)
+        .values({
+          key: page.key,
+          parentId: page.parent ? ids.get(page.parent) : null,
+          position,
+          contentType: page.content_type,
+          isOnline: page.is_online,
+          isClickable: page.is_clickable,
+          inMenu: page.in_menu,
+          inFooter: page.in_footer,
+          highlighted: page.highlighted,
+          ogImage: page.og_image ?? null,
+        })
+        .returning({ id: pages.id });
+      ids.set(page.key, row.id);
+      for (const locale of ["de", "en"] as const) {
+        const t = page[locale];
+        await tx.insert(pageTranslations).values({
+          pageId: row.id,
+          locale,
+          path: t.path,
+          title: t.title,
+          headline: t.headline,
+          metaTitle: t.meta_title,
+          metaDescription: t.meta_description,
+          ogTitle: t.og_title,
+          ogDescription: t.og_description,
+        });
+        for (const [index, section] of t.sections.entries()) {
+          await insertSection(tx, {
+            slug: section.slug,
+            pageId: row.id,
+            locale,
+            position: index,
+            model: section.model,
+            columns: section.columns.map((column) => column.map(toInput)),
+          });
+        }
+      }
+    }
+    if (demoRedirects.length) {
+      await tx.insert(redirects).values(demoRedirects.map((r) => ({ oldPath: r.old_path, newPath: r.new_path })));
+    }
+  });
+}

@@ -1,0 +1,37 @@
+/**
+ * Configuration from environment variables, parsed once at boot by one zod schema. A bad
+ * value stops the server with a message that names the variable.
+ */
+import path from "node:path";
+import { z } from "zod";
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  /** A PostgreSQL server; without it the embedded PGlite database in DATA_DIR is used. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, "must be a postgres:// or postgresql:// URL")
+    .optional(),
+  /** Embedded database, uploaded media and the image rendition cache. */
+  DATA_DIR: z.string().min(1).default("./data"),
+  /** The public address of the site, used for canonical and og:url links. */
+  PUBLIC_URL: z.url().default("http://localhost:3000"),
+  /** Where the content service runs when it is not in this process (HTTP transport). */
+  CONTENT_API_URL: z.url().optional(),
+  /** Seed demo content into an empty database at start-up. */
+  SEED_DEMO: z.enum(["true", "false"]).default("true"),
+  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
+});
+
+export type Env = z.infer<typeof envSchema> & { dataDir: string };
+
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  const result = envSchema.safeParse(source);
+  if (!result.success) {
+    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid environment configuration:\n${lines.join("\n")}`);
+  }
+  return { ...result.data, dataDir: path.resolve(result.data.DATA_DIR) };
+}

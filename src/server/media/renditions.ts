@@ -1,0 +1,94 @@
+/**
+ * Image renditions: sharp resizes (and for the image module's aliases, crops) an original
+ * from the media library on first request and caches the result on disk.
+ */
+import { access, mkdir, rename, stat } from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import { type ImageFormat, type ImageVariant, imageFormats, imageVariants, imageWidths } from "../../ui/media";
+
+const originalExtensions = ["jpg", "jpeg", "png", "webp", "avif", "gif"];
+export const contentTypes: Record<string, string> = {
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+  png: "image/png",
+  webp: "image/webp",
+  avif: "image/avif",
+  gif: "image/gif",
+};
+
+/** Resolves a media path inside `root`, or null if it would escape it. */
+export function safeJoin(root: string, relative: string): string | null {
+  if (relative.includes("\0")) return null;
+  const target = path.resolve(root, `./${relative}`);
+  return target.startsWith(path.resolve(root) + path.sep) ? target : null;
+}
+
+const exists = (file: string) =>
+  access(file).then(
+    () => true,
+    () => false,
+  );
+
+export interface RenditionRequest {
+  variant: string;
+  width: number;
+  /** Media path without extension. */
+  stem: string;
+  format: string;
+}
+
+export function parseRendition(variant: string, width: string, rest: string): RenditionRequest | null {
+  const match = /^(.+)\.([a-z]+)$/.exec(rest);
+  if (!match) return null;
+  const [, stem, format] = match;
+  const w = Number(width);
+  if (!(variant in imageVariants)) return null;
+  if (!(imageWidths as readonly number[]).includes(w)) return null;
+  if (!(imageFormats as readonly string[]).includes(format)) return null;
+  return { variant, width: w, stem, format };
+}
+
+const inFlight = new Map<string, Promise<string | null>>();
+
+/** Returns the file of the rendition, producing it if needed; null when there is no original. */
+export function renditionFile(mediaDir: string, cacheDir: string, request: RenditionRequest): Promise<string | null> {
+  const key = `${request.variant}/${request.width}/${request.stem}.${request.format}`;
+  const pending = inFlight.get(key);
+  if (pending) return pending;
+  const work = produce(mediaDir, cacheDir, request, key).finally(() => inFlight.delete(key));
+  inFlight.set(key, work);
+  return work;
+}
+
+async function produce(mediaDir: string, cacheDir: string, request: RenditionRequest, key: string): Promise<string | null> {
+  const target = safeJoin(cacheDir, key);
+  if (!target) return null;
+  let original: string | null = null;
+  for (const ext of originalExtensions) {
+    const candidate = safeJoin(mediaDir, `${request.stem}.${ext}`);
+    if (candidate && (await exists(candidate))) {
+      original = candidate;
+      break;
+    }
+  }
+  if (!original) return null;
+  const [cached, source] = await Promise.all([stat(target).catch(() => null), stat(original)]);
+  if (cached && cached.mtimeMs >= source.mtimeMs) return target;
+
+  const crop = imageVariants[request.variant as ImageVariant];
+  const height = crop ? Math.round((request.width * crop.height) / crop.width) : undefined;
+  let pipeline = sharp(original, { failOn: "error" })
+    .rotate()
+    .resize({ width: request.width, height, fit: crop ? "cover" : "inside", withoutEnlargement: !crop });
+  const format = request.format as ImageFormat;
+  if (format === "avif") pipeline = pipeline.avif({ quality: 50, effort: 2 });
+  else if (format === "webp") pipeline = pipeline.webp({ quality: 75 });
+  else pipeline = pipeline.jpeg({ quality: 78, mozjpeg: true, progressive: true });
+
+  await mkdir(path.dirname(target), { recursive: true });
+  const temporary = `${target}.${process.pid}.${Date.now()}.tmp`;
+  await pipeline.toFile(temporary);
+  await rename(temporary, target);
+  return target;
+}

@@ -1,0 +1,55 @@
+/**
+ * The content service as an in-process content client: the site's loaders call these
+ * functions directly; the HTTP API (app.ts) serves the same functions to other clients.
+ */
+import { type ContentClient, ContentError, notFoundMessage } from "../content-client/types";
+import type { Locale, Nav, Page, Redirect, Settings } from "../schemas/api";
+import { TtlCache } from "./content/cache";
+import { getContainer, getNav, getPage, type Viewer } from "./content/pages";
+import { findRedirect, getSettings, listRedirects } from "./content/site";
+import type { Database } from "./db/client";
+
+export interface ContentService extends ContentClient {
+  db: Database;
+  /** Forget cached reads after a write. */
+  invalidate(): void;
+  /** Who is asking, from the request's cookies (staff sessions come with the editor). */
+  viewerFromCookie(cookie: string | undefined): Promise<Viewer>;
+}
+
+export function createContentService(db: Database, options: { cacheTtlMs?: number } = {}): ContentService {
+  const ttl = options.cacheTtlMs ?? 5000;
+  const pageCache = new TtlCache<Page | null>(ttl);
+  const navCache = new TtlCache<Nav>(ttl);
+  const settingsCache = new TtlCache<Settings>(ttl);
+  const redirectCache = new TtlCache<Redirect[]>(ttl);
+  const redirectTargetCache = new TtlCache<string | null>(ttl);
+
+  const viewerFromCookie = async (_cookie: string | undefined): Promise<Viewer> => ({ isStaff: false });
+
+  return {
+    db,
+    invalidate() {
+      for (const cache of [pageCache, navCache, settingsCache, redirectCache, redirectTargetCache]) cache.clear();
+    },
+    viewerFromCookie,
+    async page({ locale, path, versionId, cookie }) {
+      const viewer = await viewerFromCookie(cookie);
+      // Version previews are for staff only; a visitor's request never reaches one.
+      if (versionId && !viewer.isStaff) throw new ContentError(403, "Versions are visible to staff only");
+      const load = () => getPage(db, locale, path, viewer);
+      const page = viewer.isStaff ? await load() : await pageCache.get(`${locale}:${path}`, load);
+      if (!page) throw new ContentError(404, notFoundMessage);
+      return page;
+    },
+    nav: (locale: Locale) => navCache.get(locale, () => getNav(db, locale)),
+    settings: () => settingsCache.get("settings", () => getSettings(db)),
+    redirects: (locale) => redirectCache.get(locale, () => listRedirects(db, locale)),
+    redirect: (_locale, path) => redirectTargetCache.get(path, () => findRedirect(db, path)),
+    async container(locale, slug) {
+      const section = await getContainer(db, locale, slug);
+      if (!section) throw new ContentError(404, notFoundMessage);
+      return section;
+    },
+  };
+}

@@ -1,0 +1,27 @@
+import { Link } from "react-router";
+import { useI18n } from "../i18n";
+import { type Alternates, otherLocale } from "../i18n/routes-table";
+
+/**
+ * Link to the same screen in the other language, with its parameters kept. It shows the
+ * other locale code and the title 'Sprache ändern auf "{lang}"' (spec section 2).
+ */
+export function LanguageSwitch({ alternates }: { alternates: Alternates }) {
+  const { locale, t } = useI18n();
+  const other = otherLocale(locale);
+  const target = alternates[other] ?? `/${other}`;
+  const language = t(other === "de" ? "lang.de" : "lang.en");
+  return (
+    <Link
+      className="language-switch"
+      to={target}
+      hrefLang={other}
+      lang={other}
+      title={t("lang.switchTitle", { lang: language })}
+      aria-label={t("lang.switchTitle", { lang: language })}
+      reloadDocument={false}
+    >
+      {other.toUpperCase()}
+    </Link>
+  );
+}

@@ -1,0 +1,30 @@
+import type { ReactNode } from "react";
+import { useI18n } from "../i18n";
+import "./ui.css";
+
+/** True for absolute http(s) and protocol-relative URLs, i.e. links that leave the site. */
+export const isExternalUrl = (href: string): boolean => /^(?:https?:)?\/\//i.test(href);
+
+interface Props {
+  href: string;
+  children: ReactNode;
+  className?: string;
+  /** Opens in a new window: target=_blank, rel=noopener noreferrer and a hidden hint for screen readers. */
+  newWindow?: boolean;
+}
+
+/** A plain anchor; a new-window link says so to assistive technology. */
+export function Link({ href, children, className, newWindow = false }: Props) {
+  const { t } = useI18n();
+  return (
+    <a
+      href={href}
+      className={className}
+      target={newWindow ? "_blank" : undefined}
+      rel={newWindow ? "noopener noreferrer" : undefined}
+    >
+      {children}
+      {newWindow ? <span className="visually-hidden"> {t("link.newWindow")}</span> : null}
+    </a>
+  );
+}

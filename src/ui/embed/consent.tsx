@@ -1,0 +1,44 @@
+/**
+ * Site-wide consent for external content. A consent dialog can call `allowAll()` to unlock every
+ * two-click placeholder at once; without a provider nothing is allowed and allowAll does nothing.
+ */
+import { createContext, type ReactNode, useContext, useMemo, useState } from "react";
+
+export interface EmbedConsent {
+  allowed: boolean;
+  allowAll(): void;
+  /** Address of the privacy policy, linked from the placeholders when set. */
+  privacyUrl?: string;
+}
+
+const EmbedConsentContext = createContext<EmbedConsent>({ allowed: false, allowAll: () => {} });
+
+interface ProviderProps {
+  children: ReactNode;
+  /** Unlocked from outside, e.g. by a stored choice (set it after hydration so server and client agree). */
+  allowed?: boolean;
+  /** Called when allowAll() is used, e.g. to store the choice. */
+  onAllowAll?: () => void;
+  privacyUrl?: string;
+}
+
+export function EmbedConsentProvider({ children, allowed: allowedFromOutside = false, onAllowAll, privacyUrl }: ProviderProps) {
+  const [allowedHere, setAllowed] = useState(false);
+  const allowed = allowedFromOutside || allowedHere;
+  const value = useMemo<EmbedConsent>(
+    () => ({
+      allowed,
+      allowAll: () => {
+        setAllowed(true);
+        onAllowAll?.();
+      },
+      privacyUrl,
+    }),
+    [allowed, onAllowAll, privacyUrl],
+  );
+  return <EmbedConsentContext.Provider value={value}>{children}</EmbedConsentContext.Provider>;
+}
+
+export function useEmbedConsent(): EmbedConsent {
+  return useContext(EmbedConsentContext);
+}
