@@ -2,14 +2,33 @@
 import { cleanup, render } from "@testing-library/react";
 import type { ComponentType, ReactElement } from "react";
 import { renderToString } from "react-dom/server";
-import { afterEach } from "vitest";
+import { afterEach, vi } from "vitest";
 import { I18nProvider } from "../i18n";
 import type { Locale, ModuleNode } from "../schemas/api";
 import type { ModuleDataMap, ModuleName } from "../schemas/generated/modules";
 import { registry } from "./registry.generated";
 import type { ModuleProps } from "./types";
 
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+/**
+ * Records the URLs the page tries to load as iframes or scripts. happy-dom does not load them
+ * but reports each attempt as a console error, which this swallows and records.
+ */
+export function trackLoads(): string[] {
+  const urls: string[] = [];
+  const original = console.error.bind(console);
+  vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
+    const message = String((args[0] as { message?: string } | undefined)?.message ?? args[0]);
+    const match = /Failed to load (?:iframe page|script) "([^"]+)"/.exec(message);
+    if (match) urls.push(match[1]);
+    else original(...args);
+  });
+  return urls;
+}
 
 let nextId = 1;
 
