@@ -32,8 +32,9 @@ export function createHttpContentClient(baseUrl: string, fetchImpl: typeof fetch
     redirects: (locale) => get(`/${locale}/pageeditor-api/redirect`, redirectListSchema),
     redirect: async (locale, path) => {
       try {
-        const clean = path.replace(/^\/+/, "");
-        return (await get(`/${locale}/pageeditor-api/redirect/${clean}`, redirectTargetSchema)).new_path;
+        // The call takes the path below the language prefix: /de/anfahrt -> redirect/anfahrt
+        const below = path.replace(new RegExp(`^/${locale}(?=/|$)`), "").replace(/^\/+/, "");
+        return (await get(`/${locale}/pageeditor-api/redirect/${below}`, redirectTargetSchema)).new_path;
       } catch (error) {
         if (error instanceof ContentError && error.status === 404) return null;
         throw error;

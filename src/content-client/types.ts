@@ -18,6 +18,7 @@ export interface ContentClient {
   nav(locale: Locale): Promise<Nav>;
   settings(): Promise<Settings>;
   redirects(locale: Locale): Promise<Redirect[]>;
+  /** The new path for a full old path (e.g. /de/anfahrt), or null. */
   redirect(locale: Locale, path: string): Promise<string | null>;
   container(locale: Locale, slug: string): Promise<Section>;
 }

@@ -2,6 +2,7 @@
 import { cleanup, render } from "@testing-library/react";
 import type { ComponentType, ReactElement } from "react";
 import { renderToString } from "react-dom/server";
+import nodeConsole from "node:console";
 import { afterEach, vi } from "vitest";
 import { I18nProvider } from "../i18n";
 import type { Locale, ModuleNode } from "../schemas/api";
@@ -16,12 +17,12 @@ afterEach(() => {
 
 /**
  * Records the URLs the page tries to load as iframes or scripts. happy-dom does not load them
- * but reports each attempt as a console error, which this swallows and records.
+ * but reports each attempt as an error on Node's console, which this swallows and records.
  */
 export function trackLoads(): string[] {
   const urls: string[] = [];
-  const original = console.error.bind(console);
-  vi.spyOn(console, "error").mockImplementation((...args: unknown[]) => {
+  const original = nodeConsole.error.bind(nodeConsole);
+  vi.spyOn(nodeConsole, "error").mockImplementation((...args: unknown[]) => {
     const message = String((args[0] as { message?: string } | undefined)?.message ?? args[0]);
     const match = /Failed to load (?:iframe page|script) "([^"]+)"/.exec(message);
     if (match) urls.push(match[1]);

@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openTestDatabase } from "../../tests/setup/test-db";
+import { createContentApp } from "../server/app";
+import { createContentService } from "../server/service";
+import { createHttpContentClient } from "./http";
+import { ContentError, type ContentClient } from "./types";
+
+let handle: Awaited<ReturnType<typeof openTestDatabase>>;
+let http: ContentClient;
+let inProcess: ContentClient;
+
+beforeAll(async () => {
+  handle = await openTestDatabase();
+  const service = createContentService(handle.db);
+  inProcess = service;
+  const app = createContentApp(service, { mediaDir: handle.mediaDir, cacheDir: handle.mediaDir });
+  http = createHttpContentClient("http://content.test", ((input: URL | RequestInfo, init?: RequestInit) =>
+    app.request(String(input), init)) as typeof fetch);
+});
+afterAll(() => handle?.close());
+
+describe("content client transports", () => {
+  it("return the same data in-process and over HTTP", async () => {
+    expect(await http.page({ locale: "en", path: "festival" })).toEqual(await inProcess.page({ locale: "en", path: "festival" }));
+    expect(await http.nav("de")).toEqual(await inProcess.nav("de"));
+    expect(await http.settings()).toEqual(await inProcess.settings());
+    expect(await http.redirects("en")).toEqual(await inProcess.redirects("en"));
+    expect(await http.container("de", "faq-main-de")).toEqual(await inProcess.container("de", "faq-main-de"));
+  });
+
+  it("look up redirects by full path, null when there is none", async () => {
+    expect(await http.redirect("de", "/de/anfahrt")).toBe("/de/tickets-und-anfahrt");
+    expect(await inProcess.redirect("de", "/de/anfahrt/")).toBe("/de/tickets-und-anfahrt");
+    expect(await http.redirect("de", "/de/festival")).toBeNull();
+  });
+
+  it("raise a ContentError with the status for a missing page, either way", async () => {
+    for (const client of [http, inProcess]) {
+      const error = await client.page({ locale: "de", path: "nope" }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ContentError);
+      expect(error).toMatchObject({ status: 404, message: "404 Not Found" });
+    }
+  });
+});
