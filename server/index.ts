@@ -1,48 +1,7 @@
 /**
- * Starts the site and its content service in one process: opens (and on first start
- * migrates and seeds) the database, then serves http://HOST:PORT.
+ * Process entry. React and React Router pick their production or development build from
+ * NODE_ENV when they are first imported, so it is settled here, before anything else loads.
  */
-import path from "node:path";
-import { pathToFileURL } from "node:url";
-import { serve } from "@hono/node-server";
-import type { ServerBuild } from "react-router";
-import { openDatabase } from "../src/server/db/client";
-import { isEmpty, seedDemoContent } from "../src/server/db/seed";
-import { parseEnv } from "../src/server/env";
-import { createContentService } from "../src/server/service";
-import { createSiteApp } from "./app";
-
-let env: ReturnType<typeof parseEnv>;
-try {
-  env = parseEnv();
-} catch (error) {
-  console.error((error as Error).message);
-  process.exit(1);
-}
-
-const root = path.resolve(import.meta.dirname, "..");
-const handle = await openDatabase(
-  env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: path.join(env.dataDir, "db") },
-);
-if (env.SEED_DEMO === "true" && (await isEmpty(handle.db))) {
-  console.log("Empty database: seeding demo content…");
-  await seedDemoContent(handle.db, path.join(env.dataDir, "media"));
-}
-const service = createContentService(handle.db);
-const build = (await import(pathToFileURL(path.join(root, "build/server/index.js")).href)) as ServerBuild;
-const app = createSiteApp({ env, service, build, clientDir: path.join(root, "build/client") });
-
-const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
-  console.log(`Festival site on http://localhost:${info.port} (${handle.kind} database)`);
-});
-
-let closing = false;
-async function shutdown() {
-  if (closing) return;
-  closing = true;
-  server.close();
-  await handle.close();
-  process.exit(0);
-}
-process.on("SIGINT", shutdown);
-process.on("SIGTERM", shutdown);
+process.env.NODE_ENV ??= "production";
+await import("./main");
+export {};

@@ -13,8 +13,21 @@ export interface DeviceInfo {
   browser: { name: string | null; chrome: boolean; firefox: boolean; safari: boolean; edge: boolean };
 }
 
+// Parsing a user agent costs more than rendering a small page; visitors share a few hundred.
+const cache = new Map<string, DeviceInfo>();
+const cacheSize = 1000;
+
 export function deviceInfo(userAgent: string | null): DeviceInfo {
   const ua = userAgent ?? "";
+  const hit = cache.get(ua);
+  if (hit) return hit;
+  const info = parse(ua);
+  if (cache.size >= cacheSize) cache.delete(cache.keys().next().value as string);
+  cache.set(ua, info);
+  return info;
+}
+
+function parse(ua: string): DeviceInfo {
   const result = UAParser(ua);
   const type = result.device.type;
   const os = result.os.name ?? "";

@@ -1,5 +1,5 @@
 /** HTTP transport of the content client: the same calls over the service's public API. */
-import { z } from "zod";
+import type { z } from "zod";
 import {
   type Locale,
   navSchema,

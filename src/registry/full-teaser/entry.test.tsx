@@ -31,6 +31,6 @@ describe("full-teaser", () => {
     const { container } = renderNode(node("full-teaser", { headline: "Tanz", text: "Text", link: "/de/tanz" }), "de");
     expect(container.firstElementChild?.classList.contains("full-teaser--default")).toBe(true);
     expect(container.querySelector("picture")).toBeNull();
-    expect(screen.getByRole("link", { name: "Mehr erfahren: Tanz" })).toBeTruthy();
+    expect(screen.getByRole("link", { name: /^Mehr erfahren ?: Tanz$/ })).toBeTruthy();
   });
 });

@@ -12,6 +12,21 @@ afterEach(() => {
 });
 
 const wrap = (ui: ReactNode, locale: Locale = "en") => render(<I18nProvider locale={locale}>{ui}</I18nProvider>);
+function AllowAll() {
+  const { allowAll } = useEmbedConsent();
+  return (
+    <button type="button" onClick={allowAll}>
+      allow
+    </button>
+  );
+}
+
+function Probe() {
+  const consent = useEmbedConsent();
+  consent.allowAll();
+  return <span>{String(consent.allowed)}</span>;
+}
+
 const video = <EmbedPlaceholder host="youtube.com" src="https://www.youtube-nocookie.com/embed/abc123xyz" title="Trailer" />;
 
 describe("EmbedPlaceholder", () => {
@@ -78,14 +93,6 @@ describe("EmbedPlaceholder", () => {
 
   it("shows every embed at once when consent is given site-wide", () => {
     const loads = trackLoads();
-    function AllowAll() {
-      const { allowAll } = useEmbedConsent();
-      return (
-        <button type="button" onClick={allowAll}>
-          allow
-        </button>
-      );
-    }
     const { container } = wrap(
       <EmbedConsentProvider>
         <AllowAll />
@@ -111,11 +118,6 @@ describe("EmbedPlaceholder", () => {
   });
 
   it("is locked without a provider: the default consent allows nothing", () => {
-    function Probe() {
-      const consent = useEmbedConsent();
-      consent.allowAll();
-      return <span>{String(consent.allowed)}</span>;
-    }
     wrap(<Probe />);
     expect(screen.getByText("false")).toBeTruthy();
   });

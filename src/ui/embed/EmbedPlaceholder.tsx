@@ -59,11 +59,13 @@ export function EmbedPlaceholder({ host, title, src, html, script, preview, rati
   const content = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
-    const el = content.current;
-    if (!show || !el) return;
-    for (const frame of el.querySelectorAll("iframe")) if (!frame.title) frame.title = title;
-    if (script) runWidgetScript(script, el);
-  }, [show, title, script]);
+    if (!show || !content.current) return;
+    for (const frame of content.current.querySelectorAll("iframe")) if (!frame.title) frame.title = title;
+  }, [show, title]);
+
+  useEffect(() => {
+    if (show && script && content.current) runWidgetScript(script, content.current);
+  }, [show, script]);
 
   useEffect(() => {
     if (clicked) content.current?.focus();
@@ -72,7 +74,13 @@ export function EmbedPlaceholder({ host, title, src, html, script, preview, rati
   const box = cx("embed", ratio && `embed--${ratio}`, show && "embed--loaded", className);
   if (show) {
     return html && !src ? (
-      <div ref={content} tabIndex={-1} className={box} dangerouslySetInnerHTML={{ __html: html }} />
+      <div
+        ref={content}
+        tabIndex={-1}
+        className={box}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: embed code sanitised by the content service
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
     ) : (
       <div ref={content} tabIndex={-1} className={box}>
         <iframe

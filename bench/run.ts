@@ -1,0 +1,91 @@
+/**
+ * Benchmarks, printed as figures (never asserted): SSR and page-JSON throughput and latency
+ * under 20 connections for 10 s each, server memory under that load, and the gzip bytes of
+ * JavaScript an anonymous visitor of /de downloads. Needs `npm run build` first.
+ */
+import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { mkdtemp, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { gzipSync } from "node:zlib";
+import autocannon from "autocannon";
+import { chromium } from "@playwright/test";
+
+const root = path.resolve(import.meta.dirname, "..");
+const port = Number(process.env.BENCH_PORT ?? 3900);
+const base = `http://127.0.0.1:${port}`;
+const duration = Number(process.env.BENCH_SECONDS ?? 10);
+
+async function startServer(dataDir: string): Promise<ChildProcess> {
+  const server = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, PUBLIC_URL: base, LOG_LEVEL: "warn" },
+    stdio: ["ignore", "inherit", "inherit"],
+  });
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${base}/de`)).ok) return server;
+    } catch {}
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  server.kill();
+  throw new Error("server did not start");
+}
+
+function rssMb(pid: number): number {
+  return Number(execFileSync("ps", ["-o", "rss=", "-p", String(pid)], { encoding: "utf8" }).trim()) / 1024;
+}
+
+async function load(url: string, server: ChildProcess) {
+  let peak = 0;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, rssMb(server.pid as number));
+  }, 250);
+  const result = await autocannon({ url: `${base}${url}`, connections: 20, duration });
+  clearInterval(sampler);
+  const errors = result.errors + result.non2xx;
+  return {
+    url,
+    "req/s": Math.round(result.requests.average),
+    "p50 ms": result.latency.p50,
+    "p99 ms": result.latency.p99,
+    errors,
+    "peak RSS MB": Math.round(peak),
+  };
+}
+
+async function visitorJavaScript(url: string) {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
+  });
+  const page = await browser.newPage();
+  const scripts = new Map<string, number>();
+  page.on("response", async (response) => {
+    if (response.request().resourceType() !== "script") return;
+    const body = await response.body().catch(() => null);
+    if (body) scripts.set(response.url(), gzipSync(body, { level: 9 }).length);
+  });
+  await page.goto(`${base}${url}`, { waitUntil: "networkidle" });
+  await browser.close();
+  const total = [...scripts.values()].reduce((a, b) => a + b, 0);
+  const editor = [...scripts.keys()].filter((u) => /editor/i.test(u));
+  return { url, files: scripts.size, "gzip KB": Math.round(total / 102.4) / 10, "editor chunks": editor.length };
+}
+
+const dataDir = await mkdtemp(path.join(os.tmpdir(), "festival-bench-"));
+const server = await startServer(dataDir);
+try {
+  // Warm up renditions and caches so the run measures steady state.
+  for (const url of ["/de", "/de/festival"]) await fetch(`${base}${url}`);
+  const rows = [];
+  for (const url of ["/de", "/de/festival", "/de/pageeditor-api/page/festival"]) rows.push(await load(url, server));
+  console.log(`\nThroughput (${duration} s, 20 connections, ${os.cpus().length} cores):`);
+  console.table(rows);
+  console.log("\nJavaScript for an anonymous visitor:");
+  console.table([await visitorJavaScript("/de")]);
+} finally {
+  server.kill("SIGTERM");
+  await new Promise((r) => setTimeout(r, 500));
+  await rm(dataDir, { recursive: true, force: true });
+}

@@ -1,0 +1,80 @@
+import { expect, test } from "@playwright/test";
+
+test.describe("redirects", () => {
+  test("the root path goes to the German home page", async ({ request }) => {
+    const response = await request.get("/", { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toBe("/de");
+  });
+
+  test("an old path from the redirect list is sent to its new path with 301", async ({ request, page }) => {
+    const response = await request.get("/de/programm-2024", { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toBe("/de/festival");
+    await page.goto("/en/old-tickets");
+    await expect(page).toHaveURL(/\/en\/tickets-and-access$/);
+  });
+
+  test("a visitor's ?v= is dropped with 301, other query parameters stay", async ({ request }) => {
+    const response = await request.get("/de/festival?v=4&utm=x", { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toBe("/de/festival?utm=x");
+  });
+});
+
+test.describe("errors", () => {
+  test("an unknown route is a 404 with 'This page could not be found'", async ({ page }) => {
+    const response = await page.goto("/nirgendwo/zu/finden");
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle("404");
+    await expect(page.getByText("This page could not be found")).toBeVisible();
+    await expect(page.getByText("Die gesuchte Seite wurde leider nicht gefunden.")).toBeVisible();
+  });
+
+  test("a missing content page is a 404 '404 Not Found' in the visitor's language", async ({ page }) => {
+    let response = await page.goto("/de/gibt-es-nicht");
+    expect(response?.status()).toBe(404);
+    await expect(page).toHaveTitle("404");
+    await expect(page.getByText("Die gesuchte Seite wurde leider nicht gefunden.")).toBeVisible();
+    await expect(page.getByText("404 Not Found")).toBeVisible();
+    await page.getByRole("link", { name: "Zur Startseite" }).click();
+    await expect(page).toHaveURL(/\/de$/);
+
+    response = await page.goto("/en/does-not-exist");
+    expect(response?.status()).toBe(404);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expect(page.getByText("Sorry, the page you are looking for could not be found.")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Go to the home page" })).toHaveAttribute("href", "/en");
+  });
+
+  test("an offline page is not found for visitors", async ({ page }) => {
+    const response = await page.goto("/de/vorschau-2026");
+    expect(response?.status()).toBe(404);
+    await expect(page.getByText("404 Not Found")).toBeVisible();
+  });
+});
+
+test.describe("language switch", () => {
+  test("shows the other locale code with its title and keeps the page", async ({ page }) => {
+    await page.goto("/de/impressum");
+    const toEnglish = page.getByRole("link", { name: 'Sprache ändern auf "Englisch"' });
+    await expect(toEnglish).toHaveText("EN");
+    await expect(toEnglish).toHaveAttribute("title", 'Sprache ändern auf "Englisch"');
+    await toEnglish.click();
+    await expect(page).toHaveURL(/\/en\/imprint$/);
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    const toGerman = page.getByRole("link", { name: 'Sprache ändern auf "German"' });
+    await expect(toGerman).toHaveText("DE");
+    await toGerman.click();
+    await expect(page).toHaveURL(/\/de\/impressum$/);
+  });
+
+  test("maps nested pages and the home page", async ({ page }) => {
+    await page.goto("/de/festival/ueber-uns");
+    await page.getByRole("link", { name: /Sprache ändern/ }).click();
+    await expect(page).toHaveURL(/\/en\/festival\/about-us$/);
+    await page.goto("/en");
+    await page.getByRole("link", { name: /Sprache ändern/ }).click();
+    await expect(page).toHaveURL(/\/de$/);
+  });
+});
