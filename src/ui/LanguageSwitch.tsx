@@ -18,10 +18,10 @@ export function LanguageSwitch({ alternates }: { alternates: Alternates }) {
       hrefLang={other}
       lang={other}
       title={t("lang.switchTitle", { lang: language })}
-      aria-label={t("lang.switchTitle", { lang: language })}
-      reloadDocument={false}
     >
+      {/* The accessible name starts with the visible code (WCAG 2.5.3) and says what it does. */}
       {other.toUpperCase()}
+      <span className="visually-hidden">: {t("lang.switchTitle", { lang: language })}</span>
     </Link>
   );
 }
