@@ -1,0 +1,22 @@
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { parseEnv } from "./env";
+
+describe("environment", () => {
+  it("has working defaults: embedded database in ./data on port 3000", () => {
+    const env = parseEnv({});
+    expect(env).toMatchObject({ PORT: 3000, DATA_DIR: "./data", SEED_DEMO: "true", PUBLIC_URL: "http://localhost:3000" });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.dataDir).toBe(path.resolve("./data"));
+  });
+
+  it("names every bad variable in one clear error", () => {
+    expect(() => parseEnv({ PORT: "http", DATABASE_URL: "mysql://x", PUBLIC_URL: "not a url" })).toThrow(
+      /Invalid environment configuration:\n\s+PORT: .*\n\s+DATABASE_URL: must be a postgres:\/\/ or postgresql:\/\/ URL\n\s+PUBLIC_URL: /,
+    );
+  });
+
+  it("accepts a PostgreSQL server address", () => {
+    expect(parseEnv({ DATABASE_URL: "postgres://u:p@db:5432/festival" }).DATABASE_URL).toBe("postgres://u:p@db:5432/festival");
+  });
+});
