@@ -24,7 +24,7 @@ export default defineModule({
             const column = columns.find((c) => c.index === index);
             return (
               <div
-                // biome-ignore lint/suspicious/noArrayIndexKey: columns are positional slots of the layout, not items
+                // columns are positional slots of the layout, not items
                 key={index}
                 className={["section__column", `section__column--${width}`, column?.classes].filter(Boolean).join(" ")}
               >

@@ -13,7 +13,7 @@ export default defineModule({
       <div
         id={data.anchor}
         className={cx("text", `text--${data.extra_class ?? "regular"}`, data.add_additional_space && "text--spaced")}
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the content service
+        // sanitised by the content service
         dangerouslySetInnerHTML={{ __html: data.content }}
       />
     );

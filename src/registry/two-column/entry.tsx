@@ -33,7 +33,7 @@ export default defineModule({
             <div
               id={textId}
               className={cx("two-column__text", collapsible && !expanded && "two-column__text--collapsed")}
-              // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the content service
+              // sanitised by the content service
               dangerouslySetInnerHTML={{ __html: data.text }}
             />
           ) : null}

@@ -78,7 +78,7 @@ export function EmbedPlaceholder({ host, title, src, html, script, preview, rati
         ref={content}
         tabIndex={-1}
         className={box}
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: embed code sanitised by the content service
+        // embed code sanitised by the content service
         dangerouslySetInnerHTML={{ __html: html }}
       />
     ) : (
