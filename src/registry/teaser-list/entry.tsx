@@ -37,7 +37,7 @@ function Carousel({ node, data, childNodes, renderChild }: ModuleProps<"teaser-l
     >
       <div id={`${id}-slides`} className="teaser-list__slides" aria-live="polite">
         {childNodes.map((child, index) => (
-          // biome-ignore lint/a11y/useSemanticElements: APG carousel slides are role=group, not fieldsets
+          // APG carousel slides are role=group, not fieldsets
           <div
             key={child.id}
             id={`${id}-slide-${index + 1}`}
@@ -63,7 +63,7 @@ function Carousel({ node, data, childNodes, renderChild }: ModuleProps<"teaser-l
             <span className="teaser-list__chevron" aria-hidden="true" />
             <span className="visually-hidden">{t("carousel.previous")}</span>
           </button>
-          {/* biome-ignore lint/a11y/useSemanticElements: a group of buttons, not a form fieldset */}
+          {/* a group of buttons, not a form fieldset */}
           <div className="teaser-list__picker" role="group" aria-label={t("carousel.picker")} onKeyDown={onPickerKey}>
             {childNodes.map((child, index) => (
               <button
