@@ -1,13 +1,17 @@
 import { ModuleTree } from "../../renderer/ModuleTree";
 import type { Page } from "../../schemas/api";
+import { ResponsiveImage } from "../../ui/ResponsiveImage";
 
 export function ContentPageView({ page }: { page: Page }) {
+  const headerImage = page.content_type === "with-header-image" ? page.og_image : null;
   return (
     <article className="content-page" data-content-type={page.content_type} data-page-id={page.id}>
-      {/* The page headline is the document's h1 unless the first module brings its own. */}
-      {page.headline && !startsWithH1(page) ? (
-        <h1 className="content-page__headline">{page.headline}</h1>
+      {headerImage ? (
+        // Decorative: the headline below names the page.
+        <ResponsiveImage className="content-page__header-image" path={headerImage} alt="" sizes="100vw" priority />
       ) : null}
+      {/* The page headline is the document's h1 unless the first module brings its own. */}
+      {page.headline && !startsWithH1(page) ? <h1 className="content-page__headline">{page.headline}</h1> : null}
       <ModuleTree sections={page.modules} />
     </article>
   );

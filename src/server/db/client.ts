@@ -40,7 +40,14 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   const { drizzle } = await import("drizzle-orm/pglite");
   const { migrate } = await import("drizzle-orm/pglite/migrator");
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
-  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, extensions: { pg_trgm } });
+  const client = new PGlite({
+    dataDir: options.dataDir,
+    loadDataDir: options.loadDataDir,
+    extensions: { pg_trgm },
+    // PGlite's WebAssembly heap never shrinks: PostgreSQL's default 128 MB of shared buffers
+    // would make up most of the server's memory for a database of a few megabytes.
+    postgresqlconf: ["shared_buffers=16MB", "wal_buffers=1MB"],
+  });
   await client.waitReady;
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder });

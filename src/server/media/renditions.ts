@@ -7,6 +7,9 @@ import path from "node:path";
 import sharp from "sharp";
 import { type ImageFormat, type ImageVariant, imageFormats, imageVariants, imageWidths } from "../../ui/media";
 
+// Renditions are cached on disk; libvips' own memory cache would only duplicate them.
+sharp.cache(false);
+
 const originalExtensions = ["jpg", "jpeg", "png", "webp", "avif", "gif"];
 export const contentTypes: Record<string, string> = {
   jpg: "image/jpeg",
