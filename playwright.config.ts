@@ -8,7 +8,7 @@ export default defineConfig({
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI
-    ? [["list"], ["json", { outputFile: "test-results/e2e.json" }]]
+    ? [["list"], ["json", { outputFile: "reports/e2e.json" }]]
     : [["list"]],
   timeout: 30_000,
   use: {

@@ -6,7 +6,7 @@ export default defineConfig({
   test: {
     // In CI a JSON report feeds the one-line total that .ci/run prints.
     reporters: process.env.CI ? ["default", "json"] : ["default"],
-    outputFile: { json: process.env.VITEST_REPORT ?? "test-results/unit.json" },
+    outputFile: { json: process.env.VITEST_REPORT ?? "reports/unit.json" },
     projects: [
       {
         test: {

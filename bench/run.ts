@@ -16,10 +16,13 @@ const port = Number(process.env.BENCH_PORT ?? 3900);
 const base = `http://127.0.0.1:${port}`;
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 
-async function startServer(dataDir: string): Promise<ChildProcess> {
+async function startServer(dataDir: string, databaseUrl?: string): Promise<ChildProcess> {
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, PUBLIC_URL: base, LOG_LEVEL: "warn" };
+  delete env.DATABASE_URL;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
   const server = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, PUBLIC_URL: base, LOG_LEVEL: "warn" },
+    env,
     stdio: ["ignore", "inherit", "inherit"],
   });
   for (let i = 0; i < 240; i++) {
@@ -73,16 +76,32 @@ async function visitorJavaScript(url: string) {
   return { url, files: scripts.size, "gzip KB": Math.round(total / 102.4) / 10, "editor chunks": editor.length };
 }
 
+async function run(label: string, databaseUrl?: string) {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "festival-bench-"));
+  const server = await startServer(dataDir, databaseUrl);
+  try {
+    // Warm up renditions and caches so the run measures steady state.
+    for (const url of ["/de", "/de/festival"]) await fetch(`${base}${url}`);
+    const rows = [];
+    for (const url of ["/de", "/de/festival", "/de/pageeditor-api/page/festival"]) rows.push(await load(url, server));
+    console.log(`\n${label}: throughput (${duration} s, 20 connections, ${os.cpus().length} cores)`);
+    console.table(rows);
+    return server;
+  } finally {
+    server.kill("SIGTERM");
+    await new Promise((r) => setTimeout(r, 800));
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+await run("Embedded PGlite");
+// BENCH_DATABASE_URL: the same run on a PostgreSQL server (seeded on first start if empty).
+if (process.env.BENCH_DATABASE_URL) await run("PostgreSQL server", process.env.BENCH_DATABASE_URL);
+
 const dataDir = await mkdtemp(path.join(os.tmpdir(), "festival-bench-"));
 const server = await startServer(dataDir);
 try {
-  // Warm up renditions and caches so the run measures steady state.
-  for (const url of ["/de", "/de/festival"]) await fetch(`${base}${url}`);
-  const rows = [];
-  for (const url of ["/de", "/de/festival", "/de/pageeditor-api/page/festival"]) rows.push(await load(url, server));
-  console.log(`\nThroughput (${duration} s, 20 connections, ${os.cpus().length} cores):`);
-  console.table(rows);
-  console.log("\nJavaScript for an anonymous visitor:");
+  console.log("\nJavaScript for an anonymous visitor (all scripts of /de, gzip -9):");
   console.table([await visitorJavaScript("/de")]);
 } finally {
   server.kill("SIGTERM");

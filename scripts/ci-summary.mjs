@@ -3,7 +3,7 @@
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 
-const dir = process.argv[2] ?? "test-results";
+const dir = process.argv[2] ?? "reports";
 let passed = 0;
 let failed = 0;
 let skipped = 0;

@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { Link as RouterLink, useInRouterContext } from "react-router";
 import { useI18n } from "../i18n";
 import "./ui.css";
 
@@ -13,9 +14,21 @@ interface Props {
   newWindow?: boolean;
 }
 
-/** A plain anchor; a new-window link says so to assistive technology. */
+/**
+ * A link; a new-window link says so to assistive technology. Internal links inside the router
+ * navigate client-side (no full page load); everything else is a plain anchor.
+ */
 export function Link({ href, children, className, newWindow = false }: Props) {
   const { t } = useI18n();
+  const inRouter = useInRouterContext();
+  // Only site pages (/de/..., /en/...) are routes; media files and other paths load normally.
+  if (inRouter && !newWindow && /^\/(de|en)(\/[^.]*)?([?#].*)?$/.test(href)) {
+    return (
+      <RouterLink to={href} className={className}>
+        {children}
+      </RouterLink>
+    );
+  }
   return (
     <a
       href={href}

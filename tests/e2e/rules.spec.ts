@@ -79,3 +79,14 @@ test.describe("language switch", () => {
     await expect(page).toHaveURL(/\/de$/);
   });
 });
+
+test("links inside content navigate without reloading the document", async ({ page }) => {
+  await page.goto("/de");
+  await page.evaluate(() => {
+    (window as unknown as { marker: number }).marker = 42;
+  });
+  await page.locator("main a[href='/de/programm']").first().click();
+  await expect(page).toHaveURL(/\/de\/programm$/);
+  await expect(page.locator("h1")).toContainText("Programm");
+  expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
+});
