@@ -28,7 +28,7 @@ export default defineConfig({
   },
   webServer: {
     // A fresh embedded database every run: migrated and seeded at start-up.
-    command: "rm -rf data/e2e && node --import tsx server/index.ts",
+    command: "rm -rf data/e2e && node build/server-main/index.js",
     url: `http://127.0.0.1:${port}/de`,
     reuseExistingServer: !process.env.CI,
     timeout: 120_000,

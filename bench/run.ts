@@ -1,7 +1,7 @@
 /**
  * Benchmarks, printed as figures (never asserted): SSR and page-JSON throughput and latency
  * under 20 connections for 10 s each, server memory under that load, and the gzip bytes of
- * JavaScript an anonymous visitor of /de downloads. Needs `npm run build` first.
+ * JavaScript an anonymous visitor of /de downloads. Needs `npm run build` first. BENCH_WEB_CONCURRENCY runs the PostgreSQL pass with several workers.
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
@@ -19,8 +19,11 @@ const duration = Number(process.env.BENCH_SECONDS ?? 10);
 async function startServer(dataDir: string, databaseUrl?: string): Promise<ChildProcess> {
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, PUBLIC_URL: base, LOG_LEVEL: "warn" };
   delete env.DATABASE_URL;
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
-  const server = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+  if (databaseUrl) {
+    env.DATABASE_URL = databaseUrl;
+    env.WEB_CONCURRENCY = process.env.BENCH_WEB_CONCURRENCY ?? "1";
+  }
+  const server = spawn(process.execPath, ["build/server-main/index.js"], {
     cwd: root,
     env,
     stdio: ["ignore", "inherit", "inherit"],
@@ -35,8 +38,10 @@ async function startServer(dataDir: string, databaseUrl?: string): Promise<Child
   throw new Error("server did not start");
 }
 
+/** Resident memory of the server and its workers, in MB. */
 function rssMb(pid: number): number {
-  return Number(execFileSync("ps", ["-o", "rss=", "-p", String(pid)], { encoding: "utf8" }).trim()) / 1024;
+  const out = execFileSync("ps", ["-o", "rss=", "--pid", String(pid), "--ppid", String(pid)], { encoding: "utf8" });
+  return out.split("\n").filter(Boolean).reduce((sum, line) => sum + Number(line.trim()), 0) / 1024;
 }
 
 async function load(url: string, server: ChildProcess) {
@@ -96,7 +101,10 @@ async function run(label: string, databaseUrl?: string) {
 
 await run("Embedded PGlite");
 // BENCH_DATABASE_URL: the same run on a PostgreSQL server (seeded on first start if empty).
-if (process.env.BENCH_DATABASE_URL) await run("PostgreSQL server", process.env.BENCH_DATABASE_URL);
+if (process.env.BENCH_DATABASE_URL) {
+  const workers = process.env.BENCH_WEB_CONCURRENCY ?? "1";
+  await run(`PostgreSQL server, ${workers} worker(s)`, process.env.BENCH_DATABASE_URL);
+}
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), "festival-bench-"));
 const server = await startServer(dataDir);

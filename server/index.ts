@@ -3,5 +3,5 @@
  * NODE_ENV when they are first imported, so it is settled here, before anything else loads.
  */
 process.env.NODE_ENV ??= "production";
-await import("./main");
+await import("./main.js");
 export {};

@@ -2,6 +2,7 @@
  * Starts the site and its content service in one process: opens (and on first start
  * migrates and seeds) the database, then serves http://HOST:PORT.
  */
+import cluster from "node:cluster";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
@@ -9,6 +10,7 @@ import type { ServerBuild } from "react-router";
 import { openDatabase } from "../src/server/db/client";
 import { isEmpty, seedDemoContent } from "../src/server/db/seed";
 import { parseEnv } from "../src/server/env";
+import { projectRoot } from "../src/server/paths";
 import { createContentService } from "../src/server/service";
 import { createSiteApp } from "./app";
 
@@ -20,14 +22,36 @@ try {
   process.exit(1);
 }
 
-const root = path.resolve(import.meta.dirname, "..");
-const handle = await openDatabase(
-  env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: path.join(env.dataDir, "db") },
-);
-if (env.SEED_DEMO === "true" && (await isEmpty(handle.db))) {
-  console.log("Empty database: seeding demo content…");
-  await seedDemoContent(handle.db, path.join(env.dataDir, "media"));
+const root = projectRoot();
+const openConfigured = () =>
+  openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: path.join(env.dataDir, "db") });
+
+async function seedIfEmpty(db: Awaited<ReturnType<typeof openConfigured>>["db"]) {
+  if (env.SEED_DEMO === "true" && (await isEmpty(db))) {
+    console.log("Empty database: seeding demo content…");
+    await seedDemoContent(db, path.join(env.dataDir, "media"));
+  }
 }
+
+// Several worker processes share the port (node:cluster); they need a database server, since
+// the embedded database belongs to one process. The primary migrates and seeds, then forks.
+if (env.WEB_CONCURRENCY > 1 && cluster.isPrimary) {
+  if (!env.DATABASE_URL) {
+    console.error("WEB_CONCURRENCY > 1 needs DATABASE_URL: the embedded database serves one process only.");
+    process.exit(1);
+  }
+  const setup = await openConfigured();
+  await seedIfEmpty(setup.db);
+  await setup.close();
+  for (let i = 0; i < env.WEB_CONCURRENCY; i++) cluster.fork();
+  cluster.on("exit", (worker, code) => {
+    if (code !== 0) console.error(`worker ${worker.process.pid} exited with ${code}`);
+  });
+  await new Promise(() => undefined);
+}
+
+const handle = await openConfigured();
+if (cluster.isPrimary) await seedIfEmpty(handle.db);
 const service = createContentService(handle.db);
 const build = (await import(pathToFileURL(path.join(root, "build/server/index.js")).href)) as ServerBuild;
 const app = createSiteApp({ env, service, build, clientDir: path.join(root, "build/client") });

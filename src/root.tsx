@@ -20,6 +20,7 @@ import type { Alternates } from "./i18n/routes-table";
 import type { Nav, Settings } from "./schemas/api";
 import { ErrorPage, ErrorPageGuard } from "./ui/ErrorPage";
 import { SiteFooter } from "./ui/SiteFooter";
+import { useClientNavigation } from "./ui/client-navigation";
 import { SiteHeader } from "./ui/SiteHeader";
 import "./styles/global.css";
 
@@ -117,6 +118,7 @@ function Chrome({ nav, settings, children }: { nav: Nav | null; settings: Settin
 }
 
 export default function App() {
+  useClientNavigation();
   return <Outlet />;
 }
 

@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { Link as RouterLink, useInRouterContext } from "react-router";
 import { useI18n } from "../i18n";
 import "./ui.css";
 
@@ -15,20 +14,11 @@ interface Props {
 }
 
 /**
- * A link; a new-window link says so to assistive technology. Internal links inside the router
- * navigate client-side (no full page load); everything else is a plain anchor.
+ * A plain anchor (cheap to render on the server); a new-window link says so to assistive
+ * technology. Internal page links still navigate client-side: see useClientNavigation.
  */
 export function Link({ href, children, className, newWindow = false }: Props) {
   const { t } = useI18n();
-  const inRouter = useInRouterContext();
-  // Only site pages (/de/..., /en/...) are routes; media files and other paths load normally.
-  if (inRouter && !newWindow && /^\/(de|en)(\/[^.]*)?([?#].*)?$/.test(href)) {
-    return (
-      <RouterLink to={href} className={className}>
-        {children}
-      </RouterLink>
-    );
-  }
   return (
     <a
       href={href}

@@ -5,6 +5,7 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { projectRoot } from "../paths";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -15,7 +16,7 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.resolve(import.meta.dirname, "../../../drizzle");
+const migrationsFolder = path.join(projectRoot(), "drizzle");
 
 export interface OpenOptions {
   databaseUrl?: string;

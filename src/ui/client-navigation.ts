@@ -1,0 +1,29 @@
+/**
+ * Client-side navigation for plain anchors: module renderers and rich text render ordinary
+ * <a href> (cheap on the server, and rich text cannot hold router links). One click listener
+ * hands clicks on internal page links to the router, so they load data instead of a document.
+ */
+import { useEffect } from "react";
+import { useNavigate } from "react-router";
+
+/** Site pages are under /de and /en; files (with an extension) load normally. */
+export function isRouteHref(href: string): boolean {
+  return /^\/(de|en)(\/[^.?#]*)?([?#].*)?$/.test(href);
+}
+
+export function useClientNavigation(): void {
+  const navigate = useNavigate();
+  useEffect(() => {
+    function onClick(event: MouseEvent) {
+      if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const anchor = (event.target as Element | null)?.closest?.("a");
+      if (!anchor || anchor.hasAttribute("download") || (anchor.target && anchor.target !== "_self")) return;
+      const href = anchor.getAttribute("href");
+      if (!href || !isRouteHref(href) || anchor.hasAttribute("data-discover")) return;
+      event.preventDefault();
+      navigate(href);
+    }
+    document.addEventListener("click", onClick);
+    return () => document.removeEventListener("click", onClick);
+  }, [navigate]);
+}
