@@ -2,7 +2,6 @@
  * Starts the site and its content service in one process: opens (and on first start
  * migrates and seeds) the database, then serves http://HOST:PORT.
  */
-import cluster from "node:cluster";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { serve } from "@hono/node-server";
@@ -33,25 +32,16 @@ async function seedIfEmpty(db: Awaited<ReturnType<typeof openConfigured>>["db"])
   }
 }
 
-// Several worker processes share the port (node:cluster); they need a database server, since
-// the embedded database belongs to one process. The primary migrates and seeds, then forks.
-if (env.WEB_CONCURRENCY > 1 && cluster.isPrimary) {
-  if (!env.DATABASE_URL) {
-    console.error("WEB_CONCURRENCY > 1 needs DATABASE_URL: the embedded database serves one process only.");
-    process.exit(1);
-  }
+// In a cluster (server/index.ts), a setup worker migrates and seeds, then exits.
+if (process.env.FESTIVAL_ROLE === "setup") {
   const setup = await openConfigured();
   await seedIfEmpty(setup.db);
   await setup.close();
-  for (let i = 0; i < env.WEB_CONCURRENCY; i++) cluster.fork();
-  cluster.on("exit", (worker, code) => {
-    if (code !== 0) console.error(`worker ${worker.process.pid} exited with ${code}`);
-  });
-  await new Promise(() => undefined);
+  process.exit(0);
 }
 
 const handle = await openConfigured();
-if (cluster.isPrimary) await seedIfEmpty(handle.db);
+if (!process.env.FESTIVAL_ROLE) await seedIfEmpty(handle.db);
 const service = createContentService(handle.db);
 const build = (await import(pathToFileURL(path.join(root, "build/server/index.js")).href)) as ServerBuild;
 const app = createSiteApp({ env, service, build, clientDir: path.join(root, "build/client") });
