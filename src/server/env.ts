@@ -24,7 +24,6 @@ const envSchema = z.object({
   SEED_DEMO: z.enum(["true", "false"]).default("true"),
   /** Worker processes sharing the port; more than 1 needs DATABASE_URL. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
-  LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
 });
 
 export type Env = z.infer<typeof envSchema> & { dataDir: string };
