@@ -5,6 +5,7 @@
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
+import { secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { createHttpContentClient } from "../src/content-client/http";
 import type { ContentClient } from "../src/content-client/types";
@@ -28,6 +29,15 @@ export function createSiteApp({ env, service, build, clientDir }: SiteOptions): 
     content.page({ locale: input.locale, path: input.path, versionId: input.query.v }),
   );
   const root = path.relative(process.cwd(), clientDir) || ".";
+
+  app.use(
+    secureHeaders({
+      referrerPolicy: "strict-origin-when-cross-origin",
+      // Media and pages may be embedded by the ticket provider's pages (the ticket-shop area).
+      crossOriginResourcePolicy: "cross-origin",
+      xFrameOptions: "SAMEORIGIN",
+    }),
+  );
 
   app.use(
     "/assets/*",

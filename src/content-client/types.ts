@@ -34,4 +34,12 @@ export class ContentError extends Error {
   }
 }
 
+/**
+ * True for a ContentError from either copy of this module: the server process and the site
+ * build each bundle their own, so `instanceof` cannot be trusted across them.
+ */
+export function isContentError(error: unknown): error is ContentError {
+  return error instanceof Error && error.name === "ContentError" && typeof (error as ContentError).status === "number";
+}
+
 export const notFoundMessage = "404 Not Found";

@@ -90,3 +90,10 @@ test("links inside content navigate without reloading the document", async ({ pa
   await expect(page.locator("h1")).toContainText("Programm");
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
 });
+
+test("responses carry security headers", async ({ request }) => {
+  const headers = (await request.get("/de")).headers();
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["x-frame-options"]).toBe("SAMEORIGIN");
+});

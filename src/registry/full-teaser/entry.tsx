@@ -1,5 +1,4 @@
-import { useI18n } from "../../i18n";
-import { Link } from "../../ui/Link";
+import { TeaserLink } from "../../ui/TeaserLink";
 import { ResponsiveImage } from "../../ui/ResponsiveImage";
 import { defineModule } from "../types";
 import "./styles.css";
@@ -11,7 +10,6 @@ export default defineModule({
   children: [],
   addable: true,
   Component: function FullTeaserModule({ data }) {
-    const { t } = useI18n();
     const style = data.extra_class ?? "default";
     const images = [data.image, data.image2].filter((path): path is string => Boolean(path));
     const sizes = images.length > 1 || style === "default" ? "(min-width: 48em) 50vw, 100vw" : "100vw";
@@ -29,14 +27,7 @@ export default defineModule({
           <h2 className="full-teaser__headline">{data.headline}</h2>
           <p className="full-teaser__text">{data.text}</p>
           {data.link ? (
-            <Link href={data.link} className="full-teaser__link">
-              {data.link_text || (
-                <>
-                  {t("teaser.readMore")}
-                  <span className="visually-hidden">: {data.headline}</span>
-                </>
-              )}
-            </Link>
+            <TeaserLink href={data.link} className="full-teaser__link" text={data.link_text} headline={data.headline} />
           ) : null}
         </div>
       </div>

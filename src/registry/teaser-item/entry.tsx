@@ -1,5 +1,4 @@
-import { useI18n } from "../../i18n";
-import { Link } from "../../ui/Link";
+import { TeaserLink } from "../../ui/TeaserLink";
 import { ResponsiveImage } from "../../ui/ResponsiveImage";
 import { defineModule } from "../types";
 import "./styles.css";
@@ -11,7 +10,6 @@ export default defineModule({
   children: [],
   addable: false,
   Component: function TeaserItemModule({ data }) {
-    const { t } = useI18n();
     const image = data.image || data.image_url;
     const href = data.link || data.link_url;
     return (
@@ -30,14 +28,7 @@ export default defineModule({
           {data.subline ? <p className="teaser-item__subline">{data.subline}</p> : null}
           {data.text ? <p className="teaser-item__text">{data.text}</p> : null}
           {href ? (
-            <Link href={href} className="teaser-item__link">
-              {data.link_text || (
-                <>
-                  {t("teaser.readMore")}
-                  <span className="visually-hidden">: {data.headline}</span>
-                </>
-              )}
-            </Link>
+            <TeaserLink href={href} className="teaser-item__link" text={data.link_text} headline={data.headline} />
           ) : null}
         </div>
       </article>

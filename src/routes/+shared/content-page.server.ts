@@ -3,7 +3,7 @@
  * requests). A failed request or an offline page is a 404 "404 Not Found" for visitors.
  */
 import { data } from "react-router";
-import { ContentError, notFoundMessage } from "../../content-client/types";
+import { isContentError, notFoundMessage } from "../../content-client/types";
 import type { AppContext } from "../../context";
 import type { Alternates } from "../../i18n/routes-table";
 import type { Locale, Page } from "../../schemas/api";
@@ -21,8 +21,8 @@ export async function loadContentPage(app: AppContext, locale: Locale, path: str
   try {
     page = await app.pageLoader.load({ locale, path, query });
   } catch (error) {
-    if (error instanceof ContentError && error.status !== 404) console.error("page request failed", error);
-    else if (!(error instanceof ContentError)) console.error("page request failed", error);
+    // A missing or offline page is a normal 404; anything else is worth a log line.
+    if (!isContentError(error) || error.status !== 404) console.error("page request failed", error);
     throw data({ message: notFoundMessage }, { status: 404 });
   }
   const alternates: Alternates = { de: page.urls.de, en: page.urls.en };
