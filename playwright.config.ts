@@ -1,6 +1,20 @@
 import { defineConfig } from "@playwright/test";
+import { serializeConsent } from "./src/machines/consent.machine";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+
+// Tests start as a visitor who already chose (statistics yes, external media no), so the
+// consent dialog does not cover the page; consent.spec.ts starts without it.
+const decided = {
+  name: "consent",
+  value: serializeConsent({ version: 1, tracking: true, marketing: false, externalMedia: false, decidedAt: "2026-01-01T00:00:00.000Z" }),
+  domain: "127.0.0.1",
+  path: "/",
+  expires: -1,
+  httpOnly: false,
+  secure: false,
+  sameSite: "Lax" as const,
+};
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -12,6 +26,7 @@ export default defineConfig({
     : [["list"]],
   timeout: 30_000,
   use: {
+    storageState: { cookies: [decided], origins: [] },
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

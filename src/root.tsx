@@ -18,6 +18,10 @@ import { createTranslate, I18nProvider } from "./i18n";
 import { localeFromPath } from "./i18n/locale";
 import type { Alternates } from "./i18n/routes-table";
 import type { Nav, Settings } from "./schemas/api";
+import { parseStoredConsent } from "./machines/consent.machine";
+import { ConsentDialog } from "./ui/consent/ConsentDialog";
+import { ConsentProvider } from "./ui/consent/ConsentProvider";
+import { consentCookieName, readCookie } from "./ui/consent/cookie";
 import { ErrorPage, ErrorPageGuard } from "./ui/ErrorPage";
 import { SiteFooter } from "./ui/SiteFooter";
 import { useClientNavigation } from "./ui/client-navigation";
@@ -62,8 +66,19 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
       return null;
     }),
   ]);
-  return { locale, nav, settings, device: deviceInfo(request.headers.get("user-agent")) };
+  const consent = parseStoredConsent(readCookie(request.headers.get("cookie"), consentCookieName));
+  return {
+    locale,
+    nav,
+    settings,
+    consent,
+    // The footer's "Cookie Settings" link without JavaScript: ?cookies opens the dialog.
+    consentOpen: url.searchParams.has("cookies"),
+    device: deviceInfo(request.headers.get("user-agent")),
+  };
 }
+
+const privacyPaths = { de: "/de/datenschutz", en: "/en/privacy" } as const;
 
 interface RouteHandleData {
   alternates?: Alternates;
@@ -93,9 +108,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
           <a className="skip-link" href="#main">
             {t("a11y.skipToContent")}
           </a>
-          <Chrome nav={data?.nav ?? null} settings={data?.settings ?? null}>
-            {children}
-          </Chrome>
+          <ConsentProvider
+            stored={data?.consent ?? null}
+            forceOpen={data?.consentOpen ?? false}
+            tagManagerId={data?.settings?.TAG_MANAGER_ID ?? null}
+            privacyUrl={privacyPaths[locale]}
+          >
+            <Chrome nav={data?.nav ?? null} settings={data?.settings ?? null}>
+              {children}
+            </Chrome>
+            <ConsentDialog privacyUrl={privacyPaths[locale]} />
+          </ConsentProvider>
         </I18nProvider>
         <ScrollRestoration />
         <Scripts />

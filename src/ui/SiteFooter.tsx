@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { useI18n } from "../i18n";
 import type { Nav } from "../schemas/api";
+import { useConsent } from "./consent/ConsentProvider";
 
 /** Links that leave the page context open in a new tab (spec section 2, Footer). */
 export function opensInNewTab(url: string): boolean {
@@ -9,6 +10,7 @@ export function opensInNewTab(url: string): boolean {
 
 export function SiteFooter({ nav }: { nav: Nav | null }) {
   const { t } = useI18n();
+  const consent = useConsent();
   return (
     <footer className="site-footer">
       {nav?.footer.length ? (
@@ -28,6 +30,18 @@ export function SiteFooter({ nav }: { nav: Nav | null }) {
           </ul>
         </nav>
       ) : null}
+      <p>
+        <a
+          className="site-footer__cookies"
+          href="?cookies"
+          onClick={(event) => {
+            event.preventDefault();
+            consent.send({ type: "consent.open" });
+          }}
+        >
+          {t("footer.cookieSettings")}
+        </a>
+      </p>
       <p className="site-footer__name">{t("site.name")}</p>
     </footer>
   );

@@ -1,0 +1,101 @@
+/**
+ * The consent dialog (max width 800px). A native modal <dialog>: focus stays inside, the page
+ * behind is inert, Escape closes it once a choice exists. It is a real form, so it also works
+ * without JavaScript (posted to /consent, which sets the cookie and returns to the page).
+ */
+import { type FormEvent, useEffect, useId, useRef } from "react";
+import { useLocation } from "react-router";
+import { useI18n } from "../../i18n";
+import { useConsent } from "./ConsentProvider";
+import "./consent.css";
+
+const categories = [
+  { name: "tracking", label: "consent.tracking", text: "consent.trackingText" },
+  { name: "marketing", label: "consent.marketing", text: "consent.marketingText" },
+  { name: "externalMedia", label: "consent.externalMedia", text: "consent.externalMediaText" },
+] as const;
+
+export function ConsentDialog({ privacyUrl }: { privacyUrl: string }) {
+  const { t } = useI18n();
+  const { dialog, decided, choices, send } = useConsent();
+  const { pathname, search } = useLocation();
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const textId = useId();
+
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    if (dialog && !el.matches(":modal")) {
+      // Rendered open by the server (non-modal); reopen as a modal once JavaScript runs.
+      if (el.open) el.close();
+      el.showModal();
+    } else if (!dialog && el.open) el.close();
+  }, [dialog]);
+
+  if (!dialog) return null;
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const intent = ((event.nativeEvent as SubmitEvent).submitter as HTMLButtonElement | null)?.value;
+    if (intent === "acceptAll") send({ type: "consent.acceptAll" });
+    else if (intent === "rejectAll") send({ type: "consent.rejectAll" });
+    else {
+      const data = new FormData(event.currentTarget);
+      send({ type: "consent.save", tracking: data.has("tracking"), marketing: data.has("marketing"), externalMedia: data.has("externalMedia") });
+    }
+  }
+
+  const back = `${pathname}${search.replace(/([?&])cookies(=[^&]*)?(&|$)/, "$1").replace(/[?&]$/, "")}`;
+  return (
+    <dialog
+      ref={ref}
+      open
+      className="consent"
+      aria-labelledby={titleId}
+      aria-describedby={textId}
+      onCancel={(event) => {
+        event.preventDefault();
+        if (decided) send({ type: "consent.close" });
+      }}
+    >
+      <form method="post" action="/consent" onSubmit={onSubmit}>
+        <input type="hidden" name="redirectTo" value={back} />
+        <h2 id={titleId} className="consent__title">
+          {t("consent.title")}
+        </h2>
+        <p id={textId}>
+          {t("consent.text")} <a href={privacyUrl}>{t("consent.privacy")}</a>
+        </p>
+        <fieldset className="consent__categories">
+          <legend className="visually-hidden">{t("consent.categories")}</legend>
+          <label className="consent__category">
+            <input type="checkbox" checked disabled />
+            <span>
+              <strong>{t("consent.required")}</strong> {t("consent.requiredText")}
+            </span>
+          </label>
+          {categories.map((category) => (
+            <label key={category.name} className="consent__category">
+              <input type="checkbox" name={category.name} defaultChecked={choices[category.name]} />
+              <span>
+                <strong>{t(category.label)}</strong> {t(category.text)}
+              </span>
+            </label>
+          ))}
+        </fieldset>
+        <div className="consent__actions">
+          <button type="submit" name="intent" value="save" className="button button--secondary">
+            {t("consent.save")}
+          </button>
+          <button type="submit" name="intent" value="rejectAll" className="button button--secondary">
+            {t("consent.rejectAll")}
+          </button>
+          <button type="submit" name="intent" value="acceptAll" className="button">
+            {t("consent.acceptAll")}
+          </button>
+        </div>
+      </form>
+    </dialog>
+  );
+}

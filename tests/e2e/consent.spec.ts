@@ -1,0 +1,87 @@
+import { expect, type Page, test } from "@playwright/test";
+import { parseStoredConsent } from "../../src/machines/consent.machine";
+import { expectNoAxeViolations } from "./helpers";
+
+test.use({ storageState: { cookies: [], origins: [] } });
+
+const dialog = (page: Page, name = "Cookie-Einstellungen") => page.getByRole("dialog", { name });
+
+async function storedConsent(page: Page) {
+  const cookie = (await page.context().cookies()).find((c) => c.name === "consent");
+  return parseStoredConsent(cookie?.value);
+}
+
+test("a first-time visitor gets a modal consent dialog; the choice is stored and kept", async ({ page }) => {
+  await page.goto("/de/festival");
+  await expect(dialog(page)).toBeVisible();
+  // Modal: focus is inside, the page behind cannot be reached.
+  await page.keyboard.press("Tab");
+  expect(await page.evaluate(() => !!document.activeElement?.closest("dialog"))).toBe(true);
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Nur notwendige" }).click();
+  await expect(dialog(page)).toBeHidden();
+  expect(await storedConsent(page)).toMatchObject({ tracking: false, marketing: false, externalMedia: false });
+  await page.reload();
+  await expect(dialog(page)).toBeHidden();
+});
+
+test("the dialog is not shown on the imprint and privacy pages, in either language", async ({ page }) => {
+  for (const url of ["/de/impressum", "/de/datenschutz", "/en/imprint", "/en/privacy"]) {
+    await page.goto(url);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+  }
+});
+
+test("a visitor who refused tracking sees it again when leaving a legal page", async ({ page }) => {
+  await page.goto("/de");
+  await page.getByRole("button", { name: "Nur notwendige" }).click();
+  await page.goto("/de/impressum");
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await page.getByRole("navigation", { name: "Hauptnavigation" }).getByRole("link", { name: "Festival", exact: true }).click();
+  await expect(page).toHaveURL(/\/de\/festival$/);
+  await expect(dialog(page)).toBeVisible();
+});
+
+test("the footer's Cookie Settings reopen the dialog with the current choice; Escape closes it", async ({ page }) => {
+  await page.goto("/en");
+  await dialog(page, "Cookie settings").getByRole("checkbox", { name: /Statistics/ }).check();
+  await page.getByRole("button", { name: "Save selection" }).click();
+  expect(await storedConsent(page)).toMatchObject({ tracking: true, externalMedia: false });
+  await page.getByRole("link", { name: "Cookie Settings" }).click();
+  await expect(dialog(page, "Cookie settings")).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: /Statistics/ })).toBeChecked();
+  await expect(page.getByRole("checkbox", { name: /External media/ })).not.toBeChecked();
+  await page.keyboard.press("Escape");
+  await expect(dialog(page, "Cookie settings")).toBeHidden();
+});
+
+test("nothing loads from another host before consent; accepting external media unlocks every embed", async ({ page }) => {
+  const foreign: string[] = [];
+  page.on("request", (request) => {
+    const { hostname } = new URL(request.url());
+    if (hostname !== "127.0.0.1") foreign.push(request.url());
+  });
+  await page.route(/youtube-nocookie\.com|vimeo\.com|spotify\.com|soundcloud\.com|issuu\.com|yumpu\.com|instagram\.com|twitter\.com|tiktok\.com|facebook\.com/, (route) =>
+    route.fulfill({ contentType: "text/html", body: "<p>embed</p>" }),
+  );
+  await page.goto("/de");
+  await page.waitForLoadState("networkidle");
+  expect(foreign).toEqual([]);
+  await expect(page.locator("main iframe")).toHaveCount(0);
+  await page.getByRole("button", { name: "Alle akzeptieren" }).click();
+  await expect(page.locator("main iframe").first()).toBeVisible();
+  expect(foreign.length).toBeGreaterThan(0);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the dialog is in the page and its form stores the choice", async ({ page }) => {
+    await page.goto("/de/festival");
+    await expect(dialog(page)).toBeVisible();
+    await page.getByRole("button", { name: "Alle akzeptieren" }).click();
+    await expect(page).toHaveURL(/\/de\/festival$/);
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    expect(await storedConsent(page)).toMatchObject({ tracking: true, marketing: true, externalMedia: true });
+  });
+});
