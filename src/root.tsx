@@ -25,6 +25,7 @@ import { consentCookieName, readCookie } from "./ui/consent/cookie";
 import { ErrorPage, ErrorPageGuard } from "./ui/ErrorPage";
 import { SiteFooter } from "./ui/SiteFooter";
 import { useClientNavigation } from "./ui/client-navigation";
+import { NavigationEffects } from "./ui/navigation/NavigationEffects";
 import { SiteHeader } from "./ui/SiteHeader";
 import "./styles/global.css";
 
@@ -142,7 +143,12 @@ function Chrome({ nav, settings, children }: { nav: Nav | null; settings: Settin
 
 export default function App() {
   useClientNavigation();
-  return <Outlet />;
+  return (
+    <>
+      <NavigationEffects />
+      <Outlet />
+    </>
+  );
 }
 
 export function ErrorBoundary() {

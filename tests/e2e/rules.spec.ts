@@ -97,3 +97,19 @@ test("responses carry security headers", async ({ request }) => {
   expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   expect(headers["x-frame-options"]).toBe("SAMEORIGIN");
 });
+
+test("after client navigation focus moves to the new page's heading and its title is announced", async ({ page }) => {
+  await page.goto("/en");
+  await page.locator("main a[href='/en/programme']").first().click();
+  await expect(page).toHaveURL(/\/en\/programme$/);
+  await expect(page.locator("main h1")).toBeFocused();
+  await expect(page.locator("[aria-live='polite']").filter({ hasText: "Page loaded:" })).toContainText(await page.title());
+});
+
+test("a hash link scrolls its target into view 130 px below the top after a second", async ({ page }) => {
+  await page.goto("/de#highlights");
+  await expect
+    .poll(() => page.evaluate(() => Math.round(document.getElementById("highlights")?.getBoundingClientRect().top ?? -1)), { timeout: 5000 })
+    .toBeGreaterThan(100);
+  expect(await page.evaluate(() => Math.round(document.getElementById("highlights")?.getBoundingClientRect().top ?? -1))).toBeLessThanOrEqual(140);
+});
