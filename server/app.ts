@@ -63,7 +63,7 @@ export function createSiteApp({ env, service, build, clientDir }: SiteOptions): 
   const handle = createRequestHandler(build, env.NODE_ENV === "development" ? "development" : "production");
   app.all("*", (c) => {
     const context = new RouterContextProvider();
-    context.set(appContext, { content, pageLoader, publicUrl: env.PUBLIC_URL });
+    context.set(appContext, { content, pageLoader, publicUrl: env.PUBLIC_URL, ticketShopUrl: env.TICKET_SHOP_URL });
     return handle(c.req.raw, context);
   });
   return app;

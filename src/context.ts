@@ -11,6 +11,7 @@ export interface AppContext {
   content: ContentClient;
   pageLoader: { load: (input: Parameters<FetchPage>[0]) => Promise<Page> };
   publicUrl: string;
+  ticketShopUrl: string;
 }
 
 export const appContext = createContext<AppContext>();

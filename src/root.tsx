@@ -18,7 +18,9 @@ import { createTranslate, I18nProvider } from "./i18n";
 import { localeFromPath } from "./i18n/locale";
 import type { Alternates } from "./i18n/routes-table";
 import type { Nav, Settings } from "./schemas/api";
+import { CART_COOKIE, parseCartCount } from "./machines/cart-count";
 import { parseStoredConsent } from "./machines/consent.machine";
+import { cartUrl } from "./ui/cart";
 import { ConsentDialog } from "./ui/consent/ConsentDialog";
 import { ConsentProvider } from "./ui/consent/ConsentProvider";
 import { consentCookieName, readCookie } from "./ui/consent/cookie";
@@ -54,7 +56,7 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 export async function loader({ url, request, context }: Route.LoaderArgs) {
-  const { content } = context.get(appContext);
+  const { content, ticketShopUrl } = context.get(appContext);
   const locale = localeFromPath(url.pathname);
   const [nav, settings] = await Promise.all([
     content.nav(locale).catch((error) => {
@@ -67,7 +69,8 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
       return null;
     }),
   ]);
-  const consent = parseStoredConsent(readCookie(request.headers.get("cookie"), consentCookieName));
+  const cookies = request.headers.get("cookie");
+  const consent = parseStoredConsent(readCookie(cookies, consentCookieName));
   return {
     locale,
     nav,
@@ -76,6 +79,8 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
     // The footer's "Cookie Settings" link without JavaScript: ?cookies opens the dialog.
     consentOpen: url.searchParams.has("cookies"),
     device: deviceInfo(request.headers.get("user-agent")),
+    // The root loader runs on every navigation, so the badge follows the cookie the shop writes.
+    cart: { url: cartUrl(ticketShopUrl, locale), count: parseCartCount(readCookie(cookies, CART_COOKIE)) },
   };
 }
 

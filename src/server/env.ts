@@ -20,6 +20,8 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().default("http://localhost:3000"),
   /** Where the content service runs when it is not in this process (HTTP transport). */
   CONTENT_API_URL: z.url().optional(),
+  /** The external ticket shop (its shopping cart is linked from the header). */
+  TICKET_SHOP_URL: z.url().default("https://tickets.festival-der-kuenste.example"),
   /** Seed demo content into an empty database at start-up. */
   SEED_DEMO: z.enum(["true", "false"]).default("true"),
   /** Worker processes sharing the port; more than 1 needs DATABASE_URL. */
