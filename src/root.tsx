@@ -1,4 +1,6 @@
+import { useState } from "react";
 import {
+  data,
   isRouteErrorResponse,
   Links,
   Meta,
@@ -25,10 +27,14 @@ import { ConsentDialog } from "./ui/consent/ConsentDialog";
 import { ConsentProvider } from "./ui/consent/ConsentProvider";
 import { consentCookieName, readCookie } from "./ui/consent/cookie";
 import { ErrorPage, ErrorPageGuard } from "./ui/ErrorPage";
-import { SiteFooter } from "./ui/SiteFooter";
+import { SiteFooter } from "./ui/footer/SiteFooter";
+import { pickFooterTheme } from "./ui/footer/themes";
+import { NewsletterTeaser } from "./ui/newsletter/NewsletterTeaser";
+import { ensureCsrfCookie } from "./server/api/csrf";
 import { useClientNavigation } from "./ui/client-navigation";
 import { NavigationEffects } from "./ui/navigation/NavigationEffects";
-import { SiteHeader } from "./ui/SiteHeader";
+import { SiteHeader } from "./ui/header/SiteHeader";
+import { parseHighContrast, parseReducedMotion, preferenceAttributes } from "./ui/header/preferences";
 import "./styles/global.css";
 
 /**
@@ -71,7 +77,10 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
   ]);
   const cookies = request.headers.get("cookie");
   const consent = parseStoredConsent(readCookie(cookies, consentCookieName));
-  return {
+  // The newsletter form (and later staff calls) repeat this token: issued on the first page.
+  const headers = new Headers();
+  const { token: csrfToken } = ensureCsrfCookie(headers, cookies, { secure: url.protocol === "https:" });
+  return data({
     locale,
     nav,
     settings,
@@ -81,13 +90,35 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
     device: deviceInfo(request.headers.get("user-agent")),
     // The root loader runs on every navigation, so the badge follows the cookie the shop writes.
     cart: { url: cartUrl(ticketShopUrl, locale), count: parseCartCount(readCookie(cookies, CART_COOKIE)) },
-  };
+    csrfToken,
+    footerTheme: pickFooterTheme(),
+    // Rendered on the server from the visitor's choice, so there is no flash of the wrong colours.
+    preferences: preferenceAttributes(cookies),
+    highContrast: parseHighContrast(cookies) === true,
+    reducedMotion: parseReducedMotion(cookies) === true,
+  }, { headers });
 }
 
 const privacyPaths = { de: "/de/datenschutz", en: "/en/privacy" } as const;
 
 interface RouteHandleData {
   alternates?: Alternates;
+}
+
+/**
+ * The header is transparent over the home page, news, production, venue and magazine details
+ * and pages of type with-header-image (spec section 2); a route says so by its loader data.
+ */
+const transparentScreens = new Set(["index", "news-slug-id", "productions-slug-id", "venues-slug-id", "magazine-slug-id"]);
+
+function useTransparentHeader(): boolean {
+  const matches = useMatches();
+  const leaf = matches[matches.length - 1];
+  if (!leaf) return false;
+  const screen = leaf.id.replace(/\.(de|en)$/, "");
+  if (transparentScreens.has(screen)) return true;
+  const page = (leaf.loaderData as { page?: { content_type?: string } } | undefined)?.page;
+  return page?.content_type === "with-header-image" || page?.content_type === "home";
 }
 
 function useAlternates(): Alternates {
@@ -102,7 +133,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const locale = data?.locale ?? localeFromPath(pathname);
   const t = createTranslate(locale);
   return (
-    <html lang={locale}>
+    <html
+      lang={locale}
+      {...data?.preferences}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -120,9 +154,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
             tagManagerId={data?.settings?.TAG_MANAGER_ID ?? null}
             privacyUrl={privacyPaths[locale]}
           >
-            <Chrome nav={data?.nav ?? null} settings={data?.settings ?? null}>
-              {children}
-            </Chrome>
+            <Chrome data={data}>{children}</Chrome>
             <ConsentDialog privacyUrl={privacyPaths[locale]} />
           </ConsentProvider>
         </I18nProvider>
@@ -133,15 +165,36 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
-function Chrome({ nav, settings, children }: { nav: Nav | null; settings: Settings | null; children: React.ReactNode }) {
+type RootData = ReturnType<typeof useRouteLoaderData<typeof loader>>;
+
+function Chrome({ data, children }: { data: RootData; children: React.ReactNode }) {
   const alternates = useAlternates();
+  const { pathname } = useLocation();
+  const locale = data?.locale ?? localeFromPath(pathname);
+  // One footer theme per page load: client-side navigations keep the one the server chose.
+  const [footerTheme] = useState(data?.footerTheme ?? "red");
+  const nav = data?.nav ?? null;
+  const settings = data?.settings ?? null;
+  // Interim version: the newsletter block on every page except home.
+  const showNewsletter = settings?.VERSION !== "interim" || pathname.replace(/\/$/, "") !== `/${locale}`;
   return (
     <>
-      <SiteHeader nav={nav} settings={settings} alternates={alternates} />
+      <SiteHeader
+        nav={nav}
+        settings={settings}
+        alternates={alternates}
+        transparent={useTransparentHeader()}
+        loggedIn={false}
+        cartUrl={data?.cart.url ?? ""}
+        cartCount={data?.cart.count ?? 0}
+        highContrast={data?.highContrast ?? false}
+        reducedMotion={data?.reducedMotion ?? false}
+      />
       <main id="main" tabIndex={-1}>
         {children}
       </main>
-      <SiteFooter nav={nav} />
+      {showNewsletter ? <NewsletterTeaser locale={locale} csrfToken={data?.csrfToken} /> : null}
+      <SiteFooter nav={nav} theme={footerTheme} highContrast={data?.highContrast ?? false} />
     </>
   );
 }

@@ -12,5 +12,6 @@ export default [
   ),
   ...locales.map((locale) => route(`/${locale}/*`, "routes/content-page.tsx", { id: routeId("content", locale) })),
   route("/consent", "routes/consent.ts", { id: "consent" }),
+  route("/preferences", "routes/preferences.ts", { id: "preferences" }),
   route("*", "routes/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

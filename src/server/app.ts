@@ -7,6 +7,7 @@ import path from "node:path";
 import { Hono } from "hono";
 import { ContentError } from "../content-client/types";
 import { type Locale, localeSchema } from "../schemas/api";
+import { newsletterRoutes } from "./api/newsletter";
 import { contentTypes, parseRendition, renditionFile, safeJoin } from "./media/renditions";
 import type { ContentService } from "./service";
 
@@ -55,6 +56,7 @@ export function createContentApp(service: ContentService, options: ContentAppOpt
   });
   api.get("/container/by-slug/:slug", async (c) => c.json(await service.container(c.var.locale, c.req.param("slug"))));
   app.route("/:locale/pageeditor-api", api);
+  app.route("/", newsletterRoutes(service));
 
   function pageFor(locale: Locale, pagePath: string, request: Request) {
     const versionId = new URL(request.url).searchParams.get("version_id") ?? undefined;

@@ -1,0 +1,29 @@
+/**
+ * A fixed-window rate limit kept in PostgreSQL, so it holds across processes and restarts.
+ * One upsert per hit: a new key starts a window with count 1; a key whose window has run out
+ * starts a new one; otherwise the count goes up. The returned count decides.
+ */
+import { sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { rateLimits } from "../db/schema";
+
+/**
+ * Counts one hit for `key` and tells whether it is allowed: true while the key has at most
+ * `limit` hits in its current window of `windowMs` milliseconds. `now` is for tests.
+ */
+export async function hit(db: Database, key: string, limit: number, windowMs: number, now: Date = new Date()): Promise<boolean> {
+  const windowEnd = new Date(now.getTime() - windowMs);
+  const expired = sql`"rate_limits"."window_start" <= ${windowEnd.toISOString()}::timestamptz`;
+  const [row] = await db
+    .insert(rateLimits)
+    .values({ key, count: 1, windowStart: now })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`CASE WHEN ${expired} THEN 1 ELSE "rate_limits"."count" + 1 END`,
+        windowStart: sql`CASE WHEN ${expired} THEN ${now.toISOString()}::timestamptz ELSE "rate_limits"."window_start" END`,
+      },
+    })
+    .returning({ count: rateLimits.count });
+  return (row?.count ?? 1) <= limit;
+}

@@ -1,0 +1,47 @@
+/**
+ * The footer's colour themes (spec: each page load shows the footer in one of six themes,
+ * picked at random; a contrast theme overrides them). The server picks the theme per request
+ * and hands it down, so the client renders the same one when it hydrates.
+ *
+ * The colours live here, not in footer.css: the footer sets them as CSS custom properties and a
+ * unit test checks every pair against WCAG AA.
+ */
+export const footerThemes = ["red", "dark-teal", "violet", "yellow", "light-turquoise", "burgundy"] as const;
+export type FooterTheme = (typeof footerThemes)[number];
+/** What the footer shows: a random theme, or the contrast theme when the visitor asked for it. */
+export type FooterThemeName = FooterTheme | "contrast";
+
+export interface FooterColours {
+  /** Background of the footer. */
+  background: string;
+  /** All footer text and links. */
+  text: string;
+  /** Focus outline (a non-text element: at least 3:1 against the background). */
+  focus: string;
+}
+
+const ink = "#161616";
+const white = "#ffffff";
+const yellow = "#ffd23f";
+const blue = "#1554c6";
+
+/** Backgrounds are the site palette of src/styles/global.css (:root). */
+export const footerColours: Record<FooterThemeName, FooterColours> = {
+  red: { background: "#b3122e", text: white, focus: yellow },
+  "dark-teal": { background: "#00494f", text: white, focus: yellow },
+  violet: { background: "#55287e", text: white, focus: yellow },
+  yellow: { background: yellow, text: ink, focus: blue },
+  "light-turquoise": { background: "#9fdcd7", text: ink, focus: blue },
+  burgundy: { background: "#6e1a38", text: white, focus: yellow },
+  contrast: { background: white, text: "#000000", focus: blue },
+};
+
+export function isFooterTheme(value: unknown): value is FooterTheme {
+  return typeof value === "string" && (footerThemes as readonly string[]).includes(value);
+}
+
+/** One of the six themes, uniformly at random. Call it on the server, once per request. */
+export function pickFooterTheme(random: () => number = Math.random): FooterTheme {
+  const index = Math.floor(random() * footerThemes.length);
+  return footerThemes[Math.min(Math.max(index, 0), footerThemes.length - 1)];
+}

@@ -1,0 +1,152 @@
+import { expect, test } from "@playwright/test";
+import { expectNoAxeViolations, seededPages } from "./helpers";
+
+const header = (page: import("@playwright/test").Page) => page.locator("header").first();
+
+test.describe("high contrast", () => {
+  for (const { url } of seededPages) {
+    test(`${url} has no axe violations in high contrast`, async ({ page, context }) => {
+      await context.addCookies([{ name: "highContrast", value: "1", domain: "127.0.0.1", path: "/" }]);
+      await page.goto(url);
+      await expect(page.locator("html")).toHaveAttribute("data-contrast", "high");
+      await expect(page.locator("footer")).toHaveAttribute("data-theme", "contrast");
+      await expectNoAxeViolations(page);
+    });
+  }
+
+  test("the switch in the accessibility menu turns it on at once and keeps it for the session", async ({ page, context }) => {
+    await page.goto("/de/festival");
+    await page.getByRole("button", { name: "Barrierefreiheit" }).click();
+    await page.getByRole("button", { name: "Hoher Kontrast" }).click();
+    await expect(page.locator("html")).toHaveAttribute("data-contrast", "high");
+    const cookie = (await context.cookies()).find((c) => c.name === "highContrast");
+    expect(cookie?.value).toBe("1");
+    expect(cookie?.expires).toBe(-1);
+    await page.reload();
+    await expect(page.locator("html")).toHaveAttribute("data-contrast", "high");
+  });
+});
+
+test.describe("menu", () => {
+  for (const [url, name, close] of [
+    ["/de/festival", "Menü", "Menü schließen"],
+    ["/en/festival", "Menu", "Close menu"],
+  ] as const) {
+    test(`${url}: opens, traps focus, closes with Escape and returns focus; no axe violations while open`, async ({ page }) => {
+      await page.goto(url);
+      const toggle = page.getByRole("button", { name, exact: true });
+      await toggle.click();
+      await expect(page.locator("html")).toHaveClass(/menu-open/);
+      const dialog = page.getByRole("dialog", { name });
+      await expect(dialog).toBeVisible();
+      await expectNoAxeViolations(page);
+      for (let i = 0; i < 25; i++) {
+        await page.keyboard.press("Tab");
+        expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
+      }
+      await page.keyboard.press("Escape");
+      await expect(dialog).toBeHidden();
+      await expect(page.locator("html")).not.toHaveClass(/menu-open/);
+      await expect(page.getByRole("button", { name, exact: true })).toBeFocused();
+      void close;
+    });
+  }
+});
+
+test.describe("header states", () => {
+  test("sticky after 1px, hidden when scrolling down, back when scrolling up and at the top", async ({ page }) => {
+    await page.goto("/de/festival");
+    await expect(header(page)).not.toHaveAttribute("data-sticky", /.*/);
+    await page.mouse.wheel(0, 800);
+    await expect(header(page)).toHaveAttribute("data-sticky", /.*/);
+    await expect(header(page)).toHaveAttribute("data-hidden", /.*/);
+    await page.mouse.wheel(0, -200);
+    await expect(header(page)).not.toHaveAttribute("data-hidden", /.*/);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect(header(page)).not.toHaveAttribute("data-sticky", /.*/);
+    expect(await header(page).evaluate((el) => getComputedStyle(el).zIndex)).toBe("6");
+  });
+
+  test("transparent on the home page and pages with a header image, not on others", async ({ page }) => {
+    for (const [url, transparent] of [["/de", true], ["/de/festivalzentrum", true], ["/de/festival", false]] as const) {
+      await page.goto(url);
+      if (transparent) await expect(header(page), url).toHaveAttribute("data-transparent", /.*/);
+      else await expect(header(page), url).not.toHaveAttribute("data-transparent", /.*/);
+    }
+  });
+
+  test("the top menu shows at most four highlighted items at a large viewport", async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto("/de/festival");
+    const items = page.getByRole("navigation", { name: "Hauptnavigation" }).getByRole("listitem");
+    expect(await items.count()).toBeLessThanOrEqual(4);
+    await expect(items.first()).toBeVisible();
+  });
+
+  test("the cart badge reads the cartAmount cookie and links to the shop's cart in the site language", async ({ page, context }) => {
+    await context.addCookies([{ name: "cartAmount", value: "3", domain: "127.0.0.1", path: "/" }]);
+    await page.goto("/en/festival");
+    const cart = page.getByRole("link", { name: /Cart, 3 items/ });
+    await expect(cart).toHaveAttribute("href", /\/webticket\/shoppingcart\?language=en$/);
+    await context.addCookies([{ name: "cartAmount", value: "lots", domain: "127.0.0.1", path: "/" }]);
+    await page.reload();
+    await expect(page.getByRole("link", { name: /^Cart$/ })).toBeVisible();
+  });
+});
+
+test.describe("footer", () => {
+  test("links that leave the site open in a new tab; contact links are tel:, fax and mailto:", async ({ page }) => {
+    await page.goto("/de/festival");
+    const footer = page.locator("footer");
+    for (const link of await footer.locator("a[href]").all()) {
+      const href = (await link.getAttribute("href")) ?? "";
+      if (/^https?:|^\/\//.test(href) || /\.pdf$/.test(href)) {
+        await expect(link, href).toHaveAttribute("target", "_blank");
+        await expect(link, href).toHaveAttribute("rel", /noopener/);
+      }
+    }
+    expect(await footer.locator('a[href^="tel:"]').count()).toBe(1);
+    expect(await footer.locator('a[href^="fax:"]').count()).toBe(1);
+    expect(await footer.locator('a[href^="mailto:"]').count()).toBeGreaterThanOrEqual(1);
+    await expect(footer.getByText("Mo–Fr 8–20, Sa 9–18, So 10–16")).toBeVisible();
+    await expect(footer.getByRole("link", { name: "Impressum" })).not.toHaveAttribute("target", "_blank");
+  });
+
+  test("shows one of the six colour themes, picked at random per page load", async ({ page }) => {
+    const seen = new Set<string>();
+    for (let i = 0; i < 24 && seen.size < 3; i++) {
+      await page.goto("/de/faq");
+      const theme = await page.locator("footer").getAttribute("data-theme");
+      expect(["red", "dark-teal", "violet", "yellow", "light-turquoise", "burgundy"]).toContain(theme);
+      seen.add(theme as string);
+    }
+    expect(seen.size).toBeGreaterThan(1);
+  });
+});
+
+test.describe("newsletter teaser", () => {
+  test("validates in the visitor's language and thanks after signing up", async ({ page }) => {
+    await page.goto("/de/festival");
+    const teaser = page.locator("#newsletter");
+    await teaser.getByRole("button", { name: "Anmelden" }).click();
+    await expect(teaser.getByText("Dieses Feld darf nicht leer sein!")).toBeVisible();
+    await teaser.getByLabel("E-Mail-Adresse").fill("nicht-gueltig");
+    await teaser.getByRole("button", { name: "Anmelden" }).click();
+    await expect(teaser.getByText("Ungültige E-Mail Adresse!")).toBeVisible();
+    await teaser.getByLabel("E-Mail-Adresse").fill(`besuch-${Date.now()}@example.org`);
+    await teaser.getByRole("button", { name: "Anmelden" }).click();
+    await expect(teaser.getByText("Vielen Dank für Ihre Anmeldung zum Newsletter!")).toBeVisible();
+  });
+
+  test.describe("without JavaScript", () => {
+    test.use({ javaScriptEnabled: false });
+    test("the form posts and comes back with a thank-you", async ({ page }) => {
+      await page.goto("/en/festival");
+      const teaser = page.locator("#newsletter");
+      await teaser.getByLabel("Email address").or(teaser.getByRole("textbox")).first().fill(`nojs-${Date.now()}@example.org`);
+      await teaser.getByRole("button").first().click();
+      await expect(page).toHaveURL(/\/en\/festival\?newsletter=ok/);
+      await expect(teaser.getByRole("status").or(teaser.getByText(/Thank you/)).first()).toContainText(/Thank/);
+    });
+  });
+});
