@@ -17,7 +17,7 @@ import type { Route } from "./+types/root";
 import { appContext } from "./context";
 import { deviceInfo } from "./device.server";
 import { createTranslate, I18nProvider } from "./i18n";
-import { localeFromPath } from "./i18n/locale";
+import { localeFromPath, localeFromUrl } from "./i18n/locale";
 import type { Alternates } from "./i18n/routes-table";
 import type { Nav, Settings } from "./schemas/api";
 import { CART_COOKIE, parseCartCount } from "./machines/cart-count";
@@ -62,8 +62,8 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 export async function loader({ url, request, context }: Route.LoaderArgs) {
-  const { content, ticketShopUrl } = context.get(appContext);
-  const locale = localeFromPath(url.pathname);
+  const { content, ticketShopUrl, publicUrl } = context.get(appContext);
+  const locale = localeFromUrl(url);
   const [nav, settings] = await Promise.all([
     content.nav(locale).catch((error) => {
       // Spec section 8: a failed navigation fetch is logged only.
@@ -91,6 +91,7 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
     // The root loader runs on every navigation, so the badge follows the cookie the shop writes.
     cart: { url: cartUrl(ticketShopUrl, locale), count: parseCartCount(readCookie(cookies, CART_COOKIE)) },
     csrfToken,
+    publicUrl,
     footerTheme: pickFooterTheme(),
     // Rendered on the server from the visitor's choice, so there is no flash of the wrong colours.
     preferences: preferenceAttributes(cookies),
@@ -129,8 +130,8 @@ function useAlternates(): Alternates {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
-  const { pathname } = useLocation();
-  const locale = data?.locale ?? localeFromPath(pathname);
+  const location = useLocation();
+  const locale = data?.locale ?? localeFromUrl(new URL(`${location.pathname}${location.search}`, "http://x"));
   const t = createTranslate(locale);
   return (
     <html
@@ -165,6 +166,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
   );
 }
 
+function absoluteNav(nav: Nav, base: string): Nav {
+  const absolute = (items: Nav["menu"]): Nav["menu"] =>
+    items.map((item) => ({ ...item, url: new URL(item.url, base).href, children: absolute(item.children) }));
+  return { menu: absolute(nav.menu), footer: absolute(nav.footer) };
+}
+
 type RootData = ReturnType<typeof useRouteLoaderData<typeof loader>>;
 
 function Chrome({ data, children }: { data: RootData; children: React.ReactNode }) {
@@ -173,7 +180,10 @@ function Chrome({ data, children }: { data: RootData; children: React.ReactNode 
   const locale = data?.locale ?? localeFromPath(pathname);
   // One footer theme per page load: client-side navigations keep the one the server chose.
   const [footerTheme] = useState(data?.footerTheme ?? "red");
-  const nav = data?.nav ?? null;
+  // Inside the ticket shop (which the provider may serve from its own host) menu links carry
+  // the full site address.
+  const inShop = useMatches().some((match) => match.id.startsWith("ticket-shop"));
+  const nav = inShop && data?.nav ? absoluteNav(data.nav, data.publicUrl) : (data?.nav ?? null);
   const settings = data?.settings ?? null;
   // Interim version: the newsletter block on every page except home.
   const showNewsletter = settings?.VERSION !== "interim" || pathname.replace(/\/$/, "") !== `/${locale}`;
@@ -190,7 +200,8 @@ function Chrome({ data, children }: { data: RootData; children: React.ReactNode 
         highContrast={data?.highContrast ?? false}
         reducedMotion={data?.reducedMotion ?? false}
       />
-      <main id="main" tabIndex={-1}>
+      {/* Search-index markers: crawlers index the content; the chrome carries data-nosnippet. */}
+      <main id="main" tabIndex={-1} data-search-index="content">
         {children}
       </main>
       {showNewsletter ? <NewsletterTeaser locale={locale} csrfToken={data?.csrfToken} /> : null}

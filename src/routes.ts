@@ -11,6 +11,11 @@ export default [
       : [],
   ),
   ...locales.map((locale) => route(`/${locale}/*`, "routes/content-page.tsx", { id: routeId("content", locale) })),
+  // The ticket-shop area (docs/ticket-shop.md).
+  ...["/webshop", "/webshop.festival", "/ticketshop-template"].flatMap((base) => [
+    route(base, "routes/ticket-shop.tsx", { id: `ticket-shop${base}` }),
+    route(`${base}/*`, "routes/ticket-shop.tsx", { id: `ticket-shop${base}/*` }),
+  ]),
   route("/consent", "routes/consent.ts", { id: "consent" }),
   route("/preferences", "routes/preferences.ts", { id: "preferences" }),
   route("*", "routes/not-found.tsx", { id: "not-found" }),

@@ -150,3 +150,58 @@ test.describe("newsletter teaser", () => {
     });
   });
 });
+
+test.describe("ticket-shop area", () => {
+  test("/webshop and everything below use the ticket-shop layout with absolute menu links", async ({ page }) => {
+    for (const url of ["/webshop", "/webshop/event/123", "/webshop.festival/cart?language=en"]) {
+      const response = await page.goto(url);
+      expect(response?.status(), url).toBe(200);
+      const shop = page.locator('[data-layout="ticket-shop"]');
+      await expect(shop).toBeVisible();
+      expect(await shop.evaluate((el) => el.getBoundingClientRect().width)).toBeLessThanOrEqual(1170);
+      await expect(page.getByRole("navigation", { name: /Brotkrumen|Breadcrumbs/ }).getByRole("link")).toHaveCount(2);
+      const menuLinks = await page.locator("header a[href*='/de/'], header a[href*='/en/']").evaluateAll((links) =>
+        links.map((a) => a.getAttribute("href") ?? ""),
+      );
+      expect(menuLinks.length).toBeGreaterThan(0);
+      expect(menuLinks.every((href) => href.startsWith("http://127.0.0.1:"))).toBe(true);
+    }
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    await expectNoAxeViolations(page);
+  });
+
+  test("the back link goes back in history", async ({ page }) => {
+    await page.goto("/de/festival");
+    await page.goto("/webshop");
+    await page.getByRole("link", { name: /Zurück/ }).click();
+    await expect(page).toHaveURL(/\/de\/festival$/);
+  });
+
+  test("the provider's template path returns the layout around a marked slot", async ({ request }) => {
+    const html = await (await request.get("/ticketshop-template")).text();
+    expect(html).toContain('id="ticketshop-content"');
+    expect(html).toContain("data-ticketshop-slot");
+    expect(html).toContain("<footer");
+  });
+
+  test("legacy shop lists redirect to the main site", async ({ request }) => {
+    for (const [path, target] of [
+      ["/webshop/webticket/eventlist", "/de/kalender"],
+      ["/webshop.festival/webticket/itemgroups", "/de/tickets-und-anfahrt#artikel"],
+      ["/webshop/webticket/serieslist?language=en", "/en/tickets-and-access#subscriptions"],
+    ]) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(301);
+      expect(response.headers().location, path).toBe(target);
+    }
+  });
+});
+
+test("search engines are told to index the content, not the chrome", async ({ page }) => {
+  await page.goto("/de/festival");
+  await expect(page.locator("main")).toHaveAttribute("data-search-index", "content");
+  for (const selector of ["header", "footer", "#newsletter"]) {
+    await expect(page.locator(selector).first(), selector).toHaveAttribute("data-nosnippet", "");
+  }
+  await expect(page.locator("main [data-nosnippet]")).toHaveCount(0);
+});

@@ -59,7 +59,7 @@ export function SiteFooter({ nav, theme, highContrast }: SiteFooterProps) {
   } as CSSProperties;
 
   return (
-    <footer className={`site-footer site-footer--${shown}`} data-theme={shown} style={style}>
+    <footer data-nosnippet="" className={`site-footer site-footer--${shown}`} data-theme={shown} style={style}>
       <div className="site-footer__grid">
         <div className="site-footer__block">
           <h2 className="site-footer__heading">{t("footer.contact")}</h2>

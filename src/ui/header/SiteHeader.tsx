@@ -124,6 +124,7 @@ export function SiteHeader({
   return (
     <>
       <header
+        data-nosnippet=""
         ref={headerRef}
         className="masthead"
         data-hidden={flag(hidden && !locked)}

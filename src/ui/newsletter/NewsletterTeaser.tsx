@@ -115,7 +115,7 @@ export function NewsletterTeaser({ locale, csrfToken }: Props) {
   }
 
   return (
-    <section id="newsletter" className="newsletter" aria-labelledby={titleId}>
+    <section data-nosnippet="" id="newsletter" className="newsletter" aria-labelledby={titleId}>
       <div className="newsletter__inner">
         <h2 id={titleId} className="newsletter__title">
           {t("newsletter.title")}

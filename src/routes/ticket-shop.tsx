@@ -1,0 +1,102 @@
+/**
+ * The ticket-shop area (spec section 2): /webshop, its dotted form /webshop.festival and
+ * everything below them, in the ticket-shop layout; the provider's template path
+ * /ticketshop-template returns that layout around a marked slot, so the external provider can
+ * wrap its own pages in it. Legacy shop paths under webticket/ go to the main site.
+ */
+import { redirect, useLocation } from "react-router";
+import { appContext } from "../context";
+import { useI18n } from "../i18n";
+import { defaultLocale, type Locale, locales } from "../i18n/locales";
+import { screenUrl } from "../i18n/routes-table";
+import { pageMeta } from "../ui/meta";
+import { createTranslate } from "../i18n";
+import type { Route } from "./+types/ticket-shop";
+import "../ui/ticket-shop.css";
+
+/** Legacy shop lists and where they went on the main site (the spec leaves the last two open). */
+const legacy: Record<string, (locale: Locale) => string> = {
+  eventlist: (locale) => screenUrl("calendar", locale),
+  itemgroups: (locale) => (locale === "de" ? "/de/tickets-und-anfahrt#artikel" : "/en/tickets-and-access#merchandise"),
+  serieslist: (locale) => (locale === "de" ? "/de/tickets-und-anfahrt#abonnements" : "/en/tickets-and-access#subscriptions"),
+};
+
+export async function loader({ url, params, context }: Route.LoaderArgs) {
+  const { ticketShopUrl, publicUrl } = context.get(appContext);
+  const language = url.searchParams.get("language");
+  const locale: Locale = (locales as readonly string[]).includes(language ?? "") ? (language as Locale) : defaultLocale;
+  const rest = params["*"] ?? "";
+  const match = /^webticket\/(eventlist|itemgroups|serieslist)\/?$/i.exec(rest);
+  if (match) throw redirect(legacy[match[1].toLowerCase()](locale), 301);
+  const isTemplate = url.pathname.startsWith("/ticketshop-template");
+  const shopLink = new URL(rest ? `/${rest}` : "/", ticketShopUrl);
+  shopLink.searchParams.set("language", locale);
+  const here = (l: Locale) => `${url.pathname}?language=${l}`;
+  return { locale, isTemplate, shopLink: shopLink.href, publicUrl, alternates: { de: here("de"), en: here("en") } };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [];
+  const t = createTranslate(loaderData.locale);
+  return [
+    ...pageMeta({
+      locale: loaderData.locale,
+      title: `${t("shop.title")} | ${t("site.name")}`,
+      publicUrl: loaderData.publicUrl,
+      alternates: loaderData.alternates,
+      siteName: t("site.name"),
+    }),
+    { name: "robots", content: "noindex" },
+  ];
+};
+
+export default function TicketShop({ loaderData }: Route.ComponentProps) {
+  const { t, locale } = useI18n();
+  const { pathname } = useLocation();
+  const home = screenUrl("index", locale);
+  return (
+    <div className="ticket-shop" data-layout="ticket-shop">
+      <div className="ticket-shop__bar">
+        <a
+          className="ticket-shop__back"
+          href={home}
+          onClick={(event) => {
+            // Back in history (the page the visitor came from); without history, home.
+            if (window.history.length > 1) {
+              event.preventDefault();
+              window.history.back();
+            }
+          }}
+        >
+          ← {t("shop.back")}
+        </a>
+        <nav aria-label={t("shop.breadcrumbs")}>
+          <ol className="ticket-shop__breadcrumbs">
+            <li>
+              <a href={home}>{t("shop.home")}</a>
+            </li>
+            <li>
+              <a href={pathname} aria-current="page">
+                {t("shop.title")}
+              </a>
+            </li>
+          </ol>
+        </nav>
+      </div>
+      <h1>{t("shop.title")}</h1>
+      {loaderData.isTemplate ? (
+        // The provider replaces this element with its page.
+        <div id="ticketshop-content" data-ticketshop-slot="" aria-label={t("shop.slot")} role="region" />
+      ) : (
+        <>
+          <p>{t("shop.intro")}</p>
+          <p>
+            <a className="button" href={loaderData.shopLink}>
+              {t("shop.open")}
+            </a>
+          </p>
+        </>
+      )}
+    </div>
+  );
+}
