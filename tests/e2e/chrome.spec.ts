@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations, seededPages } from "./helpers";
+import { expect, expectNoAxeViolations, seededPages, test } from "./helpers";
 
 const header = (page: import("@playwright/test").Page) => page.locator("header").first();
 

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import { type Page } from "@playwright/test";
 import { parseStoredConsent } from "../../src/machines/consent.machine";
-import { expectNoAxeViolations } from "./helpers";
+import { expect, expectNoAxeViolations, test } from "./helpers";
 
 test.use({ storageState: { cookies: [], origins: [] } });
 

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./helpers";
 
 const thirdParty = /youtube|vimeo|spotify|soundcloud|issuu|yumpu|instagram|twitter|tiktok|facebook|podigee|idagio/;
 

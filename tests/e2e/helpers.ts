@@ -1,5 +1,5 @@
 import AxeBuilder from "@axe-core/playwright";
-import { expect, type Page } from "@playwright/test";
+import { test as base, expect, type Page } from "@playwright/test";
 import { demoPages } from "../../src/server/db/demo-content";
 
 export const locales = ["de", "en"] as const;
@@ -18,3 +18,27 @@ export async function expectNoAxeViolations(page: Page) {
   const summary = results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(" ")).join(", ")})`);
   expect(summary).toEqual([]);
 }
+
+/**
+ * `test` whose page.goto also waits for React to hydrate (the header marks itself), so a test
+ * never clicks a control before its handler exists. Pages without JavaScript are not waited on.
+ */
+export const test = base.extend({
+  page: async ({ page, javaScriptEnabled }, use) => {
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (javaScriptEnabled !== false) await page.locator("header[data-hydrated]").first().waitFor({ timeout: 15_000 });
+      return response;
+    };
+    const reload = page.reload.bind(page);
+    page.reload = async (options) => {
+      const response = await reload(options);
+      if (javaScriptEnabled !== false) await page.locator("header[data-hydrated]").first().waitFor({ timeout: 15_000 });
+      return response;
+    };
+    await use(page);
+  },
+});
+
+export { expect };

@@ -1,5 +1,4 @@
-import { expect, test } from "@playwright/test";
-import { expectNoAxeViolations, seededPages } from "./helpers";
+import { expect, expectNoAxeViolations, seededPages, test } from "./helpers";
 
 test.describe("every seeded page, server-rendered", () => {
   // No JavaScript: the content, title and meta tags must already be in the HTML.

@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test } from "./helpers";
 
 test.describe("redirects", () => {
   test("the root path goes to the German home page", async ({ request }) => {
