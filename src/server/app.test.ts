@@ -1,22 +1,15 @@
-import { mkdtemp } from "node:fs/promises";
-import os from "node:os";
-import path from "node:path";
 import { eq, sql } from "drizzle-orm";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { openTestDatabase } from "../../tests/setup/test-db";
+import { openTestContentApp } from "../../tests/setup/content-app";
 import { navSchema, pageSchema, redirectListSchema, sectionSchema, settingsSchema } from "../schemas/api";
-import { createContentApp } from "./app";
 import { pages, sections } from "./db/schema";
-import { createContentService } from "./service";
 
-let handle: Awaited<ReturnType<typeof openTestDatabase>>;
-let app: ReturnType<typeof createContentApp>;
+let handle: Awaited<ReturnType<typeof openTestContentApp>>["handle"];
+let app: Awaited<ReturnType<typeof openTestContentApp>>["app"];
 
 beforeAll(async () => {
-  handle = await openTestDatabase();
-  const cacheDir = await mkdtemp(path.join(os.tmpdir(), "renditions-"));
-  app = createContentApp(createContentService(handle.db, { cacheTtlMs: 0 }), { mediaDir: handle.mediaDir, cacheDir });
+  ({ handle, app } = await openTestContentApp());
 });
 afterAll(() => handle?.close());
 

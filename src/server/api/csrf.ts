@@ -7,6 +7,8 @@
  * No Node imports: this module may be referenced from route modules that are also bundled for
  * the browser (only their server exports use it).
  */
+import { readCookie } from "../../lib/cookies";
+
 export const csrfCookieName = "csrftoken";
 export const csrfHeaderName = "X-CSRFToken";
 export const csrfFieldName = "csrfmiddlewaretoken";
@@ -29,15 +31,8 @@ export function newCsrfToken(): string {
 }
 
 export function readCsrfCookie(cookieHeader: string | null | undefined): string | undefined {
-  if (!cookieHeader) return undefined;
-  for (const part of cookieHeader.split(";")) {
-    const index = part.indexOf("=");
-    if (index > 0 && part.slice(0, index).trim() === csrfCookieName) {
-      const value = part.slice(index + 1).trim();
-      if (isCsrfToken(value)) return value;
-    }
-  }
-  return undefined;
+  const value = readCookie(cookieHeader, csrfCookieName);
+  return isCsrfToken(value) ? value : undefined;
 }
 
 export function csrfCookie(token: string, options: { secure?: boolean } = {}): string {

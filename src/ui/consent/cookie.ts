@@ -8,11 +8,4 @@ export function consentCookie(consent: StoredConsent, secure: boolean): string {
   return `${consentCookieName}=${serializeConsent(consent)}; Max-Age=${oneYear}; Path=/; SameSite=Lax${secure ? "; Secure" : ""}`;
 }
 
-export function readCookie(header: string | null | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const part of header.split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key === name) return rest.join("=");
-  }
-  return undefined;
-}
+export { readCookie } from "../../lib/cookies";

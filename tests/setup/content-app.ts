@@ -1,0 +1,14 @@
+/** The content service's HTTP app over a private copy of the seeded test database. */
+import { mkdtemp } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { createContentApp } from "../../src/server/app";
+import { createContentService } from "../../src/server/service";
+import { openTestDatabase } from "./test-db";
+
+export async function openTestContentApp() {
+  const handle = await openTestDatabase();
+  const cacheDir = await mkdtemp(path.join(os.tmpdir(), "renditions-"));
+  const app = createContentApp(createContentService(handle.db, { cacheTtlMs: 0 }), { mediaDir: handle.mediaDir, cacheDir });
+  return { handle, app };
+}
