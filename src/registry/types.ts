@@ -14,7 +14,7 @@ export interface ModuleProps<K extends ModuleName = ModuleName> {
 
 export interface RegistryEntry<K extends ModuleName = ModuleName> {
   name: K;
-  /** Icon name for the editor's block menu. Labels live in the catalogues as `modules.<name>`. */
+  /** Icon name for the editor's block menu. Labels will live in the editor's own catalogue (not shipped to visitors). */
   icon: string;
   /** Module types allowed as children of this one; empty for leaves. */
   children: readonly ModuleName[];
