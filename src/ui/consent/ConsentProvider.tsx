@@ -31,6 +31,20 @@ function startTagManager(id: string | null) {
   document.head.appendChild(script);
 }
 
+/** Read when tracking starts (in the browser); set from settings on every render. */
+const tagManager: { id: string | null } = { id: null };
+
+// Provided once: building a machine per render would cost every server render.
+const browserConsentMachine = consentMachine.provide({
+  actions: {
+    persistConsent: (_, consent: StoredConsent) => {
+      document.cookie = consentCookie(consent, location.protocol === "https:");
+    },
+    startTagManager: () => startTagManager(tagManager.id),
+    reloadPage: () => location.reload(),
+  },
+});
+
 interface Props {
   stored: StoredConsent | null;
   /** Opened by the no-JavaScript footer link (?cookies). */
@@ -42,20 +56,8 @@ interface Props {
 
 export function ConsentProvider({ stored, forceOpen, tagManagerId, privacyUrl, children }: Props) {
   const { pathname } = useLocation();
-  const machine = useMemo(
-    () =>
-      consentMachine.provide({
-        actions: {
-          persistConsent: (_, consent: StoredConsent) => {
-            document.cookie = consentCookie(consent, location.protocol === "https:");
-          },
-          startTagManager: () => startTagManager(tagManagerId),
-          reloadPage: () => location.reload(),
-        },
-      }),
-    [tagManagerId],
-  );
-  const [snapshot, send] = useMachine(machine, { input: { stored, path: pathname } });
+  tagManager.id = tagManagerId;
+  const [snapshot, send] = useMachine(browserConsentMachine, { input: { stored, path: pathname } });
 
   useEffect(() => {
     send({ type: "route.changed", path: pathname });
