@@ -53,6 +53,8 @@ export default defineConfig({
       DATA_DIR: "./data/e2e",
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       SEED_DEMO: "true",
+      // A container id, so the tests can see the tag manager load only after tracking consent.
+      TAG_MANAGER_ID: "GTM-E2ETEST",
     },
   },
 });

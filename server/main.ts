@@ -42,7 +42,9 @@ if (process.env.FESTIVAL_ROLE === "setup") {
 
 const handle = await openConfigured();
 if (!process.env.FESTIVAL_ROLE) await seedIfEmpty(handle.db);
-const service = createContentService(handle.db);
+const service = createContentService(handle.db, {
+  settingsOverrides: env.TAG_MANAGER_ID ? { TAG_MANAGER_ID: env.TAG_MANAGER_ID } : {},
+});
 const build = (await import(pathToFileURL(path.join(root, "build/server/index.js")).href)) as ServerBuild;
 const app = createSiteApp({ env, service, build, clientDir: path.join(root, "build/client") });
 

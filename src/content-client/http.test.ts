@@ -41,4 +41,10 @@ describe("content client transports", () => {
       expect(error).toMatchObject({ status: 404, message: "404 Not Found" });
     }
   });
+
+  it("settings from the environment win over the stored ones", async () => {
+    const service = createContentService(handle.db, { settingsOverrides: { TAG_MANAGER_ID: "GTM-XYZ" } });
+    expect(await service.settings()).toMatchObject({ VERSION: "final", TAG_MANAGER_ID: "GTM-XYZ" });
+    expect((await inProcess.settings()).TAG_MANAGER_ID).toBeNull();
+  });
 });

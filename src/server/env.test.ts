@@ -19,4 +19,9 @@ describe("environment", () => {
   it("accepts a PostgreSQL server address", () => {
     expect(parseEnv({ DATABASE_URL: "postgres://u:p@db:5432/festival" }).DATABASE_URL).toBe("postgres://u:p@db:5432/festival");
   });
+
+  it("accepts a tag-manager container id and refuses anything else", () => {
+    expect(parseEnv({ TAG_MANAGER_ID: "GTM-AB12CD" }).TAG_MANAGER_ID).toBe("GTM-AB12CD");
+    expect(() => parseEnv({ TAG_MANAGER_ID: "<script>" })).toThrow(/TAG_MANAGER_ID: must look like GTM-XXXXXXX/);
+  });
 });

@@ -22,6 +22,11 @@ const envSchema = z.object({
   CONTENT_API_URL: z.url().optional(),
   /** The external ticket shop (its shopping cart is linked from the header). */
   TICKET_SHOP_URL: z.url().default("https://tickets.festival-der-kuenste.example"),
+  /** Tag-manager container id; overrides the stored setting (none in the demo). */
+  TAG_MANAGER_ID: z
+    .string()
+    .regex(/^GTM-[A-Z0-9]+$/, "must look like GTM-XXXXXXX")
+    .optional(),
   /** Seed demo content into an empty database at start-up. */
   SEED_DEMO: z.enum(["true", "false"]).default("true"),
   /** Worker processes sharing the port; more than 1 needs DATABASE_URL. */

@@ -17,7 +17,13 @@ export interface ContentService extends ContentClient {
   viewerFromCookie(cookie: string | undefined): Promise<Viewer>;
 }
 
-export function createContentService(db: Database, options: { cacheTtlMs?: number } = {}): ContentService {
+export interface ContentServiceOptions {
+  cacheTtlMs?: number;
+  /** Settings from the environment win over the stored ones (e.g. TAG_MANAGER_ID per deployment). */
+  settingsOverrides?: Partial<Settings>;
+}
+
+export function createContentService(db: Database, options: ContentServiceOptions = {}): ContentService {
   const ttl = options.cacheTtlMs ?? 5000;
   const pageCache = new TtlCache<Page | null>(ttl);
   const navCache = new TtlCache<Nav>(ttl);
@@ -43,7 +49,8 @@ export function createContentService(db: Database, options: { cacheTtlMs?: numbe
       return page;
     },
     nav: (locale: Locale) => navCache.get(locale, () => getNav(db, locale)),
-    settings: () => settingsCache.get("settings", () => getSettings(db)),
+    settings: () =>
+      settingsCache.get("settings", async () => ({ ...(await getSettings(db)), ...options.settingsOverrides })),
     redirects: (locale) => redirectCache.get(locale, () => listRedirects(db, locale)),
     redirect: (_locale, path) => redirectTargetCache.get(path, () => findRedirect(db, path)),
     async container(locale, slug) {

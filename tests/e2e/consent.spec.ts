@@ -85,3 +85,23 @@ test.describe("without JavaScript", () => {
     expect(await storedConsent(page)).toMatchObject({ tracking: true, marketing: true, externalMedia: true });
   });
 });
+
+test("the tag manager starts only after tracking consent", async ({ page }) => {
+  const gtm: number[] = [];
+  await page.route(/googletagmanager\.com/, (route) => {
+    gtm.push(Date.now());
+    return route.fulfill({ contentType: "text/javascript", body: "/* tag manager */" });
+  });
+  await page.goto("/de/festival");
+  await page.waitForTimeout(500);
+  expect(gtm).toEqual([]);
+  await page.getByRole("button", { name: "Nur notwendige" }).click();
+  await page.waitForTimeout(500);
+  expect(gtm).toEqual([]);
+  await page.getByRole("link", { name: "Cookie-Einstellungen" }).click();
+  const chosenAt = Date.now();
+  await page.getByRole("button", { name: "Alle akzeptieren" }).click();
+  await expect.poll(() => gtm.length).toBe(1);
+  expect(gtm[0] - chosenAt).toBeGreaterThanOrEqual(150);
+  await expect(page.locator("script#tag-manager")).toHaveAttribute("src", /gtm\.js\?id=GTM-E2ETEST/);
+});
