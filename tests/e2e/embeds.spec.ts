@@ -29,11 +29,12 @@ test("embeds contact their host only after the visitor's click", async ({ page }
   await expect.poll(() => requested.length).toBeGreaterThan(0);
 });
 
-test("the placeholder is operable by keyboard", async ({ page }) => {
+test("the consent gate is operable by keyboard", async ({ page }) => {
   await page.route(/youtube-nocookie\.com|vimeo\.com/, (route) => route.fulfill({ contentType: "text/html", body: "<p>player</p>" }));
   await page.goto("/en");
-  const load = page.getByRole("button", { name: /^Load content from / }).first();
+  const load = page.getByRole("button", { name: /^Load content from .*(youtube|vimeo)/ }).first();
   await load.focus();
+  await expect(load).toBeFocused();
   await page.keyboard.press("Enter");
-  await expect(page.locator("iframe").first()).toBeVisible();
+  await expect(page.locator('iframe[src*="youtube-nocookie.com"], iframe[src*="player.vimeo.com"]').first()).toBeVisible();
 });

@@ -6,7 +6,7 @@ afterEach(() => {
   for (const script of document.querySelectorAll("script")) script.remove();
 });
 
-/** Audio, viewer and social media share the embed-code placeholder. */
+/** Audio, viewer and social media share the embed-code consent gate. */
 describe("embed-code modules", () => {
   it("audio names the host and loads the player only after the click", () => {
     const loads = trackLoads();

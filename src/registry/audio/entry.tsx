@@ -4,7 +4,7 @@ import { embedHost, embedHosts } from "../../ui/embed/embed-url";
 import { defineModule } from "../types";
 import "./styles.css";
 
-/** An audio player embed (SoundCloud, Spotify, IDAGIO, Podigee) behind the two-click placeholder. */
+/** An audio player embed (SoundCloud, Spotify, IDAGIO, Podigee) behind the two-click consent gate. */
 export default defineModule({
   name: "audio",
   icon: "audio",

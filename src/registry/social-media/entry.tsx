@@ -5,7 +5,7 @@ import { defineModule } from "../types";
 import "./styles.css";
 
 /**
- * A post from Instagram, X/Twitter, Facebook or TikTok behind the two-click placeholder. A
+ * A post from Instagram, X/Twitter, Facebook or TikTok behind the two-click consent gate. A
  * blockquote embed gets its network's official widget script once the visitor agrees.
  */
 export default defineModule({

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { node, renderNode, serverHtml, trackLoads } from "../test-utils";
 
 describe("video", () => {
-  it("shows a placeholder and no iframe until the visitor clicks", () => {
+  it("shows a consent gate and no iframe until the visitor clicks", () => {
     const loads = trackLoads();
     const { container } = renderNode(
       node("video", { video_url: "https://www.youtube.com/watch?v=dQw4w9WgXcQ", title: "Trailer", length: "2:30", anchor: "trailer" }),

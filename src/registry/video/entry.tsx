@@ -3,7 +3,7 @@ import { VideoEmbed } from "../../ui/embed/VideoEmbed";
 import { defineModule } from "../types";
 import "./styles.css";
 
-/** A YouTube or Vimeo video behind the two-click placeholder, with title and length as caption. */
+/** A YouTube or Vimeo video behind the two-click consent gate, with title and length as caption. */
 export default defineModule({
   name: "video",
   icon: "video",

@@ -4,7 +4,7 @@ import { embedHost, embedHosts } from "../../ui/embed/embed-url";
 import { defineModule } from "../types";
 import "./styles.css";
 
-/** A document viewer embed (Yumpu, Issuu, InDesign) behind the two-click placeholder. */
+/** A document viewer embed (Yumpu, Issuu, InDesign) behind the two-click consent gate. */
 export default defineModule({
   name: "viewer",
   icon: "document",

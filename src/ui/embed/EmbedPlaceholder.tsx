@@ -1,5 +1,5 @@
 /**
- * Two-click embed: a placeholder naming the third-party host and a button; the embed (an iframe,
+ * Two-click embed: a consent gate naming the third-party host and a button; the embed (an iframe,
  * or the sanitised embed HTML) is rendered only after the click or a site-wide consent, so the
  * host is never contacted before the visitor agrees.
  */
@@ -10,7 +10,7 @@ import { useEmbedConsent } from "./consent";
 import "./embed.css";
 
 interface Props {
-  /** The host named in the placeholder, e.g. youtube.com. */
+  /** The host named in the consent gate, e.g. youtube.com. */
   host: string;
   /** Accessible name of the iframe(s). */
   title: string;
@@ -95,7 +95,7 @@ export function EmbedPlaceholder({ host, title, src, html, script, preview, rati
     );
   }
   return (
-    <div className={cx(box, "embed--placeholder")}>
+    <div className={cx(box, "embed--gate")}>
       {preview ? <div className="embed__preview">{preview}</div> : null}
       <div className="embed__notice">
         <p className="embed__title">{t("embed.consentTitle", { host })}</p>

@@ -13,7 +13,7 @@ interface Props {
   sizes: string;
 }
 
-/** A YouTube/Vimeo video behind the two-click placeholder, played from the privacy-friendly player. */
+/** A YouTube/Vimeo video behind the two-click consent gate, played from the privacy-friendly player. */
 export function VideoEmbed({ url, title, imageUrl, sizes }: Props) {
   const { t } = useI18n();
   const video = videoEmbed(url);

@@ -1,6 +1,6 @@
 /**
  * Site-wide consent for external content. A consent dialog can call `allowAll()` to unlock every
- * two-click placeholder at once; without a provider nothing is allowed and allowAll does nothing.
+ * two-click consent gate at once; without a provider nothing is allowed and allowAll does nothing.
  */
 import { createContext, type ReactNode, useContext, useMemo, useState } from "react";
 

@@ -6,7 +6,7 @@
 export interface VideoEmbed {
   provider: "youtube" | "vimeo";
   id: string;
-  /** The host named in the placeholder, e.g. youtube.com. */
+  /** The host named in the consent gate, e.g. youtube.com. */
   host: string;
   /** The player URL (youtube-nocookie.com, player.vimeo.com). */
   src: string;
