@@ -1,6 +1,4 @@
-import { useI18n } from "../../i18n";
-import { EmbedPlaceholder } from "../../ui/embed/EmbedPlaceholder";
-import { embedHost, embedHosts } from "../../ui/embed/embed-url";
+import { EmbedCode } from "../../ui/embed/EmbedCode";
 import { defineModule } from "../types";
 import "./styles.css";
 
@@ -11,12 +9,6 @@ export default defineModule({
   children: [],
   addable: true,
   Component: function AudioModule({ data }) {
-    const { t } = useI18n();
-    const host = embedHost(data.embed, embedHosts.audio) ?? embedHosts.audio.join(", ");
-    return (
-      <div id={data.anchor} className="audio">
-        <EmbedPlaceholder host={host} html={data.embed} title={t("embed.frameTitle", { host })} />
-      </div>
-    );
+    return <EmbedCode kind="audio" embed={data.embed} anchor={data.anchor} />;
   },
 });
