@@ -13,6 +13,7 @@ import type { appContext as AppContextKey } from "../src/context";
 import { createPageLoader } from "../src/machines/page-loader";
 import { createContentApp } from "../src/server/app";
 import type { Env } from "../src/server/env";
+import type { ErrorReporter } from "../src/server/error-reporting";
 import type { ContentService } from "../src/server/service";
 
 export interface SiteOptions {
@@ -20,9 +21,10 @@ export interface SiteOptions {
   service: ContentService;
   build: ServerBuild;
   clientDir: string;
+  reporter: ErrorReporter;
 }
 
-export function createSiteApp({ env, service, build, clientDir }: SiteOptions): Hono {
+export function createSiteApp({ env, service, build, clientDir, reporter }: SiteOptions): Hono {
   const app = new Hono();
   const content: ContentClient = env.CONTENT_API_URL ? createHttpContentClient(env.CONTENT_API_URL) : service;
   const pageLoader = createPageLoader((input) =>
@@ -63,7 +65,13 @@ export function createSiteApp({ env, service, build, clientDir }: SiteOptions): 
   const handle = createRequestHandler(build, env.NODE_ENV === "development" ? "development" : "production");
   app.all("*", (c) => {
     const context = new RouterContextProvider();
-    context.set(appContext, { content, pageLoader, publicUrl: env.PUBLIC_URL, ticketShopUrl: env.TICKET_SHOP_URL });
+    context.set(appContext, {
+      content,
+      pageLoader,
+      reportError: reporter.report,
+      publicUrl: env.PUBLIC_URL,
+      ticketShopUrl: env.TICKET_SHOP_URL,
+    });
     return handle(c.req.raw, context);
   });
   return app;

@@ -9,6 +9,7 @@ import type { ServerBuild } from "react-router";
 import { openDatabase } from "../src/server/db/client";
 import { isEmpty, seedDemoContent } from "../src/server/db/seed";
 import { parseEnv } from "../src/server/env";
+import { createErrorReporter } from "../src/server/error-reporting";
 import { projectRoot } from "../src/server/paths";
 import { createContentService } from "../src/server/service";
 import { createSiteApp } from "./app";
@@ -46,7 +47,8 @@ const service = createContentService(handle.db, {
   settingsOverrides: env.TAG_MANAGER_ID ? { TAG_MANAGER_ID: env.TAG_MANAGER_ID } : {},
 });
 const build = (await import(pathToFileURL(path.join(root, "build/server/index.js")).href)) as ServerBuild;
-const app = createSiteApp({ env, service, build, clientDir: path.join(root, "build/client") });
+const reporter = await createErrorReporter({ dsn: env.SENTRY_DSN, environment: env.NODE_ENV });
+const app = createSiteApp({ env, service, build, reporter, clientDir: path.join(root, "build/client") });
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   console.log(`Festival site on http://localhost:${info.port} (${handle.kind} database)`);
@@ -57,6 +59,7 @@ async function shutdown() {
   if (closing) return;
   closing = true;
   server.close();
+  await reporter.flush();
   await handle.close();
   process.exit(0);
 }

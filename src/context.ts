@@ -1,15 +1,21 @@
 /**
- * What the server hands every request's loaders: the content client, the shared page loader
- * and site configuration. Set per request by server/index.ts.
+ * What the server hands every request's loaders: the content client, the shared page loader,
+ * the error reporter and site configuration. Set per request by server/app.ts.
  */
 import { createContext } from "react-router";
 import type { ContentClient } from "./content-client/types";
 import type { FetchPage } from "./machines/page-loader";
 import type { Page } from "./schemas/api";
 
+/** The failures spec section 8 sends to the error-reporting service, and unexpected server errors. */
+export type ReportArea = "settings" | "home-elements" | "highlights" | "hero" | "teasers" | "server";
+
+export type ReportError = (area: ReportArea, error: unknown) => void;
+
 export interface AppContext {
   content: ContentClient;
   pageLoader: { load: (input: Parameters<FetchPage>[0]) => Promise<Page> };
+  reportError: ReportError;
   publicUrl: string;
   ticketShopUrl: string;
 }

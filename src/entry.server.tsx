@@ -6,7 +6,8 @@
  * turn the page into a 500.
  */
 import { renderToReadableStream } from "react-dom/server";
-import { type EntryContext, ServerRouter } from "react-router";
+import { type EntryContext, type HandleErrorFunction, ServerRouter } from "react-router";
+import { appContext } from "./context";
 
 export const streamTimeout = 5_000;
 
@@ -30,6 +31,17 @@ export default async function handleRequest(
   return new Response(body, { headers: responseHeaders, status: responseStatusCode });
 }
 
+/** Unexpected loader, action and render errors go to the error reporter (aborted requests do not). */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  try {
+    context.get(appContext).reportError("server", error);
+  } catch {
+    // A request that failed before its context was set.
+    console.error(error);
+  }
+};
+
 // The server process sets this context on every request; it must be the build's own
 // instance (a separately imported copy would be a different key).
-export { appContext } from "./context";
+export { appContext };

@@ -62,7 +62,7 @@ export const middleware: Route.MiddlewareFunction[] = [
 ];
 
 export async function loader({ url, request, context }: Route.LoaderArgs) {
-  const { content, ticketShopUrl, publicUrl } = context.get(appContext);
+  const { content, ticketShopUrl, publicUrl, reportError } = context.get(appContext);
   const locale = localeFromUrl(url);
   const [nav, settings] = await Promise.all([
     content.nav(locale).catch((error) => {
@@ -71,7 +71,8 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
       return null;
     }),
     content.settings().catch((error) => {
-      console.error("settings failed", error);
+      // Spec section 8: reported, and the page shows the defaults.
+      reportError("settings", error);
       return null;
     }),
   ]);

@@ -27,6 +27,8 @@ const envSchema = z.object({
     .string()
     .regex(/^GTM-[A-Z0-9]+$/, "must look like GTM-XXXXXXX")
     .optional(),
+  /** Sentry DSN: when set, the failures of spec section 8 and unexpected server errors are reported there. */
+  SENTRY_DSN: z.url().optional(),
   /** Seed demo content into an empty database at start-up. */
   SEED_DEMO: z.enum(["true", "false"]).default("true"),
   /** Worker processes sharing the port; more than 1 needs DATABASE_URL. */
