@@ -22,7 +22,7 @@ import type { Alternates } from "./i18n/routes-table";
 import type { Nav, Settings } from "./schemas/api";
 import { CART_COOKIE, parseCartCount } from "./machines/cart-count";
 import { parseStoredConsent } from "./machines/consent.machine";
-import { cartUrl } from "./ui/cart";
+import { cartUrl, useCartCount } from "./ui/cart";
 import { ConsentDialog } from "./ui/consent/ConsentDialog";
 import { ConsentProvider } from "./ui/consent/ConsentProvider";
 import { consentCookieName, readCookie } from "./ui/consent/cookie";
@@ -186,6 +186,8 @@ function Chrome({ data, children }: { data: RootData; children: React.ReactNode 
   const inShop = useMatches().some((match) => match.id.startsWith("ticket-shop"));
   const nav = inShop && data?.nav ? absoluteNav(data.nav, data.publicUrl) : (data?.nav ?? null);
   const settings = data?.settings ?? null;
+  const transparent = useTransparentHeader();
+  const cartCount = useCartCount(data?.cart.count ?? 0);
   // Interim version: the newsletter block on every page except home.
   const showNewsletter = settings?.VERSION !== "interim" || pathname.replace(/\/$/, "") !== `/${locale}`;
   return (
@@ -194,10 +196,10 @@ function Chrome({ data, children }: { data: RootData; children: React.ReactNode 
         nav={nav}
         settings={settings}
         alternates={alternates}
-        transparent={useTransparentHeader()}
+        transparent={transparent}
         loggedIn={false}
         cartUrl={data?.cart.url ?? ""}
-        cartCount={data?.cart.count ?? 0}
+        cartCount={cartCount}
         highContrast={data?.highContrast ?? false}
         reducedMotion={data?.reducedMotion ?? false}
       />

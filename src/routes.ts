@@ -11,11 +11,10 @@ export default [
       : [],
   ),
   ...locales.map((locale) => route(`/${locale}/*`, "routes/content-page.tsx", { id: routeId("content", locale) })),
-  // The ticket-shop area (docs/ticket-shop.md).
-  ...["/webshop", "/webshop.festival", "/ticketshop-template"].flatMap((base) => [
-    route(base, "routes/ticket-shop.tsx", { id: `ticket-shop${base}` }),
-    route(`${base}/*`, "routes/ticket-shop.tsx", { id: `ticket-shop${base}/*` }),
-  ]),
+  // The ticket-shop area (docs/ticket-shop.md): one route for /webshop, /webshop.festival,
+  // /ticketshop-template and everything below, so a provider page built from the template
+  // hydrates as the same route wherever the provider serves it. Other first segments are 404.
+  route("/:shop/*", "routes/ticket-shop.tsx", { id: "ticket-shop" }),
   route("/consent", "routes/consent.ts", { id: "consent" }),
   route("/preferences", "routes/preferences.ts", { id: "preferences" }),
   route("*", "routes/not-found.tsx", { id: "not-found" }),

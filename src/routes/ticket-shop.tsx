@@ -4,11 +4,13 @@
  * /ticketshop-template returns that layout around a marked slot, so the external provider can
  * wrap its own pages in it. Legacy shop paths under webticket/ go to the main site.
  */
-import { redirect, useLocation } from "react-router";
+import { useLayoutEffect, useState } from "react";
+import { data, redirect, useLocation } from "react-router";
 import { appContext } from "../context";
 import { useI18n } from "../i18n";
 import { defaultLocale, type Locale, locales } from "../i18n/locales";
 import { screenUrl } from "../i18n/routes-table";
+import { cartCookie } from "../machines/cart-count";
 import { pageMeta } from "../ui/meta";
 import { createTranslate } from "../i18n";
 import type { Route } from "./+types/ticket-shop";
@@ -21,14 +23,18 @@ const legacy: Record<string, (locale: Locale) => string> = {
   serieslist: (locale) => (locale === "de" ? "/de/tickets-und-anfahrt#abonnements" : "/en/tickets-and-access#subscriptions"),
 };
 
+/** The first path segments of the area: the site's shop paths and the provider's template path. */
+const shopPaths = new Set(["webshop", "webshop.festival", "ticketshop-template"]);
+
 export async function loader({ url, params, context }: Route.LoaderArgs) {
+  if (!shopPaths.has(params.shop)) throw data({ message: "This page could not be found" }, { status: 404 });
   const { ticketShopUrl, publicUrl } = context.get(appContext);
   const language = url.searchParams.get("language");
   const locale: Locale = (locales as readonly string[]).includes(language ?? "") ? (language as Locale) : defaultLocale;
   const rest = params["*"] ?? "";
   const match = /^webticket\/(eventlist|itemgroups|serieslist)\/?$/i.exec(rest);
   if (match) throw redirect(legacy[match[1].toLowerCase()](locale), 301);
-  const isTemplate = url.pathname.startsWith("/ticketshop-template");
+  const isTemplate = params.shop === "ticketshop-template";
   const shopLink = new URL(rest ? `/${rest}` : "/", ticketShopUrl);
   shopLink.searchParams.set("language", locale);
   const here = (l: Locale) => `${url.pathname}?language=${l}`;
@@ -50,9 +56,37 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   ];
 };
 
+const SLOT_ID = "ticketshop-content";
+
+/**
+ * What the provider put into the slot, read from the server's HTML before hydration, so React
+ * hydrates the slot with exactly that markup and leaves it alone.
+ */
+function useProviderMarkup(): string {
+  const [markup] = useState(() => (typeof document === "undefined" ? "" : (document.getElementById(SLOT_ID)?.innerHTML ?? "")));
+  return markup;
+}
+
+/**
+ * Before the page is shown, the count of the provider's cart badge (`data-cart-count`, or its
+ * text) goes into the `cartAmount` cookie (15 minutes, parent domain); a non-numeric count is 0.
+ * Layout effects run before the header's passive effect reads the cookie.
+ */
+function useProviderCartCount(isTemplate: boolean) {
+  useLayoutEffect(() => {
+    if (!isTemplate) return;
+    const badge = document.getElementById(SLOT_ID)?.querySelector("[data-cart-count]");
+    if (!badge) return;
+    const value = badge.getAttribute("data-cart-count") || badge.textContent || "";
+    document.cookie = cartCookie(value, window.location.host, new Date());
+  }, [isTemplate]);
+}
+
 export default function TicketShop({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
   const { pathname } = useLocation();
+  const providerMarkup = useProviderMarkup();
+  useProviderCartCount(loaderData.isTemplate);
   const home = screenUrl("index", locale);
   return (
     <div className="ticket-shop" data-layout="ticket-shop">
@@ -85,8 +119,15 @@ export default function TicketShop({ loaderData }: Route.ComponentProps) {
       </div>
       <h1>{t("shop.title")}</h1>
       {loaderData.isTemplate ? (
-        // The provider replaces this element with its page.
-        <div id="ticketshop-content" data-ticketshop-slot="" aria-label={t("shop.slot")} role="region" />
+        // The provider puts its page into this element; hydration keeps what it put there.
+        <div
+          id={SLOT_ID}
+          data-ticketshop-slot=""
+          aria-label={t("shop.slot")}
+          role="region"
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: providerMarkup }}
+        />
       ) : (
         <>
           <p>{t("shop.intro")}</p>

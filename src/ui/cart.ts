@@ -1,8 +1,27 @@
-/** The header's cart link: the external shop's shopping cart in its web-ticket area, in the site's language. */
+/**
+ * The header's cart link and badge: the link goes to the external shop's shopping cart in its
+ * web-ticket area, in the site's language; the badge shows the `cartAmount` cookie, read at
+ * mount and again on every route change (spec section 4).
+ */
+import { useEffect, useState } from "react";
+import { useLocation } from "react-router";
 import type { Locale } from "../i18n/locales";
+import { readCookie } from "../lib/cookies";
+import { CART_COOKIE, parseCartCount } from "../machines/cart-count";
 
 export function cartUrl(ticketShopUrl: string, locale: Locale): string {
   const url = new URL("/webticket/shoppingcart", ticketShopUrl);
   url.searchParams.set("language", locale);
   return url.href;
+}
+
+/** The count to show: the server's reading first, then the cookie at mount and after each navigation. */
+export function useCartCount(serverCount: number): number {
+  const [count, setCount] = useState(serverCount);
+  const { key } = useLocation();
+  // `key` changes with every navigation: the effect re-reads the cookie each time.
+  useEffect(() => {
+    setCount(parseCartCount(readCookie(document.cookie, CART_COOKIE)));
+  }, [key]);
+  return count;
 }

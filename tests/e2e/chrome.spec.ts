@@ -183,6 +183,46 @@ test.describe("ticket-shop area", () => {
     expect(html).toContain("<footer");
   });
 
+  test("a provider page in the template keeps its markup through hydration and hands its cart count to the badge", async ({ page, request, context }) => {
+    const template = await (await request.get("/ticketshop-template?language=en")).text();
+    const wrap = (badge: string) =>
+      template.replace(
+        /(<div id="ticketshop-content"[^>]*>)(<\/div>)/,
+        `$1<section class="provider"><h2>Your tickets</h2><span class="badge" data-cart-count="${badge}">${badge}</span></section>$2`,
+      );
+    // The provider serves our layout with its own page in the slot.
+    let badge = "4";
+    const errors: string[] = [];
+    page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+    page.on("pageerror", (error) => errors.push(error.message));
+    await page.route("**/webshop.festival/checkout*", (route) => route.fulfill({ contentType: "text/html", body: wrap(badge) }));
+    await page.goto("/webshop.festival/checkout?language=en");
+    await expect(page.locator("header[data-hydrated]")).toBeAttached();
+    await expect(page.locator("#ticketshop-content .provider h2")).toHaveText("Your tickets");
+    const cookie = (await context.cookies()).find((c) => c.name === "cartAmount");
+    expect(cookie?.value).toBe("4");
+    // 15 minutes from now, give or take the test's own run time.
+    expect((cookie?.expires ?? 0) * 1000 - Date.now()).toBeGreaterThan(14 * 60 * 1000);
+    expect((cookie?.expires ?? 0) * 1000 - Date.now()).toBeLessThanOrEqual(15 * 60 * 1000);
+    await expect(page.getByRole("link", { name: /Cart, 4 items/ })).toBeVisible();
+    expect(errors, "hydration errors").toEqual([]);
+
+    // A count that is not a number becomes 0.
+    badge = "n/a";
+    await page.reload();
+    await expect(page.locator("#ticketshop-content .provider h2")).toHaveText("Your tickets");
+    await expect.poll(async () => (await context.cookies()).find((c) => c.name === "cartAmount")?.value).toBe("0");
+    await expect(page.getByRole("link", { name: /^Cart$/ })).toBeVisible();
+  });
+
+  test("the badge is read again on every route change", async ({ page, context }) => {
+    await page.goto("/de/festival");
+    await expect(page.getByRole("link", { name: /^Warenkorb$/ })).toBeVisible();
+    await context.addCookies([{ name: "cartAmount", value: "2", domain: "127.0.0.1", path: "/" }]);
+    await page.locator("main a[href^='/de/']").first().click();
+    await expect(page.getByRole("link", { name: /Warenkorb, 2/ })).toBeVisible();
+  });
+
   test("legacy shop lists redirect to the main site", async ({ request }) => {
     for (const [path, target] of [
       ["/webshop/webticket/eventlist", "/de/kalender"],
