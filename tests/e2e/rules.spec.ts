@@ -113,3 +113,42 @@ test("a hash link scrolls its target into view 130 px below the top after a seco
     .toBeGreaterThan(100);
   expect(await page.evaluate(() => Math.round(document.getElementById("highlights")?.getBoundingClientRect().top ?? -1))).toBeLessThanOrEqual(140);
 });
+
+test.describe("images store", () => {
+  const firstBlockOpacity = (page: import("@playwright/test").Page) =>
+    page.locator("main .content-page > *").first().evaluate((el) => Number(getComputedStyle(el).opacity));
+
+  test("after client navigation the entering page waits for its first-screen images, then appears", async ({ page }) => {
+    await page.goto("/en/programme");
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route("**/media/r/**", async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.locator("header a[href='/en']").first().click();
+    await expect(page).toHaveURL(/\/en$/);
+    const html = page.locator("html");
+    await expect(html).toHaveAttribute("data-page-pending", "");
+    // Longer than the whole entrance (0.32 s delay + 0.4 s): still waiting, still hidden.
+    await page.waitForTimeout(900);
+    await expect(html).toHaveAttribute("data-page-pending", "");
+    expect(await firstBlockOpacity(page)).toBe(0);
+    release();
+    await expect(html).not.toHaveAttribute("data-page-pending");
+    await expect.poll(() => firstBlockOpacity(page)).toBe(1);
+  });
+
+  test("an image that never answers does not keep the page hidden", async ({ page }) => {
+    await page.goto("/en/programme");
+    await page.route("**/media/r/**", () => {
+      // Never answered.
+    });
+    await page.locator("header a[href='/en']").first().click();
+    await expect(page.locator("html")).toHaveAttribute("data-page-pending", "");
+    await expect(page.locator("html")).not.toHaveAttribute("data-page-pending", { timeout: 6_000 });
+    await expect.poll(() => firstBlockOpacity(page)).toBe(1);
+  });
+});
