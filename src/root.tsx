@@ -18,7 +18,8 @@ import { appContext } from "./context";
 import { deviceInfo } from "./device.server";
 import { createTranslate, I18nProvider } from "./i18n";
 import { localeFromPath, localeFromUrl } from "./i18n/locale";
-import type { Alternates } from "./i18n/routes-table";
+import { type Alternates, routeId, screenUrl } from "./i18n/routes-table";
+import type { Locale } from "./i18n/locales";
 import type { Nav, Settings } from "./schemas/api";
 import { CART_COOKIE, parseCartCount } from "./machines/cart-count";
 import { parseStoredConsent } from "./machines/consent.machine";
@@ -123,6 +124,28 @@ function useTransparentHeader(): boolean {
   return page?.content_type === "with-header-image" || page?.content_type === "home";
 }
 
+/** The calendar and productions routes carry the event header (spec section 2). */
+const eventScreens = ["calendar", "productions"] as const;
+
+interface EventHeaderHandle {
+  /** What a calendar or productions route shows in the event header. */
+  eventHeader?: () => React.ReactNode;
+}
+
+/** The event header slot's content, or null on routes without one. */
+function useEventHeader(locale: Locale): { content: React.ReactNode } | null {
+  const matches = useMatches();
+  const { pathname } = useLocation();
+  const leaf = matches[matches.length - 1];
+  if (!leaf) return null;
+  const path = pathname.replace(/\/$/, "");
+  const onEventRoute = eventScreens.some(
+    (screen) => leaf.id === routeId(screen, locale) || path === screenUrl(screen, locale),
+  );
+  if (!onEventRoute) return null;
+  return { content: (leaf.handle as EventHeaderHandle | undefined)?.eventHeader?.() ?? null };
+}
+
 function useAlternates(): Alternates {
   const matches = useMatches();
   const leaf = matches[matches.length - 1]?.loaderData as RouteHandleData | undefined;
@@ -156,8 +179,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
             tagManagerId={data?.settings?.TAG_MANAGER_ID ?? null}
             privacyUrl={privacyPaths[locale]}
           >
-            <Chrome data={data}>{children}</Chrome>
+            {/* The default layout in the spec's order: accessibility navigation (the skip link
+                above), cookie manager, editor header, site header with navigation, event
+                header, the content between search-index markers, footer. */}
             <ConsentDialog privacyUrl={privacyPaths[locale]} />
+            <Chrome data={data}>{children}</Chrome>
           </ConsentProvider>
         </I18nProvider>
         <ScrollRestoration />
@@ -188,10 +214,13 @@ function Chrome({ data, children }: { data: RootData; children: React.ReactNode 
   const settings = data?.settings ?? null;
   const transparent = useTransparentHeader();
   const cartCount = useCartCount(data?.cart.count ?? 0);
+  const eventHeader = useEventHeader(locale);
   // Interim version: the newsletter block on every page except home.
   const showNewsletter = settings?.VERSION !== "interim" || pathname.replace(/\/$/, "") !== `/${locale}`;
   return (
     <>
+      {/* The staff editor header mounts here (loaded only for staff sessions). */}
+      <div id="editor-header" data-slot="editor-header" />
       <SiteHeader
         nav={nav}
         settings={settings}
@@ -203,6 +232,11 @@ function Chrome({ data, children }: { data: RootData; children: React.ReactNode 
         highContrast={data?.highContrast ?? false}
         reducedMotion={data?.reducedMotion ?? false}
       />
+      {eventHeader ? (
+        <div className="event-header" data-slot="event-header" data-nosnippet="">
+          {eventHeader.content}
+        </div>
+      ) : null}
       {/* Search-index markers: crawlers index the content; the chrome carries data-nosnippet. */}
       <main id="main" tabIndex={-1} data-search-index="content">
         {children}

@@ -244,3 +244,37 @@ test("search engines are told to index the content, not the chrome", async ({ pa
   }
   await expect(page.locator("main [data-nosnippet]")).toHaveCount(0);
 });
+
+test.describe("default layout", () => {
+  test("regions come in the spec's order; the skip link leads into the content", async ({ page }) => {
+    // ?cookies opens the cookie manager, so every region is there.
+    await page.goto("/de/festival?cookies");
+    const order = await page.evaluate(() =>
+      [".skip-link", "dialog.consent", "[data-slot='editor-header']", "header.masthead", "main", "#newsletter", "footer"].map((selector) => {
+        const all = [...document.querySelectorAll(selector)];
+        return all.length ? [...document.body.querySelectorAll("*")].indexOf(all[0]) : -1;
+      }),
+    );
+    expect(order.every((index) => index >= 0), JSON.stringify(order)).toBe(true);
+    expect([...order].sort((a, b) => a - b)).toEqual(order);
+
+    await page.goto("/de/festival");
+    await page.keyboard.press("Tab");
+    const skip = page.getByRole("link", { name: "Zum Inhalt springen" });
+    await expect(skip).toBeFocused();
+    await page.keyboard.press("Enter");
+    await expect(page.locator("main")).toBeFocused();
+  });
+
+  test("the event header slot is there on the productions and calendar routes only", async ({ page }) => {
+    for (const url of ["/de/programm", "/en/programme"]) {
+      await page.goto(url);
+      const slot = page.locator("[data-slot='event-header']");
+      await expect(slot, url).toHaveCount(1);
+      // Between the site header and the content.
+      expect(await slot.evaluate((el) => el.nextElementSibling?.tagName)).toBe("MAIN");
+    }
+    await page.goto("/de/festival");
+    await expect(page.locator("[data-slot='event-header']")).toHaveCount(0);
+  });
+});
