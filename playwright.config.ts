@@ -2,6 +2,8 @@ import { defineConfig } from "@playwright/test";
 import { serializeConsent } from "./src/machines/consent.machine";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+// A second server with the interim version of the site (SITE_VERSION=interim).
+const interimPort = port + 1;
 
 // Tests start as a visitor who already chose (statistics yes, external media no), so the
 // consent dialog does not cover the page; consent.spec.ts starts without it.
@@ -41,20 +43,40 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    // A fresh embedded database every run: migrated and seeded at start-up.
-    command: "rm -rf data/e2e && node build/server-main/index.js",
-    url: `http://127.0.0.1:${port}/de`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 120_000,
-    env: {
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: "./data/e2e",
-      PUBLIC_URL: `http://127.0.0.1:${port}`,
-      SEED_DEMO: "true",
-      // A container id, so the tests can see the tag manager load only after tracking consent.
-      TAG_MANAGER_ID: "GTM-E2ETEST",
+  projects: [
+    { name: "site", testIgnore: /interim\.spec\.ts$/ },
+    { name: "interim", testMatch: /interim\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${interimPort}` } },
+  ],
+  webServer: [
+    {
+      // A fresh embedded database every run: migrated and seeded at start-up.
+      command: "rm -rf data/e2e && node build/server-main/index.js",
+      url: `http://127.0.0.1:${port}/de`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      env: {
+        PORT: String(port),
+        HOST: "127.0.0.1",
+        DATA_DIR: "./data/e2e",
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+        SEED_DEMO: "true",
+        // A container id, so the tests can see the tag manager load only after tracking consent.
+        TAG_MANAGER_ID: "GTM-E2ETEST",
+      },
     },
-  },
+    {
+      command: "rm -rf data/e2e-interim && node build/server-main/index.js",
+      url: `http://127.0.0.1:${interimPort}/de`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
+      env: {
+        PORT: String(interimPort),
+        HOST: "127.0.0.1",
+        DATA_DIR: "./data/e2e-interim",
+        PUBLIC_URL: `http://127.0.0.1:${interimPort}`,
+        SEED_DEMO: "true",
+        SITE_VERSION: "interim",
+      },
+    },
+  ],
 });

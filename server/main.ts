@@ -44,7 +44,10 @@ if (process.env.FESTIVAL_ROLE === "setup") {
 const handle = await openConfigured();
 if (!process.env.FESTIVAL_ROLE) await seedIfEmpty(handle.db);
 const service = createContentService(handle.db, {
-  settingsOverrides: env.TAG_MANAGER_ID ? { TAG_MANAGER_ID: env.TAG_MANAGER_ID } : {},
+  settingsOverrides: {
+    ...(env.TAG_MANAGER_ID ? { TAG_MANAGER_ID: env.TAG_MANAGER_ID } : {}),
+    ...(env.SITE_VERSION ? { VERSION: env.SITE_VERSION } : {}),
+  },
 });
 const build = (await import(pathToFileURL(path.join(root, "build/server/index.js")).href)) as ServerBuild;
 const reporter = await createErrorReporter({ dsn: env.SENTRY_DSN, environment: env.NODE_ENV });

@@ -27,6 +27,8 @@ const envSchema = z.object({
     .string()
     .regex(/^GTM-[A-Z0-9]+$/, "must look like GTM-XXXXXXX")
     .optional(),
+  /** Site version (final or interim); overrides the stored VERSION setting. */
+  SITE_VERSION: z.enum(["final", "interim"]).optional(),
   /** Sentry DSN: when set, the failures of spec section 8 and unexpected server errors are reported there. */
   SENTRY_DSN: z.url().optional(),
   /** Seed demo content into an empty database at start-up. */
