@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { serializeConsent } from "./src/machines/consent.machine";
+import { serializeConsent } from "./src/machines/consent-rules";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 // A second server with the interim version of the site (SITE_VERSION=interim).

@@ -22,7 +22,7 @@ import { type Alternates, routeId, screenUrl } from "./i18n/routes-table";
 import type { Locale } from "./i18n/locales";
 import type { Nav, Settings } from "./schemas/api";
 import { CART_COOKIE, parseCartCount } from "./machines/cart-count";
-import { parseStoredConsent } from "./machines/consent.machine";
+import { parseStoredConsent } from "./machines/consent-rules";
 import { cartUrl, useCartCount } from "./ui/cart";
 import { ConsentDialog } from "./ui/consent/ConsentDialog";
 import { ConsentProvider } from "./ui/consent/ConsentProvider";

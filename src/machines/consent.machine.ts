@@ -13,86 +13,17 @@
  * `consentMachine.provide({ actions })`. `context.externalMedia` unlocks the two-click embeds.
  */
 import { assign, setup } from "xstate";
+import {
+  type ConsentChoices,
+  type ConsentContext,
+  type ConsentEvent,
+  type ConsentInput,
+  isLegalPath,
+  type StoredConsent,
+  TAG_MANAGER_DELAY_MS,
+} from "./consent-rules";
 
-export interface ConsentChoices {
-  tracking: boolean;
-  marketing: boolean;
-  externalMedia: boolean;
-}
-
-/** What the consent cookie holds (see serializeConsent / parseStoredConsent). */
-export interface StoredConsent extends ConsentChoices {
-  version: 1;
-  decidedAt: string;
-}
-
-export interface ConsentInput {
-  /** The stored consent, or null when the visitor never chose. */
-  stored: StoredConsent | null;
-  /** The current path, e.g. /de/festival. */
-  path: string;
-  /** Clock for decidedAt; default new Date().toISOString(). */
-  now?: () => string;
-}
-
-export interface ConsentContext extends ConsentChoices {
-  /** Always true: required cookies cannot be refused. */
-  required: true;
-  path: string;
-  /** Whether the consent dialog is open. */
-  dialog: boolean;
-  /** When the current choice was made; null while undecided. */
-  decidedAt: string | null;
-  now: () => string;
-}
-
-export type ConsentEvent =
-  | { type: "consent.acceptAll" }
-  | { type: "consent.rejectAll" }
-  | ({ type: "consent.save" } & ConsentChoices)
-  | { type: "consent.open" }
-  | { type: "consent.close" }
-  | { type: "route.changed"; path: string };
-
-/** Delay between turning tracking on and starting the tag manager. */
-export const TAG_MANAGER_DELAY_MS = 200;
-
-export const LEGAL_PATHS = ["/de/impressum", "/en/imprint", "/de/datenschutz", "/en/privacy"] as const;
-
-/** Imprint and privacy policy, with or without a trailing slash (query and hash ignored). */
-export function isLegalPath(path: string): boolean {
-  const bare = path.split(/[?#]/, 1)[0].replace(/\/+$/, "");
-  return (LEGAL_PATHS as readonly string[]).includes(bare);
-}
-
-/** The cookie value for a stored consent (URI-encoded JSON, only the known fields). */
-export function serializeConsent(consent: StoredConsent): string {
-  const { tracking, marketing, externalMedia, decidedAt } = consent;
-  return encodeURIComponent(JSON.stringify({ version: 1, tracking, marketing, externalMedia, decidedAt }));
-}
-
-/** The stored consent from a cookie value; null when missing, unreadable or of another version. */
-export function parseStoredConsent(cookieValue: string | undefined): StoredConsent | null {
-  if (!cookieValue) return null;
-  let text = cookieValue;
-  try {
-    text = decodeURIComponent(cookieValue);
-  } catch {
-    // Not encoded (or badly encoded): try it as it is.
-  }
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch {
-    return null;
-  }
-  if (typeof data !== "object" || data === null) return null;
-  const { version, tracking, marketing, externalMedia, decidedAt } = data as Record<string, unknown>;
-  if (version !== 1) return null;
-  if (typeof tracking !== "boolean" || typeof marketing !== "boolean" || typeof externalMedia !== "boolean") return null;
-  if (typeof decidedAt !== "string") return null;
-  return { version: 1, tracking, marketing, externalMedia, decidedAt };
-}
+export * from "./consent-rules";
 
 const ALL: ConsentChoices = { tracking: true, marketing: true, externalMedia: true };
 const NONE: ConsentChoices = { tracking: false, marketing: false, externalMedia: false };

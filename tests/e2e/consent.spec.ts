@@ -1,5 +1,5 @@
 import { type Page } from "@playwright/test";
-import { parseStoredConsent } from "../../src/machines/consent.machine";
+import { parseStoredConsent, serializeConsent } from "../../src/machines/consent-rules";
 import { expect, expectNoAxeViolations, test } from "./helpers";
 
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -35,6 +35,8 @@ test("the dialog is not shown on the imprint and privacy pages, in either langua
 test("a visitor who refused tracking sees it again when leaving a legal page", async ({ page }) => {
   await page.goto("/de");
   await page.getByRole("button", { name: "Nur notwendige" }).click();
+  // The dialog closes once the choice is stored.
+  await expect(dialog(page)).toBeHidden();
   await page.goto("/de/impressum");
   await expect(page.getByRole("dialog")).toHaveCount(0);
   await page.getByRole("navigation", { name: "Hauptnavigation" }).getByRole("link", { name: "Festival", exact: true }).click();
@@ -46,6 +48,7 @@ test("the footer's Cookie Settings reopen the dialog with the current choice; Es
   await page.goto("/en");
   await dialog(page, "Cookie settings").getByRole("checkbox", { name: /Statistics/ }).check();
   await page.getByRole("button", { name: "Save selection" }).click();
+  await expect(dialog(page, "Cookie settings")).toBeHidden();
   expect(await storedConsent(page)).toMatchObject({ tracking: true, externalMedia: false });
   await page.getByRole("link", { name: "Cookie Settings" }).click();
   await expect(dialog(page, "Cookie settings")).toBeVisible();
@@ -104,4 +107,61 @@ test("the tag manager starts only after tracking consent", async ({ page }) => {
   await expect.poll(() => gtm.length).toBe(1);
   expect(gtm[0] - chosenAt).toBeGreaterThanOrEqual(150);
   await expect(page.locator("script#tag-manager")).toHaveAttribute("src", /gtm\.js\?id=GTM-E2ETEST/);
+});
+
+test("the consent machine is downloaded only when the visitor chooses", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+  });
+  await page.goto("/de/festival", { waitUntil: "networkidle" });
+  await expect(dialog(page)).toBeVisible();
+  expect(scripts.filter((path) => path.includes("consent-actor"))).toEqual([]);
+  await page.getByRole("button", { name: "Nur notwendige" }).click();
+  await expect(dialog(page)).toBeHidden();
+  expect(scripts.filter((path) => path.includes("consent-actor"))).toHaveLength(1);
+  expect(await storedConsent(page)).toMatchObject({ tracking: false });
+});
+
+test.describe("a returning visitor who allowed tracking", () => {
+  test.use({
+    storageState: {
+      cookies: [
+        {
+          name: "consent",
+          value: serializeConsent({ version: 1, tracking: true, marketing: false, externalMedia: false, decidedAt: "2026-01-01T00:00:00.000Z" }),
+          domain: "127.0.0.1",
+          path: "/",
+          expires: -1,
+          httpOnly: false,
+          secure: false,
+          sameSite: "Lax",
+        },
+      ],
+      origins: [],
+    },
+  });
+
+  test("gets the tag manager on arrival; withdrawing tracking reloads the page without it", async ({ page }) => {
+    let gtm = 0;
+    await page.route(/googletagmanager\.com/, (route) => {
+      gtm += 1;
+      return route.fulfill({ contentType: "text/javascript", body: "/* tag manager */" });
+    });
+    await page.goto("/de/festival");
+    await expect(page.getByRole("dialog")).toHaveCount(0);
+    await expect.poll(() => gtm).toBe(1);
+    await expect(page.locator("script#tag-manager")).toHaveCount(1);
+
+    await page.getByRole("link", { name: "Cookie-Einstellungen" }).click();
+    await dialog(page).getByRole("checkbox", { name: /Statistik/ }).uncheck();
+    const reload = page.waitForEvent("load");
+    await page.getByRole("button", { name: "Auswahl speichern" }).click();
+    await reload;
+    expect(await storedConsent(page)).toMatchObject({ tracking: false });
+    await expect(page.locator("header[data-hydrated]")).toBeAttached();
+    await page.waitForTimeout(500);
+    await expect(page.locator("script#tag-manager")).toHaveCount(0);
+    expect(gtm).toBe(1);
+  });
 });

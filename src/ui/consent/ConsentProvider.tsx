@@ -1,14 +1,31 @@
 /**
- * Runs the consent machine for the page: stores decisions in the consent cookie, starts the
- * tag manager when tracking is allowed, reloads when it is withdrawn, and unlocks the embed
- * placeholders when external media are allowed.
+ * Consent for the page: stores decisions in the consent cookie, starts the tag manager when
+ * tracking is allowed, reloads when it is withdrawn, and unlocks the embed consent gates when
+ * external media are allowed. The consent machine (src/machines/consent.machine.ts) does the
+ * work; it is loaded on demand:
+ *
+ * - when the visitor acts (a choice in the dialog, "Cookie Settings", `?cookies`),
+ * - at once for a visitor whose stored choice allows tracking (the tag manager must start),
+ * - on a legal page for a visitor who refused tracking (leaving it shows the dialog again).
+ *
+ * Until then the state follows from the stored choice and the path exactly as the machine's
+ * starting state would: undecided visitors see the dialog everywhere but on the legal pages.
  */
-import { useMachine } from "@xstate/react";
-import { createContext, type ReactNode, useContext, useEffect, useMemo } from "react";
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from "react";
 import { useLocation } from "react-router";
-import { type ConsentEvent, consentMachine, type StoredConsent } from "../../machines/consent.machine";
+import { type ConsentContext as MachineContext, type ConsentEvent, isLegalPath, type StoredConsent } from "../../machines/consent-rules";
 import { EmbedConsentProvider } from "../embed/consent";
-import { consentCookie } from "./cookie";
+import type { ConsentActor } from "./consent-actor";
 
 interface ConsentState {
   dialog: boolean;
@@ -19,32 +36,6 @@ interface ConsentState {
 
 const ConsentContext = createContext<ConsentState | null>(null);
 
-function startTagManager(id: string | null) {
-  if (!id || document.getElementById("tag-manager")) return;
-  const w = window as unknown as { dataLayer?: unknown[] };
-  w.dataLayer = w.dataLayer ?? [];
-  w.dataLayer.push({ "gtm.start": Date.now(), event: "gtm.js" });
-  const script = document.createElement("script");
-  script.id = "tag-manager";
-  script.async = true;
-  script.src = `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(id)}`;
-  document.head.appendChild(script);
-}
-
-/** Read when tracking starts (in the browser); set from settings on every render. */
-const tagManager: { id: string | null } = { id: null };
-
-// Provided once: building a machine per render would cost every server render.
-const browserConsentMachine = consentMachine.provide({
-  actions: {
-    persistConsent: (_, consent: StoredConsent) => {
-      document.cookie = consentCookie(consent, location.protocol === "https:");
-    },
-    startTagManager: () => startTagManager(tagManager.id),
-    reloadPage: () => location.reload(),
-  },
-});
-
 interface Props {
   stored: StoredConsent | null;
   /** Opened by the no-JavaScript footer link (?cookies). */
@@ -54,22 +45,79 @@ interface Props {
   children: ReactNode;
 }
 
+const noSubscription = () => () => {};
+
+/** The running machine's context, or null before it runs (and on the server). */
+function useMachineContext(actor: ConsentActor | null): MachineContext | null {
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      if (!actor) return () => {};
+      const subscription = actor.subscribe(onChange);
+      return () => subscription.unsubscribe();
+    },
+    [actor],
+  );
+  return useSyncExternalStore(actor ? subscribe : noSubscription, () => actor?.getSnapshot().context ?? null, () => null);
+}
+
 export function ConsentProvider({ stored, forceOpen, tagManagerId, privacyUrl, children }: Props) {
   const { pathname } = useLocation();
-  tagManager.id = tagManagerId;
-  const [snapshot, send] = useMachine(browserConsentMachine, { input: { stored, path: pathname } });
+  const tagManager = useRef({ id: tagManagerId });
+  tagManager.current.id = tagManagerId;
+  const [actor, setActor] = useState<ConsentActor | null>(null);
+  const starting = useRef(false);
+  const queued = useRef<ConsentEvent[]>([]);
+  const latest = useRef({ stored, pathname });
+  latest.current = { stored, pathname };
+
+  /** Loads and starts the machine on the path the visitor is on now; queued events follow. */
+  const start = useCallback(() => {
+    if (starting.current) return;
+    starting.current = true;
+    const input = { stored: latest.current.stored, path: latest.current.pathname };
+    void import("./consent-actor").then(({ startConsentActor }) => {
+      const running = startConsentActor(input, tagManager.current);
+      // A navigation while loading: the machine sees it like any other.
+      if (latest.current.pathname !== input.path) running.send({ type: "route.changed", path: latest.current.pathname });
+      for (const event of queued.current.splice(0)) running.send(event);
+      setActor(running);
+    });
+  }, []);
+
+  const send = useCallback(
+    (event: ConsentEvent) => {
+      if (actor) actor.send(event);
+      else {
+        queued.current.push(event);
+        start();
+      }
+    },
+    [actor, start],
+  );
 
   useEffect(() => {
-    send({ type: "route.changed", path: pathname });
-  }, [pathname, send]);
+    if (actor) actor.send({ type: "route.changed", path: pathname });
+    else if (stored?.tracking || (stored && isLegalPath(pathname))) start();
+  }, [actor, pathname, stored, start]);
   useEffect(() => {
     if (forceOpen) send({ type: "consent.open" });
   }, [forceOpen, send]);
+  useEffect(
+    () => () => {
+      actor?.stop();
+    },
+    [actor],
+  );
 
-  const { tracking, marketing, externalMedia, dialog, decidedAt } = snapshot.context;
+  const running = useMachineContext(actor);
+  const tracking = running ? running.tracking : (stored?.tracking ?? false);
+  const marketing = running ? running.marketing : (stored?.marketing ?? false);
+  const externalMedia = running ? running.externalMedia : (stored?.externalMedia ?? false);
+  const dialog = running ? running.dialog : !stored && !isLegalPath(pathname);
+  const decided = running ? running.decidedAt !== null : stored !== null;
   const value = useMemo<ConsentState>(
-    () => ({ dialog: dialog || forceOpen, decided: decidedAt !== null, choices: { tracking, marketing, externalMedia }, send }),
-    [dialog, forceOpen, decidedAt, tracking, marketing, externalMedia, send],
+    () => ({ dialog: dialog || forceOpen, decided, choices: { tracking, marketing, externalMedia }, send }),
+    [dialog, forceOpen, decided, tracking, marketing, externalMedia, send],
   );
   return (
     <ConsentContext.Provider value={value}>

@@ -1,5 +1,5 @@
 /** The first-party consent cookie, written by the dialog (browser) or the no-JavaScript form action (server). */
-import { type StoredConsent, serializeConsent } from "../../machines/consent.machine";
+import { type StoredConsent, serializeConsent } from "../../machines/consent-rules";
 
 export const consentCookieName = "consent";
 const oneYear = 60 * 60 * 24 * 365;
