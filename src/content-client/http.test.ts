@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase } from "../../tests/setup/test-db";
+import { upsertUser } from "../server/auth/users";
 import { createContentApp } from "../server/app";
 import { createContentService } from "../server/service";
 import { createHttpContentClient } from "./http";
@@ -11,6 +12,7 @@ let inProcess: ContentClient;
 
 beforeAll(async () => {
   handle = await openTestDatabase();
+  await upsertUser(handle.db, { email: "transport@festival.example", username: "Transport", password: "transport password" });
   const service = createContentService(handle.db);
   inProcess = service;
   const app = createContentApp(service, { mediaDir: handle.mediaDir, cacheDir: handle.mediaDir });
@@ -46,5 +48,23 @@ describe("content client transports", () => {
     const service = createContentService(handle.db, { settingsOverrides: { TAG_MANAGER_ID: "GTM-XYZ" } });
     expect(await service.settings()).toMatchObject({ VERSION: "final", TAG_MANAGER_ID: "GTM-XYZ" });
     expect((await inProcess.settings()).TAG_MANAGER_ID).toBeNull();
+  });
+});
+
+describe("staff sessions over either transport", () => {
+  it("log in, recognise the session, and log out", async () => {
+    for (const client of [http, inProcess]) {
+      const wrong = await client.login("de", { email: "transport@festival.example", password: "nope", ip: "192.0.2.200" });
+      expect(wrong).toEqual({ ok: false, reason: "invalid" });
+      const result = await client.login("en", { email: "Transport@festival.example", password: "transport password", ip: "192.0.2.201" });
+      if (!result.ok) throw new Error("login failed");
+      expect(result.user).toEqual({ email: "transport@festival.example", username: "Transport", admin_menus: [] });
+      expect(result.expiresAt.getTime()).toBeGreaterThan(Date.now());
+      const cookie = `csrftoken=abc; sessionid=${result.token}`;
+      expect(await client.user("de", cookie)).toEqual(result.user);
+      await client.logout("de", cookie);
+      expect(await client.user("de", cookie)).toBeNull();
+      expect(await client.user("de", undefined)).toBeNull();
+    }
   });
 });

@@ -8,8 +8,32 @@ import {
   redirectTargetSchema,
   sectionSchema,
   settingsSchema,
+  staffUserSchema,
 } from "../schemas/api";
+import { readCookie } from "../lib/cookies";
 import { type ContentClient, ContentError, type PageRequest } from "./types";
+
+/** A token for the service's double-submit CSRF check (this client is not a browser). */
+const serviceCsrfToken = () => {
+  let binary = "";
+  for (const byte of crypto.getRandomValues(new Uint8Array(32))) binary += String.fromCharCode(byte);
+  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+};
+
+const withoutCsrf = (cookie: string | undefined) =>
+  (cookie ?? "").split(";").map((part) => part.trim()).filter((part) => part && !part.startsWith("csrftoken="));
+
+/** name=value of each Set-Cookie of a response, with its Expires. */
+function setCookies(response: Response): Map<string, { value: string; expires?: Date }> {
+  const found = new Map<string, { value: string; expires?: Date }>();
+  for (const line of response.headers.getSetCookie()) {
+    const [pair, ...attributes] = line.split(";");
+    const index = pair.indexOf("=");
+    const expires = attributes.map((a) => a.trim()).find((a) => /^expires=/i.test(a));
+    found.set(pair.slice(0, index).trim(), { value: pair.slice(index + 1).trim(), expires: expires ? new Date(expires.slice(8)) : undefined });
+  }
+  return found;
+}
 
 export function createHttpContentClient(baseUrl: string, fetchImpl: typeof fetch = fetch): ContentClient {
   async function get<T>(path: string, schema: z.ZodType<T>, init?: RequestInit): Promise<T> {
@@ -42,5 +66,38 @@ export function createHttpContentClient(baseUrl: string, fetchImpl: typeof fetch
     },
     container: (locale, slug) =>
       get(`/${locale}/pageeditor-api/container/by-slug/${encodeURIComponent(slug)}`, sectionSchema),
+    user: async (locale, cookie) => {
+      if (!cookie) return null;
+      try {
+        return await get(`/${locale}/pageeditor-api/user`, staffUserSchema, { headers: { cookie } });
+      } catch (error) {
+        if (error instanceof ContentError && error.status === 401) return null;
+        throw error;
+      }
+    },
+    login: async (locale, { email, password, ip }) => {
+      const csrf = serviceCsrfToken();
+      const response = await fetchImpl(new URL(`/${locale}/pageeditor-api/login`, baseUrl), {
+        method: "POST",
+        headers: { "content-type": "application/json", cookie: `csrftoken=${csrf}`, "x-csrftoken": csrf, "x-forwarded-for": ip },
+        body: JSON.stringify({ email, password }),
+      });
+      if (response.status === 429) return { ok: false, reason: "limited" };
+      if (response.status === 401 || response.status === 400) return { ok: false, reason: "invalid" };
+      if (!response.ok) throw new ContentError(response.status, response.statusText);
+      const user = staffUserSchema.parse(await response.json());
+      const session = setCookies(response).get("sessionid");
+      if (!session?.value) throw new ContentError(502, "The content service set no session");
+      return { ok: true, user, token: session.value, expiresAt: session.expires ?? new Date(Date.now() + 12 * 3600_000) };
+    },
+    logout: async (locale, cookie) => {
+      if (!readCookie(cookie, "sessionid")) return;
+      const csrf = serviceCsrfToken();
+      const response = await fetchImpl(new URL(`/${locale}/pageeditor-api/logout`, baseUrl), {
+        method: "POST",
+        headers: { cookie: [...withoutCsrf(cookie), `csrftoken=${csrf}`].join("; "), "x-csrftoken": csrf },
+      });
+      if (!response.ok) throw new ContentError(response.status, response.statusText);
+    },
   };
 }

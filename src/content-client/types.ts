@@ -1,4 +1,4 @@
-import type { Locale, Nav, Page, Redirect, Section, Settings } from "../schemas/api";
+import type { Locale, Nav, Page, Redirect, Section, Settings, StaffUser } from "../schemas/api";
 
 export interface PageRequest {
   locale: Locale;
@@ -21,7 +21,24 @@ export interface ContentClient {
   /** The new path for a full old path (e.g. /de/anfahrt), or null. */
   redirect(locale: Locale, path: string): Promise<string | null>;
   container(locale: Locale, slug: string): Promise<Section>;
+  /** The staff user of the session in this Cookie header, or null. */
+  user(locale: Locale, cookie: string | undefined): Promise<StaffUser | null>;
+  /** Checks a staff login; on success a new session. */
+  login(locale: Locale, credentials: LoginCredentials): Promise<LoginOutcome>;
+  /** Ends the session in this Cookie header (if any). */
+  logout(locale: Locale, cookie: string | undefined): Promise<void>;
 }
+
+export interface LoginCredentials {
+  email: string;
+  password: string;
+  /** The client's address, for the per-address limit of failed logins. */
+  ip: string;
+}
+
+export type LoginOutcome =
+  | { ok: true; user: StaffUser; token: string; expiresAt: Date }
+  | { ok: false; reason: "invalid" | "limited" };
 
 /** A failed content call, with the HTTP status the site should answer with. */
 export class ContentError extends Error {

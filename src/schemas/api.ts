@@ -124,3 +124,11 @@ export const redirectTargetSchema = z.object({ new_path: z.string() });
 
 export const apiErrorSchema = z.object({ status: z.number().int(), message: z.string() });
 export type ApiError = z.infer<typeof apiErrorSchema>;
+
+/** The logged-in user (spec section 3): GET /{locale}/pageeditor-api/user. */
+export const staffUserSchema = z.object({
+  email: z.string(),
+  username: z.string(),
+  admin_menus: z.array(z.string()),
+});
+export type StaffUser = z.infer<typeof staffUserSchema>;

@@ -7,6 +7,7 @@ import path from "node:path";
 import { Hono } from "hono";
 import { ContentError } from "../content-client/types";
 import { type Locale, localeSchema } from "../schemas/api";
+import { registerAuthRoutes } from "./api/auth";
 import { newsletterRoutes } from "./api/newsletter";
 import { contentTypes, parseRendition, renditionFile, safeJoin } from "./media/renditions";
 import type { ContentService } from "./service";
@@ -55,6 +56,7 @@ export function createContentApp(service: ContentService, options: ContentAppOpt
     return target ? c.json({ new_path: target }) : apiError(404, "No redirect for this path");
   });
   api.get("/container/by-slug/:slug", async (c) => c.json(await service.container(c.var.locale, c.req.param("slug"))));
+  registerAuthRoutes(api, service);
   app.route("/:locale/pageeditor-api", api);
   app.route("/", newsletterRoutes(service));
 

@@ -8,12 +8,14 @@ import { TtlCache } from "./content/cache";
 import { getContainer, getNav, getPage, type Viewer } from "./content/pages";
 import { findRedirect, getSettings, listRedirects } from "./content/site";
 import type { Database } from "./db/client";
+import { attemptLogin } from "./auth/login";
+import { deleteSession, sessionToken, sessionUser } from "./auth/sessions";
 
 export interface ContentService extends ContentClient {
   db: Database;
   /** Forget cached reads after a write. */
   invalidate(): void;
-  /** Who is asking, from the request's cookies (staff sessions come with the editor). */
+  /** Who is asking, from the request's session cookie. */
   viewerFromCookie(cookie: string | undefined): Promise<Viewer>;
 }
 
@@ -31,7 +33,11 @@ export function createContentService(db: Database, options: ContentServiceOption
   const redirectCache = new TtlCache<Redirect[]>(ttl);
   const redirectTargetCache = new TtlCache<string | null>(ttl);
 
-  const viewerFromCookie = async (_cookie: string | undefined): Promise<Viewer> => ({ isStaff: false });
+  const viewerFromCookie = async (cookie: string | undefined): Promise<Viewer> => {
+    const token = sessionToken(cookie);
+    // Visitors carry no session cookie: no query for them.
+    return { isStaff: token ? (await sessionUser(db, token)) !== null : false };
+  };
 
   return {
     db,
@@ -53,6 +59,17 @@ export function createContentService(db: Database, options: ContentServiceOption
       settingsCache.get("settings", async () => ({ ...(await getSettings(db)), ...options.settingsOverrides })),
     redirects: (locale) => redirectCache.get(locale, () => listRedirects(db, locale)),
     redirect: (_locale, path) => redirectTargetCache.get(path, () => findRedirect(db, path)),
+    async user(_locale, cookie) {
+      const user = await sessionUser(db, sessionToken(cookie));
+      return user ? { email: user.email, username: user.username, admin_menus: user.admin_menus } : null;
+    },
+    async login(_locale, credentials) {
+      const result = await attemptLogin(db, credentials);
+      if (!result.ok) return result;
+      const { email, username, admin_menus } = result.user;
+      return { ...result, user: { email, username, admin_menus } };
+    },
+    logout: (_locale, cookie) => deleteSession(db, sessionToken(cookie)),
     async container(locale, slug) {
       const section = await getContainer(db, locale, slug);
       if (!section) throw new ContentError(404, notFoundMessage);

@@ -3,7 +3,7 @@
  * One upsert per hit: a new key starts a window with count 1; a key whose window has run out
  * starts a new one; otherwise the count goes up. The returned count decides.
  */
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { rateLimits } from "../db/schema";
 
@@ -26,4 +26,16 @@ export async function hit(db: Database, key: string, limit: number, windowMs: nu
     })
     .returning({ count: rateLimits.count });
   return (row?.count ?? 1) <= limit;
+}
+
+/** The hits of `key` in its current window (0 when it has none or the window has run out). */
+export async function hits(db: Database, key: string, windowMs: number, now: Date = new Date()): Promise<number> {
+  const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key)).limit(1);
+  if (!row || row.windowStart.getTime() <= now.getTime() - windowMs) return 0;
+  return row.count;
+}
+
+/** Forgets the hits of `key` (e.g. an account's failed logins after a successful one). */
+export async function resetHits(db: Database, key: string): Promise<void> {
+  await db.delete(rateLimits).where(eq(rateLimits.key, key));
 }

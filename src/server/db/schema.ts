@@ -128,3 +128,34 @@ export const rateLimits = pgTable("rate_limits", {
   count: integer("count").notNull(),
   windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
 });
+
+/** Staff accounts (spec: logged-in user). Passwords are argon2id hashes (src/server/auth/passwords.ts). */
+export const users = pgTable("users", {
+  id: serial("id").primaryKey(),
+  /** Stored lower-case; the login compares lower-case. */
+  email: text("email").notNull().unique(),
+  username: text("username").notNull(),
+  passwordHash: text("password_hash").notNull(),
+  /** Admin areas the user may open (spec: admin_menus). */
+  adminMenus: jsonb("admin_menus").notNull().default(sql`'[]'::jsonb`),
+  isActive: boolean("is_active").notNull().default(true),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+});
+
+/**
+ * Server-side staff sessions, shared by every server instance. The cookie holds a random token;
+ * only its SHA-256 is stored, so a copy of this table opens no session.
+ */
+export const sessions = pgTable(
+  "sessions",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId)],
+);
