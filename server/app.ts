@@ -11,6 +11,7 @@ import { createHttpContentClient } from "../src/content-client/http";
 import type { ContentClient } from "../src/content-client/types";
 import type { appContext as AppContextKey } from "../src/context";
 import { createPageLoader } from "../src/machines/page-loader";
+import { clientIp } from "../src/server/api/newsletter";
 import { createContentApp } from "../src/server/app";
 import type { Env } from "../src/server/env";
 import type { ErrorReporter } from "../src/server/error-reporting";
@@ -69,6 +70,7 @@ export function createSiteApp({ env, service, build, clientDir, reporter }: Site
       content,
       pageLoader,
       reportError: reporter.report,
+      clientIp: clientIp(c),
       publicUrl: env.PUBLIC_URL,
       ticketShopUrl: env.TICKET_SHOP_URL,
     });

@@ -5,6 +5,7 @@
 import { createContext } from "react-router";
 import type { ContentClient } from "./content-client/types";
 import type { FetchPage } from "./machines/page-loader";
+import type { LoginCheck } from "./machines/login.machine";
 import type { Page } from "./schemas/api";
 
 /** The failures spec section 8 sends to the error-reporting service, and unexpected server errors. */
@@ -16,8 +17,13 @@ export interface AppContext {
   content: ContentClient;
   pageLoader: { load: (input: Parameters<FetchPage>[0]) => Promise<Page> };
   reportError: ReportError;
+  /** The client's address (for limits on failed logins). */
+  clientIp: string;
   publicUrl: string;
   ticketShopUrl: string;
 }
 
 export const appContext = createContext<AppContext>();
+
+/** Who is asking: the staff user of the request's session (null for visitors), set by the root middleware. */
+export const staffContext = createContext<LoginCheck>({ user: null, redirectModal: false });

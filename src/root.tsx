@@ -14,7 +14,8 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import { appContext } from "./context";
+import { appContext, staffContext } from "./context";
+import { checkLogin } from "./login-check.server";
 import { deviceInfo } from "./device.server";
 import { createTranslate, I18nProvider } from "./i18n";
 import { localeFromPath, localeFromUrl } from "./i18n/locale";
@@ -31,6 +32,7 @@ import { ErrorPage, ErrorPageGuard } from "./ui/ErrorPage";
 import { SiteFooter } from "./ui/footer/SiteFooter";
 import { pickFooterTheme } from "./ui/footer/themes";
 import { NewsletterTeaser } from "./ui/newsletter/NewsletterTeaser";
+import { LoginRedirectModal } from "./ui/staff/LoginRedirectModal";
 import { ensureCsrfCookie } from "./server/api/csrf";
 import { useClientNavigation } from "./ui/client-navigation";
 import { NavigationEffects } from "./ui/navigation/NavigationEffects";
@@ -44,17 +46,19 @@ import "./styles/global.css";
  * old path is sent to its new path with a 301.
  */
 export const middleware: Route.MiddlewareFunction[] = [
-  async ({ url, context }, next) => {
+  async ({ url, request, context }, next) => {
     if (url.pathname === "/") throw redirect("/de", 301);
-    if (url.searchParams.has("v")) {
-      // Version previews are for staff; staff sessions arrive with the editor.
+    const { content } = context.get(appContext);
+    const staff = await checkLogin(content, localeFromUrl(url), request.headers.get("cookie"), url.searchParams.has("edit"));
+    context.set(staffContext, staff);
+    if (url.searchParams.has("v") && !staff.user) {
+      // Version previews are for staff only.
       const clean = new URL(url);
       clean.searchParams.delete("v");
       throw redirect(`${clean.pathname}${clean.search}`, 301);
     }
     const match = /^\/(de|en)(\/|$)/.exec(url.pathname);
     if (match) {
-      const { content } = context.get(appContext);
       const target = await content.redirect(match[1] as "de" | "en", url.pathname).catch(() => null);
       if (target && target !== url.pathname) throw redirect(target, 301);
     }
@@ -93,6 +97,7 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
     // The root loader runs on every navigation, so the badge follows the cookie the shop writes.
     cart: { url: cartUrl(ticketShopUrl, locale), count: parseCartCount(readCookie(cookies, CART_COOKIE)) },
     csrfToken,
+    staff: context.get(staffContext),
     publicUrl,
     footerTheme: pickFooterTheme(),
     // Rendered on the server from the visitor's choice, so there is no flash of the wrong colours.
@@ -158,10 +163,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const locale = data?.locale ?? localeFromUrl(new URL(`${location.pathname}${location.search}`, "http://x"));
   const t = createTranslate(locale);
   return (
-    <html
-      lang={locale}
-      {...data?.preferences}
-    >
+    <html lang={locale} data-logged-in={data?.staff.user ? "" : undefined} {...data?.preferences}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -183,6 +185,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
                 above), cookie manager, editor header, site header with navigation, event
                 header, the content between search-index markers, footer. */}
             <ConsentDialog privacyUrl={privacyPaths[locale]} />
+            {data?.staff.redirectModal ? <LoginRedirectModal /> : null}
             <Chrome data={data}>{children}</Chrome>
           </ConsentProvider>
         </I18nProvider>
@@ -215,8 +218,9 @@ function Chrome({ data, children }: { data: RootData; children: React.ReactNode 
   const transparent = useTransparentHeader();
   const cartCount = useCartCount(data?.cart.count ?? 0);
   const eventHeader = useEventHeader(locale);
-  // Interim version: the newsletter block on every page except home.
-  const showNewsletter = settings?.VERSION !== "interim" || pathname.replace(/\/$/, "") !== `/${locale}`;
+  // Interim version: the newsletter block on every page except home; never on the staff login.
+  const onLogin = useMatches().some((match) => match.id.startsWith("login."));
+  const showNewsletter = !onLogin && (settings?.VERSION !== "interim" || pathname.replace(/\/$/, "") !== `/${locale}`);
   return (
     <>
       {/* The staff editor header mounts here (loaded only for staff sessions). */}
@@ -226,7 +230,7 @@ function Chrome({ data, children }: { data: RootData; children: React.ReactNode 
         settings={settings}
         alternates={alternates}
         transparent={transparent}
-        loggedIn={false}
+        loggedIn={Boolean(data?.staff.user)}
         cartUrl={data?.cart.url ?? ""}
         cartCount={cartCount}
         highContrast={data?.highContrast ?? false}

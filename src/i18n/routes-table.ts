@@ -35,6 +35,8 @@ export const screens: readonly Screen[] = [
   { id: "productions-slug-id", de: "programm/:slug/:id", en: "programme/:slug/:id" },
   { id: "venues-slug-id", de: "spielorte/:slug/:id", en: "venues/:slug/:id" },
   { id: "search", de: "search/:category?/:page?", en: "search/:category?/:page?" },
+  // Staff login (not in the spec's list; docs/staff.md).
+  { id: "login", de: "anmelden", en: "login", file: "routes/login.tsx" },
 ];
 
 export const otherLocale = (locale: Locale): Locale => (locale === "de" ? "en" : "de");

@@ -1,4 +1,3 @@
-import { appContext } from "../context";
 import { localeFromPath } from "../i18n/locale";
 import type { Route } from "./+types/content-page";
 import { ContentPageView } from "./+shared/ContentPageView";
@@ -6,12 +5,12 @@ import { loadContentPage } from "./+shared/content-page.server";
 import { contentPageMeta } from "./+shared/meta";
 
 /** Catch-all: any other path under /de or /en is a content page from the content service. */
-export async function loader({ params, url, context }: Route.LoaderArgs) {
-  return loadContentPage(context.get(appContext), localeFromPath(url.pathname), params["*"] ?? "", url);
+export async function loader(args: Route.LoaderArgs) {
+  return loadContentPage(args, localeFromPath(args.url.pathname), args.params["*"] ?? "");
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => contentPageMeta(loaderData);
 
 export default function ContentPage({ loaderData }: Route.ComponentProps) {
-  return <ContentPageView page={loaderData.page} />;
+  return <ContentPageView page={loaderData.page} isStaff={loaderData.isStaff} />;
 }

@@ -18,6 +18,7 @@ async function loadWithFailingSettings() {
     content,
     pageLoader: { load: vi.fn() },
     reportError,
+    clientIp: "192.0.2.1",
     publicUrl: "http://localhost",
     ticketShopUrl: "https://shop.example",
   });

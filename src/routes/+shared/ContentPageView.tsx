@@ -2,7 +2,8 @@ import { ModuleTree } from "../../renderer/ModuleTree";
 import type { Page } from "../../schemas/api";
 import { ResponsiveImage } from "../../ui/ResponsiveImage";
 
-export function ContentPageView({ page }: { page: Page }) {
+/** A content page; staff also see warnings for modules that are invalid or unknown. */
+export function ContentPageView({ page, isStaff = false }: { page: Page; isStaff?: boolean }) {
   const headerImage = page.content_type === "with-header-image" ? page.og_image : null;
   return (
     <article className="content-page" data-content-type={page.content_type} data-page-id={page.id}>
@@ -12,7 +13,7 @@ export function ContentPageView({ page }: { page: Page }) {
       ) : null}
       {/* The page headline is the document's h1 unless the first module brings its own. */}
       {page.headline && !startsWithH1(page) ? <h1 className="content-page__headline">{page.headline}</h1> : null}
-      <ModuleTree sections={page.modules} />
+      <ModuleTree sections={page.modules} isStaff={isStaff} />
     </article>
   );
 }

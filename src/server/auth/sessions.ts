@@ -5,10 +5,11 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lte } from "drizzle-orm";
 import { readCookie } from "../../lib/cookies";
+import { clearedSessionCookie, SESSION_COOKIE, sessionCookie } from "../../lib/session-cookie";
 import type { Database } from "../db/client";
 import { sessions, users } from "../db/schema";
 
-export const SESSION_COOKIE = "sessionid";
+export { clearedSessionCookie, SESSION_COOKIE, sessionCookie };
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 
 /** The logged-in user as the API returns it (spec section 3: email, username, admin_menus). */
@@ -51,13 +52,4 @@ export async function sessionUser(db: Database, token: string | undefined, now: 
 
 export async function deleteSession(db: Database, token: string | undefined): Promise<void> {
   if (token) await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
-}
-
-/** The Set-Cookie value for a session (HttpOnly, SameSite=Lax, Secure behind https). */
-export function sessionCookie(token: string, expiresAt: Date, secure: boolean): string {
-  return `${SESSION_COOKIE}=${token}; Path=/; Expires=${expiresAt.toUTCString()}; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
-}
-
-export function clearedSessionCookie(secure: boolean): string {
-  return `${SESSION_COOKIE}=; Path=/; Expires=Thu, 01 Jan 1970 00:00:00 GMT; HttpOnly; SameSite=Lax${secure ? "; Secure" : ""}`;
 }

@@ -106,6 +106,14 @@ export const demoSettings: {
   TAG_MANAGER_ID: null,
 };
 
+/** The staff account of the demo data; its password is in the README, for local use only. */
+export const demoEditor = {
+  email: "redaktion@festival.example",
+  username: "Redaktion",
+  password: "festival-demo-2025",
+  adminMenus: ["pages", "news", "magazine", "productions", "venues", "forms", "press"],
+};
+
 export const demoRedirects: { old_path: string; new_path: string }[] = [
   { old_path: "/de/programm-2024", new_path: "/de/festival" },
   { old_path: "/en/programme-2024", new_path: "/en/festival" },

@@ -3,10 +3,11 @@
  * settings and generated demo images. Runs once, into an empty database.
  */
 import { count } from "drizzle-orm";
+import { upsertUser } from "../auth/users";
 import { insertSection, type ModuleInput } from "../content/write";
 import { generateDemoImages } from "../media/demo-images";
 import type { Database } from "./client";
-import { type DemoModule, demoPages, demoRedirects, demoSettings } from "./demo-content";
+import { type DemoModule, demoEditor, demoPages, demoRedirects, demoSettings } from "./demo-content";
 import { pages, pageTranslations, redirects, settings } from "./schema";
 
 const toInput = (m: DemoModule): ModuleInput => ({
@@ -78,4 +79,6 @@ export async function seedDemoContent(db: Database, mediaDir: string): Promise<v
       await tx.insert(redirects).values(demoRedirects.map((r) => ({ oldPath: r.old_path, newPath: r.new_path })));
     }
   });
+  // The demo editor (README: for local use only).
+  await upsertUser(db, demoEditor);
 }
