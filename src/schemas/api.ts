@@ -59,6 +59,8 @@ export const sectionSchema = z.object({
   order: z.number().int(),
   content_type: z.string().nullable(),
   object_id: z.number().int().nullable(),
+  /** Bumped by the server on every write; the editor sends it back so a stale save is refused (409). */
+  revision: z.number().int().optional(),
   invalid: z.array(z.string()).optional(),
 });
 export type Section = z.infer<typeof sectionSchema>;

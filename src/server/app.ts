@@ -8,6 +8,7 @@ import { Hono } from "hono";
 import { ContentError } from "../content-client/types";
 import { type Locale, localeSchema } from "../schemas/api";
 import { registerAuthRoutes } from "./api/auth";
+import { registerEditorRoutes } from "./api/editor";
 import { newsletterRoutes } from "./api/newsletter";
 import { contentTypes, parseRendition, renditionFile, safeJoin } from "./media/renditions";
 import type { ContentService } from "./service";
@@ -57,6 +58,8 @@ export function createContentApp(service: ContentService, options: ContentAppOpt
   });
   api.get("/container/by-slug/:slug", async (c) => c.json(await service.container(c.var.locale, c.req.param("slug"))));
   registerAuthRoutes(api, service);
+  // After every fixed name: the editor's generic `{module}` routes would match them too.
+  registerEditorRoutes(api, app, service, { mediaDir: options.mediaDir });
   app.route("/:locale/pageeditor-api", api);
   app.route("/", newsletterRoutes(service));
 

@@ -8,6 +8,7 @@ import { TtlCache } from "./content/cache";
 import { getContainer, getNav, getPage, type Viewer } from "./content/pages";
 import { findRedirect, getSettings, listRedirects } from "./content/site";
 import type { Database } from "./db/client";
+import { revisionTree } from "./editor/history";
 import { attemptLogin } from "./auth/login";
 import { deleteSession, sessionToken, sessionUser } from "./auth/sessions";
 
@@ -52,6 +53,12 @@ export function createContentService(db: Database, options: ContentServiceOption
       const load = () => getPage(db, locale, path, viewer);
       const page = viewer.isStaff ? await load() : await pageCache.get(`${locale}:${path}`, load);
       if (!page) throw new ContentError(404, notFoundMessage);
+      if (versionId) {
+        // A version preview: the page with the module tree of that page revision.
+        const modules = await revisionTree(db, page.id, locale, versionId);
+        if (!modules) throw new ContentError(404, notFoundMessage);
+        return { ...page, modules };
+      }
       return page;
     },
     nav: (locale: Locale) => navCache.get(locale, () => getNav(db, locale)),

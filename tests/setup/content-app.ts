@@ -6,9 +6,15 @@ import { createContentApp } from "../../src/server/app";
 import { createContentService } from "../../src/server/service";
 import { openTestDatabase } from "./test-db";
 
-export async function openTestContentApp() {
+export interface TestContentAppOptions {
+  /** A media library of the test's own (e.g. for uploads); default the shared seeded one. */
+  mediaDir?: string;
+}
+
+export async function openTestContentApp(options: TestContentAppOptions = {}) {
   const handle = await openTestDatabase();
   const cacheDir = await mkdtemp(path.join(os.tmpdir(), "renditions-"));
-  const app = createContentApp(createContentService(handle.db, { cacheTtlMs: 0 }), { mediaDir: handle.mediaDir, cacheDir });
+  const mediaDir = options.mediaDir ?? handle.mediaDir;
+  const app = createContentApp(createContentService(handle.db, { cacheTtlMs: 0 }), { mediaDir, cacheDir });
   return { handle, app };
 }

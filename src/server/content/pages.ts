@@ -94,12 +94,14 @@ export function buildTree(sectionRows: SectionRow[], moduleRows: ModuleRow[]): S
       order: row.position,
       content_type: row.contentType,
       object_id: row.objectId,
+      revision: row.revision,
       ...(invalid ? { invalid } : {}),
     };
   });
 }
 
-async function loadSections(db: Database, where: ReturnType<typeof eq>): Promise<Section[]> {
+/** Sections matching `where` with their module trees, in page order. */
+export async function loadSections(db: Database, where: ReturnType<typeof eq>): Promise<Section[]> {
   const sectionRows = await db.select().from(sections).where(where).orderBy(asc(sections.position), asc(sections.id));
   if (sectionRows.length === 0) return [];
   const moduleRows = await db
@@ -130,7 +132,7 @@ export async function getPage(db: Database, locale: Locale, rawPath: string, vie
       .select({ locale: pageTranslations.locale, path: pageTranslations.path })
       .from(pageTranslations)
       .where(eq(pageTranslations.pageId, page.id)),
-    loadSections(db, and(eq(sections.pageId, page.id), eq(sections.locale, locale)) as ReturnType<typeof eq>),
+    loadPageSections(db, page.id, locale),
   ]);
   const urlFor = (l: Locale) => {
     const t = translations.find((row) => row.locale === l);
@@ -156,6 +158,11 @@ export async function getPage(db: Database, locale: Locale, rawPath: string, vie
     modules: modulesTree,
     settings_url: null,
   };
+}
+
+/** A page's sections in one language, in order. */
+export function loadPageSections(db: Database, pageId: number, locale: string): Promise<Section[]> {
+  return loadSections(db, and(eq(sections.pageId, pageId), eq(sections.locale, locale)) as ReturnType<typeof eq>);
 }
 
 export async function getContainer(db: Database, locale: Locale, slug: string): Promise<Section | null> {

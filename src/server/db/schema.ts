@@ -159,3 +159,44 @@ export const sessions = pgTable(
   },
   (t) => [index("sessions_user_idx").on(t.userId)],
 );
+
+/**
+ * The editor's backup stacks (docs/editor.md), one per section slug: each row is the state of a
+ * section before one editor write, enough to put it back (its row, its modules with their ids
+ * and slugs, and the page's section order at that time), or a marker that the section did not
+ * exist yet (undoing a create removes it). No foreign key to sections: a deleted section's stack
+ * must outlive it. The newest 50 rows per slug are kept.
+ */
+export const sectionBackups = pgTable(
+  "section_backups",
+  {
+    id: serial("id").primaryKey(),
+    sectionSlug: text("section_slug").notNull(),
+    pageId: integer("page_id").references(() => pages.id, { onDelete: "cascade" }),
+    locale: text("locale").notNull(),
+    snapshot: jsonb("snapshot").notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("section_backups_slug_idx").on(t.sectionSlug, t.id), index("section_backups_page_idx").on(t.pageId)],
+);
+
+/**
+ * Page versions: after every editor write to a page's section, the page's whole module tree in
+ * that language (Section[], as the page payload has it), with its author and the action.
+ */
+export const pageRevisions = pgTable(
+  "page_revisions",
+  {
+    id: serial("id").primaryKey(),
+    pageId: integer("page_id")
+      .notNull()
+      .references(() => pages.id, { onDelete: "cascade" }),
+    locale: text("locale").notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    action: text("action").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    snapshot: jsonb("snapshot").notNull(),
+  },
+  (t) => [index("page_revisions_page_idx").on(t.pageId, t.locale, t.id)],
+);

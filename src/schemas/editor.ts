@@ -1,0 +1,87 @@
+/**
+ * Contracts of the page editor's calls (docs/editor.md): the request bodies and queries the
+ * server validates, and the answers the editor can parse.
+ */
+import { z } from "zod";
+import { apiErrorSchema, moduleNodeSchema, sectionSchema } from "./api";
+
+const id = z.number().int().min(1);
+const revision = z.number().int().min(0);
+const position = z.number().int().min(0);
+const model = z.record(z.string(), z.unknown());
+/** Integer query parameters arrive as strings. */
+const queryId = z.string().regex(/^\d{1,9}$/, "must be a positive integer").transform(Number);
+
+// Requests ------------------------------------------------------------------------------------
+
+export const moduleCreateBodySchema = z.object({
+  section_id: id,
+  revision,
+  column: z.number().int().min(0).max(2).default(0),
+  parent: id.nullable().default(null),
+  /** Index in the target list; omitted: at its end. */
+  position: position.optional(),
+  model,
+});
+export const moduleUpdateBodySchema = z.object({ revision, model });
+export const revisionBodySchema = z.object({ revision });
+export const moduleMoveBodySchema = z.object({
+  revision,
+  column: z.number().int().min(0).max(2).default(0),
+  parent: id.nullable().default(null),
+  /** Index in the target list, counted without the moved module. */
+  position,
+});
+export const sectionCreateBodySchema = z.object({ page_id: id, position: position.optional(), model: model.default({}) });
+export const sectionUpdateBodySchema = z.object({ revision, model });
+export const sectionMoveBodySchema = z.object({ revision, position });
+/** The spec's body for a missing section (spec sections 4 and 7). */
+export const containerCreateBodySchema = z.object({
+  slug: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, "lower-case letters, digits and hyphens").max(100),
+  parent: z.null().optional(),
+  content_type: z.string().max(100).nullable().optional(),
+  object_id: z.number().int().nullable().optional(),
+});
+export const undoBodySchema = z.object({ slug: z.string().min(1).max(200) });
+
+export const sectionQuerySchema = z.object({ section: queryId });
+export const pageQuerySchema = z.object({ page_id: queryId });
+export const revisionQuerySchema = z.object({ revision: z.string().regex(/^\d{1,9}$/, "must be an integer").transform(Number) });
+export const mediaQuerySchema = z.object({ q: z.string().max(200).optional() });
+
+// Answers -------------------------------------------------------------------------------------
+
+export const sectionResultSchema = z.object({ section: sectionSchema });
+export const sectionListSchema = z.object({ results: z.array(sectionSchema) });
+export const sectionDeletedSchema = z.object({ deleted: z.string() });
+export const moduleResultSchema = z.object({ section: sectionSchema, module: moduleNodeSchema });
+export const moduleListSchema = z.object({ results: z.array(moduleNodeSchema) });
+export const moduleShowSchema = z.object({ module: moduleNodeSchema, section_id: z.number().int(), revision: z.number().int() });
+export const backupStacksSchema = z.object({ stacks: z.record(z.string(), z.number().int()) });
+export const undoResultSchema = z.object({
+  section: sectionSchema.nullable(),
+  deleted: z.string().optional(),
+  depth: z.number().int(),
+});
+export const revisionSummarySchema = z.object({
+  id: z.number().int(),
+  created_at: z.string(),
+  /** The author's username; null for the "initial" revision and deleted accounts. */
+  author: z.string().nullable(),
+  /** What the write did: module.update, section.move, backup.undo, revision.restore, initial, ... */
+  action: z.string(),
+});
+export type RevisionSummary = z.infer<typeof revisionSummarySchema>;
+export const revisionListSchema = z.object({ results: z.array(revisionSummarySchema) });
+export const mediaItemSchema = z.object({ path: z.string(), url: z.string(), width: z.number().int(), height: z.number().int() });
+export type MediaItem = z.infer<typeof mediaItemSchema>;
+export const mediaListSchema = z.object({ results: z.array(mediaItemSchema) });
+export const tempFileSchema = z.object({ path: z.string(), url: z.string() });
+
+export const fieldErrorSchema = z.object({ path: z.string(), keyword: z.string(), message: z.string() });
+/** An editor call's refusal: field errors on 400, the section's revision on 409. */
+export const editorErrorSchema = apiErrorSchema.extend({
+  errors: z.array(fieldErrorSchema).optional(),
+  current_revision: z.number().int().optional(),
+});
+export type EditorError = z.infer<typeof editorErrorSchema>;

@@ -1,0 +1,247 @@
+/**
+ * The page editor's calls under /{locale}/pageeditor-api (docs/editor.md) and the image upload
+ * at /{locale}/api/temp-files/. Every call needs a staff session (401), every POST and DELETE
+ * the CSRF token (403); bodies and queries are checked with zod (400), module data with its
+ * JSON Schema (400 with field errors); a stale section revision is a 409 with the current one.
+ * Answers are never cached. Each write clears the service's read caches.
+ */
+import type { Context, Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import type { z } from "zod";
+import { ContentError } from "../../content-client/types";
+import { createTranslate } from "../../i18n";
+import { type Locale, localeSchema } from "../../schemas/api";
+import {
+  containerCreateBodySchema,
+  mediaQuerySchema,
+  moduleCreateBodySchema,
+  moduleMoveBodySchema,
+  moduleUpdateBodySchema,
+  pageQuerySchema,
+  revisionBodySchema,
+  revisionQuerySchema,
+  sectionCreateBodySchema,
+  sectionMoveBodySchema,
+  sectionQuerySchema,
+  sectionUpdateBodySchema,
+  undoBodySchema,
+} from "../../schemas/editor";
+import { sessionToken, sessionUser } from "../auth/sessions";
+import { ValidationError } from "../content/write";
+import { isModuleName } from "../content/validate";
+import * as editor from "../editor";
+import type { ContentService } from "../service";
+import { requireCsrf } from "./auth";
+
+type Env = { Variables: { locale: Locale } };
+type Api = Hono<Env>;
+type Ctx = Context<Env>;
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), {
+    status,
+    headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" },
+  });
+
+function errorResponse(error: unknown): Response {
+  if (error instanceof ValidationError) {
+    return json(400, { status: 400, message: error.message, errors: error.errors });
+  }
+  if (error instanceof editor.RevisionConflict) {
+    return json(409, { status: 409, message: error.message, current_revision: error.currentRevision });
+  }
+  if (error instanceof editor.NotAnImage) return json(400, { status: 400, message: error.message });
+  if (error instanceof ContentError) return json(error.status, { status: error.status, message: error.message });
+  throw error;
+}
+
+function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return parsed.data;
+  const message = parsed.error.issues.map((issue) => `${issue.path.join(".") || "body"}: ${issue.message}`).join("; ");
+  throw new ContentError(400, `Invalid request: ${message}`);
+}
+
+const body = async <S extends z.ZodType>(c: Context, schema: S) =>
+  parse(schema, await c.req.json().catch(() => {
+    throw new ContentError(400, "Invalid request: the body must be JSON");
+  }));
+const query = <S extends z.ZodType>(c: Context, schema: S) => parse(schema, c.req.query());
+
+function idParam(c: Context, name = "id"): number {
+  const raw = c.req.param(name) ?? "";
+  if (!/^\d{1,9}$/.test(raw)) throw new ContentError(404, "404 Not Found");
+  return Number(raw);
+}
+
+/** The module name of the URL: a registry module other than section and container, else 404. */
+function moduleParam(c: Context): string {
+  const name = c.req.param("module") ?? "";
+  if (!isModuleName(name) || name === "section" || name === "container") throw new ContentError(404, `Unknown module "${name}"`);
+  return name;
+}
+
+/** 401 without a staff session, 403 on a write without the CSRF token, else the actor. */
+async function staff(service: ContentService, c: Context, locale: Locale, write: boolean): Promise<editor.Actor | Response> {
+  const user = await sessionUser(service.db, sessionToken(c.req.header("cookie")));
+  if (!user) return json(401, { status: 401, message: createTranslate(locale)("login.required") });
+  if (write) {
+    const refused = requireCsrf(c);
+    if (refused) return refused;
+  }
+  return { userId: user.id, locale };
+}
+
+type Handler = (c: Ctx, actor: editor.Actor) => Promise<Response>;
+
+export function registerEditorRoutes(api: Api, app: Hono, service: ContentService, options: { mediaDir: string }) {
+  const read = (handler: Handler) => guard(handler, false);
+  const write = (handler: Handler) => guard(handler, true);
+  function guard(handler: Handler, isWrite: boolean) {
+    return async (c: Ctx) => {
+      try {
+        const actor = await staff(service, c, c.var.locale, isWrite);
+        if (actor instanceof Response) return actor;
+        const response = await handler(c, actor);
+        if (isWrite) service.invalidate();
+        return response;
+      } catch (error) {
+        return errorResponse(error);
+      }
+    };
+  }
+  const db = service.db;
+
+  // Sections --------------------------------------------------------------------------------
+  api.get(
+    "/section",
+    read(async (c, actor) => json(200, { results: await editor.listSections(db, actor, query(c, pageQuerySchema).page_id) })),
+  );
+  api.get("/section/:id", read(async (c, actor) => json(200, { section: await editor.showSection(db, actor, idParam(c)) })));
+  api.post(
+    "/section",
+    write(async (c, actor) => json(201, { section: await editor.createSection(db, actor, await body(c, sectionCreateBodySchema)) })),
+  );
+  api.post(
+    "/section/:id",
+    write(async (c, actor) => json(200, { section: await editor.updateSection(db, actor, idParam(c), await body(c, sectionUpdateBodySchema)) })),
+  );
+  api.delete(
+    "/section/:id",
+    write(async (c, actor) => json(200, await editor.deleteSection(db, actor, idParam(c), query(c, revisionQuerySchema).revision))),
+  );
+  api.post(
+    "/section/:id/copy",
+    write(async (c, actor) => {
+      const { revision } = await body(c, revisionBodySchema);
+      return json(200, { section: await editor.copySection(db, actor, idParam(c), revision) });
+    }),
+  );
+  api.post(
+    "/section/:id/move",
+    write(async (c, actor) => json(200, { results: await editor.moveSection(db, actor, idParam(c), await body(c, sectionMoveBodySchema)) })),
+  );
+  api.post(
+    "/container",
+    write(async (c, actor) => json(201, { section: await editor.createContainer(db, actor, await body(c, containerCreateBodySchema)) })),
+  );
+
+  // Undo and versions -----------------------------------------------------------------------
+  api.get(
+    "/backup",
+    read(async (c, actor) => json(200, { stacks: await editor.backupStacks(db, actor, query(c, pageQuerySchema).page_id) })),
+  );
+  api.post(
+    "/backup/undo",
+    write(async (c, actor) => json(200, await editor.undo(db, actor, (await body(c, undoBodySchema)).slug))),
+  );
+  api.get(
+    "/revision",
+    read(async (c, actor) => json(200, { results: await editor.listRevisions(db, actor, query(c, pageQuerySchema).page_id) })),
+  );
+  api.post(
+    "/revision/:id/restore",
+    write(async (c, actor) => json(200, { results: await editor.restoreRevision(db, actor, idParam(c)) })),
+  );
+
+  // Media -----------------------------------------------------------------------------------
+  api.get(
+    "/media",
+    read(async (c) => json(200, { results: await editor.listMedia(options.mediaDir, query(c, mediaQuerySchema).q) })),
+  );
+
+  // Modules (generic resource convention; after every fixed name above) ----------------------
+  api.get(
+    "/:module",
+    read(async (c, actor) => {
+      const name = moduleParam(c);
+      return json(200, { results: await editor.listModules(db, actor, name, query(c, sectionQuerySchema).section) });
+    }),
+  );
+  api.get(
+    "/:module/:id",
+    read(async (c, actor) => json(200, await editor.showModule(db, actor, moduleParam(c), idParam(c)))),
+  );
+  api.post(
+    "/:module",
+    write(async (c, actor) => {
+      const name = moduleParam(c);
+      return json(201, await editor.createModule(db, actor, name, await body(c, moduleCreateBodySchema)));
+    }),
+  );
+  api.post(
+    "/:module/:id",
+    write(async (c, actor) => {
+      const name = moduleParam(c);
+      return json(200, await editor.updateModule(db, actor, name, idParam(c), await body(c, moduleUpdateBodySchema)));
+    }),
+  );
+  api.delete(
+    "/:module/:id",
+    write(async (c, actor) => {
+      const name = moduleParam(c);
+      return json(200, await editor.deleteModule(db, actor, name, idParam(c), query(c, revisionQuerySchema).revision));
+    }),
+  );
+  api.post(
+    "/:module/:id/copy",
+    write(async (c, actor) => {
+      const name = moduleParam(c);
+      const { revision } = await body(c, revisionBodySchema);
+      return json(200, await editor.copyModule(db, actor, name, idParam(c), revision));
+    }),
+  );
+  api.post(
+    "/:module/:id/move",
+    write(async (c, actor) => {
+      const name = moduleParam(c);
+      return json(200, await editor.moveModule(db, actor, name, idParam(c), await body(c, moduleMoveBodySchema)));
+    }),
+  );
+
+  // Image upload (spec section 7: temp-files) -----------------------------------------------
+  const uploadLimit = bodyLimit({
+    // The file may have 15 MB; the multipart envelope around it a little more.
+    maxSize: editor.MAX_UPLOAD_BYTES + 64 * 1024,
+    onError: () => json(413, { status: 413, message: "The file is larger than 15 MB" }),
+  });
+  const upload = async (c: Context) => {
+    const parsedLocale = localeSchema.safeParse(c.req.param("locale"));
+    if (!parsedLocale.success) return json(404, { status: 404, message: "404 Not Found" });
+    try {
+      const actor = await staff(service, c, parsedLocale.data, true);
+      if (actor instanceof Response) return actor;
+      const form = await c.req.parseBody().catch(() => {
+        throw new ContentError(400, "Invalid request: expected multipart/form-data with a file");
+      });
+      const file = form.file;
+      if (!(file instanceof File)) throw new ContentError(400, "Invalid request: file is required");
+      if (file.size > editor.MAX_UPLOAD_BYTES) return json(413, { status: 413, message: "The file is larger than 15 MB" });
+      return json(200, await editor.storeUpload(options.mediaDir, new Uint8Array(await file.arrayBuffer())));
+    } catch (error) {
+      return errorResponse(error);
+    }
+  };
+  app.post("/:locale/api/temp-files/", uploadLimit, upload);
+  app.post("/:locale/api/temp-files", uploadLimit, upload);
+}

@@ -1,0 +1,157 @@
+/**
+ * Undo and versions (docs/editor.md): the backup stacks per section slug, undo of their top
+ * entry, the page revisions list, restoring one, and the tree of a revision for `?v=` previews.
+ */
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { Section } from "../../schemas/api";
+import type { RevisionSummary } from "../../schemas/editor";
+import { loadPageSections } from "../content/pages";
+import type { Database } from "../db/client";
+import { pageRevisions, sectionBackups, sections, users } from "../db/schema";
+import {
+  type Actor,
+  type BackupSnapshot,
+  backupSection,
+  ensureBaseline,
+  loadSection,
+  lockPage,
+  nextRevision,
+  notFound,
+  placeAsBefore,
+  pushBackup,
+  putSection,
+  recordRevision,
+  renumberPage,
+  stableJson,
+  stackDepth,
+  stateFromPayload,
+  writeOrder,
+} from "./state";
+
+/** The depth of each backup stack of a page's sections in this language (deleted sections too). */
+export async function backupStacks(db: Database, actor: Actor, pageId: number): Promise<Record<string, number>> {
+  const rows = await db
+    .select({ slug: sectionBackups.sectionSlug, depth: sql<number>`count(*)::int` })
+    .from(sectionBackups)
+    .where(and(eq(sectionBackups.pageId, pageId), eq(sectionBackups.locale, actor.locale)))
+    .groupBy(sectionBackups.sectionSlug);
+  return Object.fromEntries(rows.map((r) => [r.slug, Number(r.depth)]));
+}
+
+export interface UndoResult {
+  section: Section | null;
+  deleted?: string;
+  depth: number;
+}
+
+/**
+ * Restores the top of a section's backup stack and removes it: a saved state comes back with
+ * its ids and slugs (a deleted section at its place), a "did not exist" marker removes the
+ * section. Undo pushes nothing, so undoing twice goes two steps back.
+ */
+export function undo(db: Database, actor: Actor, slug: string): Promise<UndoResult> {
+  return db.transaction(async (tx) => {
+    const [top] = await tx
+      .select()
+      .from(sectionBackups)
+      .where(eq(sectionBackups.sectionSlug, slug))
+      .orderBy(desc(sectionBackups.id))
+      .limit(1)
+      .for("update");
+    if (!top || top.locale !== actor.locale) throw notFound("Nothing to undo for this section");
+    const snapshot = top.snapshot as BackupSnapshot;
+    const pageId = top.pageId;
+    if (pageId != null) {
+      await lockPage(tx, pageId);
+      await ensureBaseline(tx, pageId, top.locale);
+    }
+    const [current] = await tx.select().from(sections).where(eq(sections.slug, slug)).for("update");
+    let result: Omit<UndoResult, "depth">;
+    if (!snapshot.exists) {
+      if (current) await tx.delete(sections).where(eq(sections.id, current.id));
+      if (pageId != null) await renumberPage(tx, pageId, top.locale);
+      result = { section: null, deleted: slug };
+    } else {
+      const revision = await nextRevision(tx, slug, snapshot.section.revision);
+      await putSection(tx, snapshot.section, revision);
+      if (pageId != null) await placeAsBefore(tx, pageId, top.locale, snapshot.section.id, slug, snapshot.order);
+      result = { section: await loadSection(tx, snapshot.section.id) };
+    }
+    await tx.delete(sectionBackups).where(eq(sectionBackups.id, top.id));
+    if (pageId != null) await recordRevision(tx, actor, pageId, top.locale, "backup.undo");
+    return { ...result, depth: await stackDepth(tx, slug) };
+  });
+}
+
+/** A page's revisions in this language, newest first (at most `limit`). */
+export async function listRevisions(db: Database, actor: Actor, pageId: number, limit = 100): Promise<RevisionSummary[]> {
+  const rows = await db
+    .select({ id: pageRevisions.id, createdAt: pageRevisions.createdAt, action: pageRevisions.action, author: users.username })
+    .from(pageRevisions)
+    .leftJoin(users, eq(users.id, pageRevisions.userId))
+    .where(and(eq(pageRevisions.pageId, pageId), eq(pageRevisions.locale, actor.locale)))
+    .orderBy(desc(pageRevisions.id))
+    .limit(limit);
+  return rows.map((r) => ({ id: r.id, created_at: r.createdAt.toISOString(), author: r.author ?? null, action: r.action }));
+}
+
+/**
+ * Makes a page's tree in this language what it was in a revision, as a new revision. Sections
+ * keep their ids and slugs; each section that changes (or comes back, or goes) pushes a backup
+ * and gets a revision above any it had. Unchanged sections are left alone.
+ */
+export function restoreRevision(db: Database, actor: Actor, revisionId: number): Promise<Section[]> {
+  return db.transaction(async (tx) => {
+    const [revision] = await tx.select().from(pageRevisions).where(eq(pageRevisions.id, revisionId));
+    if (!revision || revision.locale !== actor.locale) throw notFound("No such revision");
+    const { pageId, locale } = revision;
+    await lockPage(tx, pageId);
+    await ensureBaseline(tx, pageId, locale);
+    const target = revision.snapshot as Section[];
+    const targetIds = new Set(target.map((s) => s.id));
+    const currentRows = await tx
+      .select()
+      .from(sections)
+      .where(and(eq(sections.pageId, pageId), eq(sections.locale, locale)))
+      .for("update");
+    const currentTree = await loadPageSections(tx, pageId, locale);
+
+    for (const row of currentRows) {
+      if (targetIds.has(row.id)) continue;
+      await backupSection(tx, actor, row);
+      await tx.delete(sections).where(eq(sections.id, row.id));
+    }
+    const keptOrder = currentTree.filter((s) => targetIds.has(s.id)).map((s) => s.id);
+    const content = (state: ReturnType<typeof stateFromPayload>) =>
+      stableJson({ data: state.data, contentType: state.contentType, objectId: state.objectId, modules: state.modules });
+    for (const [index, section] of target.entries()) {
+      const wanted = stateFromPayload(section, pageId, locale, index);
+      const row = currentRows.find((r) => r.id === section.id);
+      const now = currentTree.find((s) => s.id === section.id);
+      if (row && now) {
+        const unchanged = keptOrder.indexOf(section.id) === index && content(stateFromPayload(now, pageId, locale, index)) === content(wanted);
+        if (unchanged) continue;
+        await backupSection(tx, actor, row);
+      } else {
+        await pushBackup(tx, actor, { exists: false, slug: section.slug, pageId, locale });
+      }
+      await putSection(tx, wanted, await nextRevision(tx, section.slug, section.revision ?? 0));
+    }
+    await writeOrder(
+      tx,
+      target.map((s) => s.id),
+    );
+    await recordRevision(tx, actor, pageId, locale, "revision.restore");
+    return loadPageSections(tx, pageId, locale);
+  });
+}
+
+/** The module tree of a page revision, or null if it is not one of this page in this language. */
+export async function revisionTree(db: Database, pageId: number, locale: string, versionId: string): Promise<Section[] | null> {
+  if (!/^\d{1,9}$/.test(versionId)) return null;
+  const [row] = await db
+    .select({ snapshot: pageRevisions.snapshot })
+    .from(pageRevisions)
+    .where(and(eq(pageRevisions.id, Number(versionId)), eq(pageRevisions.pageId, pageId), eq(pageRevisions.locale, locale)));
+  return row ? (row.snapshot as Section[]) : null;
+}

@@ -1,0 +1,16 @@
+/** The page editor's write side (docs/editor.md): plain functions over the database. */
+export { allowedChildren, columnModules, mayContain } from "./children";
+export { backupStacks, listRevisions, restoreRevision, revisionTree, undo } from "./history";
+export { forgetListing, listMedia, MAX_UPLOAD_BYTES, NotAnImage, storeUpload } from "./media";
+export { copyModule, createModule, deleteModule, listModules, moveModule, showModule, updateModule } from "./modules";
+export {
+  copySection,
+  createContainer,
+  createSection,
+  deleteSection,
+  listSections,
+  moveSection,
+  showSection,
+  updateSection,
+} from "./sections";
+export { type Actor, BACKUPS_PER_SLUG, RevisionConflict } from "./state";

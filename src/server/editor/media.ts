@@ -1,0 +1,100 @@
+/**
+ * The media library for the editor's image picker: listing the images under the media dir and
+ * storing uploads (docs/editor.md). Uploads are checked by decoding them with sharp, never by
+ * their name or declared type.
+ */
+import { randomBytes } from "node:crypto";
+import { mkdir, readdir, stat, writeFile } from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import type { MediaItem } from "../../schemas/editor";
+
+/** The module schemas' `media-path` format (src/server/content/validate.ts). */
+export const mediaPathPattern = /^(?!\/)(?!.*\.\.)[A-Za-z0-9/_-]+(?:\.[A-Za-z0-9_-]+)*\.(?:jpe?g|png|gif|webp|avif)$/i;
+
+export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
+const LISTING_TTL_MS = 5000;
+const MAX_RESULTS = 500;
+
+interface Listing {
+  items: (MediaItem & { mtimeMs: number })[];
+  expires: number;
+}
+
+const listings = new Map<string, Promise<Listing>>();
+const dimensions = new Map<string, { mtimeMs: number; width: number; height: number }>();
+
+async function readListing(mediaDir: string): Promise<Listing> {
+  const entries = await readdir(mediaDir, { recursive: true, withFileTypes: true }).catch(() => []);
+  const items: Listing["items"] = [];
+  for (const entry of entries) {
+    if (!entry.isFile()) continue;
+    const file = path.join(entry.parentPath, entry.name);
+    const relative = path.relative(mediaDir, file).split(path.sep).join("/");
+    if (!mediaPathPattern.test(relative)) continue;
+    const info = await stat(file).catch(() => null);
+    if (!info) continue;
+    let size = dimensions.get(file);
+    if (!size || size.mtimeMs !== info.mtimeMs) {
+      const meta = await sharp(file).metadata().catch(() => null);
+      if (!meta?.width || !meta.height) continue;
+      size = { mtimeMs: info.mtimeMs, width: meta.width, height: meta.height };
+      dimensions.set(file, size);
+    }
+    items.push({ path: relative, url: `/media/${relative}`, width: size.width, height: size.height, mtimeMs: info.mtimeMs });
+  }
+  // Newest first (fresh uploads on top), then by path.
+  items.sort((a, b) => b.mtimeMs - a.mtimeMs || a.path.localeCompare(b.path));
+  return { items, expires: Date.now() + LISTING_TTL_MS };
+}
+
+/** The images of the media library whose path contains `q` (case-insensitive), newest first. */
+export async function listMedia(mediaDir: string, q = ""): Promise<MediaItem[]> {
+  let pending = listings.get(mediaDir);
+  if (!pending || (await pending).expires <= Date.now()) {
+    pending = readListing(mediaDir);
+    listings.set(mediaDir, pending);
+    pending.catch(() => listings.delete(mediaDir));
+  }
+  const needle = q.trim().toLowerCase();
+  return (await pending).items
+    .filter((item) => !needle || item.path.toLowerCase().includes(needle))
+    .slice(0, MAX_RESULTS)
+    .map(({ mtimeMs: _m, ...item }) => item);
+}
+
+/** Forgets the cached listing (after an upload in this process). */
+export function forgetListing(mediaDir: string): void {
+  listings.delete(mediaDir);
+}
+
+const extensions: Record<string, string> = { jpeg: "jpg", png: "png", gif: "gif", webp: "webp" };
+
+/** The file extension for an image sharp can decode completely, or null if it is none we take. */
+async function imageExtension(bytes: Uint8Array): Promise<string | null> {
+  try {
+    const image = sharp(bytes, { failOn: "error", animated: true });
+    const meta = await image.metadata();
+    const ext = meta.format === "heif" ? (meta.compression === "av1" ? "avif" : null) : extensions[meta.format ?? ""];
+    if (!ext) return null;
+    // Decoding every pixel catches files that only start like an image.
+    await image.stats();
+    return ext;
+  } catch {
+    return null;
+  }
+}
+
+export class NotAnImage extends Error {}
+
+/** Stores an uploaded image as uploads/<yyyy>/<random>.<ext> in the media library. */
+export async function storeUpload(mediaDir: string, bytes: Uint8Array, now: Date = new Date()): Promise<{ path: string; url: string }> {
+  const ext = await imageExtension(bytes);
+  if (!ext) throw new NotAnImage("The file is not a JPEG, PNG, GIF, WebP or AVIF image");
+  const relative = `uploads/${now.getUTCFullYear()}/${randomBytes(12).toString("hex")}.${ext}`;
+  const file = path.join(mediaDir, ...relative.split("/"));
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, bytes, { flag: "wx" });
+  forgetListing(mediaDir);
+  return { path: relative, url: `/media/${relative}` };
+}

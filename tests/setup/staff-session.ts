@@ -1,0 +1,57 @@
+/**
+ * Logs a staff user in through the real login call (CSRF cookie + header, session cookie), for
+ * tests of staff-only calls. The account is created (or its password reset) first.
+ */
+import type { Hono } from "hono";
+import { csrfCookieName, csrfHeaderName, newCsrfToken } from "../../src/server/api/csrf";
+import { upsertUser } from "../../src/server/auth/users";
+import type { Database } from "../../src/server/db/client";
+
+export interface StaffSession {
+  /** Cookie header with the session and the CSRF token. */
+  cookie: string;
+  csrf: string;
+  /** Headers for a GET. */
+  headers: Record<string, string>;
+  /** Headers for a JSON POST or DELETE, with the CSRF token. */
+  writeHeaders: Record<string, string>;
+}
+
+let counter = 0;
+
+export async function staffSession(
+  app: Hono,
+  db: Database,
+  { email = `staff${++counter}@festival.example`, username = "Redaktion", password = "a test password of some length" } = {},
+): Promise<StaffSession> {
+  await upsertUser(db, { email, username, password });
+  const loginCsrf = newCsrfToken();
+  const response = await app.request("/de/pageeditor-api/login", {
+    method: "POST",
+    headers: {
+      "content-type": "application/json",
+      cookie: `${csrfCookieName}=${loginCsrf}`,
+      [csrfHeaderName]: loginCsrf,
+      // Its own address, so the per-address limit of failed logins of other tests is no concern.
+      "x-forwarded-for": `203.0.113.${counter % 250}`,
+    },
+    body: JSON.stringify({ email, password }),
+  });
+  if (response.status !== 200) throw new Error(`login failed: ${response.status} ${await response.text()}`);
+  const cookies = response.headers.getSetCookie();
+  const pair = (name: string) => {
+    const line = cookies.find((c) => c.startsWith(`${name}=`));
+    if (!line) throw new Error(`no ${name} cookie after login`);
+    return line.split(";")[0];
+  };
+  const session = pair("sessionid");
+  const csrfPair = pair(csrfCookieName);
+  const csrf = csrfPair.slice(csrfCookieName.length + 1);
+  const cookie = `${session}; ${csrfPair}`;
+  return {
+    cookie,
+    csrf,
+    headers: { cookie },
+    writeHeaders: { cookie, [csrfHeaderName]: csrf, "content-type": "application/json" },
+  };
+}
