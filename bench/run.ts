@@ -10,6 +10,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { chromium } from "@playwright/test";
+import { editorBenchmark } from "./editor";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.BENCH_PORT ?? 3900);
@@ -121,6 +122,7 @@ const server = await startServer(dataDir);
 try {
   console.log("\nJavaScript for an anonymous visitor (all scripts of /de, gzip -9):");
   console.table([await visitorJavaScript("/de")]);
+  await editorBenchmark(base);
 } finally {
   server.kill("SIGTERM");
   await new Promise((r) => setTimeout(r, 500));

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import {
   data,
   isRouteErrorResponse,
@@ -21,7 +21,7 @@ import { createTranslate, I18nProvider } from "./i18n";
 import { localeFromPath, localeFromUrl } from "./i18n/locale";
 import { type Alternates, routeId, screenUrl } from "./i18n/routes-table";
 import type { Locale } from "./i18n/locales";
-import type { Nav, Settings } from "./schemas/api";
+import type { Nav, Page, Settings } from "./schemas/api";
 import { CART_COOKIE, parseCartCount } from "./machines/cart-count";
 import { parseStoredConsent } from "./machines/consent-rules";
 import { cartUrl, useCartCount } from "./ui/cart";
@@ -39,6 +39,9 @@ import { NavigationEffects } from "./ui/navigation/NavigationEffects";
 import { SiteHeader } from "./ui/header/SiteHeader";
 import { parseHighContrast, parseReducedMotion, preferenceAttributes } from "./ui/header/preferences";
 import "./styles/global.css";
+
+/** The staff toolbar: its own chunk, requested only when a staff session renders it. */
+const StaffToolbar = lazy(() => import("./editor/Toolbar"));
 
 /**
  * Request rules that apply before any page loads (spec sections 2 and 6): `/` goes to the
@@ -206,7 +209,10 @@ type RootData = ReturnType<typeof useRouteLoaderData<typeof loader>>;
 
 function Chrome({ data, children }: { data: RootData; children: React.ReactNode }) {
   const alternates = useAlternates();
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
+  const matches = useMatches();
+  // The content page on screen (if any), for the staff toolbar.
+  const leafPage = (matches[matches.length - 1]?.loaderData as { page?: Page } | undefined)?.page ?? null;
   const locale = data?.locale ?? localeFromPath(pathname);
   // One footer theme per page load: client-side navigations keep the one the server chose.
   const [footerTheme] = useState(data?.footerTheme ?? "red");
@@ -223,8 +229,14 @@ function Chrome({ data, children }: { data: RootData; children: React.ReactNode 
   const showNewsletter = !onLogin && (settings?.VERSION !== "interim" || pathname.replace(/\/$/, "") !== `/${locale}`);
   return (
     <>
-      {/* The staff editor header mounts here (loaded only for staff sessions). */}
-      <div id="editor-header" data-slot="editor-header" />
+      {/* The staff editor header (loaded only for staff sessions; hidden with ?noToolbar). */}
+      <div id="editor-header" data-slot="editor-header">
+        {data?.staff.user && !search.includes("noToolbar") ? (
+          <Suspense fallback={null}>
+            <StaffToolbar user={data.staff.user} page={leafPage} locale={locale} csrfToken={data.csrfToken} />
+          </Suspense>
+        ) : null}
+      </div>
       <SiteHeader
         nav={nav}
         settings={settings}

@@ -9,9 +9,21 @@ import { registry } from "../registry/registry.generated";
 import type { RegistryEntry } from "../registry/types";
 import type { ModuleNode, Section } from "../schemas/api";
 
+/** Where a module stands in the tree, for the editor's controls around it. */
+export interface ModulePlace {
+  node: ModuleNode;
+  /** The parent's module name ("section" for a column's modules), null for a section. */
+  parent: string | null;
+  index: number;
+}
+
+/** Lets the editor put its controls around every rendered module (the same renderer, no copy). */
+export type WrapModule = (place: ModulePlace, rendered: ReactNode) => ReactNode;
+
 interface RendererOptions {
   /** Staff see warnings where visitors see nothing. */
   isStaff: boolean;
+  wrap?: WrapModule;
 }
 
 const RendererContext = createContext<RendererOptions>({ isStaff: false });
@@ -58,7 +70,13 @@ function allowedIn(parent: RegistryEntry | undefined, entry: RegistryEntry): boo
   return parent.children.includes(entry.name);
 }
 
-function ModuleView({ node, parent }: { node: ModuleNode; parent?: RegistryEntry }) {
+function ModuleView({ node, parent, index = 0 }: { node: ModuleNode; parent?: RegistryEntry; index?: number }) {
+  const { wrap } = useContext(RendererContext);
+  const rendered = <ModuleContent node={node} parent={parent} />;
+  return wrap ? wrap({ node, parent: parent?.name ?? null, index }, rendered) : rendered;
+}
+
+function ModuleContent({ node, parent }: { node: ModuleNode; parent?: RegistryEntry }) {
   const entry = lookup(node.module);
   if (!entry) return <StaffWarning node={node} messageKey="module.unknown" />;
   if (node.invalid) return <StaffWarning node={node} messageKey="module.invalid" detail={node.invalid.join("; ")} />;
@@ -75,18 +93,18 @@ function ModuleView({ node, parent }: { node: ModuleNode; parent?: RegistryEntry
           node={node}
           data={node.model as never}
           childNodes={node.children}
-          renderChild={(child) => <ModuleView key={child.id} node={child} parent={entry} />}
+          renderChild={(child, index) => <ModuleView key={child.id} node={child} parent={entry} index={index} />}
         />
       </Suspense>
     </ModuleBoundary>
   );
 }
 
-export function ModuleTree({ sections, isStaff = false }: { sections: Section[]; isStaff?: boolean }) {
+export function ModuleTree({ sections, isStaff = false, wrap }: { sections: Section[]; isStaff?: boolean; wrap?: WrapModule }) {
   return (
-    <RendererContext.Provider value={{ isStaff }}>
-      {sections.map((section) => (
-        <ModuleView key={section.id} node={{ ...section, children: [] } as unknown as ModuleNode} />
+    <RendererContext.Provider value={{ isStaff, wrap }}>
+      {sections.map((section, index) => (
+        <ModuleView key={section.id} node={{ ...section, children: [] } as unknown as ModuleNode} index={index} />
       ))}
     </RendererContext.Provider>
   );

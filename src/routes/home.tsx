@@ -12,5 +12,5 @@ export async function loader(args: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => contentPageMeta(loaderData);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  return <ContentPageView page={loaderData.page} isStaff={loaderData.isStaff} />;
+  return <ContentPageView page={loaderData.page} isStaff={loaderData.isStaff} editing={loaderData.editing} locale={loaderData.locale} />;
 }

@@ -1,9 +1,17 @@
+import { lazy, Suspense } from "react";
 import { ModuleTree } from "../../renderer/ModuleTree";
-import type { Page } from "../../schemas/api";
+import type { Locale, Page } from "../../schemas/api";
 import { ResponsiveImage } from "../../ui/ResponsiveImage";
 
-/** A content page; staff also see warnings for modules that are invalid or unknown. */
-export function ContentPageView({ page, isStaff = false }: { page: Page; isStaff?: boolean }) {
+/** The editor: its own chunk, requested only when staff open a page in edit mode. */
+const EditablePage = lazy(() => import("../../editor/EditablePage"));
+
+/**
+ * A content page; staff also see warnings for modules that are invalid or unknown, and in edit
+ * mode the editor's controls (the page shows as it is while the editor loads).
+ */
+export function ContentPageView({ page, isStaff = false, editing = false, locale }: { page: Page; isStaff?: boolean; editing?: boolean; locale: Locale }) {
+  const tree = <ModuleTree sections={page.modules} isStaff={isStaff} />;
   const headerImage = page.content_type === "with-header-image" ? page.og_image : null;
   return (
     <article className="content-page" data-content-type={page.content_type} data-page-id={page.id}>
@@ -13,7 +21,13 @@ export function ContentPageView({ page, isStaff = false }: { page: Page; isStaff
       ) : null}
       {/* The page headline is the document's h1 unless the first module brings its own. */}
       {page.headline && !startsWithH1(page) ? <h1 className="content-page__headline">{page.headline}</h1> : null}
-      <ModuleTree sections={page.modules} isStaff={isStaff} />
+      {editing ? (
+        <Suspense fallback={tree}>
+          <EditablePage page={page} locale={locale} />
+        </Suspense>
+      ) : (
+        tree
+      )}
     </article>
   );
 }

@@ -1,0 +1,367 @@
+/**
+ * The page in edit mode (loaded lazily, staff only): the same renderer as visitors see, with
+ * controls around every section and module (edit, copy, delete, move, add), drag and drop
+ * within a section, the settings forms, the alerts and the login modal for a 401.
+ */
+import { useSelector } from "@xstate/react";
+import { createContext, memo, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
+import { registry } from "../registry/registry.generated";
+import { layoutColumns } from "../registry/section/layouts";
+import type { RegistryEntry } from "../registry/types";
+import { type ModulePlace, ModuleTree } from "../renderer/ModuleTree";
+import type { Locale, ModuleNode, Page, Section } from "../schemas/api";
+import { AlertRegion } from "./AlertRegion";
+import { type EditorTranslate, useEditorI18n } from "./i18n";
+import { LoginModal } from "./LoginModal";
+import { ModuleDialog, type ModuleDialogState } from "./ModuleDialog";
+import { Modal } from "./Modal";
+import { SectionDialog } from "./SectionDialog";
+import { type EditorSession, useEditorSession, useEditorView } from "./session";
+import "./editor.css";
+
+const entries = registry as Record<string, RegistryEntry>;
+/** The editor's "add block" menu (spec section 3, "Editor block types offered"). */
+export const addableModules = Object.values(entries)
+  .filter((entry) => entry.addable)
+  .map((entry) => entry.name);
+
+/** Where a new or moved module goes. */
+export interface Target {
+  section: Section;
+  column: number;
+  parent: number | null;
+  position: number;
+}
+
+type Dialog =
+  | { kind: "choose"; target: Target; types: readonly string[] }
+  | ({ kind: "module" } & ModuleDialogState)
+  | { kind: "section"; section: Section | null; position: number }
+  | { kind: "delete-section"; section: Section; n: number };
+
+interface Place {
+  column: number;
+  parent: number | null;
+  siblings: ModuleNode[];
+}
+
+interface EditorActions {
+  session: EditorSession;
+  open: (dialog: Dialog) => void;
+  t: EditorTranslate;
+}
+
+const ActionsContext = createContext<EditorActions | null>(null);
+const useActions = () => useContext(ActionsContext) as EditorActions;
+
+/** The module being dragged (one drag at a time in a page). */
+let dragged: { id: number; sectionId: number; parent: number | null } | null = null;
+
+export const moduleLabel = (t: EditorTranslate, name: string) => t(`name.${name}`);
+
+function placesOf(section: Section): Map<number, Place> {
+  const places = new Map<number, Place>();
+  const walk = (nodes: ModuleNode[], column: number, parent: number | null) => {
+    for (const node of nodes) {
+      places.set(node.id, { column, parent, siblings: nodes });
+      walk(node.children, column, node.id);
+    }
+  };
+  for (const column of section.model.columns) walk(column.children, column.index, null);
+  return places;
+}
+
+export default function EditablePage({ page, locale }: { page: Page; locale: Locale }) {
+  const session = useEditorSession(locale, page);
+  const { sections, conflictSlug } = useEditorView(session);
+  const { t } = useEditorI18n();
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const actions = useMemo<EditorActions>(() => ({ session, open: setDialog, t }), [session, t]);
+  const close = useCallback(() => setDialog(null), []);
+  const loginRequired = useSelector(session.editing, (s) => s.matches({ editing: "loginRequired" }));
+
+  return (
+    <ActionsContext.Provider value={actions}>
+      <div className="editable-page" data-editing="">
+        <AddSectionButton position={0} />
+        {sections.map((section, index) => (
+          <EditableSection key={section.id} section={section} n={index + 1} count={sections.length} />
+        ))}
+      </div>
+      <AlertRegion session={session} conflict={conflictSlug !== null} />
+      {dialog?.kind === "choose" ? (
+        <ChooseBlockDialog
+          types={dialog.types}
+          onClose={close}
+          onChoose={(module) => setDialog({ kind: "module", module, value: {}, node: null, target: dialog.target })}
+        />
+      ) : null}
+      {dialog?.kind === "module" ? <ModuleDialog state={dialog} session={session} onClose={close} /> : null}
+      {dialog?.kind === "section" ? (
+        <SectionDialog session={session} pageId={page.id} section={dialog.section} position={dialog.position} onClose={close} />
+      ) : null}
+      {dialog?.kind === "delete-section" ? <DeleteSectionDialog section={dialog.section} n={dialog.n} onClose={close} /> : null}
+      {loginRequired ? <LoginModal session={session} /> : null}
+    </ActionsContext.Provider>
+  );
+}
+
+function AddSectionButton({ position }: { position: number }) {
+  const { open, t } = useActions();
+  return (
+    <div className="editor-add-section">
+      <button type="button" className="editor-button" onClick={() => open({ kind: "section", section: null, position })}>
+        {t("section.add")}
+      </button>
+    </div>
+  );
+}
+
+const EditableSection = memo(function EditableSection({ section, n, count }: { section: Section; n: number; count: number }) {
+  const { session, open, t } = useActions();
+  const places = useMemo(() => placesOf(section), [section]);
+  const depth = useSelector(session.backup, (s) => s.context.stacks[section.slug] ?? 0);
+  const revision = section.revision ?? 0;
+  const send = (action: string, method: "POST" | "DELETE", path: string, body?: unknown) =>
+    session.send({ method, path, body, action, slug: section.slug });
+
+  const wrap = useCallback(
+    (place: ModulePlace, rendered: ReactNode) =>
+      place.parent === null ? rendered : <EditableModule section={section} node={place.node} place={places.get(place.node.id)} rendered={rendered} />,
+    [section, places],
+  );
+  const columns = layoutColumns(section.model.layout);
+
+  return (
+    <div className="editor-section" data-editor-section={section.slug} data-section-id={section.id} role="group" aria-label={t("section.label", { n })}>
+      <div className="editor-controls editor-controls--section" role="group" aria-label={t("section.actions", { n })}>
+        <button type="button" className="editor-button" onClick={() => open({ kind: "section", section, position: n - 1 })}>
+          {t("section.settings", { n })}
+        </button>
+        {columns.map((_, column) => (
+          <button
+            // columns are positional slots of the layout
+            key={column}
+            type="button"
+            className="editor-button"
+            onClick={() =>
+              open({
+                kind: "choose",
+                types: addableModules,
+                target: { section, column, parent: null, position: section.model.columns.find((c) => c.index === column)?.children.length ?? 0 },
+              })
+            }
+          >
+            {t("section.addBlock", { n, column: column + 1 })}
+          </button>
+        ))}
+        <button
+          type="button"
+          className="editor-button"
+          // The copy's own stack takes the backup (undo removes the copy): its slug comes with the answer.
+          onClick={() => session.send({ method: "POST", path: `section/${section.id}/copy`, body: { revision }, action: "section.copy" })}
+        >
+          {t("section.copy", { n })}
+        </button>
+        <button
+          type="button"
+          className="editor-button"
+          disabled={n === 1}
+          onClick={() => send("section.move", "POST", `section/${section.id}/move`, { revision, position: n - 2 })}
+        >
+          {t("section.up", { n })}
+        </button>
+        <button
+          type="button"
+          className="editor-button"
+          disabled={n === count}
+          onClick={() => send("section.move", "POST", `section/${section.id}/move`, { revision, position: n })}
+        >
+          {t("section.down", { n })}
+        </button>
+        <button
+          type="button"
+          className="editor-button"
+          disabled={depth === 0}
+          onClick={() => session.backup.send({ type: "backup.undo", slug: section.slug })}
+        >
+          {t("section.undo", { n, count: depth })}
+        </button>
+        <button type="button" className="editor-button editor-button--danger" onClick={() => open({ kind: "delete-section", section, n })}>
+          {t("section.delete", { n })}
+        </button>
+      </div>
+      <ModuleTree sections={[section]} isStaff wrap={wrap} />
+      <AddSectionButton position={n} />
+    </div>
+  );
+});
+
+function EditableModule({ section, node, place, rendered }: { section: Section; node: ModuleNode; place?: Place; rendered: ReactNode }) {
+  const { session, open, t } = useActions();
+  const [dropping, setDropping] = useState(false);
+  if (!place) return rendered;
+  const label = moduleLabel(t, node.module);
+  const index = place.siblings.indexOf(node);
+  const revision = section.revision ?? 0;
+  const entry = entries[node.module];
+  const send = (action: string, method: "POST" | "DELETE", path: string, body?: unknown) =>
+    session.send({ method, path, body, action, slug: section.slug });
+  const move = (column: number, parent: number | null, position: number, id = node.id, module = node.module) =>
+    send("module.move", "POST", `${module}/${id}/move`, { revision, column, parent, position });
+  // Items of a list module get item types; a column's modules get the block menu.
+  const siblingTypes = place.parent === null ? addableModules : (entries[findModule(section, place.parent)?.module ?? ""]?.children ?? []);
+  const add = (types: readonly string[], target: Target) =>
+    types.length === 1
+      ? open({ kind: "module", module: types[0], value: {}, node: null, target })
+      : open({ kind: "choose", types, target });
+
+  return (
+    <div
+      className="editor-module"
+      data-editor-module={node.module}
+      data-module-id={node.id}
+      data-dropping={dropping ? "" : undefined}
+      onDragOver={(event) => {
+        if (!dragged || dragged.id === node.id || dragged.sectionId !== section.id) return;
+        // Column modules move between columns; list items stay in their list.
+        if ((dragged.parent === null) !== (place.parent === null) || (place.parent !== null && dragged.parent !== place.parent)) return;
+        event.preventDefault();
+        event.stopPropagation();
+        setDropping(true);
+      }}
+      onDragLeave={() => setDropping(false)}
+      onDrop={(event) => {
+        event.preventDefault();
+        event.stopPropagation();
+        setDropping(false);
+        const source = dragged && findModule(section, dragged.id);
+        dragged = null;
+        if (!source) return;
+        move(place.column, place.parent, index, source.id, source.module);
+      }}
+    >
+      <div className="editor-controls" role="group" aria-label={t("module.actions", { module: label })}>
+        <span
+          className="editor-drag"
+          draggable
+          title={t("module.drag", { module: label })}
+          aria-hidden="true"
+          onDragStart={(event) => {
+            dragged = { id: node.id, sectionId: section.id, parent: place.parent };
+            event.dataTransfer.effectAllowed = "move";
+            event.dataTransfer.setData("text/plain", String(node.id));
+          }}
+          onDragEnd={() => {
+            dragged = null;
+          }}
+        >
+          ⠿
+        </span>
+        <button type="button" className="editor-button" onClick={() => open({ kind: "module", module: node.module, value: node.model, node, target: null, section })}>
+          {t("module.edit", { module: label })}
+        </button>
+        {entry?.children.length ? (
+          <button
+            type="button"
+            className="editor-button"
+            onClick={() => add(entry.children, { section, column: place.column, parent: node.id, position: node.children.length })}
+          >
+            {t("module.addItem", { module: label })}
+          </button>
+        ) : null}
+        <button
+          type="button"
+          className="editor-button"
+          onClick={() => add(siblingTypes, { section, column: place.column, parent: place.parent, position: index + 1 })}
+        >
+          {t("module.addAfter", { module: label })}
+        </button>
+        <button type="button" className="editor-button" onClick={() => send("module.copy", "POST", `${node.module}/${node.id}/copy`, { revision })}>
+          {t("module.copy", { module: label })}
+        </button>
+        <button type="button" className="editor-button" disabled={index === 0} onClick={() => move(place.column, place.parent, index - 1)}>
+          {t("module.up", { module: label })}
+        </button>
+        <button
+          type="button"
+          className="editor-button"
+          disabled={index === place.siblings.length - 1}
+          onClick={() => move(place.column, place.parent, index + 1)}
+        >
+          {t("module.down", { module: label })}
+        </button>
+        <button
+          type="button"
+          className="editor-button editor-button--danger"
+          onClick={() => send("module.delete", "DELETE", `${node.module}/${node.id}?revision=${revision}`)}
+        >
+          {t("module.delete", { module: label })}
+        </button>
+      </div>
+      {rendered}
+    </div>
+  );
+}
+
+function findModule(section: Section, id: number): ModuleNode | undefined {
+  const search = (nodes: ModuleNode[]): ModuleNode | undefined => {
+    for (const node of nodes) {
+      if (node.id === id) return node;
+      const found = search(node.children);
+      if (found) return found;
+    }
+    return undefined;
+  };
+  for (const column of section.model.columns) {
+    const found = search(column.children);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+function ChooseBlockDialog({ types, onClose, onChoose }: { types: readonly string[]; onClose: () => void; onChoose: (module: string) => void }) {
+  const { t } = useActions();
+  return (
+    <Modal title={t(types === addableModules ? "block.choose" : "block.chooseItem")} onClose={onClose}>
+      <ul className="editor-block-list">
+        {types.map((name) => (
+          <li key={name}>
+            <button type="button" className="editor-button" data-block-type={name} onClick={() => onChoose(name)}>
+              {moduleLabel(t, name)}
+            </button>
+          </li>
+        ))}
+      </ul>
+      <div className="editor-modal__actions">
+        <button type="button" className="editor-button" onClick={onClose}>
+          {t("dialog.cancel")}
+        </button>
+      </div>
+    </Modal>
+  );
+}
+
+function DeleteSectionDialog({ section, n, onClose }: { section: Section; n: number; onClose: () => void }) {
+  const { session, t } = useActions();
+  return (
+    <Modal title={t("section.delete", { n })} onClose={onClose}>
+      <p>{t("section.confirmDelete", { n })}</p>
+      <div className="editor-modal__actions">
+        <button type="button" className="editor-button" onClick={onClose} autoFocus>
+          {t("dialog.cancel")}
+        </button>
+        <button
+          type="button"
+          className="editor-button editor-button--danger"
+          onClick={() => {
+            session.send({ method: "DELETE", path: `section/${section.id}?revision=${section.revision ?? 0}`, action: "section.delete", slug: section.slug });
+            onClose();
+          }}
+        >
+          {t("dialog.confirm")}
+        </button>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * The staff toolbar in the editor header slot (spec sections 1 and 6; hidden with ?noToolbar):
+ * edit mode switch (the `edit` query parameter), undo of the last change, the version list with
+ * preview and restore, the admin link of the page where there is one, who is logged in, logout.
+ * Loaded lazily, only for staff sessions.
+ */
+import { useSelector } from "@xstate/react";
+import { useState } from "react";
+import { Form, Link, useLocation, useSearchParams } from "react-router";
+import { screenUrl } from "../i18n/routes-table";
+import { undoTarget } from "../machines/backup.machine";
+import type { Locale, Page, StaffUser } from "../schemas/api";
+import { useEditorI18n } from "./i18n";
+import { type EditorSession, useEditorSession } from "./session";
+import { VersionsDialog } from "./VersionsDialog";
+import "./editor.css";
+
+interface ToolbarProps {
+  user: StaffUser;
+  page: Page | null;
+  locale: Locale;
+  csrfToken: string;
+}
+
+export default function Toolbar({ user, page, locale, csrfToken }: ToolbarProps) {
+  const { t } = useEditorI18n();
+  return (
+    <nav className="editor-toolbar" aria-label={t("editor.toolbar")} data-nosnippet="">
+      {page ? <PageTools page={page} locale={locale} /> : null}
+      <p className="editor-toolbar__user">{t("editor.loggedInAs", { name: user.username })}</p>
+      <Form method="post" action={screenUrl("login", locale)} className="editor-toolbar__logout">
+        <input type="hidden" name="csrfmiddlewaretoken" value={csrfToken} />
+        <button type="submit" name="intent" value="logout" className="editor-button">
+          {t("editor.logout")}
+        </button>
+      </Form>
+    </nav>
+  );
+}
+
+function PageTools({ page, locale }: { page: Page; locale: Locale }) {
+  const { t } = useEditorI18n();
+  const session = useEditorSession(locale, page);
+  const [params, setParams] = useSearchParams();
+  const { pathname } = useLocation();
+  const [versionsOpen, setVersionsOpen] = useState(false);
+  const editing = params.has("edit");
+  const previewing = params.get("v");
+
+  const toggleEdit = () =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (next.has("edit")) next.delete("edit");
+        else next.set("edit", "");
+        return next;
+      },
+      { preventScrollReset: true },
+    );
+
+  return (
+    <>
+      {previewing ? (
+        <p className="editor-toolbar__preview" role="status">
+          {t("versions.previewing")} <Link to={pathname}>{t("versions.backToCurrent")}</Link>
+        </p>
+      ) : (
+        <button type="button" className="editor-button editor-switch" aria-pressed={editing} onClick={toggleEdit}>
+          {t("editor.editMode")}
+        </button>
+      )}
+      {editing && !previewing ? <UndoButton session={session} /> : null}
+      <button type="button" className="editor-button" aria-haspopup="dialog" onClick={() => setVersionsOpen(true)}>
+        {t("editor.versions")}
+      </button>
+      {page.settings_url ? (
+        <a className="editor-button" href={page.settings_url}>
+          {t("editor.adminLink")}
+        </a>
+      ) : null}
+      {versionsOpen ? <VersionsDialog session={session} pageId={page.id} onClose={() => setVersionsOpen(false)} /> : null}
+    </>
+  );
+}
+
+function UndoButton({ session }: { session: EditorSession }) {
+  const { t } = useEditorI18n();
+  const canUndo = useSelector(session.backup, (s) => s.matches("idle") && undoTarget(s.context) !== null);
+  return (
+    <button type="button" className="editor-button" disabled={!canUndo} onClick={() => session.backup.send({ type: "backup.undo" })}>
+      {t("editor.undo")}
+    </button>
+  );
+}

@@ -1,0 +1,33 @@
+/**
+ * The editor's own message catalogues: staff-only strings never reach the visitor bundle. Two
+ * files per language (the editor shell's and the settings forms'), merged; a missing English
+ * message falls back to German, like the site's catalogues.
+ */
+import { useI18n } from "../i18n";
+import type { Locale } from "../schemas/api";
+import formsDe from "./forms/i18n/de.json";
+import formsEn from "./forms/i18n/en.json";
+import shellDe from "./i18n/de.json";
+import shellEn from "./i18n/en.json";
+
+const catalogues: Record<Locale, Record<string, string>> = {
+  de: { ...shellDe, ...formsDe },
+  en: { ...shellEn, ...formsEn },
+};
+
+export type EditorTranslate = (key: string, params?: Record<string, string | number>) => string;
+
+export function createEditorTranslate(locale: Locale): EditorTranslate {
+  const messages = catalogues[locale];
+  return (key, params) => {
+    const message = messages[key] ?? catalogues.de[key] ?? key;
+    if (!params) return message;
+    return message.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
+  };
+}
+
+/** The editor translate function for the page's language. */
+export function useEditorI18n(): { t: EditorTranslate; locale: Locale } {
+  const { locale } = useI18n();
+  return { t: createEditorTranslate(locale), locale };
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it, vi } from "vitest";
+import { createActor } from "xstate";
+import { backupMachine, undoTarget } from "./backup.machine";
+
+function start() {
+  const requestUndo = vi.fn();
+  const machine = backupMachine.provide({ actions: { requestUndo: (_, params) => requestUndo(params.slug) } });
+  return { actor: createActor(machine).start(), requestUndo };
+}
+
+describe("backup machine", () => {
+  it("every save pushes on its section's stack; undo asks for the section changed last", () => {
+    const { actor, requestUndo } = start();
+    actor.send({ type: "backup.pushed", slug: "intro" });
+    actor.send({ type: "backup.pushed", slug: "teasers" });
+    actor.send({ type: "backup.pushed", slug: "intro" });
+    expect(actor.getSnapshot().context.stacks).toEqual({ intro: 2, teasers: 1 });
+
+    actor.send({ type: "backup.undo" });
+    expect(actor.getSnapshot().value).toBe("undoing");
+    expect(requestUndo).toHaveBeenCalledWith("intro");
+    actor.send({ type: "backup.undone", slug: "intro", depth: 1 });
+    expect(actor.getSnapshot().context).toMatchObject({ stacks: { intro: 1, teasers: 1 }, history: ["intro", "teasers"], undoing: null });
+
+    actor.send({ type: "backup.undo" });
+    expect(requestUndo).toHaveBeenLastCalledWith("teasers");
+  });
+
+  it("undo of a named section restores that section's last backup", () => {
+    const { actor, requestUndo } = start();
+    actor.send({ type: "backup.pushed", slug: "intro" });
+    actor.send({ type: "backup.pushed", slug: "teasers" });
+    actor.send({ type: "backup.undo", slug: "intro" });
+    expect(requestUndo).toHaveBeenCalledWith("intro");
+    actor.send({ type: "backup.undone", slug: "intro", depth: 0 });
+    expect(actor.getSnapshot().context.history).toEqual(["teasers"]);
+  });
+
+  it("stacks loaded from the server allow undo after a reload, and an empty stack does nothing", () => {
+    const { actor, requestUndo } = start();
+    actor.send({ type: "backup.undo", slug: "intro" });
+    expect(actor.getSnapshot().value).toBe("idle");
+    expect(requestUndo).not.toHaveBeenCalled();
+
+    actor.send({ type: "backup.loaded", stacks: { intro: 3 } });
+    actor.send({ type: "backup.undo" });
+    expect(requestUndo).not.toHaveBeenCalled(); // nothing changed in this session: name a section
+    actor.send({ type: "backup.undo", slug: "intro" });
+    expect(requestUndo).toHaveBeenCalledWith("intro");
+  });
+
+  it("one undo at a time; a failed undo keeps the stack", () => {
+    const { actor, requestUndo } = start();
+    actor.send({ type: "backup.pushed", slug: "intro" });
+    actor.send({ type: "backup.undo" });
+    actor.send({ type: "backup.undo" });
+    expect(requestUndo).toHaveBeenCalledTimes(1);
+    actor.send({ type: "backup.failed" });
+    expect(actor.getSnapshot().value).toBe("idle");
+    expect(actor.getSnapshot().context.stacks).toEqual({ intro: 1 });
+    expect(undoTarget(actor.getSnapshot().context)).toBe("intro");
+  });
+});

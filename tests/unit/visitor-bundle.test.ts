@@ -1,0 +1,67 @@
+/**
+ * An anonymous visitor downloads no editor code (quality bar "Lean"; ARCHITECTURE.md
+ * boundaries). The browser build puts into a route's chunks exactly what the route module
+ * reaches through static imports; a dynamic import() becomes a chunk of its own, requested only
+ * when called. So: bundle root and every route module, follow static imports only, and no
+ * module of src/editor may be among them, while the editor is still reachable on demand.
+ */
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { build, type Metafile } from "esbuild";
+import { describe, expect, it } from "vitest";
+
+const root = path.resolve(__dirname, "../..");
+const routeFiles = readdirSync(path.join(root, "src/routes")).filter((f) => /\.tsx?$/.test(f) && !f.includes(".test."));
+const entries = ["src/root.tsx", ...routeFiles.map((f) => `src/routes/${f}`)];
+
+async function bundle(): Promise<Metafile> {
+  const result = await build({
+    absWorkingDir: root,
+    entryPoints: entries,
+    bundle: true,
+    splitting: true,
+    format: "esm",
+    platform: "browser",
+    outdir: "out",
+    write: false,
+    metafile: true,
+    jsx: "automatic",
+    packages: "external",
+    external: ["node:*"],
+    loader: { ".css": "empty", ".svg": "empty", ".woff2": "empty", ".png": "empty", ".jpg": "empty" },
+    logLevel: "silent",
+  });
+  return result.metafile;
+}
+
+/** Every input reached from an output chunk through static imports only. */
+function staticInputs(meta: Metafile, output: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(output)) return new Set();
+  seen.add(output);
+  const chunk = meta.outputs[output];
+  const inputs = new Set(Object.keys(chunk.inputs));
+  for (const imported of chunk.imports) {
+    if (imported.kind !== "import-statement" || imported.external) continue;
+    for (const input of staticInputs(meta, imported.path, seen)) inputs.add(input);
+  }
+  return inputs;
+}
+
+describe("the visitor bundle", () => {
+  it("reaches no editor module from the root or any route without a dynamic import", async () => {
+    const meta = await bundle();
+    // esbuild also reports the targets of dynamic imports as entry points: keep the routes'.
+    const entryOutputs = Object.entries(meta.outputs).filter(([, out]) => out.entryPoint && entries.includes(out.entryPoint));
+    expect(entryOutputs.map(([, out]) => out.entryPoint).sort()).toEqual([...entries].sort());
+    for (const [output, out] of entryOutputs) {
+      const editorModules = [...staticInputs(meta, output)].filter((input) => input.startsWith("src/editor/"));
+      expect(editorModules, `${out.entryPoint} pulls editor code into the visitor bundle`).toEqual([]);
+    }
+    // The editor is still there, loaded on demand: the toolbar and the editable page are
+    // dynamic imports of the site.
+    const dynamicTargets = Object.values(meta.outputs).flatMap((out) =>
+      out.imports.filter((i) => i.kind === "dynamic-import").map((i) => meta.outputs[i.path]?.entryPoint),
+    );
+    expect(dynamicTargets).toEqual(expect.arrayContaining(["src/editor/Toolbar.tsx", "src/editor/EditablePage.tsx"]));
+  }, 60_000);
+});
