@@ -97,7 +97,7 @@ export async function editorBenchmark(base: string) {
     await page.locator('.editor-alert[data-alert="save"]').waitFor();
     const undo = await timed(
       page,
-      () => page.getByRole("button", { name: "Letzte Änderung rückgängig" }).click(),
+      () => page.getByRole("button", { name: "Letzte Änderung rückgängig", exact: true }).click(),
       () => page.waitForFunction((id) => document.querySelector("[data-editor-section]:last-of-type [data-editor-module]")?.getAttribute("data-module-id") === id, firstId).then(() => undefined),
     );
     rows.push({ round: round + 1, modules, "enter edit mode ms": enter, "open settings form ms": openForm, "save ms": save, "reorder ms": reorder, "undo ms": undo });

@@ -4,7 +4,7 @@
  * within a section, the settings forms, the alerts and the login modal for a 401.
  */
 import { useSelector } from "@xstate/react";
-import { createContext, memo, type ReactNode, useCallback, useContext, useMemo, useState } from "react";
+import { createContext, memo, type ReactNode, useCallback, useContext, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { registry } from "../registry/registry.generated";
 import { layoutColumns } from "../registry/section/layouts";
 import type { RegistryEntry } from "../registry/types";
@@ -79,10 +79,21 @@ export default function EditablePage({ page, locale }: { page: Page; locale: Loc
   const actions = useMemo<EditorActions>(() => ({ session, open: setDialog, t }), [session, t]);
   const close = useCallback(() => setDialog(null), []);
   const loginRequired = useSelector(session.editing, (s) => s.matches({ editing: "loginRequired" }));
+  const pageRef = useRef<HTMLDivElement>(null);
+  const lastControl = useRef<FocusTarget | null>(null);
+  const rememberControl = (event: React.MouseEvent) => {
+    const button = (event.target as HTMLElement).closest<HTMLElement>("[data-control]");
+    if (button) lastControl.current = focusTargetOf(button);
+  };
+  // Moving a module or section re-inserts its DOM, deleting removes it, reaching the end
+  // disables the button: focus would fall back to the document. Put it back where it was.
+  useLayoutEffect(() => {
+    if (pageRef.current && lastControl.current) restoreFocus(pageRef.current, lastControl.current);
+  }, [sections]);
 
   return (
     <ActionsContext.Provider value={actions}>
-      <div className="editable-page" data-editing="">
+      <div className="editable-page" data-editing="" ref={pageRef} onClickCapture={rememberControl}>
         <AddSectionButton position={0} />
         {sections.map((section, index) => (
           <EditableSection key={section.id} section={section} n={index + 1} count={sections.length} />
@@ -104,6 +115,36 @@ export default function EditablePage({ page, locale }: { page: Page; locale: Loc
       {loginRequired ? <LoginModal session={session} /> : null}
     </ActionsContext.Provider>
   );
+}
+
+interface FocusTarget {
+  control: string;
+  moduleId: string | null;
+  sectionId: string | null;
+}
+
+function focusTargetOf(button: HTMLElement): FocusTarget {
+  return {
+    control: button.dataset.control ?? "",
+    moduleId: button.closest<HTMLElement>("[data-module-id]")?.dataset.moduleId ?? null,
+    sectionId: button.closest<HTMLElement>("[data-section-id]")?.dataset.sectionId ?? null,
+  };
+}
+
+/** When focus was lost: the same control, else another of the same module or section, else the page's first. */
+export function restoreFocus(root: HTMLElement, target: FocusTarget) {
+  const active = document.activeElement;
+  if (active && active !== document.body && active.isConnected) return;
+  const enabled = "[data-control]:not(:disabled)";
+  const module = target.moduleId ? root.querySelector(`[data-module-id="${target.moduleId}"]`) : null;
+  const section = target.sectionId ? root.querySelector(`[data-section-id="${target.sectionId}"]`) : null;
+  const candidate =
+    module?.querySelector<HTMLElement>(`[data-control="${target.control}"]:not(:disabled)`) ??
+    module?.querySelector<HTMLElement>(enabled) ??
+    (target.moduleId ? null : section?.querySelector<HTMLElement>(`[data-control="${target.control}"]:not(:disabled)`)) ??
+    section?.querySelector<HTMLElement>(enabled) ??
+    root.querySelector<HTMLElement>(enabled);
+  candidate?.focus();
 }
 
 function AddSectionButton({ position }: { position: number }) {
@@ -135,11 +176,11 @@ const EditableSection = memo(function EditableSection({ section, n, count }: { s
   return (
     <div className="editor-section" data-editor-section={section.slug} data-section-id={section.id} role="group" aria-label={t("section.label", { n })}>
       <div className="editor-controls editor-controls--section" role="group" aria-label={t("section.actions", { n })}>
-        <button type="button" className="editor-button" onClick={() => open({ kind: "section", section, position: n - 1 })}>
+        <button data-control="section-settings" type="button" className="editor-button" onClick={() => open({ kind: "section", section, position: n - 1 })}>
           {t("section.settings", { n })}
         </button>
         {columns.map((_, column) => (
-          <button
+          <button data-control="section-add-block"
             // columns are positional slots of the layout
             key={column}
             type="button"
@@ -155,7 +196,7 @@ const EditableSection = memo(function EditableSection({ section, n, count }: { s
             {t("section.addBlock", { n, column: column + 1 })}
           </button>
         ))}
-        <button
+        <button data-control="section-copy"
           type="button"
           className="editor-button"
           // The copy's own stack takes the backup (undo removes the copy): its slug comes with the answer.
@@ -163,7 +204,7 @@ const EditableSection = memo(function EditableSection({ section, n, count }: { s
         >
           {t("section.copy", { n })}
         </button>
-        <button
+        <button data-control="section-up"
           type="button"
           className="editor-button"
           disabled={n === 1}
@@ -171,7 +212,7 @@ const EditableSection = memo(function EditableSection({ section, n, count }: { s
         >
           {t("section.up", { n })}
         </button>
-        <button
+        <button data-control="section-down"
           type="button"
           className="editor-button"
           disabled={n === count}
@@ -179,7 +220,7 @@ const EditableSection = memo(function EditableSection({ section, n, count }: { s
         >
           {t("section.down", { n })}
         </button>
-        <button
+        <button data-control="section-undo"
           type="button"
           className="editor-button"
           disabled={depth === 0}
@@ -187,7 +228,7 @@ const EditableSection = memo(function EditableSection({ section, n, count }: { s
         >
           {t("section.undo", { n, count: depth })}
         </button>
-        <button type="button" className="editor-button editor-button--danger" onClick={() => open({ kind: "delete-section", section, n })}>
+        <button data-control="section-delete" type="button" className="editor-button editor-button--danger" onClick={() => open({ kind: "delete-section", section, n })}>
           {t("section.delete", { n })}
         </button>
       </div>
@@ -258,11 +299,11 @@ function EditableModule({ section, node, place, rendered }: { section: Section; 
         >
           ⠿
         </span>
-        <button type="button" className="editor-button" onClick={() => open({ kind: "module", module: node.module, value: node.model, node, target: null, section })}>
+        <button data-control="edit" type="button" className="editor-button" onClick={() => open({ kind: "module", module: node.module, value: node.model, node, target: null, section })}>
           {t("module.edit", { module: label })}
         </button>
         {entry?.children.length ? (
-          <button
+          <button data-control="add-item"
             type="button"
             className="editor-button"
             onClick={() => add(entry.children, { section, column: place.column, parent: node.id, position: node.children.length })}
@@ -270,20 +311,20 @@ function EditableModule({ section, node, place, rendered }: { section: Section; 
             {t("module.addItem", { module: label })}
           </button>
         ) : null}
-        <button
+        <button data-control="add-after"
           type="button"
           className="editor-button"
           onClick={() => add(siblingTypes, { section, column: place.column, parent: place.parent, position: index + 1 })}
         >
           {t("module.addAfter", { module: label })}
         </button>
-        <button type="button" className="editor-button" onClick={() => send("module.copy", "POST", `${node.module}/${node.id}/copy`, { revision })}>
+        <button data-control="copy" type="button" className="editor-button" onClick={() => send("module.copy", "POST", `${node.module}/${node.id}/copy`, { revision })}>
           {t("module.copy", { module: label })}
         </button>
-        <button type="button" className="editor-button" disabled={index === 0} onClick={() => move(place.column, place.parent, index - 1)}>
+        <button data-control="up" type="button" className="editor-button" disabled={index === 0} onClick={() => move(place.column, place.parent, index - 1)}>
           {t("module.up", { module: label })}
         </button>
-        <button
+        <button data-control="down"
           type="button"
           className="editor-button"
           disabled={index === place.siblings.length - 1}
@@ -291,7 +332,7 @@ function EditableModule({ section, node, place, rendered }: { section: Section; 
         >
           {t("module.down", { module: label })}
         </button>
-        <button
+        <button data-control="delete"
           type="button"
           className="editor-button editor-button--danger"
           onClick={() => send("module.delete", "DELETE", `${node.module}/${node.id}?revision=${revision}`)}

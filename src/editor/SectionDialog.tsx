@@ -34,11 +34,13 @@ export function SectionDialog({
   const submit = (event: React.FormEvent) => {
     event.preventDefault();
     if (section) {
-      const { columns: _columns, ...model } = section.model;
+      // The section as it is now: after a conflict it was reloaded with the newer revision.
+      const current = session.getView().sections.find((s) => s.id === section.id) ?? section;
+      const { columns: _columns, ...model } = current.model;
       request.send({
         method: "POST",
         path: `section/${section.id}`,
-        body: { revision: section.revision ?? 0, model: { ...model, layout, colour } },
+        body: { revision: current.revision ?? 0, model: { ...model, layout, colour } },
         action: "section.update",
         slug: section.slug,
       });

@@ -66,6 +66,7 @@ function PageTools({ page, locale }: { page: Page; locale: Locale }) {
         </p>
       ) : (
         <button type="button" className="editor-button editor-switch" aria-pressed={editing} onClick={toggleEdit}>
+          {editing ? <span aria-hidden="true">✓</span> : null}
           {t("editor.editMode")}
         </button>
       )}

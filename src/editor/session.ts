@@ -30,6 +30,11 @@ export class EditorSession {
   private listeners = new Set<() => void>();
   private inflight: EditorRequest | null = null;
   private appliedResult: unknown = null;
+  /** Requests made while another was in flight, sent in order as soon as it settles. */
+  private queue: EditorRequest[] = [];
+  /** Counts applied answers, so a slower reload never overwrites a newer answer. */
+  private applied = 0;
+  private requests = 0;
 
   constructor(
     readonly locale: Locale,
@@ -68,6 +73,7 @@ export class EditorSession {
         if (failed.action === "backup.undo") this.backup.send({ type: "backup.failed" });
         if (snapshot.context.errorKind === "conflict" && failed.slug) void this.reloadSection(failed.slug);
       }
+      this.flush();
     });
     this.editing.start();
     this.backup.start();
@@ -93,8 +99,32 @@ export class EditorSession {
     this.backup.send({ type: "backup.loaded", stacks });
   }
 
-  send(request: EditorRequest) {
-    this.editing.send({ type: "request.send", request });
+  /** Queues a request; the answer is its id, for following it (useRequest). */
+  send(request: EditorRequest): number {
+    const id = ++this.requests;
+    this.queue.push({ ...request, id });
+    this.flush();
+    return id;
+  }
+
+  /** Sends the next waiting request when the editing machine can take one. */
+  private flush() {
+    const next = this.queue[0];
+    if (!next || !this.editing.getSnapshot().can({ type: "request.send", request: next })) return;
+    this.queue.shift();
+    this.editing.send({ type: "request.send", request: this.withCurrentRevision(next) });
+  }
+
+  /**
+   * A request waited while an earlier one (by the same editor) changed its section: it goes out
+   * with the section's revision of now, as the editor clicked on what was on screen.
+   */
+  private withCurrentRevision(request: EditorRequest): EditorRequest {
+    const section = request.slug ? this.view.sections.find((s) => s.slug === request.slug) : undefined;
+    if (section?.revision === undefined) return request;
+    const revision = section.revision;
+    const body = request.body && typeof request.body === "object" && "revision" in request.body ? { ...request.body, revision } : request.body;
+    return { ...request, body, path: request.path.replace(/([?&]revision=)\d+/, `$1${revision}`) };
   }
 
   subscribe = (listener: () => void) => {
@@ -115,6 +145,7 @@ export class EditorSession {
   }
 
   private apply(request: EditorRequest, answer: SectionAnswer) {
+    this.applied += 1;
     let sections = this.view.sections;
     if (answer.results) sections = answer.results;
     if (answer.deleted) sections = sections.filter((s) => s.slug !== answer.deleted);
@@ -139,6 +170,7 @@ export class EditorSession {
   }
 
   private async reloadSections() {
+    const asked = this.applied;
     const answer = await editorCall<{ results: Section[] }>(
       this.locale,
       { method: "GET", path: `section?page_id=${this.page.id}` },
@@ -147,7 +179,8 @@ export class EditorSession {
       console.error("sections could not be reloaded", error);
       return null;
     });
-    if (answer) this.setView({ sections: answer.results, conflictSlug: this.view.conflictSlug });
+    // A newer answer was applied meanwhile: it triggered (or is) a fresher picture.
+    if (answer && asked === this.applied) this.setView({ sections: answer.results, conflictSlug: this.view.conflictSlug });
   }
 
   private async reloadSection(slug: string) {
@@ -167,6 +200,8 @@ let current: EditorSession | null = null;
 
 /** The session of this page and language (a new one when either changed). */
 export function sessionFor(locale: Locale, page: Page): EditorSession {
+  // Server rendering: one request's page, never shared with another request, no calls.
+  if (typeof window === "undefined") return new EditorSession(locale, page);
   if (!current || current.pageId !== page.id || current.locale !== locale) {
     current?.stop();
     current = new EditorSession(locale, page);

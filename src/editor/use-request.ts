@@ -16,26 +16,25 @@ export interface RequestState {
 }
 
 export function useRequest(session: EditorSession) {
-  const sent = useRef<EditorRequest | null>(null);
+  const sent = useRef<number | null>(null);
   const [state, setState] = useState<RequestState>({ busy: false, done: false, errorKind: null, fieldErrors: [] });
   const snapshot = useSelector(session.editing, (s) => s);
 
   useEffect(() => {
     if (!sent.current) return;
-    const { result, errorKind, fieldErrors } = snapshot.context;
-    if (snapshot.matches({ editing: "saved" }) && result?.request === sent.current) {
+    const { result, errorKind, fieldErrors, lastRequest } = snapshot.context;
+    if (snapshot.matches({ editing: "saved" }) && result?.request.id === sent.current) {
       sent.current = null;
       setState({ busy: false, done: true, errorKind: null, fieldErrors: [] });
-    } else if (snapshot.matches({ editing: "error" })) {
+    } else if (snapshot.matches({ editing: "error" }) && lastRequest?.id === sent.current) {
       sent.current = null;
       setState({ busy: false, done: false, errorKind, fieldErrors });
     }
   }, [snapshot]);
 
   const send = (request: EditorRequest) => {
-    sent.current = request;
     setState({ busy: true, done: false, errorKind: null, fieldErrors: [] });
-    session.send(request);
+    sent.current = session.send(request);
   };
   return { ...state, send };
 }

@@ -22,6 +22,8 @@ export interface EditorRequest {
   action: string;
   /** The section slug whose backup stack the request pushes on (none for undo and restore). */
   slug?: string;
+  /** Set by the sender, so a dialog can follow its own request through the flow. */
+  id?: number;
 }
 
 export interface FieldError {
@@ -48,6 +50,8 @@ export interface EditingContext {
   /** The page was opened in edit mode (the `edit` query parameter). */
   startEditing: boolean;
   request: EditorRequest | null;
+  /** The request sent last (kept after it settled, to tell whose error an error is). */
+  lastRequest: EditorRequest | null;
   /** The last successful answer, for the UI to apply. */
   result: { request: EditorRequest; data: unknown } | null;
   alert: AlertStatus;
@@ -85,6 +89,7 @@ export const editingMachine = setup({
   actions: {
     storeRequest: assign({
       request: ({ event }) => (event.type === "request.send" ? event.request : null),
+      lastRequest: ({ event }) => (event.type === "request.send" ? event.request : null),
       fieldErrors: [],
       errorKind: null,
       errorMessage: null,
@@ -113,6 +118,7 @@ export const editingMachine = setup({
   context: ({ input }) => ({
     startEditing: input.editing,
     request: null,
+    lastRequest: null,
     result: null,
     alert: null,
     errorKind: null,

@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
-import { demoPages } from "../../src/server/db/demo-content";
+import { demoEditor, demoPages } from "../../src/server/db/demo-content";
 
 export const locales = ["de", "en"] as const;
 
@@ -42,3 +42,13 @@ export const test = base.extend({
 });
 
 export { expect };
+
+/** Logs the demo editor in through the login screen (German or English labels). */
+export async function logIn(page: Page, { locale = "de", next, password = demoEditor.password }: { locale?: "de" | "en"; next?: string; password?: string } = {}) {
+  const labels = locale === "de" ? { url: "/de/anmelden", email: "E-Mail-Adresse", password: "Passwort", submit: "Anmelden" } : { url: "/en/login", email: "Email address", password: "Password", submit: "Log in" };
+  if (!page.url().includes(labels.url)) await page.goto(next ? `${labels.url}?next=${encodeURIComponent(next)}` : labels.url);
+  const main = page.locator("main");
+  await main.getByLabel(labels.email).fill(demoEditor.email);
+  await main.getByLabel(labels.password).fill(password);
+  await main.getByRole("button", { name: labels.submit }).click();
+}

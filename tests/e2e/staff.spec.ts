@@ -1,15 +1,6 @@
 /** Staff accounts: the login screen, sessions, staff-only pages and the login redirect modal. */
-import type { Page } from "@playwright/test";
 import { demoEditor } from "../../src/server/db/demo-content";
-import { expect, expectNoAxeViolations, test } from "./helpers";
-
-async function logIn(page: Page, url = "/de/anmelden", password = demoEditor.password) {
-  if (!page.url().includes("/anmelden") && !page.url().includes("/login")) await page.goto(url);
-  const main = page.locator("main");
-  await main.getByLabel("E-Mail-Adresse").fill(demoEditor.email);
-  await main.getByLabel("Passwort").fill(password);
-  await main.getByRole("button", { name: "Anmelden" }).click();
-}
+import { expect, expectNoAxeViolations, logIn, test } from "./helpers";
 
 test.describe("login screen", () => {
   for (const [url, heading] of [
@@ -26,7 +17,7 @@ test.describe("login screen", () => {
   }
 
   test("a wrong password keeps the address, says only that something was wrong, and focuses the message", async ({ page }) => {
-    await logIn(page, "/de/anmelden", "not the password");
+    await logIn(page, { password: "not the password" });
     const alert = page.getByRole("alert");
     await expect(alert).toHaveText("E-Mail-Adresse oder Passwort ist nicht richtig.");
     await expect(alert).toBeFocused();
@@ -75,7 +66,7 @@ test.describe("a staff session", () => {
 
     await page.goto("/de/anmelden");
     await expect(page.getByText(`Sie sind als ${demoEditor.username} (${demoEditor.email}) angemeldet.`)).toBeVisible();
-    await page.getByRole("button", { name: "Abmelden" }).click();
+    await page.locator("main").getByRole("button", { name: "Abmelden" }).click();
     await expect(page).toHaveURL(/\/de$/);
     await expect(page.locator("html")).not.toHaveAttribute("data-logged-in");
     expect((await page.goto("/de/vorschau-2026"))?.status()).toBe(404);

@@ -667,6 +667,20 @@ describe("media", () => {
     expect(image.status).toBe(201);
   });
 
+  it("drops camera metadata (EXIF) from an uploaded photo", async () => {
+    const photo = await sharp({ create: { width: 20, height: 10, channels: 3, background: { r: 10, g: 120, b: 60 } } })
+      .jpeg()
+      .withExif({ IFD0: { Make: "FestivalCam", Artist: "Someone" } })
+      .toBuffer();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const response = await upload(new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), "photo.jpg");
+    expect(response.status).toBe(200);
+    const { path: stored } = tempFileSchema.parse(await response.json());
+    const meta = await sharp(await readFile(path.join(mediaDir, stored))).metadata();
+    expect(meta.exif).toBeUndefined();
+    expect(meta.width).toBe(20);
+  });
+
   it("refuses a file that is not an image, whatever its name", async () => {
     const response = await upload(new Blob(["not an image at all"], { type: "image/png" }), "fake.png");
     expect(response.status).toBe(400);

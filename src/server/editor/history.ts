@@ -51,20 +51,18 @@ export interface UndoResult {
  */
 export function undo(db: Database, actor: Actor, slug: string): Promise<UndoResult> {
   return db.transaction(async (tx) => {
-    const [top] = await tx
-      .select()
-      .from(sectionBackups)
-      .where(eq(sectionBackups.sectionSlug, slug))
-      .orderBy(desc(sectionBackups.id))
-      .limit(1)
-      .for("update");
+    // Writes lock the page first, then the section: take the page lock before reading the top
+    // of the stack, so a write that commits meanwhile cannot slip under an older backup.
+    const topOfStack = () =>
+      tx.select().from(sectionBackups).where(eq(sectionBackups.sectionSlug, slug)).orderBy(desc(sectionBackups.id)).limit(1);
+    const [peek] = await topOfStack();
+    if (!peek || peek.locale !== actor.locale) throw notFound("Nothing to undo for this section");
+    if (peek.pageId != null) await lockPage(tx, peek.pageId);
+    const [top] = await topOfStack().for("update");
     if (!top || top.locale !== actor.locale) throw notFound("Nothing to undo for this section");
     const snapshot = top.snapshot as BackupSnapshot;
     const pageId = top.pageId;
-    if (pageId != null) {
-      await lockPage(tx, pageId);
-      await ensureBaseline(tx, pageId, top.locale);
-    }
+    if (pageId != null) await ensureBaseline(tx, pageId, top.locale);
     const [current] = await tx.select().from(sections).where(eq(sections.slug, slug)).for("update");
     let result: Omit<UndoResult, "depth">;
     if (!snapshot.exists) {

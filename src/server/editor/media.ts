@@ -94,7 +94,11 @@ export async function storeUpload(mediaDir: string, bytes: Uint8Array, now: Date
   const relative = `uploads/${now.getUTCFullYear()}/${randomBytes(12).toString("hex")}.${ext}`;
   const file = path.join(mediaDir, ...relative.split("/"));
   await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, bytes, { flag: "wx" });
+  // Re-encoded: camera metadata (EXIF, e.g. the place a photo was taken) is not published, and
+  // the EXIF orientation is applied to the pixels instead.
+  const format = ext === "jpg" ? "jpeg" : (ext as "png" | "gif" | "webp" | "avif");
+  const clean = await sharp(bytes, { animated: true }).rotate().toFormat(format).toBuffer();
+  await writeFile(file, clean, { flag: "wx" });
   forgetListing(mediaDir);
   return { path: relative, url: `/media/${relative}` };
 }

@@ -1,0 +1,87 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import type { Page, Section } from "../schemas/api";
+import { restoreFocus } from "./EditablePage";
+import { EditorSession } from "./session";
+
+const section = (id: number, slug: string, revision: number, order = id): Section => ({
+  id,
+  slug,
+  module: "section",
+  model: { colour: "white", layout: 0, columns: [{ index: 0, children: [] }] },
+  parent: null,
+  order,
+  content_type: null,
+  object_id: null,
+  revision,
+});
+const page = { id: 7, modules: [section(1, "intro", 3), section(2, "more", 5)] } as unknown as Page;
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+function deferred() {
+  let resolve!: (r: Response) => void;
+  const promise = new Promise<Response>((res) => {
+    resolve = res;
+  });
+  return { promise, resolve };
+}
+
+let session: EditorSession | null = null;
+afterEach(() => session?.stop());
+
+describe("editor session", () => {
+  it("a request made while another is in flight waits, then goes out with the section's new revision", async () => {
+    const first = deferred();
+    const calls: { url: string; body: unknown }[] = [];
+    const fetcher = vi.fn(async (url: string, init?: RequestInit) => {
+      calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : null });
+      return calls.length === 1 ? first.promise : json({ section: section(1, "intro", 5) });
+    });
+    session = new EditorSession("de", page, fetcher as unknown as typeof fetch);
+    session.send({ method: "POST", path: "headline/10", body: { revision: 3, model: { content: "A" } }, action: "module.update", slug: "intro" });
+    session.send({ method: "DELETE", path: "text/11?revision=3", action: "module.delete", slug: "intro" });
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    first.resolve(json({ section: section(1, "intro", 4) }));
+    await vi.waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[1].url).toBe("/de/pageeditor-api/text/11?revision=4");
+    await vi.waitFor(() => expect(session?.getView().sections[0].revision).toBe(5));
+    expect(session.backup.getSnapshot().context.stacks).toEqual({ intro: 2 });
+  });
+
+  it("a section list that arrives after a newer answer does not overwrite it", async () => {
+    const list = deferred();
+    const fetcher = vi.fn(async (url: string) => {
+      if (url.includes("section?page_id")) return list.promise;
+      if (url.endsWith("/section")) return json({ section: section(3, "new", 1, 2) }, 201);
+      return json({ section: section(2, "more", 6) });
+    });
+    session = new EditorSession("de", page, fetcher as unknown as typeof fetch);
+    session.send({ method: "POST", path: "section", body: { page_id: 7, position: 2, model: {} }, action: "section.create" });
+    await vi.waitFor(() => expect(session?.getView().sections.map((s) => s.slug)).toEqual(["intro", "more", "new"]));
+    session.send({ method: "POST", path: "section/2", body: { revision: 5, model: {} }, action: "section.update", slug: "more" });
+    await vi.waitFor(() => expect(session?.getView().sections[1].revision).toBe(6));
+    // The list was asked for before the update's answer: stale, ignored.
+    list.resolve(json({ results: [section(1, "intro", 3), section(2, "more", 5), section(3, "new", 1, 2)] }));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(session.getView().sections[1].revision).toBe(6);
+  });
+});
+
+describe("focus after an editor action", () => {
+  it("returns to the same control, else another control of the module, else of the section", () => {
+    document.body.innerHTML = `
+      <div id="root">
+        <div data-section-id="1"><button data-control="section-up">up</button>
+          <div data-module-id="10"><button data-control="down" disabled>down</button><button data-control="edit">edit</button></div>
+        </div>
+      </div>`;
+    const root = document.getElementById("root") as HTMLElement;
+    restoreFocus(root, { control: "down", moduleId: "10", sectionId: "1" });
+    expect(document.activeElement?.textContent).toBe("edit");
+    (document.activeElement as HTMLElement).blur();
+    restoreFocus(root, { control: "delete", moduleId: "99", sectionId: "1" });
+    expect(document.activeElement?.textContent).toBe("up");
+    // Focus that is still somewhere is left alone.
+    restoreFocus(root, { control: "edit", moduleId: "10", sectionId: "1" });
+    expect(document.activeElement?.textContent).toBe("up");
+  });
+});

@@ -1,0 +1,318 @@
+/**
+ * The inline editor end to end: edit mode, settings forms, every offered block type, reorder,
+ * copy, delete, undo, alerts, versions, a 401 in the middle of an edit and a concurrent save.
+ * The tests change the offline preview page (staff only, so no visitor test sees it) and run
+ * one after another.
+ */
+import type { Browser, Page } from "@playwright/test";
+import { demoEditor } from "../../src/server/db/demo-content";
+import { expect, expectNoAxeViolations, logIn, test } from "./helpers";
+
+test.describe.configure({ mode: "serial" });
+
+const dePage = "/de/vorschau-2026";
+const enPage = "/en/preview-2026";
+
+async function openEditor(page: Page, url: string, locale: "de" | "en" = "de") {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error" && /hydrat|did not match|Minified React error/i.test(message.text())) errors.push(message.text());
+  });
+  page.on("pageerror", (error) => errors.push(String(error)));
+  await logIn(page, { locale, next: `${url}?edit` });
+  await expect(page).toHaveURL(new RegExp(`${url}\\?edit`));
+  await page.locator("[data-editing]").first().waitFor();
+  // A fresh load: no page transition is running when the test looks (and axe measures).
+  await page.goto(`${url}?edit`);
+  await expect(page.locator("[data-editing]")).toHaveCount(1);
+  await page.waitForLoadState("networkidle");
+  // The server renders edit mode too: the browser must take it over without re-rendering.
+  expect(errors).toEqual([]);
+  await expect(page.locator("[data-editor-module]").first()).toBeAttached();
+}
+
+const dialog = (page: Page) => page.getByRole("dialog");
+const alert = (page: Page) => page.locator(".editor-alert");
+
+/** Saves the open settings form and waits until the dialog closed and the alert says so. */
+async function save(page: Page, label = "Speichern") {
+  await dialog(page).getByRole("button", { name: label, exact: true }).click();
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(alert(page)).toHaveAttribute("data-alert", "save");
+}
+
+const offered = [
+  "audio",
+  "faq",
+  "full-teaser",
+  "headline",
+  "image",
+  "image-list",
+  "link",
+  "quote",
+  "social-media",
+  "teaser-list",
+  "text",
+  "video",
+  "video-list",
+  "viewer",
+];
+
+/** Valid content for each offered type, typed into its generated form. */
+const fill: Record<string, (page: Page) => Promise<void>> = {
+  audio: (page) => dialog(page).getByRole("textbox", { name: "Einbettungscode", exact: true }).fill('<iframe src="https://open.spotify.com/embed/episode/abc" title="Hörprobe"></iframe>'),
+  faq: (page) => dialog(page).getByRole("textbox", { name: "Titel", exact: true }).fill("Fragen zur Vorschau"),
+  "full-teaser": async (page) => {
+    await dialog(page).getByRole("textbox", { name: "Überschrift", exact: true }).fill("Großer Teaser");
+    await dialog(page).getByRole("textbox", { name: "Beschreibung", exact: true }).fill("Kurzer Text zum Teaser.");
+  },
+  headline: (page) => dialog(page).getByRole("textbox", { name: "Überschrift", exact: true }).fill("Neue Zwischenüberschrift"),
+  image: async (page) => {
+    await dialog(page).getByRole("button", { name: "Aus der Mediathek wählen" }).click();
+    await dialog(page).getByRole("listbox", { name: "Bilder der Mediathek" }).getByRole("option").first().click();
+  },
+  "image-list": async () => {},
+  link: async (page) => {
+    await dialog(page).getByRole("textbox", { name: "Linktext", exact: true }).fill("Zum Festival");
+    await dialog(page).getByRole("textbox", { name: "Seite", exact: true }).fill("/de/festival");
+  },
+  quote: (page) => dialog(page).getByRole("textbox", { name: "Zitat", exact: true }).fill("Wasser ist das Thema des nächsten Sommers."),
+  "social-media": (page) =>
+    dialog(page).getByRole("textbox", { name: "Einbettungscode", exact: true }).fill('<iframe src="https://www.instagram.com/p/festival/embed" title="Beitrag"></iframe>'),
+  "teaser-list": async () => {},
+  text: async (page) => {
+    await dialog(page).getByRole("textbox", { name: "Text" }).click();
+    await page.keyboard.type("Ein neuer Absatz.");
+  },
+  video: (page) => dialog(page).getByRole("textbox", { name: "Video-Adresse (URL)", exact: true }).fill("https://www.youtube.com/watch?v=aqz-KE-bpKQ"),
+  "video-list": async () => {},
+  viewer: (page) => dialog(page).getByRole("textbox", { name: "Einbettungscode", exact: true }).fill('<iframe src="https://e.issuu.com/embed.html?d=festival" title="Magazin"></iframe>'),
+};
+
+test("edit mode: a headline and a rich-text module are edited through their forms, with alerts and no axe violations", async ({ page }) => {
+  test.setTimeout(90_000);
+  await openEditor(page, dePage);
+  await expect(page.getByRole("button", { name: "Bearbeiten", exact: true })).toHaveAttribute("aria-pressed", "true");
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("button", { name: "Überschrift bearbeiten" }).first().click();
+  await expect(dialog(page)).toBeVisible();
+  await expectNoAxeViolations(page);
+  // Required fields are enforced in the form before anything is sent.
+  await dialog(page).getByRole("textbox", { name: "Überschrift", exact: true }).fill("");
+  await dialog(page).getByRole("button", { name: "Speichern" }).click();
+  await expect(dialog(page).getByText("Dieses Feld darf nicht leer sein!").first()).toBeVisible();
+  await expect(dialog(page).getByRole("textbox", { name: "Überschrift", exact: true })).toHaveAttribute("aria-invalid", "true");
+  await dialog(page).getByRole("textbox", { name: "Überschrift", exact: true }).fill("Bald geht es weiter");
+  await save(page);
+  await expect(alert(page)).toContainText("Gespeichert.");
+  await expect(page.locator("main h2", { hasText: "Bald geht es weiter" })).toBeVisible();
+  // The alert hides after 4000 ms.
+  await expect(alert(page)).not.toHaveAttribute("data-alert", /./, { timeout: 6000 });
+
+  await page.getByRole("button", { name: "Text bearbeiten" }).first().click();
+  const editor = dialog(page).getByRole("textbox", { name: "Text" });
+  await editor.click();
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.type("Fett und normal.");
+  await page.keyboard.press("Home");
+  for (let i = 0; i < 4; i++) await page.keyboard.press("Shift+ArrowRight");
+  await dialog(page).getByRole("button", { name: "Fett" }).click();
+  await save(page);
+  await expect(page.locator("main strong", { hasText: "Fett" })).toBeVisible();
+
+  // Saved on the server: a fresh load shows both changes.
+  await page.reload();
+  await page.locator("[data-editing]").waitFor();
+  await expect(page.locator("main h2", { hasText: "Bald geht es weiter" })).toBeVisible();
+  await expect(page.locator("main strong", { hasText: "Fett" })).toBeVisible();
+});
+
+test("the block menu offers exactly the spec's types, and each can be added with valid content", async ({ page }) => {
+  test.setTimeout(150_000);
+  await openEditor(page, dePage);
+  await page.getByRole("button", { name: "Block in Abschnitt 1, Spalte 1 einfügen" }).click();
+  const types = await dialog(page).locator("[data-block-type]").evaluateAll((buttons) => buttons.map((b) => b.getAttribute("data-block-type")));
+  expect([...types].sort()).toEqual(offered);
+  await expectNoAxeViolations(page);
+  await dialog(page).getByRole("button", { name: "Abbrechen" }).click();
+
+  for (const type of offered) {
+    const before = await page.locator(`[data-editor-module="${type}"]`).count();
+    await page.getByRole("button", { name: "Block in Abschnitt 1, Spalte 1 einfügen" }).click();
+    await dialog(page).locator(`[data-block-type="${type}"]`).click();
+    await fill[type](page);
+    await save(page);
+    await expect(page.locator(`[data-editor-module="${type}"]`), type).toHaveCount(before + 1);
+  }
+  await page.reload();
+  await page.locator("[data-editing]").waitFor();
+  for (const type of offered) await expect(page.locator(`[data-editor-module="${type}"]`).first(), type).toBeAttached();
+});
+
+test("reorder by keyboard and by drag and drop, copy, delete, and undo each step", async ({ page }) => {
+  test.setTimeout(90_000);
+  await openEditor(page, dePage);
+  const section = page.locator("[data-editor-section]").first();
+  const column = section.locator("[data-editor-module]:not([data-editor-module] [data-editor-module])");
+  const ids = () => column.evaluateAll((modules) => modules.map((m) => m.getAttribute("data-module-id")));
+  const start = await ids();
+  expect(start.length).toBeGreaterThan(2);
+
+  // Keyboard: the first module moves down one place.
+  await column.first().getByRole("button", { name: /nach unten$/ }).focus();
+  await page.keyboard.press("Enter");
+  await expect.poll(ids).toEqual([start[1], start[0], ...start.slice(2)]);
+  await expect(alert(page)).toContainText("Block verschoben");
+
+  // Undo puts it back.
+  await page.getByRole("button", { name: "Letzte Änderung rückgängig", exact: true }).click();
+  await expect.poll(ids).toEqual(start);
+
+  // Drag and drop: the third module onto the first takes its place.
+  // Aimed at the target's lower edge: its top may sit under the fixed admin bar and header.
+  const target = await column.nth(0).boundingBox();
+  await column.nth(2).locator(".editor-drag").dragTo(column.nth(0), { targetPosition: { x: 40, y: (target?.height ?? 20) - 6 } });
+  await expect.poll(ids).toEqual([start[2], start[0], start[1], ...start.slice(3)]);
+  await page.getByRole("button", { name: "Letzte Änderung rückgängig", exact: true }).click();
+  await expect.poll(ids).toEqual(start);
+
+  // Copy: a new module with a new id right after the original.
+  await column.first().getByRole("button", { name: /kopieren$/ }).click();
+  await expect.poll(async () => (await ids()).length).toBe(start.length + 1);
+  const copied = await ids();
+  expect(copied[0]).toBe(start[0]);
+  expect(start).not.toContain(copied[1]);
+  // Delete the copy, then undo the delete, then undo the copy.
+  await column.nth(1).getByRole("button", { name: /löschen$/ }).click();
+  await expect.poll(ids).toEqual(start);
+  await page.getByRole("button", { name: "Letzte Änderung rückgängig", exact: true }).click();
+  await expect.poll(ids).toEqual(copied);
+  await page.getByRole("button", { name: "Letzte Änderung rückgängig", exact: true }).click();
+  await expect.poll(ids).toEqual(start);
+
+  // Undo works after a reload: the stack is on the server.
+  await column.first().getByRole("button", { name: /nach unten$/ }).click();
+  await expect.poll(ids).toEqual([start[1], start[0], ...start.slice(2)]);
+  await page.reload();
+  await page.locator("[data-editing]").waitFor();
+  await page.getByRole("button", { name: /^Abschnitt 1: letzte Änderung rückgängig/ }).click();
+  await expect.poll(ids).toEqual(start);
+});
+
+test("sections: add with a layout and colour, delete only after confirmation, undo brings it back", async ({ page }) => {
+  await openEditor(page, dePage);
+  const sections = page.locator("[data-editor-section]");
+  const count = await sections.count();
+  await page.getByRole("button", { name: "Abschnitt hier einfügen" }).last().click();
+  await expect(dialog(page).getByRole("radio")).toHaveCount(13);
+  await dialog(page).getByLabel("Drei Spalten (25–50–25)", { exact: true }).check();
+  await dialog(page).getByLabel("Violett", { exact: true }).check();
+  await expectNoAxeViolations(page);
+  await save(page);
+  await expect(sections).toHaveCount(count + 1);
+  const added = sections.last();
+  await expect(added.locator("section.section--violet[data-layout='5']")).toBeAttached();
+  await expect(added.getByRole("button", { name: /Spalte 3 einfügen$/ })).toBeVisible();
+
+  const n = count + 1;
+  await page.getByRole("button", { name: `Abschnitt ${n} löschen` }).click();
+  await expect(dialog(page)).toContainText("löschen?");
+  await dialog(page).getByRole("button", { name: "Abbrechen" }).click();
+  await expect(sections).toHaveCount(n);
+  await page.getByRole("button", { name: `Abschnitt ${n} löschen` }).click();
+  await dialog(page).getByRole("button", { name: "Löschen", exact: true }).click();
+  await expect(sections).toHaveCount(count);
+  await page.getByRole("button", { name: "Letzte Änderung rückgängig", exact: true }).click();
+  await expect(sections).toHaveCount(n);
+  await page.getByRole("button", { name: "Letzte Änderung rückgängig", exact: true }).click();
+  await expect(sections).toHaveCount(count);
+});
+
+test("versions: every save is listed with its author; one is previewed with ?v= and restored", async ({ page }) => {
+  test.setTimeout(60_000);
+  await openEditor(page, enPage, "en");
+  const original = await page.locator("main [data-editor-module='headline'] h2").first().innerText();
+  await page.getByRole("button", { name: "Edit Headline" }).first().click();
+  await dialog(page).getByRole("textbox", { name: "Headline", exact: true }).fill("A changed headline");
+  await save(page, "Save");
+
+  await page.getByRole("button", { name: "Versions" }).click();
+  const entries = dialog(page).getByRole("listitem");
+  await expect(entries.first()).toContainText(`by ${demoEditor.username}`);
+  await expect(entries.first()).toContainText("Block changed");
+  await expect(entries.last()).toContainText("Initial state");
+  await expectNoAxeViolations(page);
+  await entries.last().getByRole("link", { name: /^Preview/ }).click();
+  await expect(page).toHaveURL(/\?v=\d+$/);
+  await expect(page.getByText("You are looking at an earlier version of this page.")).toBeVisible();
+  await expect(page.locator("main h2", { hasText: original })).toBeVisible();
+  await expect(page.locator("main h2", { hasText: "A changed headline" })).toHaveCount(0);
+
+  await page.getByRole("link", { name: "Back to the current version" }).click();
+  await expect(page.locator("main h2", { hasText: "A changed headline" })).toBeVisible();
+  await page.getByRole("button", { name: "Versions" }).click();
+  await dialog(page).getByRole("listitem").last().getByRole("button", { name: /^Restore/ }).click();
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(page.locator("main h2", { hasText: original })).toBeVisible();
+  await page.getByRole("button", { name: "Versions" }).click();
+  await expect(dialog(page).getByRole("listitem").first()).toContainText("Version restored");
+});
+
+test("a 401 in the middle of an edit opens the login modal; after logging in the change is saved", async ({ page }) => {
+  await openEditor(page, dePage);
+  await page.getByRole("button", { name: "Überschrift bearbeiten" }).first().click();
+  await dialog(page).getByRole("textbox", { name: "Überschrift", exact: true }).fill("Nach der neuen Anmeldung gespeichert");
+  // The session ends meanwhile (as after 12 hours).
+  await page.context().clearCookies({ name: "sessionid" });
+  await dialog(page).getByRole("button", { name: "Speichern" }).click();
+  const modal = page.getByRole("dialog", { name: "Bitte melden Sie sich erneut an" });
+  await expect(modal).toBeVisible();
+  await expectNoAxeViolations(page);
+  await modal.getByLabel("E-Mail-Adresse").fill(demoEditor.email);
+  await modal.getByLabel("Passwort").fill(demoEditor.password);
+  await modal.getByRole("button", { name: "Anmelden und speichern" }).click();
+  await expect(page.getByRole("dialog")).toHaveCount(0);
+  await expect(alert(page)).toHaveAttribute("data-alert", "save");
+  await expect(page.locator("main h2", { hasText: "Nach der neuen Anmeldung gespeichert" })).toBeVisible();
+});
+
+async function editorPage(browser: Browser) {
+  const context = await browser.newContext();
+  return { context, page: await context.newPage() };
+}
+
+test("a save over someone else's newer save is refused with a message, and nothing is overwritten", async ({ browser }) => {
+  test.setTimeout(60_000);
+  const a = await editorPage(browser);
+  const b = await editorPage(browser);
+  for (const { page } of [a, b]) await openEditor(page, enPage, "en");
+
+  await a.page.getByRole("button", { name: "Edit Headline" }).first().click();
+  await dialog(a.page).getByRole("textbox", { name: "Headline", exact: true }).fill("Saved by A");
+  await b.page.getByRole("button", { name: "Edit Headline" }).first().click();
+  await dialog(b.page).getByRole("textbox", { name: "Headline", exact: true }).fill("Saved by B");
+  await save(a.page, "Save");
+
+  await dialog(b.page).getByRole("button", { name: "Save", exact: true }).click();
+  await expect(dialog(b.page).getByRole("alert")).toContainText("Someone else saved this section in the meantime.");
+  // B's input is still there; the page behind shows A's save.
+  await expect(dialog(b.page).getByRole("textbox", { name: "Headline", exact: true })).toHaveValue("Saved by B");
+  await expect(b.page.locator("main h2", { hasText: "Saved by A" })).toBeVisible();
+  // A second save is a deliberate overwrite on top of A's version.
+  await save(b.page, "Save");
+  await expect(b.page.locator("main h2", { hasText: "Saved by B" })).toBeVisible();
+  await a.context.close();
+  await b.context.close();
+});
+
+test("an anonymous visitor downloads no editor code", async ({ page }) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "script") scripts.push(request.url());
+  });
+  await page.goto("/de/festival?edit");
+  await page.waitForLoadState("networkidle");
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((url) => /EditablePage|Toolbar|SchemaForm|editor/i.test(url))).toEqual([]);
+});
