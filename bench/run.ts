@@ -110,9 +110,11 @@ async function run(label: string, databaseUrl?: string) {
   }
 }
 
-await run("Embedded PGlite");
+// BENCH_ONLY=editor: only the visitor JavaScript and the editor figures (a quicker run).
+const only = process.env.BENCH_ONLY;
+if (only !== "editor") await run("Embedded PGlite");
 // BENCH_DATABASE_URL: the same run on a PostgreSQL server (seeded on first start if empty).
-if (process.env.BENCH_DATABASE_URL) {
+if (process.env.BENCH_DATABASE_URL && only !== "editor") {
   const workers = process.env.BENCH_WEB_CONCURRENCY ?? "1";
   await run(`PostgreSQL server, ${workers} worker(s)`, process.env.BENCH_DATABASE_URL);
 }

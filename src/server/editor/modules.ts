@@ -22,6 +22,7 @@ import {
   type ModuleRow,
   notFound,
   type SectionRow,
+  writePositions,
 } from "./state";
 
 export interface ModuleWriteResult {
@@ -51,15 +52,12 @@ async function listIds(tx: Database, sectionId: number, columnIndex: number, par
   return rows.map((r) => r.id);
 }
 
-async function writePositions(tx: Database, ids: number[]): Promise<void> {
-  for (const [position, id] of ids.entries()) await tx.update(modules).set({ position }).where(eq(modules.id, id));
-}
 
 /** Puts module `id` at `index` (clamped) of a list, renumbering the list. */
 async function placeModule(tx: Database, sectionId: number, columnIndex: number, parentId: number | null, id: number, index: number) {
   const ids = (await listIds(tx, sectionId, columnIndex, parentId)).filter((other) => other !== id);
   ids.splice(Math.max(0, Math.min(index, ids.length)), 0, id);
-  await writePositions(tx, ids);
+  await writePositions(tx, "modules", ids);
 }
 
 /**
@@ -152,7 +150,7 @@ export function deleteModule(db: Database, actor: Actor, name: string, id: numbe
     await beforeWrite(tx, actor, section);
     // Children go with their parent (foreign key on delete cascade).
     await tx.delete(modules).where(eq(modules.id, id));
-    await writePositions(tx, await listIds(tx, section.id, row.columnIndex, row.parentId));
+    await writePositions(tx, "modules", await listIds(tx, section.id, row.columnIndex, row.parentId));
     return { section: await afterWrite(tx, actor, section, "module.delete") };
   });
 }
@@ -217,7 +215,7 @@ export function moveModule(db: Database, actor: Actor, name: string, id: number,
     await tx.update(modules).set({ parentId: place.parent?.id ?? null }).where(eq(modules.id, id));
     // Children live in their parent's column.
     await tx.update(modules).set({ columnIndex: place.columnIndex }).where(inArray(modules.id, [...subtree]));
-    await writePositions(tx, await listIds(tx, section.id, row.columnIndex, row.parentId));
+    await writePositions(tx, "modules", await listIds(tx, section.id, row.columnIndex, row.parentId));
     await placeModule(tx, section.id, place.columnIndex, place.parent?.id ?? null, id, input.position);
     return { section: await afterWrite(tx, actor, section, "module.move") };
   });

@@ -26,6 +26,7 @@ import {
   recordRevision,
   renumberPage,
   type SectionRow,
+  writePositions,
 } from "./state";
 
 async function pageExists(db: Database, pageId: number): Promise<void> {
@@ -120,7 +121,7 @@ async function gatherColumns(tx: Database, sectionId: number, count: number): Pr
     .orderBy(asc(modules.position), asc(modules.id));
   const topLevel = [...staying.map((m) => m.id), ...stray.filter((m) => m.parentId == null).map((m) => m.id)];
   for (const m of stray) await tx.update(modules).set({ columnIndex: last }).where(eq(modules.id, m.id));
-  for (const [position, moduleId] of topLevel.entries()) await tx.update(modules).set({ position }).where(eq(modules.id, moduleId));
+  await writePositions(tx, "modules", topLevel);
 }
 
 export function deleteSection(db: Database, actor: Actor, id: number, revision: number): Promise<{ deleted: string }> {

@@ -124,11 +124,26 @@ async function pageOrder(tx: Database, pageId: number, locale: string): Promise<
     .orderBy(asc(sections.position), asc(sections.id));
 }
 
-/** Writes positions 0..n-1 in the given order. */
-export async function writeOrder(tx: Database, ids: number[]): Promise<void> {
-  for (const [position, id] of ids.entries()) {
-    await tx.update(sections).set({ position }).where(and(eq(sections.id, id), sql`${sections.position} <> ${position}`));
-  }
+/**
+ * Sets `position` to 0..n-1 in the order of `ids`, in one statement (a page of 300 modules
+ * must not cost 300 round trips), touching only rows whose position changes.
+ */
+export async function writePositions(tx: Database, table: "sections" | "modules", ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  const list = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  await tx.execute(
+    sql`UPDATE ${sql.identifier(table)} AS t SET position = v.ord - 1
+        FROM unnest(ARRAY[${list}]::int[]) WITH ORDINALITY AS v(id, ord)
+        WHERE t.id = v.id AND t.position <> v.ord - 1`,
+  );
+}
+
+/** Writes section positions 0..n-1 in the given order. */
+export function writeOrder(tx: Database, ids: number[]): Promise<void> {
+  return writePositions(tx, "sections", ids);
 }
 
 /** Puts section `id` at index `index` of its page's order (clamped), renumbering the others. */
