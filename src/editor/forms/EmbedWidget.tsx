@@ -11,7 +11,7 @@
 import type { WidgetProps } from "@rjsf/utils";
 import { useMemo } from "react";
 import { type EditorTranslate, useEditorI18n } from "../i18n";
-import { describedBy, invalid } from "./aria";
+import { describedBy, invalid, textInputProps } from "./aria";
 import { checkEmbedCode, checkHostUrl } from "./embed-check";
 
 interface Status {
@@ -70,7 +70,7 @@ function StatusLine({ id, status }: { id: string; status: Status | null }) {
 }
 
 export function EmbedWidget(props: WidgetProps) {
-  const { id, htmlName, value, required, readonly, disabled, autofocus, onBlur, onFocus, onChange, options, rawErrors } = props;
+  const { id, value, options, rawErrors } = props;
   const { t } = useEditorI18n();
   const hosts = useMemo(() => (Array.isArray(options.hosts) ? (options.hosts as string[]) : []), [options.hosts]);
   const code = typeof value === "string" ? value : "";
@@ -80,21 +80,13 @@ export function EmbedWidget(props: WidgetProps) {
   return (
     <>
       <textarea
-        id={id}
-        name={htmlName || id}
+        {...textInputProps(props)}
         className="schema-form__input schema-form__textarea schema-form__code"
         rows={6}
         spellCheck={false}
         autoCapitalize="off"
         autoComplete="off"
         value={code}
-        required={required}
-        readOnly={readonly}
-        disabled={disabled}
-        autoFocus={autofocus}
-        onChange={(event) => onChange(event.target.value === "" ? options.emptyValue : event.target.value)}
-        onBlur={(event) => onBlur(id, event.target.value)}
-        onFocus={(event) => onFocus(id, event.target.value)}
         aria-invalid={invalid(rawErrors) ?? (status?.kind === "error" || undefined)}
         aria-describedby={describedBy(id, rawErrors, options, hintId, statusId)}
       />
@@ -107,7 +99,7 @@ export function EmbedWidget(props: WidgetProps) {
 }
 
 export function HostUrlWidget(props: WidgetProps) {
-  const { id, htmlName, value, required, readonly, disabled, autofocus, onBlur, onFocus, onChange, options, rawErrors, schema } = props;
+  const { id, value, options, rawErrors, schema } = props;
   const { t } = useEditorI18n();
   const hosts = useMemo(() => (Array.isArray(options.hosts) ? (options.hosts as string[]) : []), [options.hosts]);
   const url = typeof value === "string" ? value : "";
@@ -118,19 +110,11 @@ export function HostUrlWidget(props: WidgetProps) {
   return (
     <>
       <input
-        id={id}
-        name={htmlName || id}
+        {...textInputProps(props)}
         type="url"
         inputMode="url"
         className="schema-form__input"
         value={url}
-        required={required}
-        readOnly={readonly}
-        disabled={disabled}
-        autoFocus={autofocus}
-        onChange={(event) => onChange(event.target.value === "" ? options.emptyValue : event.target.value)}
-        onBlur={(event) => onBlur(id, event.target.value)}
-        onFocus={(event) => onFocus(id, event.target.value)}
         aria-invalid={invalid(rawErrors) ?? (status?.kind === "error" || undefined)}
         aria-describedby={describedBy(id, rawErrors, options, hintId, statusId)}
       />

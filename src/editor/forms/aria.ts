@@ -1,5 +1,5 @@
 /** ARIA helpers shared by the form templates and widgets. */
-import { descriptionId, errorId } from "@rjsf/utils";
+import { descriptionId, errorId, type WidgetProps } from "@rjsf/utils";
 
 /** The aria-describedby of an input: its errors (when shown), its help text, and any extra ids. */
 export function describedBy(
@@ -14,3 +14,22 @@ export function describedBy(
 
 /** aria-invalid of an input with these errors. */
 export const invalid = (rawErrors: readonly unknown[] | undefined): true | undefined => (rawErrors?.length ? true : undefined);
+
+/**
+ * The attributes every text-like widget gives its input or textarea: identity, state, and the
+ * change, blur and focus callbacks rjsf expects (an emptied field becomes the empty value).
+ */
+export function textInputProps(props: WidgetProps) {
+  const { id, htmlName, required, readonly, disabled, autofocus, onBlur, onFocus, onChange, options } = props;
+  return {
+    id,
+    name: htmlName || id,
+    required,
+    readOnly: readonly,
+    disabled,
+    autoFocus: autofocus,
+    onChange: (event: { target: { value: string } }) => onChange(event.target.value === "" ? options.emptyValue : event.target.value),
+    onBlur: (event: { target: { value: string } }) => onBlur(id, event.target.value),
+    onFocus: (event: { target: { value: string } }) => onFocus(id, event.target.value),
+  };
+}

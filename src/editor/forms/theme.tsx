@@ -28,7 +28,7 @@ import {
 } from "@rjsf/utils";
 import { type ChangeEvent, type MouseEvent, type ReactNode, useEffect, useRef } from "react";
 import { useEditorI18n } from "../i18n";
-import { describedBy, invalid } from "./aria";
+import { describedBy, invalid, textInputProps } from "./aria";
 import { EmbedWidget, HostUrlWidget } from "./EmbedWidget";
 import { ImageWidget } from "./ImageWidget";
 import { RichTextWidget } from "./RichTextWidget";
@@ -147,25 +147,17 @@ export function BaseInputTemplate(props: BaseInputTemplateProps) {
 }
 
 function TextareaWidget(props: WidgetProps) {
-  const { id, htmlName, value, required, readonly, disabled, autofocus, onBlur, onFocus, onChange, options, schema, rawErrors } = props;
+  const { id, value, options, schema, rawErrors } = props;
   const { t } = useEditorI18n();
   const limit = (schema as FieldSchema).maxLength;
   const hintId = `${id}__limit`;
   return (
     <>
       <textarea
-        id={id}
-        name={htmlName || id}
+        {...textInputProps(props)}
         className="schema-form__input schema-form__textarea"
         rows={typeof options.rows === "number" ? options.rows : 4}
         value={value ?? ""}
-        required={required}
-        readOnly={readonly}
-        disabled={disabled}
-        autoFocus={autofocus}
-        onChange={(event) => onChange(event.target.value === "" ? options.emptyValue : event.target.value)}
-        onBlur={(event) => onBlur(id, event.target.value)}
-        onFocus={(event) => onFocus(id, event.target.value)}
         aria-invalid={invalid(rawErrors)}
         aria-describedby={describedBy(id, rawErrors, options, limit !== undefined && hintId)}
       />
