@@ -7,6 +7,7 @@ import {
   Outlet,
   redirect,
   Scripts,
+  type ShouldRevalidateFunction,
   ScrollRestoration,
   useLocation,
   useMatches,
@@ -33,6 +34,7 @@ import { SiteFooter } from "./ui/footer/SiteFooter";
 import { pickFooterTheme } from "./ui/footer/themes";
 import { NewsletterTeaser } from "./ui/newsletter/NewsletterTeaser";
 import { LoginRedirectModal } from "./ui/staff/LoginRedirectModal";
+import { skipReloadOnEnteringEditMode } from "./routes/+shared/edit-mode";
 import { ensureCsrfCookie } from "./server/api/csrf";
 import { useClientNavigation } from "./ui/client-navigation";
 import { NavigationEffects } from "./ui/navigation/NavigationEffects";
@@ -68,6 +70,8 @@ export const middleware: Route.MiddlewareFunction[] = [
     return next();
   },
 ];
+
+export const shouldRevalidate: ShouldRevalidateFunction = skipReloadOnEnteringEditMode;
 
 export async function loader({ url, request, context }: Route.LoaderArgs) {
   const { content, ticketShopUrl, publicUrl, reportError } = context.get(appContext);

@@ -17,16 +17,23 @@ const catalogues: Record<Locale, Record<string, string>> = {
 
 export type EditorTranslate = (key: string, params?: Record<string, string | number>) => string;
 
+const translators = new Map<Locale, EditorTranslate>();
+
+/** One translate function per language, so components that depend on it keep their memos. */
 export function createEditorTranslate(locale: Locale): EditorTranslate {
+  const known = translators.get(locale);
+  if (known) return known;
   const messages = catalogues[locale];
-  return (key, params) => {
+  const translate: EditorTranslate = (key, params) => {
     const message = messages[key] ?? catalogues.de[key] ?? key;
     if (!params) return message;
     return message.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
   };
+  translators.set(locale, translate);
+  return translate;
 }
 
-/** The editor translate function for the page's language. */
+/** The editor translate function for the page's language (the same function on every render). */
 export function useEditorI18n(): { t: EditorTranslate; locale: Locale } {
   const { locale } = useI18n();
   return { t: createEditorTranslate(locale), locale };

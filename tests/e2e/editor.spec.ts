@@ -306,6 +306,29 @@ test("a save over someone else's newer save is refused with a message, and nothi
   await b.context.close();
 });
 
+test("the toolbar: a 98px admin bar above the header, hidden with ?noToolbar, and logout", async ({ page }) => {
+  await openEditor(page, dePage);
+  const toolbar = page.getByRole("navigation", { name: "Redaktionswerkzeuge" });
+  expect((await toolbar.boundingBox())?.height).toBe(98);
+  expect((await page.locator("header.masthead").boundingBox())?.y).toBe(98);
+  // Leaving edit mode reloads the page; entering it again needs no reload.
+  await toolbar.getByRole("button", { name: "Bearbeiten" }).click();
+  await expect(page.locator("[data-editing]")).toHaveCount(0);
+  await toolbar.getByRole("button", { name: "Bearbeiten" }).click();
+  await expect(page.locator("[data-editing]")).toHaveCount(1);
+  await expect(page).toHaveURL(/\?edit=?$/);
+
+  await page.goto(`${dePage}?noToolbar`);
+  await expect(page.getByRole("navigation", { name: "Redaktionswerkzeuge" })).toHaveCount(0);
+  await expect(page.locator("html")).toHaveAttribute("data-logged-in", "");
+
+  await page.goto(dePage);
+  await page.getByRole("navigation", { name: "Redaktionswerkzeuge" }).getByRole("button", { name: "Abmelden" }).click();
+  await expect(page).toHaveURL(/\/de$/);
+  await expect(page.locator("html")).not.toHaveAttribute("data-logged-in");
+  await expect(page.getByRole("navigation", { name: "Redaktionswerkzeuge" })).toHaveCount(0);
+});
+
 test("an anonymous visitor downloads no editor code", async ({ page }) => {
   const scripts: string[] = [];
   page.on("request", (request) => {

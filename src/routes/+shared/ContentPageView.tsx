@@ -1,4 +1,5 @@
 import { lazy, Suspense } from "react";
+import { useSearchParams } from "react-router";
 import { ModuleTree } from "../../renderer/ModuleTree";
 import type { Locale, Page } from "../../schemas/api";
 import { ResponsiveImage } from "../../ui/ResponsiveImage";
@@ -10,7 +11,11 @@ const EditablePage = lazy(() => import("../../editor/EditablePage"));
  * A content page; staff also see warnings for modules that are invalid or unknown, and in edit
  * mode the editor's controls (the page shows as it is while the editor loads).
  */
-export function ContentPageView({ page, isStaff = false, editing = false, locale }: { page: Page; isStaff?: boolean; editing?: boolean; locale: Locale }) {
+export function ContentPageView({ page, isStaff = false, locale }: { page: Page; isStaff?: boolean; locale: Locale }) {
+  // Edit mode is the `edit` query parameter, for staff, never on a version preview; read from the
+  // URL, as entering it reloads nothing (edit-mode.ts).
+  const [params] = useSearchParams();
+  const editing = isStaff && params.has("edit") && !params.has("v");
   const tree = <ModuleTree sections={page.modules} isStaff={isStaff} />;
   const headerImage = page.content_type === "with-header-image" ? page.og_image : null;
   return (

@@ -38,7 +38,5 @@ export async function loadContentPage({ url, request, context }: LoaderArgs, loc
     throw data({ message: notFoundMessage }, { status: 404 });
   }
   const alternates: Alternates = { de: page.urls.de, en: page.urls.en };
-  // Edit mode is the `edit` query parameter, for staff, and never on a version preview.
-  const editing = user !== null && url.searchParams.has("edit") && !url.searchParams.has("v");
-  return { page, alternates, publicUrl: app.publicUrl, locale, isStaff: user !== null, editing };
+  return { page, alternates, publicUrl: app.publicUrl, locale, isStaff: user !== null };
 }

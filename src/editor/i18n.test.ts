@@ -1,0 +1,24 @@
+import { describe, expect, it } from "vitest";
+import formsDe from "./forms/i18n/de.json";
+import formsEn from "./forms/i18n/en.json";
+import { createEditorTranslate } from "./i18n";
+import shellDe from "./i18n/de.json";
+import shellEn from "./i18n/en.json";
+
+describe("editor catalogues", () => {
+  it("have the same keys in German and English", () => {
+    expect(Object.keys(shellEn).sort()).toEqual(Object.keys(shellDe).sort());
+    expect(Object.keys(formsEn).sort()).toEqual(Object.keys(formsDe).sort());
+  });
+
+  it("translate in the page language, fill parameters, and fall back to German", () => {
+    expect(createEditorTranslate("de")("module.edit", { module: "Text" })).toBe("Text bearbeiten");
+    expect(createEditorTranslate("en")("module.edit", { module: "Text" })).toBe("Edit Text");
+    expect(createEditorTranslate("en")("no.such.key")).toBe("no.such.key");
+  });
+
+  it("hand out one function per language, so memoised editor components do not re-render for it", () => {
+    expect(createEditorTranslate("de")).toBe(createEditorTranslate("de"));
+    expect(createEditorTranslate("de")).not.toBe(createEditorTranslate("en"));
+  });
+});
