@@ -241,6 +241,9 @@ const EditableSection = memo(function EditableSection({ section, n, count }: { s
 function EditableModule({ section, node, place, rendered }: { section: Section; node: ModuleNode; place?: Place; rendered: ReactNode }) {
   const { session, open, t } = useActions();
   const [dropping, setDropping] = useState(false);
+  // The other actions behind a disclosure: a page of 300 modules renders two buttons each, not eight.
+  const [more, setMore] = useState(false);
+  const moreId = `editor-more-${node.id}`;
   if (!place) return rendered;
   const label = moduleLabel(t, node.module);
   const index = place.siblings.indexOf(node);
@@ -302,43 +305,57 @@ function EditableModule({ section, node, place, rendered }: { section: Section; 
         <button data-control="edit" type="button" className="editor-button" onClick={() => open({ kind: "module", module: node.module, value: node.model, node, target: null, section })}>
           {t("module.edit", { module: label })}
         </button>
-        {entry?.children.length ? (
-          <button data-control="add-item"
+        <button
+          data-control="more"
+          type="button"
+          className="editor-button"
+          aria-expanded={more}
+          aria-controls={more ? moreId : undefined}
+          onClick={() => setMore(!more)}
+        >
+          {t("module.more", { module: label })}
+        </button>
+        {more ? (
+          <span id={moreId} className="editor-controls__more">
+          {entry?.children.length ? (
+            <button data-control="add-item"
+              type="button"
+              className="editor-button"
+              onClick={() => add(entry.children, { section, column: place.column, parent: node.id, position: node.children.length })}
+            >
+              {t("module.addItem", { module: label })}
+            </button>
+          ) : null}
+          <button data-control="add-after"
             type="button"
             className="editor-button"
-            onClick={() => add(entry.children, { section, column: place.column, parent: node.id, position: node.children.length })}
+            onClick={() => add(siblingTypes, { section, column: place.column, parent: place.parent, position: index + 1 })}
           >
-            {t("module.addItem", { module: label })}
+            {t("module.addAfter", { module: label })}
           </button>
+          <button data-control="copy" type="button" className="editor-button" onClick={() => send("module.copy", "POST", `${node.module}/${node.id}/copy`, { revision })}>
+            {t("module.copy", { module: label })}
+          </button>
+          <button data-control="up" type="button" className="editor-button" disabled={index === 0} onClick={() => move(place.column, place.parent, index - 1)}>
+            {t("module.up", { module: label })}
+          </button>
+          <button data-control="down"
+            type="button"
+            className="editor-button"
+            disabled={index === place.siblings.length - 1}
+            onClick={() => move(place.column, place.parent, index + 1)}
+          >
+            {t("module.down", { module: label })}
+          </button>
+          <button data-control="delete"
+            type="button"
+            className="editor-button editor-button--danger"
+            onClick={() => send("module.delete", "DELETE", `${node.module}/${node.id}?revision=${revision}`)}
+          >
+            {t("module.delete", { module: label })}
+          </button>
+          </span>
         ) : null}
-        <button data-control="add-after"
-          type="button"
-          className="editor-button"
-          onClick={() => add(siblingTypes, { section, column: place.column, parent: place.parent, position: index + 1 })}
-        >
-          {t("module.addAfter", { module: label })}
-        </button>
-        <button data-control="copy" type="button" className="editor-button" onClick={() => send("module.copy", "POST", `${node.module}/${node.id}/copy`, { revision })}>
-          {t("module.copy", { module: label })}
-        </button>
-        <button data-control="up" type="button" className="editor-button" disabled={index === 0} onClick={() => move(place.column, place.parent, index - 1)}>
-          {t("module.up", { module: label })}
-        </button>
-        <button data-control="down"
-          type="button"
-          className="editor-button"
-          disabled={index === place.siblings.length - 1}
-          onClick={() => move(place.column, place.parent, index + 1)}
-        >
-          {t("module.down", { module: label })}
-        </button>
-        <button data-control="delete"
-          type="button"
-          className="editor-button editor-button--danger"
-          onClick={() => send("module.delete", "DELETE", `${node.module}/${node.id}?revision=${revision}`)}
-        >
-          {t("module.delete", { module: label })}
-        </button>
       </div>
       {rendered}
     </div>

@@ -4,7 +4,7 @@
  * The tests change the offline preview page (staff only, so no visitor test sees it) and run
  * one after another.
  */
-import type { Browser, Page } from "@playwright/test";
+import type { Browser, Locator, Page } from "@playwright/test";
 import { demoEditor } from "../../src/server/db/demo-content";
 import { expect, expectNoAxeViolations, logIn, test } from "./helpers";
 
@@ -32,6 +32,14 @@ async function openEditor(page: Page, url: string, locale: "de" | "en" = "de") {
 }
 
 const dialog = (page: Page) => page.getByRole("dialog");
+
+/** A module's actions besides "edit" sit behind its "more actions" disclosure: open it. */
+async function moreActions(module: Locator): Promise<Locator> {
+  const toggle = module.getByRole("button", { name: /^(Weitere Aktionen für|More actions for) / }).first();
+  if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
+  await expect(toggle).toHaveAttribute("aria-expanded", "true");
+  return module;
+}
 const alert = (page: Page) => page.locator(".editor-alert");
 
 /** Saves the open settings form and waits until the dialog closed and the alert says so. */
@@ -160,7 +168,7 @@ test("reorder by keyboard and by drag and drop, copy, delete, and undo each step
   expect(start.length).toBeGreaterThan(2);
 
   // Keyboard: the first module moves down one place.
-  await column.first().getByRole("button", { name: /nach unten$/ }).focus();
+  await (await moreActions(column.first())).getByRole("button", { name: /nach unten$/ }).focus();
   await page.keyboard.press("Enter");
   await expect.poll(ids).toEqual([start[1], start[0], ...start.slice(2)]);
   await expect(alert(page)).toContainText("Block verschoben");
@@ -178,13 +186,13 @@ test("reorder by keyboard and by drag and drop, copy, delete, and undo each step
   await expect.poll(ids).toEqual(start);
 
   // Copy: a new module with a new id right after the original.
-  await column.first().getByRole("button", { name: /kopieren$/ }).click();
+  await (await moreActions(column.first())).getByRole("button", { name: /kopieren$/ }).click();
   await expect.poll(async () => (await ids()).length).toBe(start.length + 1);
   const copied = await ids();
   expect(copied[0]).toBe(start[0]);
   expect(start).not.toContain(copied[1]);
   // Delete the copy, then undo the delete, then undo the copy.
-  await column.nth(1).getByRole("button", { name: /löschen$/ }).click();
+  await (await moreActions(column.nth(1))).getByRole("button", { name: /löschen$/ }).click();
   await expect.poll(ids).toEqual(start);
   await page.getByRole("button", { name: "Letzte Änderung rückgängig", exact: true }).click();
   await expect.poll(ids).toEqual(copied);
@@ -192,7 +200,7 @@ test("reorder by keyboard and by drag and drop, copy, delete, and undo each step
   await expect.poll(ids).toEqual(start);
 
   // Undo works after a reload: the stack is on the server.
-  await column.first().getByRole("button", { name: /nach unten$/ }).click();
+  await (await moreActions(column.first())).getByRole("button", { name: /nach unten$/ }).click();
   await expect.poll(ids).toEqual([start[1], start[0], ...start.slice(2)]);
   await page.reload();
   await page.locator("[data-editing]").waitFor();
