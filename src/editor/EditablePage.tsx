@@ -10,6 +10,7 @@ import { layoutColumns } from "../registry/section/layouts";
 import type { RegistryEntry } from "../registry/types";
 import { type ModulePlace, ModuleTree } from "../renderer/ModuleTree";
 import type { Locale, ModuleNode, Page, Section } from "../schemas/api";
+import { findModule } from "../schemas/tree";
 import { AlertRegion } from "./AlertRegion";
 import { type EditorTranslate, useEditorI18n } from "./i18n";
 import { LoginModal } from "./LoginModal";
@@ -362,21 +363,6 @@ function EditableModule({ section, node, place, rendered }: { section: Section; 
   );
 }
 
-function findModule(section: Section, id: number): ModuleNode | undefined {
-  const search = (nodes: ModuleNode[]): ModuleNode | undefined => {
-    for (const node of nodes) {
-      if (node.id === id) return node;
-      const found = search(node.children);
-      if (found) return found;
-    }
-    return undefined;
-  };
-  for (const column of section.model.columns) {
-    const found = search(column.children);
-    if (found) return found;
-  }
-  return undefined;
-}
 
 function ChooseBlockDialog({ types, onClose, onChoose }: { types: readonly string[]; onClose: () => void; onChoose: (module: string) => void }) {
   const { t } = useActions();

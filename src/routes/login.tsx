@@ -12,7 +12,7 @@ import { localeFromPath } from "../i18n/locale";
 import { screenAlternates } from "../i18n/routes-table";
 import { clearedSessionCookie, sessionCookie } from "../lib/session-cookie";
 import { csrfCookie, csrfFieldName, newCsrfToken, readCsrfCookie, tokensMatch } from "../server/api/csrf";
-import { pageMeta } from "../ui/meta";
+import { noindexScreenMeta } from "../ui/meta";
 import { safeNext } from "../ui/staff/next";
 import { emailPattern } from "../ui/newsletter/NewsletterTeaser";
 import type { Route } from "./+types/login";
@@ -79,16 +79,13 @@ export async function action({ request, url, context }: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [];
   const t = createTranslate(loaderData.locale);
-  return [
-    ...pageMeta({
-      locale: loaderData.locale,
-      title: `${t("login.title")} | ${t("site.name")}`,
-      publicUrl: loaderData.publicUrl,
-      alternates: loaderData.alternates,
-      siteName: t("site.name"),
-    }),
-    { name: "robots", content: "noindex" },
-  ];
+  return noindexScreenMeta({
+    locale: loaderData.locale,
+    title: t("login.title"),
+    publicUrl: loaderData.publicUrl,
+    alternates: loaderData.alternates,
+    siteName: t("site.name"),
+  });
 };
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {

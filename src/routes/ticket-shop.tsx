@@ -11,7 +11,7 @@ import { useI18n } from "../i18n";
 import { defaultLocale, type Locale, locales } from "../i18n/locales";
 import { screenUrl } from "../i18n/routes-table";
 import { cartCookie } from "../machines/cart-count";
-import { pageMeta } from "../ui/meta";
+import { noindexScreenMeta } from "../ui/meta";
 import { createTranslate } from "../i18n";
 import type { Route } from "./+types/ticket-shop";
 import "../ui/ticket-shop.css";
@@ -44,16 +44,13 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [];
   const t = createTranslate(loaderData.locale);
-  return [
-    ...pageMeta({
-      locale: loaderData.locale,
-      title: `${t("shop.title")} | ${t("site.name")}`,
-      publicUrl: loaderData.publicUrl,
-      alternates: loaderData.alternates,
-      siteName: t("site.name"),
-    }),
-    { name: "robots", content: "noindex" },
-  ];
+  return noindexScreenMeta({
+    locale: loaderData.locale,
+    title: t("shop.title"),
+    publicUrl: loaderData.publicUrl,
+    alternates: loaderData.alternates,
+    siteName: t("site.name"),
+  });
 };
 
 const SLOT_ID = "ticketshop-content";

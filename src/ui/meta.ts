@@ -43,3 +43,8 @@ export function pageMeta(meta: PageMeta): MetaDescriptor[] {
   if (meta.alternates.de) tags.push({ tagName: "link", rel: "alternate", hrefLang: "x-default", href: absolute(meta.alternates.de) });
   return tags;
 }
+
+/** The meta tags of a screen search engines should not list (login, ticket shop): "title | site", noindex. */
+export function noindexScreenMeta(meta: PageMeta): MetaDescriptor[] {
+  return [...pageMeta({ ...meta, title: `${meta.title} | ${meta.siteName}` }), { name: "robots", content: "noindex" }];
+}

@@ -11,6 +11,9 @@ import { loadPageSections, loadSections } from "../content/pages";
 import type { Database } from "../db/client";
 import { modules, pageRevisions, pages, sectionBackups, sections } from "../db/schema";
 
+/** Also used by the editor in the browser, so it lives with the API shapes. */
+export { findModule } from "../../schemas/tree";
+
 /** Who writes, in which language (the URL's). */
 export interface Actor {
   userId: number | null;
@@ -304,22 +307,6 @@ export async function loadSection(tx: Database, id: number): Promise<Section> {
   return section;
 }
 
-/** A module node of a section payload, by id. */
-export function findModule(section: Section, id: number): ModuleNode | null {
-  const walk = (nodes: ModuleNode[]): ModuleNode | null => {
-    for (const node of nodes) {
-      if (node.id === id) return node;
-      const found = walk(node.children);
-      if (found) return found;
-    }
-    return null;
-  };
-  for (const column of section.model.columns) {
-    const found = walk(column.children);
-    if (found) return found;
-  }
-  return null;
-}
 
 /**
  * A section payload (as page revisions store it) turned back into the stored form: the columns'
