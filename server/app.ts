@@ -11,7 +11,7 @@ import { createHttpContentClient } from "../src/content-client/http";
 import type { ContentClient } from "../src/content-client/types";
 import type { appContext as AppContextKey } from "../src/context";
 import { createPageLoader } from "../src/machines/page-loader";
-import { clientIp } from "../src/server/api/newsletter";
+import { clientIp } from "../src/server/api/client-ip";
 import { createContentApp } from "../src/server/app";
 import type { Env } from "../src/server/env";
 import type { ErrorReporter } from "../src/server/error-reporting";

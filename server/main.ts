@@ -9,6 +9,7 @@ import type { ServerBuild } from "react-router";
 import { openDatabase } from "../src/server/db/client";
 import { isEmpty, seedDemoContent } from "../src/server/db/seed";
 import { parseEnv } from "../src/server/env";
+import { trustProxies } from "../src/server/api/client-ip";
 import { createErrorReporter } from "../src/server/error-reporting";
 import { projectRoot } from "../src/server/paths";
 import { createContentService } from "../src/server/service";
@@ -21,6 +22,8 @@ try {
   console.error((error as Error).message);
   process.exit(1);
 }
+
+trustProxies(env.TRUSTED_PROXIES);
 
 const root = projectRoot();
 const openConfigured = () =>

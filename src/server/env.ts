@@ -33,6 +33,11 @@ const envSchema = z.object({
   SENTRY_DSN: z.url().optional(),
   /** Seed demo content into an empty database at start-up. */
   SEED_DEMO: z.enum(["true", "false"]).default("true"),
+  /**
+   * Reverse proxies in front of the server that append to X-Forwarded-For; 0 (the default)
+   * means the socket's peer is the client and the header is ignored.
+   */
+  TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
   /** Worker processes sharing the port; more than 1 needs DATABASE_URL. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
 });

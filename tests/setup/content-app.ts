@@ -2,6 +2,7 @@
 import { mkdtemp } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import { trustProxies } from "../../src/server/api/client-ip";
 import { createContentApp } from "../../src/server/app";
 import { createContentService } from "../../src/server/service";
 import { openTestDatabase } from "./test-db";
@@ -12,6 +13,8 @@ export interface TestContentAppOptions {
 }
 
 export async function openTestContentApp(options: TestContentAppOptions = {}) {
+  // Tests stand in for one trusted proxy: their X-Forwarded-For is each request's client.
+  trustProxies(1);
   const handle = await openTestDatabase();
   const cacheDir = await mkdtemp(path.join(os.tmpdir(), "renditions-"));
   const mediaDir = options.mediaDir ?? handle.mediaDir;

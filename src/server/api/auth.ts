@@ -17,7 +17,7 @@ import type { Locale } from "../../schemas/api";
 import { clearedSessionCookie, sessionCookie } from "../auth/sessions";
 import type { ContentService } from "../service";
 import { csrfCookie, csrfHeaderName, newCsrfToken, readCsrfCookie, tokensMatch } from "./csrf";
-import { clientIp } from "./newsletter";
+import { clientIp } from "./client-ip";
 
 type Api = Hono<{ Variables: { locale: Locale } }>;
 

@@ -113,6 +113,34 @@ describe("access", () => {
     expect((await page("impressum")).modules[0].revision).toBe(section.revision);
   });
 
+  it("answers 403 to every state-changing call without the CSRF token, before doing anything", async () => {
+    const impressum = await page("impressum");
+    const section = impressum.modules[0];
+    const headline = firstOf(section, "headline");
+    const writes = [
+      ["POST", "section", { page_id: impressum.id, position: 0, model: { colour: "white", layout: 0 } }],
+      ["POST", `section/${section.id}`, { revision: section.revision, model: { colour: "red", layout: 0 } }],
+      ["DELETE", `section/${section.id}?revision=${section.revision}`, undefined],
+      ["POST", `section/${section.id}/copy`, { revision: section.revision }],
+      ["POST", `section/${section.id}/move`, { revision: section.revision, position: 1 }],
+      ["POST", "container", { slug: "csrf-probe", parent: null, content_type: "production", object_id: 1 }],
+      ["POST", "backup/undo", { slug: section.slug }],
+      ["POST", "revision/1/restore", {}],
+      ["POST", "headline", { section: section.id, revision: section.revision, column: 0, position: 0, model: { headline_level: 2, content: "x" } }],
+      ["POST", `headline/${headline.id}/copy`, { revision: section.revision }],
+      ["POST", `headline/${headline.id}/move`, { revision: section.revision, position: 1 }],
+    ] as const;
+    for (const [method, p, payload] of writes) {
+      const response = await call(method, p, payload, { csrf: false });
+      expect(response.status, `${method} ${p}`).toBe(403);
+    }
+    const after = await page("impressum");
+    expect(after.modules.map((s) => [s.slug, s.revision, s.model.colour])).toEqual(
+      impressum.modules.map((s) => [s.slug, s.revision, s.model.colour]),
+    );
+    expect((await get("container/by-slug/csrf-probe", { as: null })).status).not.toBe(200);
+  });
+
   it("answers reads with no-store", async () => {
     const impressum = await page("impressum");
     const response = await get(`section/${impressum.modules[0].id}`);

@@ -27,7 +27,7 @@ interface PostOptions {
 }
 
 function postJson(body: unknown, { locale = "de", ip = nextIp(), cookie = token, header = token, slash = true }: PostOptions = {}) {
-  const headers: Record<string, string> = { "content-type": "application/json", "x-forwarded-for": `${ip}, 10.0.0.1` };
+  const headers: Record<string, string> = { "content-type": "application/json", "x-forwarded-for": `10.0.0.1, ${ip}` };
   if (cookie !== null) headers.cookie = `consent=x; ${csrfCookieName}=${cookie}`;
   if (header !== null) headers["x-csrftoken"] = header;
   return app.request(`/${locale}/api/newsletter${slash ? "/" : ""}`, {

@@ -15,6 +15,7 @@ import { createTranslate } from "../../i18n";
 import { type Locale, localeSchema } from "../../schemas/api";
 import { newsletterSubscriptions } from "../db/schema";
 import type { ContentService } from "../service";
+import { clientIp, type NodeBindings } from "./client-ip";
 import { csrfFieldName, csrfHeaderName, readCsrfCookie, tokensMatch } from "./csrf";
 import { hit } from "./rate-limit";
 
@@ -23,11 +24,6 @@ export const newsletterRateLimit = { limit: 5, windowMs: 10 * 60 * 1000 } as con
 /** The query value a no-JavaScript post is redirected back with. */
 export type NewsletterOutcome = "ok" | "error" | "limit" | "failed";
 
-/** The socket of @hono/node-server's request, when the app runs there. */
-interface NodeBindings {
-  incoming?: { socket?: { remoteAddress?: string } };
-}
-
 export function newsletterSchema(locale: Locale) {
   const t = createTranslate(locale);
   const required = t("form.required");
@@ -35,12 +31,6 @@ export function newsletterSchema(locale: Locale) {
   return z.object({
     email: z.string({ error: required }).trim().toLowerCase().min(1, required).max(254, invalid).pipe(z.email(invalid)),
   });
-}
-
-export function clientIp(c: Context): string {
-  const forwarded = c.req.header("x-forwarded-for")?.split(",")[0]?.trim();
-  if (forwarded) return forwarded;
-  return (c.env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress ?? "unknown";
 }
 
 const json = (status: number, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
