@@ -10,6 +10,7 @@ import path from "node:path";
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { chromium } from "@playwright/test";
+import { calendarBenchmark, seedCalendar } from "./calendar";
 import { editorBenchmark } from "./editor";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -110,23 +111,44 @@ async function run(label: string, databaseUrl?: string) {
   }
 }
 
-// BENCH_ONLY=editor: only the visitor JavaScript and the editor figures (a quicker run).
+async function stop(server: ChildProcess) {
+  server.kill("SIGTERM");
+  await new Promise((r) => server.once("exit", r));
+}
+
+// BENCH_ONLY=editor: only the visitor JavaScript and the editor figures; BENCH_ONLY=calendar:
+// only the calendar paging figures (quicker runs).
 const only = process.env.BENCH_ONLY;
-if (only !== "editor") await run("Embedded PGlite");
+if (!only) await run("Embedded PGlite");
 // BENCH_DATABASE_URL: the same run on a PostgreSQL server (seeded on first start if empty).
-if (process.env.BENCH_DATABASE_URL && only !== "editor") {
+if (process.env.BENCH_DATABASE_URL && !only) {
   const workers = process.env.BENCH_WEB_CONCURRENCY ?? "1";
   await run(`PostgreSQL server, ${workers} worker(s)`, process.env.BENCH_DATABASE_URL);
 }
 
-const dataDir = await mkdtemp(path.join(os.tmpdir(), "festival-bench-"));
-const server = await startServer(dataDir);
-try {
-  console.log("\nJavaScript for an anonymous visitor (all scripts of /de, gzip -9):");
-  console.table([await visitorJavaScript("/de")]);
-  await editorBenchmark(base);
-} finally {
-  server.kill("SIGTERM");
-  await new Promise((r) => setTimeout(r, 500));
-  await rm(dataDir, { recursive: true, force: true });
+if (!only || only === "calendar") {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "festival-bench-"));
+  await stop(await startServer(dataDir));
+  await seedCalendar(path.join(dataDir, "db"));
+  const server = await startServer(dataDir);
+  try {
+    await calendarBenchmark(base, Math.min(duration, 5));
+  } finally {
+    await stop(server);
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (!only || only === "editor") {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "festival-bench-"));
+  const server = await startServer(dataDir);
+  try {
+    console.log("\nJavaScript for an anonymous visitor (all scripts of /de, gzip -9):");
+    console.table([await visitorJavaScript("/de")]);
+    await editorBenchmark(base);
+  } finally {
+    server.kill("SIGTERM");
+    await new Promise((r) => setTimeout(r, 500));
+    await rm(dataDir, { recursive: true, force: true });
+  }
 }

@@ -59,6 +59,7 @@ export function createSiteApp({ env, service, build, clientDir, reporter }: Site
     createContentApp(service, {
       mediaDir: path.join(env.dataDir, "media"),
       cacheDir: path.join(env.dataDir, "cache", "renditions"),
+      publicUrl: env.PUBLIC_URL,
     }),
   );
 

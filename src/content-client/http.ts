@@ -11,6 +11,7 @@ import {
   staffUserSchema,
 } from "../schemas/api";
 import { readCookie } from "../lib/cookies";
+import { createHttpProgrammeClient } from "./http-programme";
 import { type ContentClient, ContentError, type PageRequest } from "./types";
 
 /** A token for the service's double-submit CSRF check (this client is not a browser). */
@@ -50,6 +51,7 @@ export function createHttpContentClient(baseUrl: string, fetchImpl: typeof fetch
     return `/${locale}/pageeditor-api/page/${clean}${query}`;
   };
   return {
+    ...createHttpProgrammeClient(baseUrl, fetchImpl),
     page: (request) => get(pagePath(request), pageSchema, request.cookie ? { headers: { cookie: request.cookie } } : undefined),
     nav: (locale: Locale) => get(`/${locale}/pageeditor-api/nav`, navSchema),
     settings: () => get("/pageeditor-api/settings", settingsSchema),

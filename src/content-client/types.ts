@@ -1,4 +1,5 @@
 import type { Locale, Nav, Page, Redirect, Section, Settings, StaffUser } from "../schemas/api";
+import type { ProgrammeClient } from "./programme";
 
 export interface PageRequest {
   locale: Locale;
@@ -13,7 +14,7 @@ export interface PageRequest {
  * What the site needs from the content service. Two transports implement it: in-process
  * (direct calls, the default) and HTTP (when the service runs elsewhere).
  */
-export interface ContentClient {
+export interface ContentClient extends ProgrammeClient {
   page(request: PageRequest): Promise<Page>;
   nav(locale: Locale): Promise<Nav>;
   settings(): Promise<Settings>;

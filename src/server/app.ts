@@ -9,13 +9,17 @@ import { ContentError } from "../content-client/types";
 import { type Locale, localeSchema } from "../schemas/api";
 import { registerAuthRoutes } from "./api/auth";
 import { registerEditorRoutes } from "./api/editor";
+import { feedsRoutes } from "./api/feeds";
 import { newsletterRoutes } from "./api/newsletter";
+import { programmeRoutes } from "./api/programme";
 import { contentTypes, parseRendition, renditionFile, safeJoin } from "./media/renditions";
 import type { ContentService } from "./service";
 
 export interface ContentAppOptions {
   mediaDir: string;
   cacheDir: string;
+  /** The public site address (PUBLIC_URL) for absolute links in feeds; default each request's origin. */
+  publicUrl?: string;
 }
 
 const apiError = (status: number, message: string) =>
@@ -62,6 +66,8 @@ export function createContentApp(service: ContentService, options: ContentAppOpt
   registerEditorRoutes(api, app, service, { mediaDir: options.mediaDir });
   app.route("/:locale/pageeditor-api", api);
   app.route("/", newsletterRoutes(service));
+  app.route("/", feedsRoutes(service, { publicUrl: options.publicUrl }));
+  app.route("/", programmeRoutes(service));
 
   function pageFor(locale: Locale, pagePath: string, request: Request) {
     const versionId = new URL(request.url).searchParams.get("version_id") ?? undefined;
@@ -78,18 +84,21 @@ export function createContentApp(service: ContentService, options: ContentAppOpt
   app.get("/media/*", async (c) => {
     const file = safeJoin(options.mediaDir, rest(c.req.path, "/media/"));
     const ext = path.extname(file ?? "").slice(1).toLowerCase();
-    if (!file || !contentTypes[ext]) return c.notFound();
+    if (!file || !mediaTypes[ext]) return c.notFound();
     return sendFile(file, ext).catch(() => c.notFound());
   });
 
   return app;
 }
 
+/** Originals the media library serves: images, and PDFs (press downloads). */
+const mediaTypes: Record<string, string> = { ...contentTypes, pdf: "application/pdf" };
+
 async function sendFile(file: string, ext: string): Promise<Response> {
   const body = await readFile(file);
   return new Response(body, {
     headers: {
-      "content-type": contentTypes[ext] ?? "application/octet-stream",
+      "content-type": mediaTypes[ext] ?? "application/octet-stream",
       "cache-control": "public, max-age=604800",
       "x-content-type-options": "nosniff",
     },

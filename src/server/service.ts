@@ -11,6 +11,7 @@ import type { Database } from "./db/client";
 import { revisionTree } from "./editor/history";
 import { attemptLogin } from "./auth/login";
 import { deleteSession, sessionToken, sessionUser } from "./auth/sessions";
+import { createProgrammeService } from "./programme";
 
 export interface ContentService extends ContentClient {
   db: Database;
@@ -33,6 +34,7 @@ export function createContentService(db: Database, options: ContentServiceOption
   const settingsCache = new TtlCache<Settings>(ttl);
   const redirectCache = new TtlCache<Redirect[]>(ttl);
   const redirectTargetCache = new TtlCache<string | null>(ttl);
+  const programme = createProgrammeService(db, { cacheTtlMs: ttl });
 
   const viewerFromCookie = async (cookie: string | undefined): Promise<Viewer> => {
     const token = sessionToken(cookie);
@@ -41,9 +43,11 @@ export function createContentService(db: Database, options: ContentServiceOption
   };
 
   return {
+    ...programme,
     db,
     invalidate() {
       for (const cache of [pageCache, navCache, settingsCache, redirectCache, redirectTargetCache]) cache.clear();
+      programme.invalidate();
     },
     viewerFromCookie,
     async page({ locale, path, versionId, cookie }) {

@@ -185,6 +185,12 @@ const paths = {
   imprint: bi("impressum", "imprint"),
   privacy: bi("datenschutz", "privacy"),
   preview: bi("vorschau-2026", "preview-2026"),
+  // The list screens (docs/programme.md): their pages hold title, meta and an editable intro.
+  calendar: bi("kalender", "calendar"),
+  venues: bi("spielorte", "venues"),
+  news: bi("news", "news"),
+  magazine: bi("magazin", "magazine"),
+  press: bi("presse", "press"),
 } satisfies Record<string, Bi>;
 
 type PageKey = keyof typeof paths;
@@ -220,6 +226,21 @@ const pressMail = "presse@festival-der-kuenste.example";
 const ticketMail = "tickets@festival-der-kuenste.example";
 const privacyMail = "datenschutz@festival-der-kuenste.example";
 const ticketShop = "https://tickets.festival-der-kuenste.example";
+
+/** The page of a list screen: in the menu, with its intro as one text section. */
+function listPage(key: "calendar" | "venues" | "news" | "magazine" | "press", page: { title: Bi; headline: Bi; description: Bi; intro: Bi }): SpecPage {
+  return {
+    key,
+    content_type: "default",
+    in_menu: true,
+    path: paths[key],
+    title: page.title,
+    headline: page.headline,
+    meta_title: bi(`${page.title.de} – Festival der Künste`, `${page.title.en} – Festival of the Arts`),
+    meta_description: page.description,
+    sections: [{ slug: `${key}-intro`, colour: "white", layout: 0, columns: [[text(page.intro)]] }],
+  };
+}
 
 // ---------------------------------------------------------------------------------------------
 // Pages
@@ -962,6 +983,65 @@ const specs: SpecPage[] = [
       },
     ],
   },
+
+  // --- List screens: their pages carry the title, meta data and an intro above the list ---------
+  listPage("calendar", {
+    title: bi("Kalender", "Calendar"),
+    headline: bi("Kalender", "Calendar"),
+    description: bi(
+      "Alle Termine des Festivals der Künste vom 21.8. bis 21.9.2025: nach Tag, Ort, Sparte und freien Plätzen filtern.",
+      "Every date of the Festival of the Arts from 21 Aug to 21 Sep 2025: filter by day, place, genre and available tickets.",
+    ),
+    intro: bi(
+      "<p>Wählen Sie einen Zeitraum, eine Stadt oder eine Sparte – oder lassen Sie sich von allen Terminen überraschen. Jeder Termin lässt sich in Ihren Kalender übernehmen.</p>",
+      "<p>Choose a period, a city or a genre – or let every date surprise you. Each date can be added to your own calendar.</p>",
+    ),
+  }),
+  listPage("venues", {
+    title: bi("Spielorte", "Venues"),
+    headline: bi("Spielorte", "Venues"),
+    description: bi(
+      "Zwölf Spielorte in der Region: Adressen, Anfahrt und Hinweise zur Barrierefreiheit.",
+      "Twelve venues across the region: addresses, directions and accessibility information.",
+    ),
+    intro: bi(
+      "<p>Vom Wasserturm bis zur Hafenhalle: Das Festival spielt an Orten, die sonst anderen Zwecken dienen. Hier finden Sie Adressen, Wege und Hinweise zur Barrierefreiheit.</p>",
+      "<p>From the water tower to the harbour hall: the festival plays in places that usually serve other purposes. Here you find addresses, directions and accessibility information.</p>",
+    ),
+  }),
+  listPage("news", {
+    title: bi("News", "News"),
+    headline: bi("News", "News"),
+    description: bi("Neuigkeiten vom Festival der Künste.", "News from the Festival of the Arts."),
+    intro: bi(
+      "<p>Was gerade passiert: Programmänderungen, Ticketstarts und Neuigkeiten aus dem Festivalzentrum.</p>",
+      "<p>What is happening right now: programme changes, ticket launches and news from the festival centre.</p>",
+    ),
+  }),
+  listPage("magazine", {
+    title: bi("Magazin", "Magazine"),
+    headline: bi("Magazin", "Magazine"),
+    description: bi(
+      "Gespräche, Essays und Blicke hinter die Kulissen des Festivals der Künste.",
+      "Conversations, essays and looks behind the scenes of the Festival of the Arts.",
+    ),
+    intro: bi(
+      "<p>Gespräche mit Künstlerinnen und Künstlern, Essays zum Programm und Reportagen aus den Proben.</p>",
+      "<p>Conversations with artists, essays on the programme and reports from rehearsals.</p>",
+    ),
+  }),
+  listPage("press", {
+    title: bi("Presse", "Press"),
+    headline: bi("Presse", "Press"),
+    description: bi(
+      "Pressemitteilungen, Pressebilder und Programmhefte des Festivals der Künste zum Herunterladen.",
+      "Press releases, press photos and programme booklets of the Festival of the Arts to download.",
+    ),
+    intro: bi(
+      `<p>Pressemitteilungen und Material zum Herunterladen. Akkreditierungen und Anfragen: <a href="mailto:${pressMail}">${pressMail}</a>.</p>`,
+      `<p>Press releases and material to download. Accreditation and enquiries: <a href="mailto:${pressMail}">${pressMail}</a>.</p>`,
+    ),
+  }),
 
   // --- Tickets and access ----------------------------------------------------------------------
   {

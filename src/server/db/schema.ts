@@ -80,7 +80,11 @@ export const sections = pgTable(
     revision: integer("revision").notNull().default(1),
     updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("sections_page_idx").on(t.pageId, t.locale, t.position)],
+  (t) => [
+    index("sections_page_idx").on(t.pageId, t.locale, t.position),
+    // Bodies of productions, news, articles and press releases (content_type + object_id).
+    index("sections_object_idx").on(t.contentType, t.objectId, t.locale, t.position),
+  ],
 );
 
 export const modules = pgTable(
@@ -200,3 +204,232 @@ export const pageRevisions = pgTable(
   },
   (t) => [index("page_revisions_page_idx").on(t.pageId, t.locale, t.id)],
 );
+
+/* ---------------------------------------------------------------------------------------------
+ * Festival programme and editorial content (docs/programme.md). Every visitor-facing text has a
+ * German and an English column; slugs are per language, ids are shared.
+ * ------------------------------------------------------------------------------------------- */
+
+/** Genres, cities, magazine tags and download categories: a slug and a name per language. */
+const termColumns = () => ({
+  id: serial("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  nameDe: text("name_de").notNull(),
+  nameEn: text("name_en").notNull(),
+  position: integer("position").notNull().default(0),
+});
+
+export const genres = pgTable("genres", termColumns());
+export const cities = pgTable("cities", termColumns());
+export const tags = pgTable("tags", termColumns());
+export const downloadCategories = pgTable("download_categories", termColumns());
+
+/** Slugs and titles in both languages, the columns every programme entity has. */
+const localisedColumns = () => ({
+  id: serial("id").primaryKey(),
+  slugDe: text("slug_de").notNull(),
+  slugEn: text("slug_en").notNull(),
+  titleDe: text("title_de").notNull(),
+  titleEn: text("title_en").notNull(),
+  isOnline: boolean("is_online").notNull().default(true),
+  image: text("image"),
+  imageAltDe: text("image_alt_de").notNull().default(""),
+  imageAltEn: text("image_alt_en").notNull().default(""),
+});
+
+export const venues = pgTable(
+  "venues",
+  {
+    ...localisedColumns(),
+    cityId: integer("city_id")
+      .notNull()
+      .references(() => cities.id),
+    street: text("street").notNull(),
+    postalCode: text("postal_code").notNull(),
+    country: text("country").notNull().default("DE"),
+    latitude: integer("latitude_e6"),
+    longitude: integer("longitude_e6"),
+    website: text("website"),
+    descriptionDe: text("description_de").notNull().default(""),
+    descriptionEn: text("description_en").notNull().default(""),
+    accessibilityDe: text("accessibility_de").notNull().default(""),
+    accessibilityEn: text("accessibility_en").notNull().default(""),
+  },
+  (t) => [index("venues_city_idx").on(t.cityId), index("venues_title_de_idx").on(t.titleDe)],
+);
+
+export const productions = pgTable(
+  "productions",
+  {
+    ...localisedColumns(),
+    subtitleDe: text("subtitle_de").notNull().default(""),
+    subtitleEn: text("subtitle_en").notNull().default(""),
+    artist: text("artist").notNull().default(""),
+    teaserDe: text("teaser_de").notNull().default(""),
+    teaserEn: text("teaser_en").notNull().default(""),
+    descriptionDe: text("description_de").notNull().default(""),
+    descriptionEn: text("description_en").notNull().default(""),
+    durationMinutes: integer("duration_minutes"),
+    languageNoteDe: text("language_note_de").notNull().default(""),
+    languageNoteEn: text("language_note_en").notNull().default(""),
+    ageNoteDe: text("age_note_de").notNull().default(""),
+    ageNoteEn: text("age_note_en").notNull().default(""),
+    /** Further images: [{ path, alt_de, alt_en }]. */
+    images: jsonb("images").notNull().default(sql`'[]'::jsonb`),
+    /** [{ role_de, role_en, name }] in order. */
+    credits: jsonb("credits").notNull().default(sql`'[]'::jsonb`),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [index("productions_position_idx").on(t.position, t.id)],
+);
+
+export const productionGenres = pgTable(
+  "production_genres",
+  {
+    productionId: integer("production_id")
+      .notNull()
+      .references(() => productions.id, { onDelete: "cascade" }),
+    genreId: integer("genre_id")
+      .notNull()
+      .references(() => genres.id, { onDelete: "cascade" }),
+  },
+  (t) => [uniqueIndex("production_genres_pk").on(t.productionId, t.genreId), index("production_genres_genre_idx").on(t.genreId)],
+);
+
+/** Events (spec: bookings): one date of a production at a venue. */
+export const bookings = pgTable(
+  "bookings",
+  {
+    id: serial("id").primaryKey(),
+    productionId: integer("production_id")
+      .notNull()
+      .references(() => productions.id, { onDelete: "cascade" }),
+    venueId: integer("venue_id")
+      .notNull()
+      .references(() => venues.id),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+    /** performance, durational or exhibition. */
+    kind: text("kind").notNull().default("performance"),
+    /** scheduled, cancelled or postponed. */
+    status: text("status").notNull().default("scheduled"),
+    isPremiere: boolean("is_premiere").notNull().default(false),
+    ticketsAvailable: boolean("tickets_available").notNull().default(true),
+    ticketUrl: text("ticket_url"),
+    noteDe: text("note_de").notNull().default(""),
+    noteEn: text("note_en").notNull().default(""),
+    isOnline: boolean("is_online").notNull().default(true),
+  },
+  (t) => [
+    index("bookings_start_idx").on(t.startsAt, t.id),
+    index("bookings_production_idx").on(t.productionId, t.startsAt),
+    index("bookings_venue_idx").on(t.venueId, t.startsAt),
+  ],
+);
+
+export const livePeriods = pgTable("live_periods", {
+  id: serial("id").primaryKey(),
+  titleDe: text("title_de").notNull(),
+  titleEn: text("title_en").notNull(),
+  dateFrom: text("date_from").notNull(),
+  dateTo: text("date_to").notNull(),
+});
+
+/** News, magazine articles and press releases share their shape; their bodies are sections. */
+const editorialColumns = () => ({
+  ...localisedColumns(),
+  teaserDe: text("teaser_de").notNull().default(""),
+  teaserEn: text("teaser_en").notNull().default(""),
+  publishedAt: timestamp("published_at", { withTimezone: true }).notNull(),
+});
+
+export const news = pgTable("news", editorialColumns(), (t) => [index("news_published_idx").on(t.publishedAt, t.id)]);
+
+export const articles = pgTable("articles", { ...editorialColumns(), author: text("author").notNull().default("") }, (t) => [
+  index("articles_published_idx").on(t.publishedAt, t.id),
+]);
+
+export const articleTags = pgTable(
+  "article_tags",
+  {
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    tagId: integer("tag_id")
+      .notNull()
+      .references(() => tags.id, { onDelete: "cascade" }),
+  },
+  (t) => [uniqueIndex("article_tags_pk").on(t.articleId, t.tagId), index("article_tags_tag_idx").on(t.tagId)],
+);
+
+export const pressReleases = pgTable("press_releases", editorialColumns(), (t) => [
+  index("press_releases_published_idx").on(t.publishedAt, t.id),
+]);
+
+export const downloadDirectories = pgTable(
+  "download_directories",
+  {
+    id: serial("id").primaryKey(),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => downloadCategories.id),
+    pressReleaseId: integer("press_release_id").references(() => pressReleases.id, { onDelete: "cascade" }),
+    nameDe: text("name_de").notNull(),
+    nameEn: text("name_en").notNull(),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [index("download_directories_press_idx").on(t.pressReleaseId)],
+);
+
+export const downloadFiles = pgTable(
+  "download_files",
+  {
+    id: serial("id").primaryKey(),
+    directoryId: integer("directory_id")
+      .notNull()
+      .references(() => downloadDirectories.id, { onDelete: "cascade" }),
+    titleDe: text("title_de").notNull(),
+    titleEn: text("title_en").notNull(),
+    /** Path in the media library. */
+    file: text("file").notNull(),
+    mime: text("mime").notNull(),
+    size: integer("size").notNull(),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [index("download_files_directory_idx").on(t.directoryId, t.position)],
+);
+
+/** Home blocks (spec: home elements, hero, big teaser, small teaser); `kind` says which list. */
+export const homeBlocks = pgTable(
+  "home_blocks",
+  {
+    id: serial("id").primaryKey(),
+    /** element, hero, big or small. */
+    kind: text("kind").notNull(),
+    position: integer("position").notNull().default(0),
+    isOnline: boolean("is_online").notNull().default(true),
+    prelineDe: text("preline_de").notNull().default(""),
+    prelineEn: text("preline_en").notNull().default(""),
+    headlineDe: text("headline_de").notNull(),
+    headlineEn: text("headline_en").notNull(),
+    textDe: text("text_de").notNull().default(""),
+    textEn: text("text_en").notNull().default(""),
+    image: text("image"),
+    imageAltDe: text("image_alt_de").notNull().default(""),
+    imageAltEn: text("image_alt_en").notNull().default(""),
+    linkDe: text("link_de"),
+    linkEn: text("link_en"),
+    linkTextDe: text("link_text_de").notNull().default(""),
+    linkTextEn: text("link_text_en").notNull().default(""),
+  },
+  (t) => [index("home_blocks_kind_idx").on(t.kind, t.position)],
+);
+
+/** Home highlights (spec: home productions). */
+export const homeProductions = pgTable("home_productions", {
+  id: serial("id").primaryKey(),
+  productionId: integer("production_id")
+    .notNull()
+    .references(() => productions.id, { onDelete: "cascade" }),
+  position: integer("position").notNull().default(0),
+});

@@ -1,6 +1,7 @@
 /**
  * Demo content: pages in German and English using every module, navigation, redirects,
- * settings and generated demo images. Runs once, into an empty database.
+ * settings and generated demo images, then the demo programme (seed-programme.ts). Runs once,
+ * into an empty database.
  */
 import { count } from "drizzle-orm";
 import { upsertUser } from "../auth/users";
@@ -9,6 +10,7 @@ import { generateDemoImages } from "../media/demo-images";
 import type { Database } from "./client";
 import { type DemoModule, demoEditor, demoPages, demoRedirects, demoSettings } from "./demo-content";
 import { pages, pageTranslations, redirects, settings } from "./schema";
+import { seedProgramme } from "./seed-programme";
 
 const toInput = (m: DemoModule): ModuleInput => ({
   module: m.module,
@@ -81,4 +83,6 @@ export async function seedDemoContent(db: Database, mediaDir: string): Promise<v
   });
   // The demo editor (README: for local use only).
   await upsertUser(db, demoEditor);
+  // The festival programme, news, magazine, press and home blocks (seed-programme.ts).
+  await seedProgramme(db, mediaDir);
 }

@@ -1,0 +1,119 @@
+import { afterEach, describe, expect, it, vi } from "vitest";
+import {
+  berlinDay,
+  berlinParts,
+  formatDate,
+  formatDateRange,
+  formatDateTime,
+  formatDayHeading,
+  formatTime,
+  groupByDay,
+} from "./dates";
+
+const NBSP = "\u00a0";
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+});
+
+describe("formatting in Europe/Berlin", () => {
+  const evening = "2025-08-21T19:30:00+02:00";
+
+  it("formats dates in each language", () => {
+    expect(formatDate(evening, "de")).toBe("Do., 21. Aug. 2025");
+    expect(formatDate(evening, "en")).toBe("Thu, 21 Aug 2025");
+  });
+
+  it("formats times: 24-hour German, 12-hour English with a no-break space", () => {
+    expect(formatTime(evening, "de")).toBe("19:30");
+    expect(formatTime(evening, "en")).toBe(`7:30${NBSP}PM`);
+    expect(formatTime("2025-08-21T00:05:00+02:00", "de")).toBe("00:05");
+    expect(formatTime("2025-08-21T00:05:00+02:00", "en")).toBe(`12:05${NBSP}AM`);
+    expect(formatDateTime(evening, "de")).toBe("Do., 21. Aug. 2025, 19:30");
+  });
+
+  it("reads any offset or UTC and shows the Berlin wall clock", () => {
+    expect(formatTime("2025-08-21T17:30:00Z", "de")).toBe("19:30");
+    expect(formatTime("2025-12-01T17:30:00Z", "de")).toBe("18:30");
+    expect(formatTime("2025-08-21T13:30:00-04:00", "de")).toBe("19:30");
+    expect(formatTime(new Date(Date.UTC(2025, 7, 21, 17, 30)), "en")).toBe(`7:30${NBSP}PM`);
+  });
+
+  it("formats day headings from a calendar day or an instant", () => {
+    expect(formatDayHeading("2025-08-21", "de")).toBe("Donnerstag, 21. August 2025");
+    expect(formatDayHeading("2025-08-21", "en")).toBe("Thursday, 21 August 2025");
+    // 23:30 UTC on the 21st is already the 22nd in Berlin.
+    expect(formatDayHeading("2025-08-21T23:30:00Z", "de")).toBe("Freitag, 22. August 2025");
+  });
+
+  it("formats ranges of days with shared parts once", () => {
+    expect(formatDateRange("2025-08-21", "2025-09-21", "de")).toMatch(/^21\. Aug\. – 21\. Sept?\. 2025$/);
+    expect(formatDateRange("2025-08-21", "2025-09-21", "en")).toMatch(/^21 Aug – 21 Sept? 2025$/);
+    expect(formatDateRange("2025-08-21T10:00:00+02:00", "2025-08-21T22:00:00+02:00", "en")).toBe("21 Aug 2025");
+  });
+
+  it("rejects what is not a date", () => {
+    expect(() => formatDate("tomorrow", "de")).toThrow(RangeError);
+  });
+});
+
+describe("berlinDay and berlinParts", () => {
+  it("gives the Berlin day of an instant across midnight", () => {
+    expect(berlinDay("2025-08-21T21:59:59Z")).toBe("2025-08-21");
+    expect(berlinDay("2025-08-21T22:00:00Z")).toBe("2025-08-22");
+    expect(berlinDay("2025-01-31T23:00:00Z")).toBe("2025-02-01");
+    expect(berlinDay("2025-08-21")).toBe("2025-08-21");
+  });
+
+  it("follows the summer-time changes", () => {
+    // 30 Mar 2025: 02:00 CET becomes 03:00 CEST (01:00 UTC).
+    expect(berlinParts("2025-03-30T00:59:00Z")).toMatchObject({ hour: 1, minute: 59 });
+    expect(berlinParts("2025-03-30T01:00:00Z")).toMatchObject({ hour: 3, minute: 0 });
+    // 26 Oct 2025: 03:00 CEST becomes 02:00 CET (01:00 UTC).
+    expect(berlinParts("2025-10-26T00:30:00Z")).toMatchObject({ hour: 2, minute: 30 });
+    expect(berlinParts("2025-10-26T01:30:00Z")).toMatchObject({ hour: 2, minute: 30 });
+    expect(berlinParts("2025-08-21T22:00:00Z")).toEqual({ year: 2025, month: 8, day: 22, hour: 0, minute: 0, second: 0 });
+  });
+});
+
+describe("independent of the process time zone", () => {
+  it.each(["America/Los_Angeles", "Pacific/Kiritimati", "UTC", "Asia/Kolkata"])("gives the same text with TZ=%s", (zone) => {
+    vi.stubEnv("TZ", zone);
+    // Prove the zone switch took effect for local-time APIs …
+    const local = new Date("2025-08-21T17:30:00Z");
+    const expectedLocalHour = { "America/Los_Angeles": 10, "Pacific/Kiritimati": 7, UTC: 17, "Asia/Kolkata": 23 }[zone];
+    expect(local.getHours()).toBe(expectedLocalHour);
+    // … and that the formatting does not care.
+    expect(formatDate("2025-08-21T19:30:00+02:00", "de")).toBe("Do., 21. Aug. 2025");
+    expect(formatTime("2025-08-21T19:30:00+02:00", "en")).toBe(`7:30${NBSP}PM`);
+    expect(formatDayHeading("2025-08-21", "en")).toBe("Thursday, 21 August 2025");
+    expect(berlinDay("2025-08-21T22:30:00Z")).toBe("2025-08-22");
+    expect(groupByDay([{ start: "2025-08-21T23:30:00+02:00" }, { start: "2025-08-22T00:30:00+02:00" }]).map((g) => g.day)).toEqual([
+      "2025-08-21",
+      "2025-08-22",
+    ]);
+  });
+});
+
+describe("groupByDay", () => {
+  it("groups by the Berlin day of the start, days in order, items in start order", () => {
+    const bookings = [
+      { id: 3, start: "2025-08-22T20:00:00+02:00" },
+      { id: 1, start: "2025-08-21T19:30:00+02:00" },
+      { id: 4, start: "2025-08-22T00:30:00+02:00" }, // after midnight in Berlin, 22:30 UTC on the 21st
+      { id: 2, start: "2025-08-21T11:00:00+02:00" },
+      { id: 5, start: "2025-08-21T19:30:00+02:00" },
+    ];
+    expect(groupByDay(bookings).map(({ day, items }) => [day, items.map((b) => b.id)])).toEqual([
+      ["2025-08-21", [2, 1, 5]],
+      ["2025-08-22", [4, 3]],
+    ]);
+  });
+
+  it("gives no days for no bookings and does not touch its input", () => {
+    expect(groupByDay([])).toEqual([]);
+    const bookings = Object.freeze([{ start: "2025-08-22T20:00:00+02:00" }, { start: "2025-08-21T20:00:00+02:00" }]);
+    groupByDay(bookings);
+    expect(bookings[0].start).toBe("2025-08-22T20:00:00+02:00");
+  });
+});

@@ -1,0 +1,138 @@
+/**
+ * Dates and times of the programme, always in the festival's time zone (spec section 9:
+ * Europe/Berlin), whatever the time zone of the server or the visitor's browser — so the
+ * server render and the hydrated page show the same text.
+ *
+ * German follows de-DE ("Do., 21. Aug. 2025", "19:30"). English dates are written day first
+ * ("Thu, 21 Aug 2025", the en-GB pattern the design uses for a European festival) and times in
+ * the 12-hour clock ("7:30 PM", en-US). Engines differ in the space before AM/PM (U+202F in
+ * some ICU versions, a plain space in others) and around the dash of a range (thin spaces or
+ * plain ones): a time always has U+00A0, a no-break space, so it never wraps, and other
+ * narrow or thin spaces become plain ones, so server and browser agree.
+ */
+import type { Locale } from "../schemas/api";
+
+export const TIME_ZONE = "Europe/Berlin";
+
+const dateLocale: Record<Locale, string> = { de: "de-DE", en: "en-GB" };
+const timeLocale: Record<Locale, string> = { de: "de-DE", en: "en-US" };
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+
+/** A cached formatter; every one carries the Berlin time zone explicitly. */
+function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { ...options, timeZone: TIME_ZONE });
+    formatters.set(key, format);
+  }
+  return format;
+}
+
+/** Engines disagree on narrow and thin spaces; write plain ones (and a no-break space in times). */
+const normaliseSpaces = (text: string) => text.replace(/[\u202f\u2009]/g, " ");
+const keepTogether = (text: string) => text.replace(/\s/g, "\u00a0");
+
+const dayPattern = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** An instant from an ISO 8601 string (with offset), a calendar day (YYYY-MM-DD) or a Date. */
+function toDate(value: string | Date): Date {
+  if (value instanceof Date) return value;
+  // A bare calendar day means that day in Berlin: noon UTC is on the same day there.
+  const day = dayPattern.exec(value);
+  const date = day ? new Date(Date.UTC(Number(day[1]), Number(day[2]) - 1, Number(day[3]), 12)) : new Date(value);
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Not a date: ${value}`);
+  return date;
+}
+
+export interface BerlinParts {
+  year: number;
+  month: number;
+  day: number;
+  hour: number;
+  minute: number;
+  second: number;
+}
+
+/** The wall-clock reading in Berlin of an instant. */
+export function berlinParts(value: string | Date): BerlinParts {
+  const parts = formatter("en-GB", {
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(toDate(value));
+  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
+  return { year: part("year"), month: part("month"), day: part("day"), hour: part("hour"), minute: part("minute"), second: part("second") };
+}
+
+const pad = (value: number, length = 2) => String(value).padStart(length, "0");
+
+/** The calendar day (YYYY-MM-DD) of an instant in Berlin. */
+export function berlinDay(value: string | Date): string {
+  const { year, month, day } = berlinParts(value);
+  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+}
+
+/** "Do., 21. Aug. 2025" / "Thu, 21 Aug 2025". */
+export function formatDate(value: string | Date, locale: Locale): string {
+  return normaliseSpaces(
+    formatter(dateLocale[locale], { weekday: "short", day: "numeric", month: "short", year: "numeric" }).format(toDate(value)),
+  );
+}
+
+/** "19:30" / "7:30 PM". */
+export function formatTime(value: string | Date, locale: Locale): string {
+  // German clocks read "00:05", English ones "12:05 AM".
+  const hour = locale === "de" ? "2-digit" : "numeric";
+  return keepTogether(formatter(timeLocale[locale], { hour, minute: "2-digit" }).format(toDate(value)));
+}
+
+/** "Do., 21. Aug. 2025, 19:30" / "Thu, 21 Aug 2025, 7:30 PM". */
+export function formatDateTime(value: string | Date, locale: Locale): string {
+  return `${formatDate(value, locale)}, ${formatTime(value, locale)}`;
+}
+
+/** The heading of a calendar day: "Donnerstag, 21. August 2025" / "Thursday, 21 August 2025". */
+export function formatDayHeading(value: string | Date, locale: Locale): string {
+  return normaliseSpaces(
+    formatter(dateLocale[locale], { weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(toDate(value)),
+  );
+}
+
+/** "21. Aug. – 21. Sept. 2025" / "21 Aug – 21 Sept 2025": a range of days, shared parts once. */
+export function formatDateRange(from: string | Date, to: string | Date, locale: Locale): string {
+  const format = formatter(dateLocale[locale], { day: "numeric", month: "short", year: "numeric" });
+  const start = toDate(from);
+  const end = toDate(to);
+  if (berlinDay(start) === berlinDay(end)) return normaliseSpaces(format.format(start));
+  return normaliseSpaces(format.formatRange(start, end));
+}
+
+export interface DayGroup<T> {
+  /** YYYY-MM-DD in Berlin. */
+  day: string;
+  items: T[];
+}
+
+/**
+ * The calendar's days: items grouped by the Berlin day of their start, days in date order,
+ * items within a day in start order (items starting together keep their given order).
+ */
+export function groupByDay<T extends { start: string }>(items: readonly T[]): DayGroup<T>[] {
+  const sorted = items
+    .map((item, index) => ({ item, index, time: toDate(item.start).getTime() }))
+    .sort((a, b) => a.time - b.time || a.index - b.index);
+  const groups: DayGroup<T>[] = [];
+  for (const { item } of sorted) {
+    const day = berlinDay(item.start);
+    const last = groups.at(-1);
+    if (last?.day === day) last.items.push(item);
+    else groups.push({ day, items: [item] });
+  }
+  return groups;
+}

@@ -1,0 +1,157 @@
+/**
+ * Feeds, calendar files and crawler files (docs/programme.md, "Feeds, calendar files and
+ * structured data"):
+ *
+ * - GET /{locale}/api/bookings/{id}/ics/  one booking as an iCalendar download
+ * - GET /{locale}/api/bookings/ics/       the whole programme (the bookings filters apply)
+ * - GET /sitemap.xml                      every public page in both languages, with hreflang
+ * - GET /robots.txt
+ * - GET /de/rss/news.xml, /en/rss/news.xml, /de/rss/magazin.xml, /en/rss/magazine.xml
+ *
+ * Registered before the programme routes: /bookings/ics/ would otherwise be taken for the
+ * booking with id "ics".
+ */
+import { type Context, Hono } from "hono";
+import type { ProgrammeClient } from "../../content-client/programme";
+import { isContentError } from "../../content-client/types";
+import { createTranslate } from "../../i18n";
+import { screenUrl } from "../../i18n/routes-table";
+import { robotsTxt, type RssItem, rssXml, sitemapXml } from "../../lib/feeds";
+import { bookingsToIcs, icsFileName } from "../../lib/ics";
+import type { Locale } from "../../schemas/api";
+import type { Booking } from "../../schemas/programme";
+import { allItems, sitemapEntries } from "../content/sitemap";
+import type { Database } from "../db/client";
+import { bookingQueryFromUrl } from "../programme/params";
+
+export interface FeedsOptions {
+  /** The public site address (PUBLIC_URL); without it, the origin of each request. */
+  publicUrl?: string;
+  /** How long the sitemap is kept before it is built again. */
+  sitemapTtlMs?: number;
+}
+
+/** Items in an RSS feed: the newest ones. */
+export const RSS_ITEMS = 50;
+/** Bookings in the programme feed at most (a season has a few hundred). */
+export const ICS_FEED_LIMIT = 5_000;
+
+const languageTag: Record<Locale, string> = { de: "de-DE", en: "en-US" };
+
+const errorResponse = (status: number, message: string) =>
+  new Response(JSON.stringify({ status, message }), {
+    status,
+    headers: { "content-type": "application/json; charset=utf-8" },
+  });
+
+/** Both spellings of a path: with and without the trailing slash. */
+const slashes = (path: string) => [path, `${path}/`];
+
+export function feedsRoutes(service: ProgrammeClient & { db: Database }, options: FeedsOptions = {}): Hono {
+  const app = new Hono();
+  const ttl = options.sitemapTtlMs ?? 60_000;
+  let sitemap: { siteUrl: string; body: string; at: number } | null = null;
+
+  app.onError((error) => {
+    if (isContentError(error)) return errorResponse(error.status, error.message);
+    console.error(error);
+    return errorResponse(500, "Internal Server Error");
+  });
+
+  const siteUrl = (c: Context) => options.publicUrl ?? new URL(c.req.url).origin;
+
+  function calendar(body: string, fileName: string) {
+    return new Response(body, {
+      headers: {
+        "content-type": "text/calendar; charset=utf-8",
+        "content-disposition": `attachment; filename="${fileName}"`,
+        "cache-control": "public, max-age=300",
+      },
+    });
+  }
+
+  app.on("GET", slashes("/:locale{de|en}/api/bookings/ics"), async (c) => {
+    const locale = c.req.param("locale") as Locale;
+    const query = bookingQueryFromUrl(new URL(c.req.url).searchParams);
+    const bookings = await allItems<Booking>((page) => service.bookings(locale, { ...query, page }), ICS_FEED_LIMIT);
+    const t = createTranslate(locale);
+    const body = bookingsToIcs(bookings, { siteUrl: siteUrl(c), locale, calendarName: t("site.name"), feed: true });
+    return calendar(body, locale === "de" ? "programm.ics" : "programme.ics");
+  });
+
+  app.on("GET", slashes("/:locale{de|en}/api/bookings/:id{[0-9]+}/ics"), async (c) => {
+    const locale = c.req.param("locale") as Locale;
+    const booking = await service.booking(locale, Number(c.req.param("id")));
+    const t = createTranslate(locale);
+    const body = bookingsToIcs([booking], { siteUrl: siteUrl(c), locale, calendarName: t("site.name") });
+    return calendar(body, icsFileName(booking));
+  });
+
+  app.get("/sitemap.xml", async (c) => {
+    const url = siteUrl(c);
+    if (!sitemap || sitemap.siteUrl !== url || Date.now() - sitemap.at > ttl) {
+      sitemap = { siteUrl: url, body: sitemapXml(await sitemapEntries(service.db, service, url)), at: Date.now() };
+    }
+    return c.body(sitemap.body, 200, {
+      "content-type": "application/xml; charset=utf-8",
+      "cache-control": "public, max-age=3600",
+    });
+  });
+
+  app.get("/robots.txt", (c) =>
+    c.body(robotsTxt(siteUrl(c)), 200, { "content-type": "text/plain; charset=utf-8", "cache-control": "public, max-age=86400" }),
+  );
+
+  const rss = (body: string) =>
+    new Response(body, {
+      headers: { "content-type": "application/rss+xml; charset=utf-8", "cache-control": "public, max-age=900" },
+    });
+
+  const feeds: { locale: Locale; path: string; kind: "news" | "magazine" }[] = [
+    { locale: "de", path: "/de/rss/news.xml", kind: "news" },
+    { locale: "en", path: "/en/rss/news.xml", kind: "news" },
+    { locale: "de", path: "/de/rss/magazin.xml", kind: "magazine" },
+    { locale: "en", path: "/en/rss/magazine.xml", kind: "magazine" },
+  ];
+  for (const { locale, path, kind } of feeds) {
+    app.get(path, async (c) => {
+      const base = siteUrl(c);
+      const t = createTranslate(locale);
+      const absolute = (href: string) => new URL(href, base).href;
+      const items: RssItem[] =
+        kind === "news"
+          ? (await allItems((page) => service.newsList(locale, { page }), RSS_ITEMS)).map((news) => ({
+              title: news.title,
+              link: absolute(news.urls[locale]),
+              guid: `news-${news.id}@${new URL(base).hostname}`,
+              pubDate: news.published_at,
+              description: news.teaser,
+            }))
+          : (await allItems((page) => service.articles(locale, { page, tags: [] }), RSS_ITEMS)).map((article) => ({
+              title: article.title,
+              link: absolute(article.urls[locale]),
+              guid: `article-${article.id}@${new URL(base).hostname}`,
+              pubDate: article.published_at,
+              description: article.teaser,
+              author: article.author || undefined,
+              categories: article.tags.map((tag) => tag.name),
+            }));
+      const screen = kind === "news" ? "news" : "magazine";
+      const title = kind === "news" ? t("feeds.newsTitle") : t("feeds.magazineTitle");
+      return rss(
+        rssXml(
+          {
+            title: `${title} – ${t("site.name")}`,
+            link: absolute(screenUrl(screen, locale)),
+            description: kind === "news" ? t("feeds.newsDescription") : t("feeds.magazineDescription"),
+            language: languageTag[locale],
+            selfUrl: absolute(path),
+          },
+          items,
+        ),
+      );
+    });
+  }
+
+  return app;
+}

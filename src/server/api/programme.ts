@@ -1,0 +1,98 @@
+/**
+ * The programme calls of spec section 7 (docs/programme.md): bookings, live periods,
+ * productions, venues and cities, news, magazine articles, press, genres, tags, downloads and
+ * the home blocks. Each path answers with and without its trailing slash; errors are
+ * {status, message}: 400 for an invalid parameter, 404 "404 Not Found" for an unknown or offline id.
+ */
+import { type Context, Hono } from "hono";
+import type { HomeBlockKind, ProgrammeClient } from "../../content-client/programme";
+import { isContentError } from "../../content-client/types";
+import type { Locale } from "../../schemas/api";
+import {
+  bookingQueryFromUrl,
+  directoryQueryFromUrl,
+  idFromPath,
+  languageFromUrl,
+  listParam,
+  pageFromUrl,
+} from "../programme/params";
+
+const errorResponse = (status: number, message: string) =>
+  new Response(JSON.stringify({ status, message }), {
+    status,
+    headers: { "content-type": "application/json; charset=utf-8" },
+  });
+
+/** Paths with a language prefix only, and paths that also take `?language=` without one. */
+const prefixed = (path: string) => [`/:locale{de|en}/api/${path}`];
+const prefixedOrLanguage = (path: string) => [`/api/${path}`, ...prefixed(path)];
+
+const homeBlockPaths: Record<string, HomeBlockKind> = {
+  homeelement: "element",
+  homehero: "hero",
+  bigteaser: "big",
+  smallteaser: "small",
+};
+
+interface Request {
+  locale: Locale;
+  params: URLSearchParams;
+  id: () => number;
+}
+
+export function programmeRoutes(service: ProgrammeClient): Hono {
+  const app = new Hono();
+  app.onError((error) => {
+    if (isContentError(error)) return errorResponse(error.status, error.message);
+    console.error(error);
+    return errorResponse(500, "Internal Server Error");
+  });
+
+  function get(paths: string[], answer: (request: Request) => Promise<unknown>) {
+    app.on(
+      "GET",
+      paths.flatMap((path) => [path, `${path}/`]),
+      async (c: Context) => {
+        const params = new URL(c.req.url).searchParams;
+        const prefix = c.req.param("locale") as Locale | undefined;
+        const locale = prefix ?? languageFromUrl(params);
+        const body = await answer({ locale, params, id: () => idFromPath(c.req.param("id")) });
+        return c.json(body);
+      },
+    );
+  }
+
+  get(prefixed("bookings"), ({ locale, params }) => service.bookings(locale, bookingQueryFromUrl(params)));
+  get(prefixed("bookings/:id"), ({ locale, id }) => service.booking(locale, id()));
+  get(prefixed("live-periods"), ({ locale }) => service.livePeriods(locale));
+
+  get(prefixed("productions"), ({ locale, params }) =>
+    service.productions(locale, { page: pageFromUrl(params), genres: listParam(params, "genres") }),
+  );
+  get(prefixed("productions/:id"), ({ locale, id }) => service.production(locale, id()));
+
+  get(prefixed("venues"), ({ locale, params }) => service.venues(locale, { page: pageFromUrl(params), cities: listParam(params, "cities") }));
+  // Before venues/:id, which would take "cities" for an id.
+  get(prefixed("venues/cities"), ({ locale }) => service.cities(locale));
+  get(prefixed("venues/:id"), ({ locale, id }) => service.venue(locale, id()));
+
+  get(prefixed("news"), ({ locale, params }) => service.newsList(locale, { page: pageFromUrl(params) }));
+  get(prefixed("news/:id"), ({ locale, id }) => service.news(locale, id()));
+  get(prefixed("articles"), ({ locale, params }) => service.articles(locale, { page: pageFromUrl(params), tags: listParam(params, "tags") }));
+  get(prefixed("articles/:id"), ({ locale, id }) => service.article(locale, id()));
+  get(prefixed("press"), ({ locale, params }) => service.pressList(locale, { page: pageFromUrl(params) }));
+  get(prefixed("press/:id"), ({ locale, id }) => service.press(locale, id()));
+
+  get(prefixedOrLanguage("genres"), ({ locale }) => service.genres(locale));
+  get(prefixedOrLanguage("tags"), ({ locale }) => service.tags(locale));
+  get(prefixedOrLanguage("download-categories"), ({ locale }) => service.downloadCategories(locale));
+  get(prefixedOrLanguage("download-directories"), ({ locale, params }) => service.downloadDirectories(locale, directoryQueryFromUrl(params)));
+
+  for (const [path, kind] of Object.entries(homeBlockPaths)) {
+    get(prefixedOrLanguage(path), ({ locale }) => service.homeBlocks(locale, kind));
+  }
+  get(prefixedOrLanguage("homeproduction"), ({ locale }) => service.homeProductions(locale));
+
+  return app;
+}
+

@@ -1,0 +1,121 @@
+/**
+ * Bookings (spec: events): the calendar list with its filters, one booking, and the bookings of
+ * a production or a venue. Only online bookings of online productions are public.
+ */
+import { and, asc, count, eq, gte, inArray, lt, ne, type SQL, sql } from "drizzle-orm";
+import type { Locale } from "../../schemas/api";
+import { type Booking, type BookingQuery, type Paged, pageSize } from "../../schemas/programme";
+import type { Database } from "../db/client";
+import { bookings, cities, productions, venues } from "../db/schema";
+import { idCondition, notFound, pagedQuery, pickColumns } from "./common";
+import { genresByProduction, productionsInGenres } from "./genres";
+import { type BookingRow, productionRefKeys, termKeys, toBooking, venueRefKeys } from "./mappers";
+import { festivalTimeZone } from "./time";
+
+/**
+ * What makes a booking public. Every condition of the calendar is on the bookings table itself
+ * (the others enter as `IN (subquery)`), so COUNT and the paging scan read bookings alone, along
+ * bookings_start_idx, and only the page's rows are joined.
+ */
+export const publicBooking = (db: Database) =>
+  and(
+    eq(bookings.isOnline, true),
+    inArray(bookings.productionId, db.select({ id: productions.id }).from(productions).where(eq(productions.isOnline, true))),
+  ) as SQL;
+
+const bookingFields = {
+  booking: bookings,
+  production: pickColumns(productions, productionRefKeys),
+  venue: pickColumns(venues, venueRefKeys),
+  city: pickColumns(cities, termKeys),
+};
+
+/**
+ * Start of a Berlin calendar day as an instant, computed by PostgreSQL (the server's zone plays
+ * no part; a DST day is 23 or 25 hours long).
+ */
+const berlinDayStart = (date: string, plusDays = 0) =>
+  sql`((${date}::date + ${plusDays}::integer)::timestamp at time zone ${sql.raw(`'${festivalTimeZone}'`)})`;
+
+/** The WHERE of the calendar: AND across filters, OR within one filter. */
+export function bookingConditions(db: Database, query: BookingQuery): SQL {
+  const conditions: SQL[] = [publicBooking(db)];
+  if (query.date_from) conditions.push(gte(bookings.startsAt, berlinDayStart(query.date_from)));
+  // date_to includes that whole day: up to the start of the next Berlin day.
+  if (query.date_to) conditions.push(lt(bookings.startsAt, berlinDayStart(query.date_to, 1)));
+  if (query.cities.length > 0) {
+    const inCities = db.select({ id: venues.id }).from(venues).innerJoin(cities, eq(cities.id, venues.cityId)).where(inArray(cities.slug, query.cities));
+    conditions.push(inArray(bookings.venueId, inCities));
+  }
+  if (query.genres.length > 0) conditions.push(inArray(bookings.productionId, productionsInGenres(db, query.genres)));
+  if (query.tickets_available) conditions.push(eq(bookings.ticketsAvailable, true));
+  if (query.is_premiere) conditions.push(eq(bookings.isPremiere, true));
+  if (!query.show_durational) conditions.push(ne(bookings.kind, "durational"));
+  if (!query.show_exhibition) conditions.push(ne(bookings.kind, "exhibition"));
+  if (query.venue !== undefined) conditions.push(idCondition(bookings.venueId, query.venue));
+  if (query.production !== undefined) conditions.push(idCondition(bookings.productionId, query.production));
+  return and(...conditions) as SQL;
+}
+
+/**
+ * Bookings matching `where` (conditions on the bookings table) in this order, with production,
+ * venue, city and genres: the window is cut from bookings alone, then its rows are joined.
+ */
+export async function selectBookings(
+  db: Database,
+  locale: Locale,
+  where: SQL,
+  order: SQL[],
+  window?: { limit: number; offset?: number },
+): Promise<Booking[]> {
+  const rowsWhere = window
+    ? inArray(
+        bookings.id,
+        db
+          .select({ id: bookings.id })
+          .from(bookings)
+          .where(where)
+          .orderBy(...order)
+          .limit(window.limit)
+          .offset(window.offset ?? 0),
+      )
+    : where;
+  const rows: BookingRow[] = await db
+    .select(bookingFields)
+    .from(bookings)
+    .innerJoin(productions, eq(productions.id, bookings.productionId))
+    .innerJoin(venues, eq(venues.id, bookings.venueId))
+    .innerJoin(cities, eq(cities.id, venues.cityId))
+    .where(rowsWhere)
+    .orderBy(...order);
+  const genres = await genresByProduction(
+    db,
+    locale,
+    rows.map((row) => row.production.id),
+  );
+  return rows.map((row) => toBooking(locale, row, genres.get(row.production.id) ?? []));
+}
+
+export const chronological = () => [asc(bookings.startsAt), asc(bookings.id)];
+
+async function countBookings(db: Database, where: SQL): Promise<number> {
+  const [row] = await db.select({ count: count() }).from(bookings).where(where);
+  return row?.count ?? 0;
+}
+
+export function listBookings(db: Database, locale: Locale, query: BookingQuery): Promise<Paged<Booking>> {
+  const where = bookingConditions(db, query);
+  const size = pageSize.bookings;
+  return pagedQuery(
+    query.page,
+    size,
+    () => countBookings(db, where),
+    (window) => selectBookings(db, locale, where, chronological(), window),
+  );
+}
+
+export async function getBooking(db: Database, locale: Locale, id: number): Promise<Booking> {
+  const [booking] = await selectBookings(db, locale, and(publicBooking(db), idCondition(bookings.id, id)) as SQL, []);
+  if (!booking) throw notFound();
+  return booking;
+}

@@ -1,0 +1,110 @@
+/**
+ * Productions: the list (genre filter, ordered by first date), one production with its texts
+ * as content modules, all its dates and related productions.
+ */
+import { and, asc, count, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
+import type { Locale } from "../../schemas/api";
+import { type Paged, type Production, type ProductionSummary, pageSize } from "../../schemas/programme";
+import { loadSections } from "../content/pages";
+import type { Database } from "../db/client";
+import { bookings, productionGenres, productions, sections } from "../db/schema";
+import { chronological, publicBooking, selectBookings } from "./bookings";
+import { idCondition, notFound, pagedQuery, pickColumns } from "./common";
+import { genresByProduction, productionsInGenres } from "./genres";
+import { type ProductionDetailRow, type ProductionSummaryRow, productionSummaryKeys, toProduction, toProductionSummary } from "./mappers";
+
+/** How many other productions of the same genre a production shows. */
+export const relatedLimit = 4;
+
+/**
+ * First and last public date of the outer production row (index bookings_production_idx).
+ * Written with explicit table names: in a one-table select Drizzle leaves column names
+ * unqualified, and an unqualified "id" inside the subquery would be the booking's.
+ */
+const bookingColumn = (column: { name: string }) => sql.raw(`"b"."${column.name}"`);
+const bookingBound = (fn: "min" | "max") =>
+  sql<Date | null>`(select ${sql.raw(fn)}(${bookingColumn(bookings.startsAt)}) from ${bookings} as "b" where ${bookingColumn(bookings.productionId)} = ${productions}.${sql.identifier(productions.id.name)} and ${bookingColumn(bookings.isOnline)})`.mapWith(
+    bookings.startsAt,
+  );
+
+const summaryFields = () => ({
+  ...pickColumns(productions, productionSummaryKeys),
+  firstDate: bookingBound("min"),
+  lastDate: bookingBound("max"),
+});
+
+const detailFields = () => ({
+  ...summaryFields(),
+  ...pickColumns(productions, [
+    "descriptionDe",
+    "descriptionEn",
+    "durationMinutes",
+    "languageNoteDe",
+    "languageNoteEn",
+    "ageNoteDe",
+    "ageNoteEn",
+    "images",
+    "credits",
+  ] as const),
+});
+
+/** By first date (productions without dates last), then position and id. */
+const productionOrder = () => [sql`${bookingBound("min")} asc nulls last`, asc(productions.position), asc(productions.id)];
+
+const online = () => eq(productions.isOnline, true);
+
+/** Summaries of the productions matching `where`, in list order, with their genres. */
+export async function selectProductionSummaries(
+  db: Database,
+  locale: Locale,
+  where: SQL,
+  window?: { limit: number; offset?: number },
+): Promise<ProductionSummary[]> {
+  let query = db
+    .select(summaryFields())
+    .from(productions)
+    .where(where)
+    .orderBy(...productionOrder())
+    .$dynamic();
+  if (window) query = query.limit(window.limit).offset(window.offset ?? 0);
+  const rows: ProductionSummaryRow[] = await query;
+  const genres = await genresByProduction(
+    db,
+    locale,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => toProductionSummary(locale, row, genres.get(row.id) ?? []));
+}
+
+export function listProductions(db: Database, locale: Locale, query: { page: number; genres: string[] }): Promise<Paged<ProductionSummary>> {
+  const where = and(online(), query.genres.length > 0 ? inArray(productions.id, productionsInGenres(db, query.genres)) : undefined) as SQL;
+  return pagedQuery(
+    query.page,
+    pageSize.default,
+    async () => (await db.select({ count: count() }).from(productions).where(where))[0]?.count ?? 0,
+    (window) => selectProductionSummaries(db, locale, where, window),
+  );
+}
+
+export async function getProduction(db: Database, locale: Locale, id: number): Promise<Production> {
+  const [row]: ProductionDetailRow[] = await db
+    .select(detailFields())
+    .from(productions)
+    .where(and(online(), idCondition(productions.id, id)))
+    .limit(1);
+  if (!row) throw notFound();
+
+  const genreIds = db.select({ id: productionGenres.genreId }).from(productionGenres).where(eq(productionGenres.productionId, id));
+  const relatedWhere = and(
+    online(),
+    ne(productions.id, id),
+    inArray(productions.id, db.select({ id: productionGenres.productionId }).from(productionGenres).where(inArray(productionGenres.genreId, genreIds))),
+  ) as SQL;
+  const [genres, modules, dates, related] = await Promise.all([
+    genresByProduction(db, locale, [id]),
+    loadSections(db, and(eq(sections.contentType, "production"), eq(sections.objectId, id), eq(sections.locale, locale)) as ReturnType<typeof eq>),
+    selectBookings(db, locale, and(publicBooking(db), eq(bookings.productionId, id)) as SQL, chronological()),
+    selectProductionSummaries(db, locale, relatedWhere, { limit: relatedLimit }),
+  ]);
+  return toProduction(locale, row, { genres: genres.get(id) ?? [], modules, bookings: dates, related });
+}
