@@ -29,10 +29,20 @@ interface I18n {
   t: Translate;
 }
 
-const I18nContext = createContext<I18n>({ locale: "de", t: createTranslate("de") });
+/**
+ * One context value per language, made once: `t` keeps its identity across renders, so effects
+ * that depend on it run when the language changes, not on every revalidation of the root
+ * (which moved focus to the heading after each filter change).
+ */
+const contextValues: Record<Locale, I18n> = {
+  de: { locale: "de", t: createTranslate("de") },
+  en: { locale: "en", t: createTranslate("en") },
+};
+
+const I18nContext = createContext<I18n>(contextValues.de);
 
 export function I18nProvider({ locale, children }: { locale: Locale; children: ReactNode }) {
-  return <I18nContext.Provider value={{ locale, t: createTranslate(locale) }}>{children}</I18nContext.Provider>;
+  return <I18nContext.Provider value={contextValues[locale]}>{children}</I18nContext.Provider>;
 }
 
 export function useI18n(): I18n {
