@@ -52,6 +52,40 @@ test.describe("menu", () => {
   }
 });
 
+test.describe("axe on every state of the chrome", () => {
+  const names = {
+    de: { menu: "Menü", accessibility: "Barrierefreiheit", search: "Suche" },
+    en: { menu: "Menu", accessibility: "Accessibility", search: "Search" },
+  } as const;
+  for (const locale of ["de", "en"] as const) {
+    for (const contrast of ["normal", "high"] as const) {
+      test(`${locale}, ${contrast} contrast: menu, accessibility panel and search panel open, and the 404 page`, async ({ page, context }) => {
+        if (contrast === "high") {
+          await context.addCookies([{ name: "highContrast", value: "1", domain: "127.0.0.1", path: "/" }]);
+        }
+        const name = names[locale];
+        await page.goto(`/${locale}/festival`);
+        await page.getByRole("button", { name: name.menu, exact: true }).click();
+        await expect(page.getByRole("dialog", { name: name.menu })).toBeVisible();
+        await expectNoAxeViolations(page);
+        await page.keyboard.press("Escape");
+        for (const panel of [name.accessibility, name.search]) {
+          // The meta navigation's disclosure button (the open search panel has a submit button "Search" too).
+          const button = page.getByRole("button", { name: panel, exact: true }).and(page.locator("[aria-controls]"));
+          await button.click();
+          await expect(button).toHaveAttribute("aria-expanded", "true");
+          await expectNoAxeViolations(page);
+          await button.click();
+          await expect(button).toHaveAttribute("aria-expanded", "false");
+        }
+        const response = await page.goto(`/${locale}/gibt-es-nicht-${contrast}`);
+        expect(response?.status()).toBe(404);
+        await expectNoAxeViolations(page);
+      });
+    }
+  }
+});
+
 test.describe("header states", () => {
   test("sticky after 1px, hidden when scrolling down, back when scrolling up and at the top", async ({ page }) => {
     await page.goto("/de/festival");

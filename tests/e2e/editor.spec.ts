@@ -40,7 +40,8 @@ async function moreActions(module: Locator): Promise<Locator> {
   await expect(toggle).toHaveAttribute("aria-expanded", "true");
   return module;
 }
-const alert = (page: Page) => page.locator(".editor-alert");
+/** The alert region: a polite live region, so screen readers announce saves and errors. */
+const alert = (page: Page) => page.locator('.editor-alert[role="status"][aria-live="polite"]');
 
 /** Saves the open settings form and waits until the dialog closed and the alert says so. */
 async function save(page: Page, label = "Speichern") {
