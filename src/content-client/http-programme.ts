@@ -92,6 +92,7 @@ export function createHttpProgrammeClient(baseUrl: string, fetchImpl: typeof fet
     tags: (locale) => get(`/api/tags/${queryString({ language: locale })}`, termList),
     newsList: (locale, query) => get(`/${locale}/api/news/${queryString({ page: query.page })}`, pagedSchema(newsSummarySchema)),
     news: (locale, newsId) => get(`/${locale}/api/news/${id(newsId)}/`, newsSchema),
+    newsBySlug: (locale, slug) => get(`/${locale}/api/news/by-slug/${encodeURIComponent(slug)}/`, newsSchema),
     articles: (locale, query) =>
       get(`/${locale}/api/articles/${queryString({ page: query.page, tags: query.tags })}`, pagedSchema(articleSummarySchema)),
     article: (locale, articleId) => get(`/${locale}/api/articles/${id(articleId)}/`, articleSchema),

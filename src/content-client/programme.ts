@@ -41,6 +41,8 @@ export interface ProgrammeClient {
   tags(locale: Locale): Promise<Term[]>;
   newsList(locale: Locale, query: { page: number }): Promise<Paged<NewsSummary>>;
   news(locale: Locale, id: number): Promise<News>;
+  /** The news detail's id is optional (spec section 2): the newest public item with this slug in that language. */
+  newsBySlug(locale: Locale, slug: string): Promise<News>;
   articles(locale: Locale, query: { page: number; tags: string[] }): Promise<Paged<ArticleSummary>>;
   article(locale: Locale, id: number): Promise<Article>;
   pressList(locale: Locale, query: { page: number }): Promise<Paged<PressSummary>>;

@@ -1,14 +1,30 @@
 import { localeFromPath } from "../i18n/locale";
 import type { ShouldRevalidateFunction } from "react-router";
+import { appContext } from "../context";
+import { BigTeaser } from "../ui/home/BigTeaser";
+import { HomeElements } from "../ui/home/HomeElements";
+import { HomeHero } from "../ui/home/HomeHero";
+import { Highlights } from "../ui/home/Highlights";
+import { SmallTeaser } from "../ui/home/SmallTeaser";
 import type { Route } from "./+types/home";
 import { ContentPageView } from "./+shared/ContentPageView";
 import { loadContentPage } from "./+shared/content-page.server";
 import { skipReloadOnEnteringEditMode } from "./+shared/edit-mode";
 import { contentPageMeta } from "./+shared/meta";
+import { loadHomeBlocks } from "./home.server";
 
-/** Home (route name index): the content page with the empty path. */
+/**
+ * Home (route name index): the content page with the empty path, with the home blocks around
+ * its modules: the hero before; highlights, home elements and the teasers after. The page and
+ * the blocks load in parallel; a failed block shows nothing (home.server.ts).
+ */
 export async function loader(args: Route.LoaderArgs) {
-  return loadContentPage(args, localeFromPath(args.url.pathname), "");
+  const locale = localeFromPath(args.url.pathname);
+  const [page, blocks] = await Promise.all([
+    loadContentPage(args, locale, ""),
+    loadHomeBlocks(args.context.get(appContext), locale),
+  ]);
+  return { ...page, blocks };
 }
 
 export const shouldRevalidate: ShouldRevalidateFunction = skipReloadOnEnteringEditMode;
@@ -16,5 +32,15 @@ export const shouldRevalidate: ShouldRevalidateFunction = skipReloadOnEnteringEd
 export const meta: Route.MetaFunction = ({ loaderData }) => contentPageMeta(loaderData);
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  return <ContentPageView page={loaderData.page} isStaff={loaderData.isStaff} locale={loaderData.locale} />;
+  const { blocks } = loaderData;
+  return (
+    <>
+      {blocks.hero ? <HomeHero hero={blocks.hero} /> : null}
+      <ContentPageView page={loaderData.page} isStaff={loaderData.isStaff} locale={loaderData.locale} />
+      {blocks.highlights ? <Highlights highlights={blocks.highlights} /> : null}
+      {blocks.elements ? <HomeElements elements={blocks.elements} /> : null}
+      {blocks.bigTeaser ? <BigTeaser teaser={blocks.bigTeaser} /> : null}
+      {blocks.smallTeaser ? <SmallTeaser teaser={blocks.smallTeaser} /> : null}
+    </>
+  );
 }

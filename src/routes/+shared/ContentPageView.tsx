@@ -12,11 +12,6 @@ const EditablePage = lazy(() => import("../../editor/EditablePage"));
  * mode the editor's controls (the page shows as it is while the editor loads).
  */
 export function ContentPageView({ page, isStaff = false, locale }: { page: Page; isStaff?: boolean; locale: Locale }) {
-  // Edit mode is the `edit` query parameter, for staff, never on a version preview; read from the
-  // URL, as entering it reloads nothing (edit-mode.ts).
-  const [params] = useSearchParams();
-  const editing = isStaff && params.has("edit") && !params.has("v");
-  const tree = <ModuleTree sections={page.modules} isStaff={isStaff} />;
   const headerImage = page.content_type === "with-header-image" ? page.og_image : null;
   return (
     <article className="content-page" data-content-type={page.content_type} data-page-id={page.id}>
@@ -26,14 +21,24 @@ export function ContentPageView({ page, isStaff = false, locale }: { page: Page;
       ) : null}
       {/* The page headline is the document's h1 unless the first module brings its own. */}
       {page.headline && !startsWithH1(page) ? <h1 className="content-page__headline">{page.headline}</h1> : null}
-      {editing ? (
-        <Suspense fallback={tree}>
-          <EditablePage page={page} locale={locale} />
-        </Suspense>
-      ) : (
-        tree
-      )}
+      <PageModules page={page} isStaff={isStaff} locale={locale} />
     </article>
+  );
+}
+
+/** A page's module tree; for staff in edit mode, with the editor's controls. */
+export function PageModules({ page, isStaff, locale }: { page: Page; isStaff: boolean; locale: Locale }) {
+  // Edit mode is the `edit` query parameter, for staff, never on a version preview; read from the
+  // URL, as entering it reloads nothing (edit-mode.ts).
+  const [params] = useSearchParams();
+  const editing = isStaff && params.has("edit") && !params.has("v");
+  const tree = <ModuleTree sections={page.modules} isStaff={isStaff} />;
+  return editing ? (
+    <Suspense fallback={tree}>
+      <EditablePage page={page} locale={locale} />
+    </Suspense>
+  ) : (
+    tree
   );
 }
 

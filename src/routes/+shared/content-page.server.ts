@@ -7,7 +7,7 @@
 import { data } from "react-router";
 import { isContentError, notFoundMessage } from "../../content-client/types";
 import { type AppContext, appContext, staffContext } from "../../context";
-import type { Alternates } from "../../i18n/routes-table";
+import { type Alternates, screenUrl } from "../../i18n/routes-table";
 import type { Locale, Page } from "../../schemas/api";
 
 /** Query parameters a page watches: a change reloads the page, others do not. */
@@ -19,7 +19,8 @@ interface LoaderArgs {
   context: { get<T>(key: import("react-router").RouterContext<T>): T };
 }
 
-export async function loadContentPage({ url, request, context }: LoaderArgs, locale: Locale, path: string) {
+/** The page at `path`, or null when there is none (or it is offline for a visitor). */
+async function fetchPage({ url, request, context }: LoaderArgs, locale: Locale, path: string): Promise<Page | null> {
   const app: AppContext = context.get(appContext);
   const { user } = context.get(staffContext);
   const query: Record<string, string> = {};
@@ -27,16 +28,31 @@ export async function loadContentPage({ url, request, context }: LoaderArgs, loc
     const value = url.searchParams.get(key);
     if (value !== null) query[key] = value;
   }
-  let page: Page;
   try {
-    page = user
+    return user
       ? await app.content.page({ locale, path, versionId: query.v, cookie: request.headers.get("cookie") ?? undefined })
       : await app.pageLoader.load({ locale, path, query });
   } catch (error) {
     // A missing or offline page is a normal 404; anything else is worth a log line.
     if (!isContentError(error) || error.status !== 404) console.error("page request failed", error);
-    throw data({ message: notFoundMessage }, { status: 404 });
+    return null;
   }
+}
+
+export async function loadContentPage(args: LoaderArgs, locale: Locale, path: string) {
+  const page = await fetchPage(args, locale, path);
+  if (!page) throw data({ message: notFoundMessage }, { status: 404 });
   const alternates: Alternates = { de: page.urls.de, en: page.urls.en };
-  return { page, alternates, publicUrl: app.publicUrl, locale, isStaff: user !== null };
+  const app = args.context.get(appContext);
+  return { page, alternates, publicUrl: app.publicUrl, locale, isStaff: args.context.get(staffContext).user !== null };
+}
+
+/**
+ * The content page of a list screen (calendar, programme, venues, news, magazine, press): the
+ * page stored at the screen's own path gives it its headline, meta data and an intro that staff
+ * edit in place, above the list. A screen without one shows its list alone.
+ */
+export async function loadScreenPage(args: LoaderArgs, locale: Locale, screenId: string) {
+  const path = screenUrl(screenId, locale).replace(/^\/(de|en)\/?/, "");
+  return { page: await fetchPage(args, locale, path), isStaff: args.context.get(staffContext).user !== null };
 }

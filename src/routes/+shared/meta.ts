@@ -21,3 +21,16 @@ export function contentPageMeta(data: { page: Page; alternates: Alternates; publ
     siteName,
   });
 }
+
+/**
+ * Meta tags of a list screen: its content page's (title, description, Open Graph) when the
+ * screen has one, else the screen's own; `extra` (an RSS link, say) either way.
+ */
+export function screenMeta(
+  data: { page: Page | null; alternates: Alternates; publicUrl: string; locale: Locale },
+  own: () => ReturnType<typeof pageMeta>,
+  extra: ReturnType<typeof pageMeta> = [],
+) {
+  const tags = data.page ? contentPageMeta({ ...data, page: data.page }) : own();
+  return [...tags, ...extra];
+}

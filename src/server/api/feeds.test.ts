@@ -78,6 +78,7 @@ const stub: ProgrammeClient = {
   tags: unused,
   newsList: async (_locale, { page }) => paged(news, page, 12),
   news: unused,
+  newsBySlug: unused,
   articles: async (_locale, { page }) => paged(articles, page, 12),
   article: unused,
   pressList: async (_locale, { page }) => paged([], page, 12),

@@ -520,6 +520,13 @@ describe("news, magazine and press", () => {
     expect((await ok<News>(`/de/api/news/${fx.news.julyA}`)).modules).toEqual([]);
   });
 
+  it("finds a news item by its slug in the requested language only, never a future one", async () => {
+    expect((await ok<News>("/en/api/news/by-slug/programme-published/")).id).toBe(fx.news.june);
+    expect((await ok<News>("/de/api/news/by-slug/programm-veroeffentlicht")).id).toBe(fx.news.june);
+    expect((await app.request("/de/api/news/by-slug/programme-published/")).status).toBe(404);
+    expect((await app.request("/en/api/news/by-slug/future/")).status).toBe(404);
+  });
+
   it("pages magazine articles newest first and filters them by tags", async () => {
     const a = fx.articles;
     expect(ids(await ok<Paged<ArticleSummary>>("/de/api/articles/"))).toEqual([a.untagged, a.portrait, a.history]);
@@ -673,6 +680,7 @@ describe("transports", () => {
       ["tags", (c) => c.tags("de")],
       ["news list", (c) => c.newsList("de", { page: 2 })],
       ["news", (c) => c.news("en", fx.news.june)],
+      ["news by slug", (c) => c.newsBySlug("de", "juli-a")],
       ["articles", (c) => c.articles("en", { page: 1, tags: ["history", "portrait"] })],
       ["article", (c) => c.article("de", fx.articles.history)],
       ["press list", (c) => c.pressList("en", { page: 1 })],

@@ -38,6 +38,7 @@ interface Request {
   locale: Locale;
   params: URLSearchParams;
   id: () => number;
+  slug: () => string;
 }
 
 export function programmeRoutes(service: ProgrammeClient): Hono {
@@ -56,7 +57,7 @@ export function programmeRoutes(service: ProgrammeClient): Hono {
         const params = new URL(c.req.url).searchParams;
         const prefix = c.req.param("locale") as Locale | undefined;
         const locale = prefix ?? languageFromUrl(params);
-        const body = await answer({ locale, params, id: () => idFromPath(c.req.param("id")) });
+        const body = await answer({ locale, params, id: () => idFromPath(c.req.param("id")), slug: () => c.req.param("slug") ?? "" });
         return c.json(body);
       },
     );
@@ -77,6 +78,7 @@ export function programmeRoutes(service: ProgrammeClient): Hono {
   get(prefixed("venues/:id"), ({ locale, id }) => service.venue(locale, id()));
 
   get(prefixed("news"), ({ locale, params }) => service.newsList(locale, { page: pageFromUrl(params) }));
+  get(prefixed("news/by-slug/:slug"), ({ locale, slug }) => service.newsBySlug(locale, slug()));
   get(prefixed("news/:id"), ({ locale, id }) => service.news(locale, id()));
   get(prefixed("articles"), ({ locale, params }) => service.articles(locale, { page: pageFromUrl(params), tags: listParam(params, "tags") }));
   get(prefixed("articles/:id"), ({ locale, id }) => service.article(locale, id()));

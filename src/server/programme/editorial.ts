@@ -61,17 +61,26 @@ function listEditorial(db: Database, kind: Kind, page: number, now: Date, filter
   );
 }
 
-async function getEditorial(db: Database, locale: Locale, kind: Kind, id: number, now: Date): Promise<{ row: Row; modules: Section[] }> {
+/** One public item by id, or by its slug in `locale`, with its body in that language. */
+async function getEditorial(
+  db: Database,
+  locale: Locale,
+  kind: Kind,
+  key: number | { slug: string },
+  now: Date,
+): Promise<{ row: Row; modules: Section[] }> {
   const { table } = kind;
+  const match = typeof key === "number" ? idCondition(table.id, key) : eq(locale === "de" ? table.slugDe : table.slugEn, key.slug);
   const [row] = await db
     .select(fields(kind))
     .from(table)
-    .where(and(published(table, now), idCondition(table.id, id)))
+    .where(and(published(table, now), match))
+    .orderBy(desc(table.publishedAt), desc(table.id))
     .limit(1);
   if (!row) throw notFound();
   const modules = await loadSections(
     db,
-    and(eq(sections.contentType, kind.contentType), eq(sections.objectId, id), eq(sections.locale, locale)) as ReturnType<typeof eq>,
+    and(eq(sections.contentType, kind.contentType), eq(sections.objectId, row.id), eq(sections.locale, locale)) as ReturnType<typeof eq>,
   );
   return { row, modules };
 }
@@ -85,8 +94,9 @@ export async function listNews(db: Database, locale: Locale, page: number, now: 
   return summaries(locale, kinds.news, await listEditorial(db, kinds.news, page, now));
 }
 
-export async function getNews(db: Database, locale: Locale, id: number, now: Date): Promise<News> {
-  const { row, modules } = await getEditorial(db, locale, kinds.news, id, now);
+/** By id, or (spec: the news detail's id is optional) by the slug in that language, the newest first. */
+export async function getNews(db: Database, locale: Locale, key: number | { slug: string }, now: Date): Promise<News> {
+  const { row, modules } = await getEditorial(db, locale, kinds.news, key, now);
   return { ...toEditorialSummary(locale, kinds.news.screen, row), modules };
 }
 

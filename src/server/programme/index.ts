@@ -22,6 +22,7 @@ import {
   idSchema,
   pageQuerySchema,
   productionQuerySchema,
+  slugSchema,
   venueQuerySchema,
 } from "./params";
 import { getProduction, listProductions } from "./productions";
@@ -73,6 +74,7 @@ export function createProgrammeService(db: Database, options: ProgrammeServiceOp
     tags: (locale) => terms.get(`tags:${locale}`, () => listTags(db, locale)),
     newsList: async (locale, query) => listNews(db, locale, check(pageQuerySchema, query).page, now()),
     news: async (locale, id) => getNews(db, locale, storedId(id), now()),
+    newsBySlug: async (locale, slug) => getNews(db, locale, { slug: check(slugSchema, slug) }, now()),
     articles: async (locale, query) => listArticles(db, locale, check(articleQuerySchema, query), now()),
     article: async (locale, id) => getArticle(db, locale, storedId(id), now()),
     pressList: async (locale, query) => listPress(db, locale, check(pageQuerySchema, query).page, now()),

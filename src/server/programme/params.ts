@@ -79,6 +79,11 @@ export const venueQuerySchema = z.object({ page: pageNumber, cities: slugList("c
 export const articleQuerySchema = z.object({ page: pageNumber, tags: slugList("tags") });
 export const directoryQuerySchema = z.object({ press_release: wholeId("press_release").optional() });
 export const idSchema = wholeId("id");
+export const slugSchema = z
+  .string()
+  .trim()
+  .min(1, { error: "slug must not be empty" })
+  .max(maxSlugLength, { error: `slug is at most ${maxSlugLength} characters` });
 
 function issuesMessage(error: z.ZodError): string {
   return error.issues

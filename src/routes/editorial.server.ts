@@ -1,0 +1,89 @@
+/**
+ * Loading shared by the news, magazine and press screens: a list page with everything up to the
+ * `?page=` asked for (so "load more" works without JavaScript and a reload keeps what was
+ * shown), and a detail item by id with its canonical URL enforced.
+ */
+import { data, redirect } from "react-router";
+import { isContentError, notFoundMessage } from "../content-client/types";
+import type { ListPage } from "../machines/list-paging.machine";
+import type { Locale } from "../schemas/api";
+import type { Paged } from "../schemas/programme";
+
+/** At most this many pages are rendered at once for `?page=n` (n beyond it renders this many). */
+export const maxServerPages = 10;
+
+/** A 404 with the spec's message, as content pages answer. */
+export function notFound(): never {
+  throw data({ message: notFoundMessage }, { status: 404 });
+}
+
+/** Pages 1 to `upTo` of a list, fetched in parallel and joined; pages past the last are ignored. */
+export async function loadPages<T>(fetchPage: (page: number) => Promise<Paged<T>>, upTo: number): Promise<ListPage<T>> {
+  const last = Math.min(Math.max(1, upTo), maxServerPages);
+  const first = fetchPage(1);
+  const rest = Array.from({ length: last - 1 }, (_, index) => fetchPage(index + 2));
+  // Settled at once, so a failure of page 1 leaves no rejection of a later page unhandled.
+  const others = Promise.allSettled(rest);
+  const pages = [await first];
+  const settled = await others;
+  for (const result of settled) {
+    const previous = pages[pages.length - 1];
+    // Stop at the end of the list (or at a page the service refused): what came before stands.
+    if (previous.next === null || result.status === "rejected") break;
+    pages.push(result.value);
+  }
+  const lastPage = pages[pages.length - 1];
+  return {
+    page: pages.length,
+    results: pages.flatMap((page) => page.results),
+    count: lastPage.count,
+    next: lastPage.next,
+  };
+}
+
+/** The id route parameter as a positive integer, or null. */
+export function parseId(value: string | undefined): number | null {
+  if (!value || !/^\d{1,9}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 ? id : null;
+}
+
+const normalisePath = (path: string) => {
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // A malformed escape is compared as it is.
+  }
+  return decoded.length > 1 ? decoded.replace(/\/+$/, "") : decoded;
+};
+
+/**
+ * One item of a detail screen by id: a 404 when the service has none (or refuses the id), a 301
+ * to the item's URL in this language when the address differs from it (another slug, say).
+ */
+export async function loadDetail<T extends { urls: Record<Locale, string> }>(
+  fetchItem: (id: number) => Promise<T>,
+  { id, url, locale }: { id: string | undefined; url: URL; locale: Locale },
+): Promise<T> {
+  const numericId = parseId(id);
+  if (numericId === null) notFound();
+  return loadBySlug(() => fetchItem(numericId), { url, locale });
+}
+
+/** One item found some other way (by slug, say): the same 404 and 301 rules as loadDetail. */
+export async function loadBySlug<T extends { urls: Record<Locale, string> }>(
+  fetchItem: () => Promise<T>,
+  { url, locale }: { url: URL; locale: Locale },
+): Promise<T> {
+  let item: T;
+  try {
+    item = await fetchItem();
+  } catch (error) {
+    if (isContentError(error) && (error.status === 404 || error.status === 400)) notFound();
+    throw error;
+  }
+  const canonical = item.urls[locale];
+  if (normalisePath(url.pathname) !== normalisePath(canonical)) throw redirect(`${canonical}${url.search}`, 301);
+  return item;
+}

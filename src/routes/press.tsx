@@ -1,0 +1,58 @@
+/** Press list (/de/presse, /en/press): press releases, the newest first, "load more" pages on. */
+import { useCallback } from "react";
+import { appContext } from "../context";
+import { useI18n } from "../i18n";
+import { localeFromPath } from "../i18n/locale";
+import { screenAlternates } from "../i18n/routes-table";
+import type { NewsFilter } from "../machines/list-paging.machine";
+import type { PressSummary } from "../schemas/programme";
+import { fetchListPage, listApiUrl } from "../ui/editorial/api";
+import { EditorialList } from "../ui/editorial/EditorialList";
+import { listMeta } from "../ui/editorial/meta";
+import { PressCard } from "../ui/editorial/PressCard";
+import { useListPaging } from "../ui/lists/use-list-paging";
+import { pageParam } from "../ui/programme/search-params";
+import { loadScreenPage } from "./+shared/content-page.server";
+import { ScreenIntro } from "./+shared/ScreenIntro";
+import { screenMeta } from "./+shared/meta";
+import type { Route } from "./+types/press";
+import { loadPages } from "./editorial.server";
+
+/** Press releases have no filter (like news). */
+const noFilter: NewsFilter = {};
+
+export async function loader(args: Route.LoaderArgs) {
+  const { url, context } = args;
+  const { content, publicUrl } = context.get(appContext);
+  const locale = localeFromPath(url.pathname);
+  const [list, screen] = await Promise.all([
+    loadPages((page) => content.pressList(locale, { page }), pageParam(url.searchParams)),
+    loadScreenPage(args, locale, "press"),
+  ]);
+  return {
+    ...screen, locale, publicUrl, list, alternates: screenAlternates("press") };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData ? screenMeta(loaderData, () => listMeta({ ...loaderData, title: "press.title", description: "press.description" })) : [];
+
+export default function PressList({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const { locale } = loaderData;
+  const list = useListPaging<PressSummary, NewsFilter>({
+    initial: loaderData.list,
+    filter: noFilter,
+    fetchPage: useCallback(({ page }, signal) => fetchListPage<PressSummary>(listApiUrl(locale, "press", page), signal), [locale]),
+  });
+  return (
+    <EditorialList
+      kind="press"
+      title={loaderData.page?.headline || t("press.title")}
+      intro={<ScreenIntro page={loaderData.page} isStaff={loaderData.isStaff} locale={locale} />}
+      list={list}
+      emptyMessage={t("press.empty")}
+      itemKey={(item) => item.id}
+      renderItem={(item) => <PressCard press={item} />}
+    />
+  );
+}

@@ -1,0 +1,49 @@
+/**
+ * Production detail (/de/programm/{slug}/{id}, /en/programme/{slug}/{id}): 404 for an unknown
+ * id, a 301 to the canonical URL when the slug is not the production's in this language. The
+ * language switch keeps slug and id (the production's own URLs in both languages).
+ */
+import { appContext, staffContext } from "../context";
+import { localeFromPath } from "../i18n/locale";
+import { eventHeaderHandle } from "../ui/programme/EventHeader";
+import { BookingsJsonLd } from "../ui/programme/BookingsJsonLd";
+import { programmeMeta } from "../ui/programme/meta";
+import { ProductionDetail } from "../ui/programme/ProductionDetail";
+import type { Route } from "./+types/production";
+import { loadDetail } from "./editorial.server";
+
+export const handle = eventHeaderHandle("productions");
+
+export async function loader({ params, url, context }: Route.LoaderArgs) {
+  const locale = localeFromPath(url.pathname);
+  const { content, publicUrl } = context.get(appContext);
+  const production = await loadDetail((id) => content.production(locale, id), { id: params.id, url, locale });
+  return {
+    locale,
+    production,
+    alternates: production.urls,
+    publicUrl,
+    isStaff: context.get(staffContext).user !== null,
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? programmeMeta({
+        locale: loaderData.locale,
+        title: loaderData.production.title,
+        description: loaderData.production.teaser || loaderData.production.subtitle,
+        image: loaderData.production.image,
+        publicUrl: loaderData.publicUrl,
+        alternates: loaderData.alternates,
+      })
+    : [];
+
+export default function ProductionScreen({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <ProductionDetail production={loaderData.production} isStaff={loaderData.isStaff} />
+      <BookingsJsonLd bookings={loaderData.production.bookings} production={loaderData.production} publicUrl={loaderData.publicUrl} />
+    </>
+  );
+}

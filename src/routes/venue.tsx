@@ -1,0 +1,42 @@
+/**
+ * Venue detail (/de/spielorte/{slug}/{id}, /en/venues/{slug}/{id}): 404 for an unknown id, a 301
+ * to the canonical URL when the slug is not the venue's in this language. The language switch
+ * keeps slug and id.
+ */
+import { appContext } from "../context";
+import { localeFromPath } from "../i18n/locale";
+import { BookingsJsonLd } from "../ui/programme/BookingsJsonLd";
+import { programmeMeta } from "../ui/programme/meta";
+import { VenueDetail } from "../ui/programme/VenueDetail";
+import type { Route } from "./+types/venue";
+import { loadDetail } from "./editorial.server";
+
+export async function loader({ params, url, context }: Route.LoaderArgs) {
+  const locale = localeFromPath(url.pathname);
+  const { content, publicUrl } = context.get(appContext);
+  const venue = await loadDetail((id) => content.venue(locale, id), { id: params.id, url, locale });
+  return { locale, venue, alternates: venue.urls, publicUrl };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  loaderData
+    ? programmeMeta({
+        locale: loaderData.locale,
+        title: loaderData.venue.name,
+        description: [loaderData.venue.address.street, `${loaderData.venue.address.postal_code} ${loaderData.venue.address.city}`]
+          .filter((part) => part.trim())
+          .join(", "),
+        image: loaderData.venue.image,
+        publicUrl: loaderData.publicUrl,
+        alternates: loaderData.alternates,
+      })
+    : [];
+
+export default function VenueScreen({ loaderData }: Route.ComponentProps) {
+  return (
+    <>
+      <VenueDetail venue={loaderData.venue} />
+      <BookingsJsonLd bookings={loaderData.venue.upcoming} publicUrl={loaderData.publicUrl} />
+    </>
+  );
+}

@@ -1,0 +1,79 @@
+import type { ReactNode } from "react";
+import { useI18n } from "../../i18n";
+import { formatDate } from "../../lib/dates";
+import { ModuleTree } from "../../renderer/ModuleTree";
+import type { Section } from "../../schemas/api";
+import type { Image } from "../../schemas/programme";
+import { cx } from "../cx";
+import { ResponsiveImage } from "../ResponsiveImage";
+import "./editorial.css";
+
+export interface EditorialDetailProps {
+  kind: "news" | "article" | "press";
+  title: string;
+  teaser: string;
+  image: Image | null;
+  publishedAt: string;
+  modules: Section[];
+  /** The list this item belongs to, for the link back. */
+  listHref: string;
+  listLabel: string;
+  /** Under the transparent header the image runs up to the top; without one the text moves down. */
+  transparentHeader?: boolean;
+  isStaff?: boolean;
+  /** In the header, after the teaser (an article's author and tags). */
+  meta?: ReactNode;
+  /** After the body (a press release's downloads). */
+  children?: ReactNode;
+}
+
+/** The detail page of a news item, magazine article or press release. */
+export function EditorialDetail({
+  kind,
+  title,
+  teaser,
+  image,
+  publishedAt,
+  modules,
+  listHref,
+  listLabel,
+  transparentHeader = false,
+  isStaff = false,
+  meta,
+  children,
+}: EditorialDetailProps) {
+  const { locale, t } = useI18n();
+  return (
+    <article
+      className={cx(
+        "editorial-detail",
+        `editorial-detail--${kind}`,
+        transparentHeader && !image && "editorial-detail--below-header",
+      )}
+    >
+      {image ? (
+        <ResponsiveImage className="editorial-detail__image" path={image.path} alt={image.alt} sizes="100vw" priority />
+      ) : null}
+      <header className="editorial-detail__header">
+        <p className="editorial-detail__date">
+          <span className="visually-hidden">{t("editorial.published")} </span>
+          <time dateTime={publishedAt}>{formatDate(publishedAt, locale)}</time>
+        </p>
+        <h1 className="editorial-detail__title">{title}</h1>
+        {teaser ? <p className="editorial-detail__teaser">{teaser}</p> : null}
+        {meta}
+      </header>
+      {modules.length ? (
+        <div className="editorial-detail__body">
+          <ModuleTree sections={modules} isStaff={isStaff} />
+        </div>
+      ) : null}
+      {children ? <div className="editorial-detail__after">{children}</div> : null}
+      <p className="editorial-detail__back">
+        <a className="editorial-detail__back-link" href={listHref}>
+          {listLabel}
+        </a>
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,227 @@
+/**
+ * The calendar's filter bar: date range, live periods as quick choices for it, cities, genres,
+ * "tickets available" and "premiere", and the durational and exhibition switches (on by
+ * default). One GET form: without JavaScript the visitor submits it; with JavaScript every
+ * change navigates at once (history replaced, scroll kept). The URL carries the whole filter.
+ */
+import { type FormEvent, useEffect, useId, useRef } from "react";
+import { Link, useLocation, useNavigate } from "react-router";
+import { useI18n } from "../../i18n";
+import { formatDateRange } from "../../lib/dates";
+import type { LivePeriod, Term } from "../../schemas/programme";
+import { useHydrated } from "../header/MainMenu";
+import { type CalendarFilter, calendarFilterKey, calendarFilterToSearch, emptyCalendarFilter, isCalendarDate } from "./calendar-filter";
+import { hrefWith } from "./search-params";
+import { TermFieldset } from "./TermFilter";
+import { useLocalCopy } from "./use-local-copy";
+import "./filters.css";
+
+export interface CalendarFiltersProps {
+  filter: CalendarFilter;
+  cities: readonly Term[];
+  genres: readonly Term[];
+  periods: readonly LivePeriod[];
+}
+
+/** A typed date is applied once the visitor pauses (or leaves the field, or presses Enter). */
+const dateDelay = 600;
+
+/** A date the visitor can mean (date fields report partly typed years like 0202-08-21). */
+const plausibleDate = (value: string) => value === "" || (isCalendarDate(value) && value >= "1900-01-01" && value <= "2999-12-31");
+
+export function CalendarFilters({ filter, cities, genres, periods }: CalendarFiltersProps) {
+  const { locale, t } = useI18n();
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const hydrated = useHydrated();
+  const id = useId();
+  const [current, setCurrent] = useLocalCopy(filter, calendarFilterKey(filter));
+  const dateTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const pendingDates = useRef<CalendarFilter | null>(null);
+
+  useEffect(() => () => clearDateTimer(), []);
+
+  function clearDateTimer() {
+    if (dateTimer.current) clearTimeout(dateTimer.current);
+    dateTimer.current = null;
+  }
+
+  const go = (next: CalendarFilter) => {
+    clearDateTimer();
+    pendingDates.current = null;
+    setCurrent(next);
+    navigate(hrefWith(pathname, calendarFilterToSearch(next)), { replace: true, preventScrollReset: true });
+  };
+
+  const change = (patch: Partial<CalendarFilter>) => go({ ...current, ...patch });
+
+  const changeDate = (name: "dateFrom" | "dateTo", value: string) => {
+    const next = { ...current, [name]: value === "" ? null : value };
+    setCurrent(next);
+    clearDateTimer();
+    if (!plausibleDate(value)) return;
+    pendingDates.current = next;
+    dateTimer.current = setTimeout(() => flushDates(), dateDelay);
+  };
+
+  function flushDates() {
+    const next = pendingDates.current;
+    if (next) go(next);
+  }
+
+  const toggleTerm = (key: "cities" | "genres", terms: readonly Term[]) => (slug: string, checked: boolean) => {
+    const chosen = new Set(current[key]);
+    if (checked) chosen.add(slug);
+    else chosen.delete(slug);
+    change({ [key]: terms.filter((term) => chosen.has(term.slug)).map((term) => term.slug) });
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    // With JavaScript the filter is applied as it changes; Enter in a date field applies now.
+    event.preventDefault();
+    go(pendingDates.current ?? current);
+  };
+
+  const periodHref = (period: LivePeriod) =>
+    hrefWith(pathname, calendarFilterToSearch({ ...current, dateFrom: period.date_from, dateTo: period.date_to }));
+  const isEmpty = calendarFilterKey(current) === calendarFilterKey(emptyCalendarFilter());
+
+  return (
+    <form className="calendar-filters" method="get" action={pathname} onSubmit={onSubmit} aria-label={t("calendar.filters")}>
+      <fieldset className="filter-group calendar-filters__dates">
+        <legend className="filter-group__legend">{t("calendar.period")}</legend>
+        <div className="calendar-filters__date-row">
+          <div className="filter-field">
+            <label htmlFor={`${id}-from`}>{t("calendar.dateFrom")}</label>
+            <input
+              id={`${id}-from`}
+              type="date"
+              name="date_from"
+              value={current.dateFrom ?? ""}
+              max={current.dateTo ?? undefined}
+              onChange={(event) => changeDate("dateFrom", event.currentTarget.value)}
+              onBlur={flushDates}
+            />
+          </div>
+          <div className="filter-field">
+            <label htmlFor={`${id}-to`}>{t("calendar.dateTo")}</label>
+            <input
+              id={`${id}-to`}
+              type="date"
+              name="date_to"
+              value={current.dateTo ?? ""}
+              min={current.dateFrom ?? undefined}
+              onChange={(event) => changeDate("dateTo", event.currentTarget.value)}
+              onBlur={flushDates}
+            />
+          </div>
+        </div>
+        {periods.length > 0 ? (
+          <div className="calendar-filters__periods">
+            <p className="calendar-filters__periods-label" id={`${id}-periods`}>
+              {t("calendar.quickChoice")}
+            </p>
+            <ul className="filter-chips" role="list" aria-labelledby={`${id}-periods`}>
+              {periods.map((period) => {
+                const active = current.dateFrom === period.date_from && current.dateTo === period.date_to;
+                return (
+                  <li key={period.id}>
+                    <Link
+                      className="filter-chip filter-chip--link"
+                      to={periodHref(period)}
+                      replace
+                      preventScrollReset
+                      aria-current={active ? "true" : undefined}
+                      onClick={() => setCurrent({ ...current, dateFrom: period.date_from, dateTo: period.date_to })}
+                    >
+                      {period.title}
+                      <span className="visually-hidden">
+                        {" "}
+                        ({formatDateRange(period.date_from, period.date_to, locale)})
+                      </span>
+                    </Link>
+                  </li>
+                );
+              })}
+            </ul>
+          </div>
+        ) : null}
+      </fieldset>
+      <TermFieldset name="cities" legend={t("programme.cities")} terms={cities} selected={current.cities} onToggle={toggleTerm("cities", cities)} />
+      <TermFieldset name="genres" legend={t("programme.genres")} terms={genres} selected={current.genres} onToggle={toggleTerm("genres", genres)} />
+      <fieldset className="filter-group">
+        <legend className="filter-group__legend">{t("calendar.options")}</legend>
+        <ul className="filter-chips" role="list">
+          <li>
+            <label className="filter-chip" htmlFor={`${id}-tickets`}>
+              <input
+                id={`${id}-tickets`}
+                type="checkbox"
+                name="tickets_available"
+                value="true"
+                checked={current.ticketsAvailable}
+                onChange={(event) => change({ ticketsAvailable: event.currentTarget.checked })}
+              />
+              <span>{t("calendar.ticketsAvailable")}</span>
+            </label>
+          </li>
+          <li>
+            <label className="filter-chip" htmlFor={`${id}-premiere`}>
+              <input
+                id={`${id}-premiere`}
+                type="checkbox"
+                name="is_premiere"
+                value="true"
+                checked={current.isPremiere}
+                onChange={(event) => change({ isPremiere: event.currentTarget.checked })}
+              />
+              <span>{t("calendar.premieresOnly")}</span>
+            </label>
+          </li>
+        </ul>
+        <div className="calendar-filters__switches">
+          <Switch
+            id={`${id}-durational`}
+            name="show_durational"
+            label={t("calendar.showDurational")}
+            checked={current.showDurational}
+            onChange={(checked) => change({ showDurational: checked })}
+          />
+          <Switch
+            id={`${id}-exhibition`}
+            name="show_exhibition"
+            label={t("calendar.showExhibition")}
+            checked={current.showExhibition}
+            onChange={(checked) => change({ showExhibition: checked })}
+          />
+        </div>
+      </fieldset>
+      <div className="filter-actions">
+        {hydrated ? null : (
+          <button type="submit" className="button filter-actions__submit">
+            {t("filter.apply")}
+          </button>
+        )}
+        {isEmpty ? null : (
+          <Link className="filter-actions__reset" to={pathname} replace preventScrollReset onClick={() => setCurrent(emptyCalendarFilter())}>
+            {t("calendar.resetAll")}
+          </Link>
+        )}
+      </div>
+    </form>
+  );
+}
+
+/**
+ * An on/off switch that defaults to on. Without JavaScript the hidden "false" goes first and the
+ * ticked box's "true" after it: the last value wins (calendarFilterFromSearch).
+ */
+function Switch({ id, name, label, checked, onChange }: { id: string; name: string; label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <label className="filter-switch" htmlFor={id}>
+      <input type="hidden" name={name} value="false" />
+      <input id={id} type="checkbox" role="switch" name={name} value="true" checked={checked} onChange={(event) => onChange(event.currentTarget.checked)} />
+      <span>{label}</span>
+    </label>
+  );
+}

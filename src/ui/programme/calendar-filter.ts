@@ -1,0 +1,103 @@
+/**
+ * The calendar's filter as it lives in the URL: the names of the bookings API query
+ * (date_from, date_to, cities, genres, tickets_available, is_premiere, show_durational,
+ * show_exhibition), so a filtered calendar can be shared, reloaded and rendered on the server.
+ * Defaults are left out of the URL: the two switches appear only when turned off.
+ */
+import { type EventsFilter, eventsFilterFromQuery, eventsFilterToQuery } from "../../machines/list-filters";
+import type { BookingQuery } from "../../schemas/programme";
+
+export interface CalendarFilter extends EventsFilter {
+  /** Durational and exhibition dates are shown unless switched off (spec: both default true). */
+  showDurational: boolean;
+  showExhibition: boolean;
+}
+
+export const calendarParams = [
+  "date_from",
+  "date_to",
+  "cities",
+  "genres",
+  "tickets_available",
+  "is_premiere",
+  "show_durational",
+  "show_exhibition",
+] as const;
+
+export const emptyCalendarFilter = (): CalendarFilter => ({
+  dateFrom: null,
+  dateTo: null,
+  cities: [],
+  genres: [],
+  ticketsAvailable: false,
+  isPremiere: false,
+  showDurational: true,
+  showExhibition: true,
+});
+
+/** True for an existing calendar date written YYYY-MM-DD (2025-02-30 is not one). */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/**
+ * A switch defaults to on. Without JavaScript the form sends a hidden "false" before the
+ * checkbox's "true", so the last value is the visitor's choice.
+ */
+function switchOn(params: URLSearchParams, name: string): boolean {
+  const last = params.getAll(name).at(-1);
+  return last === undefined || !["false", "0", "off"].includes(last);
+}
+
+/** The filter of a URL's query; malformed values count as not set, a reversed range is turned round. */
+export function calendarFilterFromSearch(search: string | URLSearchParams): CalendarFilter {
+  const params = new URLSearchParams(search);
+  const events = eventsFilterFromQuery(params);
+  let dateFrom = events.dateFrom && isCalendarDate(events.dateFrom) ? events.dateFrom : null;
+  let dateTo = events.dateTo && isCalendarDate(events.dateTo) ? events.dateTo : null;
+  if (dateFrom && dateTo && dateFrom > dateTo) [dateFrom, dateTo] = [dateTo, dateFrom];
+  return {
+    ...events,
+    dateFrom,
+    dateTo,
+    showDurational: switchOn(params, "show_durational"),
+    showExhibition: switchOn(params, "show_exhibition"),
+  };
+}
+
+/** The URL query of a filter (without page), defaults left out. */
+export function calendarFilterToSearch(filter: CalendarFilter): URLSearchParams {
+  const params = eventsFilterToQuery(filter);
+  if (!filter.showDurational) params.set("show_durational", "false");
+  if (!filter.showExhibition) params.set("show_exhibition", "false");
+  return params;
+}
+
+/** The bookings call for one page of the calendar. */
+export function bookingQuery(filter: CalendarFilter, page: number): BookingQuery {
+  return {
+    page,
+    ...(filter.dateFrom ? { date_from: filter.dateFrom } : {}),
+    ...(filter.dateTo ? { date_to: filter.dateTo } : {}),
+    cities: filter.cities,
+    genres: filter.genres,
+    tickets_available: filter.ticketsAvailable,
+    is_premiere: filter.isPremiere,
+    show_durational: filter.showDurational,
+    show_exhibition: filter.showExhibition,
+  };
+}
+
+/** The URL of GET /{locale}/api/bookings/ for one page (client-side "load more"). */
+export function bookingsApiUrl(locale: string, filter: CalendarFilter, page: number): string {
+  const params = calendarFilterToSearch(filter);
+  params.set("page", String(page));
+  return `/${locale}/api/bookings/?${params}`;
+}
+
+/** A stable key of a filter: equal filters, equal keys. */
+export const calendarFilterKey = (filter: CalendarFilter) => calendarFilterToSearch(filter).toString();

@@ -1,0 +1,140 @@
+import { cleanup, render, screen, within } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { afterEach, describe, expect, it } from "vitest";
+import { I18nProvider } from "../../i18n";
+import type { Locale } from "../../schemas/api";
+import { ProductionCard } from "./ProductionCard";
+import { groupCredits, ProductionDetail } from "./ProductionDetail";
+import { booking, production, productionSummary, venue, venueSummary } from "./test-fixtures";
+import { VenueCard } from "./VenueCard";
+import { openStreetMapUrl, VenueDetail } from "./VenueDetail";
+
+afterEach(cleanup);
+
+const inLocale = (node: React.ReactNode, locale: Locale = "de") => (
+  <MemoryRouter>
+    <I18nProvider locale={locale}>{node}</I18nProvider>
+  </MemoryRouter>
+);
+
+describe("ProductionDetail", () => {
+  it("shows title, subtitle, artist, texts, images, facts and credits", () => {
+    render(inLocale(<ProductionDetail production={production} />));
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Die Welle");
+    const intro = within(document.querySelector(".detail__intro") as HTMLElement);
+    expect(intro.getByText("Ein Abend über Gemeinschaft")).toBeTruthy();
+    expect(intro.getByText("Kollektiv Nord")).toBeTruthy();
+    // Without content modules the plain description is the text.
+    expect(screen.getByText("Erster Absatz.").tagName).toBe("P");
+    expect(screen.getByText("Zweiter Absatz.").tagName).toBe("P");
+    expect(screen.getByRole("img", { name: "Tänzerinnen am Ufer" })).toBeTruthy();
+    expect(within(screen.getByRole("list", { name: "Weitere Bilder" })).getByRole("img", { name: "Probe im Studio" })).toBeTruthy();
+    const terms = [...document.querySelectorAll("dt")].map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`);
+    expect(terms).toEqual(["Dauer: 90 Minuten", "Sprache: In deutscher Sprache", "Altersempfehlung: Ab 14 Jahren", "Regie: Ada Beispiel", "Tanz: Bo Muster, Cem Probe"]);
+  });
+
+  it("shows the content modules as its texts, instead of the plain description", () => {
+    const modules = [
+      {
+        id: 1,
+        slug: "production-3-text",
+        module: "section" as const,
+        model: { colour: "white", layout: 0, columns: [{ index: 0, children: [{ id: 2, slug: "t", module: "text", model: { content: "<p>Aus dem Modul.</p>" }, parent: 1, order: 0, children: [] }] }] },
+        parent: null,
+        order: 0,
+        content_type: "production",
+        object_id: 3,
+      },
+    ];
+    render(inLocale(<ProductionDetail production={{ ...production, modules }} />));
+    expect(screen.getByText("Aus dem Modul.")).toBeTruthy();
+    expect(screen.queryByText("Erster Absatz.")).toBeNull();
+  });
+
+  it("lists every date with date, venue, ticket and calendar links, and other productions of the genre", () => {
+    render(inLocale(<ProductionDetail production={production} />, "en"));
+    const dates = screen.getByRole("region", { name: "Dates" });
+    const cards = within(dates).getAllByRole("article");
+    expect(cards).toHaveLength(2);
+    expect(within(cards[0]).getByRole("heading", { level: 3 }).textContent).toBe("Thu, 21 Aug 2025, 7:30\u00a0PM");
+    expect(within(cards[0]).getByRole("link", { name: "Alte Feuerwache" }).getAttribute("href")).toBe("/en/venues/old-fire-station/7");
+    expect(within(cards[0]).getByRole("link", { name: /^Tickets/ })).toBeTruthy();
+    expect(within(cards[0]).getByRole("link", { name: /^Add to calendar/ })).toBeTruthy();
+    expect(within(cards[0]).getByText("Premiere")).toBeTruthy();
+    const related = screen.getByRole("region", { name: "More in this genre" });
+    expect(within(related).getByRole("link", { name: "Nachtstück" }).getAttribute("href")).toBe("/en/programme/night-piece/4");
+  });
+
+  it("says so when there are no dates, and leaves out empty parts", () => {
+    render(inLocale(<ProductionDetail production={{ ...production, bookings: [], related: [], images: [], credits: [], image: null }} />, "en"));
+    expect(screen.getByText("There are no dates for this production at the moment.")).toBeTruthy();
+    expect(screen.queryByRole("region", { name: "More in this genre" })).toBeNull();
+    expect(screen.queryByRole("region", { name: "Credits" })).toBeNull();
+    expect(document.querySelector(".detail--no-image")).toBeTruthy();
+  });
+
+  it("groups credits of one role that follow each other", () => {
+    expect(groupCredits([
+      { role: "Tanz", name: "A" },
+      { role: "Tanz", name: "B" },
+      { role: "Licht", name: "C" },
+      { role: "Tanz", name: "D" },
+    ])).toEqual([
+      { role: "Tanz", names: ["A", "B"] },
+      { role: "Licht", names: ["C"] },
+      { role: "Tanz", names: ["D"] },
+    ]);
+  });
+});
+
+describe("VenueDetail", () => {
+  it("shows address, accessibility, the OpenStreetMap link and the website in a new window", () => {
+    render(inLocale(<VenueDetail venue={venue} />));
+    expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Alte Feuerwache");
+    expect(document.querySelector("address")?.textContent).toBe("Brückenstraße 268167 Mannheim");
+    expect(screen.getByRole("region", { name: "Barrierefreiheit" }).textContent).toContain("Stufenloser Zugang");
+    const map = screen.getByRole("link", { name: /^Auf der Karte zeigen/ });
+    expect(map.getAttribute("href")).toBe("https://www.openstreetmap.org/?mlat=49.4961&mlon=8.4752#map=17/49.4961/8.4752");
+    expect(map.getAttribute("target")).toBe("_blank");
+    expect(screen.getByRole("link", { name: /^Website des Spielorts/ }).getAttribute("href")).toBe("https://example.org/feuerwache");
+  });
+
+  it("without upcoming dates says so and shows the season's past dates under their own heading", () => {
+    render(inLocale(<VenueDetail venue={venue} />, "en"));
+    expect(screen.getByText("There are no further dates at this venue at the moment.")).toBeTruthy();
+    const past = screen.getByRole("region", { name: "Past dates this season" });
+    expect(within(past).getByRole("heading", { level: 3 }).textContent).toBe("Friday, 22 August 2025");
+    expect(within(past).queryByRole("link", { name: /^Tickets|^Add to calendar/ })).toBeNull();
+  });
+
+  it("with upcoming dates lists them by day and no past ones; without coordinates there is no map link", () => {
+    const upcoming = { ...venue, latitude: null, longitude: null, upcoming: [booking(31, "2025-09-02T18:00:00+02:00")] };
+    render(inLocale(<VenueDetail venue={upcoming} />, "en"));
+    const region = screen.getByRole("region", { name: "Upcoming dates" });
+    expect(within(region).getByRole("heading", { level: 3 }).textContent).toBe("Tuesday, 2 September 2025");
+    expect(within(region).queryByRole("link", { name: "Alte Feuerwache" })).toBeNull();
+    expect(screen.queryByRole("region", { name: "Past dates this season" })).toBeNull();
+    expect(screen.queryByRole("link", { name: /map/ })).toBeNull();
+  });
+
+  it("builds the map link at zoom 17 centred on a marker", () => {
+    expect(openStreetMapUrl(49.48, 8.466667)).toBe("https://www.openstreetmap.org/?mlat=49.48&mlon=8.466667#map=17/49.48/8.466667");
+  });
+});
+
+describe("cards", () => {
+  it("a production card links the title, names genres, artist and its date range", () => {
+    const html = renderToString(inLocale(<ProductionCard production={productionSummary} />, "de"));
+    const doc = new DOMParser().parseFromString(html, "text/html");
+    expect(doc.querySelector("h2 a")?.getAttribute("href")).toBe("/de/programm/die-welle/3");
+    expect(doc.querySelector(".card__preline")?.textContent).toBe("Genres: Tanz");
+    expect(doc.querySelector(".card__dates")?.textContent).toBe("Termine: 21.–23. Aug. 2025");
+  });
+
+  it("a venue card links the name and shows city and address; a foreign country is named", () => {
+    render(inLocale(<VenueCard venue={{ ...venueSummary, address: { ...venueSummary.address, country: "FR" } }} />, "en"));
+    expect(screen.getByRole("link", { name: "Alte Feuerwache" }).getAttribute("href")).toBe("/en/venues/old-fire-station/7");
+    expect(document.querySelector("address")?.textContent).toBe("Brückenstraße 268167 MannheimFrance");
+  });
+});
