@@ -6,7 +6,10 @@
  */
 import autocannon from "autocannon";
 import { openDatabase } from "../src/server/db/client";
+import { pageSize } from "../src/schemas/programme";
 import { seedBenchBookings } from "./seed-bookings";
+
+const bookingsPageSize = pageSize.bookings;
 
 export const benchBookings = 10_000;
 
@@ -21,11 +24,16 @@ export async function seedCalendar(dbDir: string): Promise<void> {
 }
 
 export async function calendarBenchmark(base: string, seconds: number): Promise<void> {
+  const filtered = "genres=tanz&tickets_available=true";
+  // The deepest page the filtered list has, at most the 100th (a page past the end is empty and
+  // would measure nothing).
+  const filteredCount = ((await (await fetch(`${base}/de/api/bookings/?page=1&${filtered}`)).json()) as { count: number }).count;
+  const deepFiltered = Math.max(1, Math.min(100, Math.ceil(filteredCount / bookingsPageSize)));
   const urls = [
     ["first page", "/de/api/bookings/?page=1"],
     ["100th page", "/de/api/bookings/?page=100"],
-    ["first page, filtered", "/de/api/bookings/?page=1&genres=tanz&tickets_available=true"],
-    ["100th page, filtered", "/de/api/bookings/?page=100&genres=tanz&tickets_available=true"],
+    ["first page, filtered", `/de/api/bookings/?page=1&${filtered}`],
+    [`page ${deepFiltered} (the last), filtered`, `/de/api/bookings/?page=${deepFiltered}&${filtered}`],
     ["calendar screen, first page", "/de/kalender"],
   ] as const;
   const rows: Record<string, string | number>[] = [];
@@ -47,5 +55,5 @@ export async function calendarBenchmark(base: string, seconds: number): Promise<
   console.table(rows);
   const p50 = (index: number) => Number(rows[index]["p50 ms"]);
   const ratio = (a: number, b: number) => Math.round((p50(b) / Math.max(p50(a), 0.01)) * 100) / 100;
-  console.log(`p50 of the 100th page / the first: ${ratio(0, 1)} (filtered: ${ratio(2, 3)}); target at most 1.5`);
+  console.log(`p50 of the 100th page / the first: ${ratio(0, 1)} (the last filtered page / the first filtered: ${ratio(2, 3)}); target at most 1.5`);
 }
