@@ -136,3 +136,12 @@ export function groupByDay<T extends { start: string }>(items: readonly T[]): Da
   }
   return groups;
 }
+
+/** True for an existing calendar date written YYYY-MM-DD (2025-02-30 is not one). */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}

@@ -7,7 +7,7 @@
 import { useCallback, useMemo } from "react";
 import { useLocation } from "react-router";
 import { appContext } from "../context";
-import { createTranslate, useI18n } from "../i18n";
+import { useI18n } from "../i18n";
 import { localeFromPath } from "../i18n/locale";
 import type { Booking } from "../schemas/programme";
 import { LoadMore } from "../ui/lists/LoadMore";
@@ -25,11 +25,10 @@ import {
   calendarFilterToSearch,
 } from "../ui/programme/calendar-filter";
 import { eventHeaderHandle } from "../ui/programme/EventHeader";
-import { programmeMeta } from "../ui/programme/meta";
 import { pageParam } from "../ui/programme/search-params";
 import { loadScreenPage } from "./+shared/content-page.server";
 import { ScreenIntro } from "./+shared/ScreenIntro";
-import { screenMeta } from "./+shared/meta";
+import { programmeScreenMeta } from "./+shared/TermListScreen";
 import type { Route } from "./+types/calendar";
 import { listAlternates, loadTerms } from "./programme.server";
 import { loadPages } from "./editorial.server";
@@ -69,19 +68,7 @@ export async function loader(args: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return [];
-  const t = createTranslate(loaderData.locale);
-  return screenMeta(loaderData, () =>
-    programmeMeta({
-      locale: loaderData.locale,
-      title: t("calendar.title"),
-      description: t("calendar.description"),
-      publicUrl: loaderData.publicUrl,
-      alternates: loaderData.alternates,
-    }),
-  );
-};
+export const meta: Route.MetaFunction = ({ loaderData }) => programmeScreenMeta(loaderData, "calendar");
 
 export default function Calendar({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();

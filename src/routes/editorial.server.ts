@@ -5,6 +5,8 @@
  */
 import { data, redirect } from "react-router";
 import { isContentError, notFoundMessage } from "../content-client/types";
+import { appContext, staffContext } from "../context";
+import { localeFromPath } from "../i18n/locale";
 import type { ListPage } from "../machines/list-paging.machine";
 import type { Locale } from "../schemas/api";
 import type { Paged } from "../schemas/programme";
@@ -86,4 +88,34 @@ export async function loadBySlug<T extends { urls: Record<Locale, string> }>(
   const canonical = item.urls[locale];
   if (normalisePath(url.pathname) !== normalisePath(canonical)) throw redirect(`${canonical}${url.search}`, 301);
   return item;
+}
+
+interface DetailArgs {
+  params: { id?: string };
+  url: URL;
+  context: { get<T>(key: import("react-router").RouterContext<T>): T };
+}
+
+/**
+ * The loader data of an editorial detail screen: the item (by id, or by `bySlug` when the
+ * address has no id), its URLs in both languages as alternates, and whether staff look at it.
+ */
+export async function loadEditorialDetail<T extends { urls: Record<Locale, string> }>(
+  { params, url, context }: DetailArgs,
+  byId: (locale: Locale, id: number) => Promise<T>,
+  bySlug?: (locale: Locale) => Promise<T>,
+) {
+  const { publicUrl } = context.get(appContext);
+  const locale = localeFromPath(url.pathname);
+  const item =
+    params.id || !bySlug
+      ? await loadDetail((id) => byId(locale, id), { id: params.id, url, locale })
+      : await loadBySlug(() => bySlug(locale), { url, locale });
+  return {
+    locale,
+    publicUrl,
+    item,
+    alternates: { de: item.urls.de, en: item.urls.en },
+    isStaff: context.get(staffContext).user !== null,
+  };
 }

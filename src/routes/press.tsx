@@ -29,8 +29,7 @@ export async function loader(args: Route.LoaderArgs) {
     loadPages((page) => content.pressList(locale, { page }), pageParam(url.searchParams)),
     loadScreenPage(args, locale, "press"),
   ]);
-  return {
-    ...screen, locale, publicUrl, list, alternates: screenAlternates("press") };
+  return { ...screen, locale, publicUrl, list, alternates: screenAlternates("press") };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

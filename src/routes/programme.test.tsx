@@ -11,6 +11,7 @@ import Calendar, { loader as calendarLoader } from "./calendar";
 import { loader as productionLoader } from "./production";
 import { loader as productionsLoader } from "./productions";
 import { loader as venueLoader } from "./venue";
+import { loader as venuesLoader } from "./venues";
 
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {
@@ -43,6 +44,7 @@ function fakeContent() {
       return production;
     }),
     venue: vi.fn(async () => venue),
+    venues: vi.fn(async (_locale: string, query: { page: number; cities: string[] }) => paged([venue], query.page, 1, 12)),
   };
 }
 
@@ -103,6 +105,27 @@ describe("productions loader", () => {
     expect(content.productions).toHaveBeenCalledWith("en", { page: 1, genres: ["theater"] });
     expect(data.selected).toEqual(["theater"]);
     expect(data.alternates).toEqual({ de: "/de/programm?genres=theater", en: "/en/programme?genres=theater" });
+  });
+});
+
+describe("venues loader", () => {
+  it("filters by known cities only and renders the pages up to ?page= together", async () => {
+    const content = fakeContent();
+    const data = await venuesLoader(args("/de/spielorte?cities=heidelberg&cities=atlantis&page=2", content));
+    expect(content.venues).toHaveBeenNthCalledWith(1, "de", { page: 1, cities: ["heidelberg"] });
+    expect(content.venues).toHaveBeenNthCalledWith(2, "de", { page: 2, cities: ["heidelberg"] });
+    expect(data.selected).toEqual(["heidelberg"]);
+    expect(data.terms).toEqual(cities);
+    expect(data.alternates).toEqual({ de: "/de/spielorte?cities=heidelberg", en: "/en/venues?cities=heidelberg" });
+  });
+
+  it("keeps the list when the cities call fails: the filter bar is left out, the asked slugs still apply", async () => {
+    const content = fakeContent();
+    content.cities.mockRejectedValueOnce(new Error("down"));
+    vi.spyOn(console, "error").mockImplementation(() => {});
+    const data = await venuesLoader(args("/en/venues?cities=mannheim", content));
+    expect(data.terms).toEqual([]);
+    expect(content.venues).toHaveBeenCalledWith("en", { page: 1, cities: ["mannheim"] });
   });
 });
 

@@ -33,7 +33,8 @@ import {
 import { createContentApp } from "../app";
 import { bookings } from "../db/schema";
 import { createProgrammeService } from "../programme";
-import { berlinIso, isCalendarDate } from "../programme/time";
+import { isCalendarDate } from "../../lib/dates";
+import { berlinIso } from "../programme/time";
 import { createContentService } from "../service";
 
 let handle: Awaited<ReturnType<typeof openTestDatabase>>;

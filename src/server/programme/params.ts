@@ -14,7 +14,7 @@ import { z } from "zod";
 import { ContentError } from "../../content-client/types";
 import { type Locale, localeSchema } from "../../schemas/api";
 import type { BookingQuery } from "../../schemas/programme";
-import { isCalendarDate } from "./time";
+import { isCalendarDate } from "../../lib/dates";
 
 const maxSlugs = 50;
 const maxSlugLength = 100;

@@ -48,15 +48,6 @@ export function berlinIso(instant: Date): string {
   return `${date}T${time}${offset < 0 ? "-" : "+"}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
 }
 
-/** True for an existing calendar date written YYYY-MM-DD (2025-02-30 is not one). */
-export function isCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
 /** Drivers hand timestamps of raw SQL expressions over as strings; columns as Dates. */
 export function toDate(value: unknown): Date {
   return value instanceof Date ? value : new Date(String(value));

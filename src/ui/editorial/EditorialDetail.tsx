@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useI18n } from "../../i18n";
+import { screenUrl } from "../../i18n/routes-table";
 import { formatDate } from "../../lib/dates";
 import { ModuleTree } from "../../renderer/ModuleTree";
 import type { Section } from "../../schemas/api";
@@ -8,16 +9,24 @@ import { cx } from "../cx";
 import { ResponsiveImage } from "../ResponsiveImage";
 import "./editorial.css";
 
-export interface EditorialDetailProps {
-  kind: "news" | "article" | "press";
+/** What a detail screen shows of any editorial item (news, magazine article, press release). */
+export interface EditorialItem {
   title: string;
   teaser: string;
   image: Image | null;
-  publishedAt: string;
+  published_at: string;
   modules: Section[];
-  /** The list this item belongs to, for the link back. */
-  listHref: string;
-  listLabel: string;
+}
+
+const lists = {
+  news: { screen: "news", label: "news.list" },
+  article: { screen: "magazine", label: "magazine.list" },
+  press: { screen: "press", label: "press.list" },
+} as const;
+
+export interface EditorialDetailProps {
+  kind: keyof typeof lists;
+  item: EditorialItem;
   /** Under the transparent header the image runs up to the top; without one the text moves down. */
   transparentHeader?: boolean;
   isStaff?: boolean;
@@ -27,21 +36,9 @@ export interface EditorialDetailProps {
   children?: ReactNode;
 }
 
-/** The detail page of a news item, magazine article or press release. */
-export function EditorialDetail({
-  kind,
-  title,
-  teaser,
-  image,
-  publishedAt,
-  modules,
-  listHref,
-  listLabel,
-  transparentHeader = false,
-  isStaff = false,
-  meta,
-  children,
-}: EditorialDetailProps) {
+/** The detail page of a news item, magazine article or press release, with a link back to its list. */
+export function EditorialDetail({ kind, item, transparentHeader = false, isStaff = false, meta, children }: EditorialDetailProps) {
+  const { title, teaser, image, published_at: publishedAt, modules } = item;
   const { locale, t } = useI18n();
   return (
     <article
@@ -70,8 +67,8 @@ export function EditorialDetail({
       ) : null}
       {children ? <div className="editorial-detail__after">{children}</div> : null}
       <p className="editorial-detail__back">
-        <a className="editorial-detail__back-link" href={listHref}>
-          {listLabel}
+        <a className="editorial-detail__back-link" href={screenUrl(lists[kind].screen, locale)}>
+          {t(lists[kind].label)}
         </a>
       </p>
     </article>

@@ -5,6 +5,7 @@
  * Defaults are left out of the URL: the two switches appear only when turned off.
  */
 import { type EventsFilter, eventsFilterFromQuery, eventsFilterToQuery } from "../../machines/list-filters";
+import { isCalendarDate } from "../../lib/dates";
 import type { BookingQuery } from "../../schemas/programme";
 
 export interface CalendarFilter extends EventsFilter {
@@ -34,15 +35,6 @@ export const emptyCalendarFilter = (): CalendarFilter => ({
   showDurational: true,
   showExhibition: true,
 });
-
-/** True for an existing calendar date written YYYY-MM-DD (2025-02-30 is not one). */
-export function isCalendarDate(value: string): boolean {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
 
 /**
  * A switch defaults to on. Without JavaScript the form sends a hidden "false" before the

@@ -1,0 +1,46 @@
+/**
+ * The loader of a list screen filtered by one kind of term (productions by genres, venues by
+ * cities): the terms for the filter bar, the selection from the URL (unknown slugs, e.g. of an
+ * old link, narrow nothing), the pages up to `?page=`, and the screen's own content page.
+ */
+import { appContext } from "../../context";
+import { localeFromPath } from "../../i18n/locale";
+import type { ListPage } from "../../machines/list-paging.machine";
+import type { Locale } from "../../schemas/api";
+import type { Paged, Term } from "../../schemas/programme";
+import { listParam, pageParam, withParam } from "../../ui/programme/search-params";
+import { loadPages } from "../editorial.server";
+import { listAlternates, loadTerms } from "../programme.server";
+import { loadScreenPage } from "./content-page.server";
+
+type LoaderArgs = Parameters<typeof loadScreenPage>[0];
+
+export interface TermListScreen<T> {
+  screen: "productions" | "venues";
+  /** The query parameter and API filter: genres, cities. */
+  param: "genres" | "cities";
+  terms: (locale: Locale) => Promise<Term[]>;
+  page: (locale: Locale, page: number, selected: string[]) => Promise<Paged<T>>;
+}
+
+export async function loadTermList<T>(args: LoaderArgs, { screen, param, terms: loadTermsOf, page }: TermListScreen<T>) {
+  const { url, context } = args;
+  const locale = localeFromPath(url.pathname);
+  const { publicUrl } = context.get(appContext);
+  const terms = await loadTerms(param, () => loadTermsOf(locale));
+  const asked = listParam(url.searchParams, param);
+  const selected = terms.length ? asked.filter((slug) => terms.some((term) => term.slug === slug)) : asked;
+  const [list, screenPage]: [ListPage<T>, Awaited<ReturnType<typeof loadScreenPage>>] = await Promise.all([
+    loadPages((n) => page(locale, n, selected), pageParam(url.searchParams)),
+    loadScreenPage(args, locale, screen),
+  ]);
+  return {
+    ...screenPage,
+    locale,
+    publicUrl,
+    list,
+    terms,
+    selected,
+    alternates: listAlternates(screen, withParam("", param, selected)),
+  };
+}
