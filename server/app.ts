@@ -15,6 +15,7 @@ import { clientIp } from "../src/server/api/client-ip";
 import { createContentApp } from "../src/server/app";
 import type { Env } from "../src/server/env";
 import type { ErrorReporter } from "../src/server/error-reporting";
+import type { MailSettings } from "../src/server/mail/settings";
 import type { ContentService } from "../src/server/service";
 
 export interface SiteOptions {
@@ -23,9 +24,12 @@ export interface SiteOptions {
   build: ServerBuild;
   clientDir: string;
   reporter: ErrorReporter;
+  mail: MailSettings;
+  /** Wakes the mail worker after a request queued a mail. */
+  onMailQueued?: () => void;
 }
 
-export function createSiteApp({ env, service, build, clientDir, reporter }: SiteOptions): Hono {
+export function createSiteApp({ env, service, build, clientDir, reporter, mail, onMailQueued }: SiteOptions): Hono {
   const app = new Hono();
   const content: ContentClient = env.CONTENT_API_URL ? createHttpContentClient(env.CONTENT_API_URL) : service;
   const pageLoader = createPageLoader((input) =>
@@ -60,6 +64,8 @@ export function createSiteApp({ env, service, build, clientDir, reporter }: Site
       mediaDir: path.join(env.dataDir, "media"),
       cacheDir: path.join(env.dataDir, "cache", "renditions"),
       publicUrl: env.PUBLIC_URL,
+      mail,
+      onMailQueued,
     }),
   );
 

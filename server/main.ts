@@ -11,6 +11,9 @@ import { isEmpty, seedDemoContent } from "../src/server/db/seed";
 import { parseEnv } from "../src/server/env";
 import { trustProxies } from "../src/server/api/client-ip";
 import { createErrorReporter } from "../src/server/error-reporting";
+import { mailSettingsFromEnv } from "../src/server/mail/settings";
+import { smtpTransport } from "../src/server/mail/transport";
+import { createMailWorker } from "../src/server/mail/worker";
 import { projectRoot } from "../src/server/paths";
 import { createContentService } from "../src/server/service";
 import { createSiteApp } from "./app";
@@ -54,7 +57,21 @@ const service = createContentService(handle.db, {
 });
 const build = (await import(pathToFileURL(path.join(root, "build/server/index.js")).href)) as ServerBuild;
 const reporter = await createErrorReporter({ dsn: env.SENTRY_DSN, environment: env.NODE_ENV });
-const app = createSiteApp({ env, service, build, reporter, clientDir: path.join(root, "build/client") });
+const mail = await mailSettingsFromEnv(env);
+// Every serving process runs a mail worker; they share the outbox safely (docs/mail.md).
+// Without SMTP_URL mails are held for the staff mail viewer and nothing is sent.
+const transport = env.SMTP_URL ? smtpTransport(env.SMTP_URL) : null;
+const mailWorker = transport ? createMailWorker({ db: handle.db, transport }) : null;
+mailWorker?.start();
+const app = createSiteApp({
+  env,
+  service,
+  build,
+  reporter,
+  mail,
+  onMailQueued: () => mailWorker?.wake(),
+  clientDir: path.join(root, "build/client"),
+});
 
 const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
   console.log(`Festival site on http://localhost:${info.port} (${handle.kind} database)`);
@@ -65,6 +82,9 @@ async function shutdown() {
   if (closing) return;
   closing = true;
   server.close();
+  // Let a send in progress finish and record its outcome before the database closes.
+  await mailWorker?.stop();
+  transport?.close();
   await reporter.flush();
   await handle.close();
   process.exit(0);

@@ -2,6 +2,7 @@
  * The content service's HTTP API (spec section 7) and media files, as a Hono app. The site
  * mounts it in the same process; it also runs alone (server/content-service.ts).
  */
+import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { Hono } from "hono";
@@ -10,9 +11,12 @@ import { type Locale, localeSchema } from "../schemas/api";
 import { registerAuthRoutes } from "./api/auth";
 import { registerEditorRoutes } from "./api/editor";
 import { feedsRoutes } from "./api/feeds";
+import { registerMailRoutes } from "./api/mail";
 import { newsletterRoutes } from "./api/newsletter";
 import { programmeRoutes } from "./api/programme";
 import { contentTypes, parseRendition, renditionFile, safeJoin } from "./media/renditions";
+import type { MailSettings } from "./mail/settings";
+import { type NewsletterProvider, postgresNewsletterProvider } from "./newsletter/provider";
 import type { ContentService } from "./service";
 
 export interface ContentAppOptions {
@@ -20,6 +24,15 @@ export interface ContentAppOptions {
   cacheDir: string;
   /** The public site address (PUBLIC_URL) for absolute links in feeds; default each request's origin. */
   publicUrl?: string;
+  /**
+   * Mail settings from the environment (server/main.ts passes them). Omitted (tests, tools):
+   * mails are held, links use publicUrl or http://localhost:3000, and the link secret is random.
+   */
+  mail?: MailSettings;
+  /** Where confirmed newsletter addresses go; default the PostgreSQL list. */
+  newsletterProvider?: NewsletterProvider;
+  /** Called after a request queued a mail (the server wakes its mail worker). */
+  onMailQueued?: () => void;
 }
 
 const apiError = (status: number, message: string) =>
@@ -36,6 +49,13 @@ function rest(requestPath: string, prefix: string): string {
 
 export function createContentApp(service: ContentService, options: ContentAppOptions): Hono {
   const app = new Hono();
+  const mail: MailSettings = options.mail ?? {
+    publicUrl: options.publicUrl ?? "http://localhost:3000",
+    from: "newsletter@festival-der-kuenste.example",
+    secret: randomBytes(32).toString("base64url"),
+    hold: true,
+  };
+  const newsletterProvider = options.newsletterProvider ?? postgresNewsletterProvider;
 
   app.onError((error) => {
     if (error instanceof ContentError) return apiError(error.status, error.message);
@@ -62,10 +82,11 @@ export function createContentApp(service: ContentService, options: ContentAppOpt
   });
   api.get("/container/by-slug/:slug", async (c) => c.json(await service.container(c.var.locale, c.req.param("slug"))));
   registerAuthRoutes(api, service);
+  registerMailRoutes(api, service, { provider: newsletterProvider });
   // After every fixed name: the editor's generic `{module}` routes would match them too.
   registerEditorRoutes(api, app, service, { mediaDir: options.mediaDir });
   app.route("/:locale/pageeditor-api", api);
-  app.route("/", newsletterRoutes(service));
+  app.route("/", newsletterRoutes(service, { mail, provider: newsletterProvider, onMailQueued: options.onMailQueued }));
   app.route("/", feedsRoutes(service, { publicUrl: options.publicUrl }));
   app.route("/", programmeRoutes(service));
 

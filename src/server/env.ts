@@ -38,6 +38,21 @@ const envSchema = z.object({
    * means the socket's peer is the client and the header is ignored.
    */
   TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
+  /**
+   * Outgoing mail server (nodemailer URL, smtp:// or smtps://, user and password in the URL).
+   * Unset: mails are written to the outbox as held and only shown in the staff mail viewer.
+   */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/]/, "must be an smtp:// or smtps:// URL")
+    .optional(),
+  /** Sender address of every mail; the display name comes from the message catalogue. */
+  MAIL_FROM: z.email().default("newsletter@festival-der-kuenste.example"),
+  /**
+   * Server secret for signed links (newsletter confirmation and unsubscribe). Unset: one is
+   * generated once and kept in DATA_DIR/secret-key. Several machines must share one value.
+   */
+  SECRET_KEY: z.string().min(32, "must be at least 32 characters").optional(),
   /** Worker processes sharing the port; more than 1 needs DATABASE_URL. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
 });

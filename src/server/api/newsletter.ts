@@ -7,13 +7,23 @@
  *
  * A repeated address is not an error and the answer never tells whether it was known.
  * At most 5 posts per client IP in 10 minutes (rate_limits table).
+ *
+ * Double opt-in (docs/mail.md): the post stores the address unconfirmed and queues the
+ * confirmation mail in the same transaction. The mail's signed links lead to
+ * - `GET /{locale}/api/newsletter/confirm?token=…`: confirms; a small page in the language;
+ * - `GET /{locale}/api/newsletter/unsubscribe?token=…`: a page asking to unsubscribe, whose button
+ *   posts to the same address; `POST` (also the one-click post of List-Unsubscribe-Post) removes
+ *   the address. The signed token is the authorisation, so these need no CSRF cookie.
  */
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import { createTranslate } from "../../i18n";
 import { type Locale, localeSchema } from "../../schemas/api";
-import { newsletterSubscriptions } from "../db/schema";
+import type { MailSettings } from "../mail/settings";
+import { escapeHtml } from "../mail/templates";
+import type { NewsletterProvider } from "../newsletter/provider";
+import { confirmSubscription, signUp, unsubscribe, unsubscribeTarget } from "../newsletter/subscriptions";
 import type { ContentService } from "../service";
 import { clientIp, type NodeBindings } from "./client-ip";
 import { csrfFieldName, csrfHeaderName, readCsrfCookie, tokensMatch } from "./csrf";
@@ -74,8 +84,93 @@ async function readSubmission(c: Context): Promise<Submission | "unsupported" | 
   return "unsupported";
 }
 
-export function newsletterRoutes(service: Pick<ContentService, "db">): Hono<{ Bindings: NodeBindings }> {
+export interface NewsletterRouteOptions {
+  mail: MailSettings;
+  provider: NewsletterProvider;
+  /** Called after a mail was queued and committed (wakes the mail worker). */
+  onMailQueued?: () => void;
+}
+
+/** A small self-contained page in the visitor's language (answers to the links in mails). */
+function answerPage(
+  status: number,
+  locale: Locale,
+  { title, text, form }: { title: string; text: string; form?: { action: string; token: string; submit: string } },
+): Response {
+  const t = createTranslate(locale);
+  const formHtml = form
+    ? `<form method="post" action="${escapeHtml(form.action)}"><input type="hidden" name="token" value="${escapeHtml(form.token)}"><button type="submit">${escapeHtml(form.submit)}</button></form>`
+    : "";
+  const html = `<!doctype html>
+<html lang="${locale}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} – ${escapeHtml(t("site.name"))}</title>
+<style>body{font:1.125rem/1.5 system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#1a1a1a}button{font:inherit;padding:.5rem 1.25rem}a{color:inherit}</style></head>
+<body><main><p>${escapeHtml(t("site.name"))}</p><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>${formHtml}<p><a href="/${locale}">${escapeHtml(t("newsletter.backHome"))}</a></p></main></body>
+</html>
+`;
+  return new Response(html, {
+    status,
+    headers: {
+      "content-type": "text/html; charset=utf-8",
+      "cache-control": "no-store",
+      // The token is in the address: it must not leak to other sites.
+      "referrer-policy": "no-referrer",
+      "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
+      "x-robots-tag": "noindex",
+    },
+  });
+}
+
+function invalidLink(locale: Locale): Response {
+  const t = createTranslate(locale);
+  return answerPage(400, locale, { title: t("newsletter.invalidLink.title"), text: t("newsletter.invalidLink.text") });
+}
+
+/** The token of an unsubscribe post: the query (one-click posts keep the link's address) or the form. */
+async function postedToken(c: Context): Promise<string | undefined> {
+  const fromQuery = c.req.query("token");
+  if (fromQuery) return fromQuery;
+  const body = await c.req.parseBody().catch(() => undefined);
+  return body && typeof body.token === "string" ? body.token : undefined;
+}
+
+export function newsletterRoutes(service: Pick<ContentService, "db">, options: NewsletterRouteOptions): Hono<{ Bindings: NodeBindings }> {
   const app = new Hono<{ Bindings: NodeBindings }>();
+  const { mail, provider } = options;
+
+  app.get("/:locale{de|en}/api/newsletter/confirm", async (c) => {
+    const locale = localeSchema.parse(c.req.param("locale"));
+    const outcome = await confirmSubscription(service.db, mail, provider, c.req.query("token"));
+    if (!outcome.ok) return invalidLink(locale);
+    const t = createTranslate(locale);
+    return answerPage(200, locale, { title: t("newsletter.confirmed.title"), text: t("newsletter.confirmed.text") });
+  });
+
+  app.get("/:locale{de|en}/api/newsletter/unsubscribe", async (c) => {
+    const locale = localeSchema.parse(c.req.param("locale"));
+    const token = c.req.query("token");
+    const target = await unsubscribeTarget(service.db, mail, token);
+    if (!target.ok || !token) return invalidLink(locale);
+    const t = createTranslate(locale);
+    // A page with a button, not an unsubscribe on GET: mail scanners follow links.
+    return answerPage(200, locale, {
+      title: t("newsletter.unsubscribe.title"),
+      text: t("newsletter.unsubscribe.text", { email: target.email }),
+      form: { action: `/${locale}/api/newsletter/unsubscribe`, token, submit: t("newsletter.unsubscribe.submit") },
+    });
+  });
+
+  app.post(
+    "/:locale{de|en}/api/newsletter/unsubscribe",
+    bodyLimit({ maxSize: 8 * 1024, onError: () => json(413, { status: 413, message: "Payload Too Large" }) }),
+    async (c) => {
+      const locale = localeSchema.parse(c.req.param("locale"));
+      const outcome = await unsubscribe(service.db, mail, provider, await postedToken(c));
+      if (!outcome.ok) return invalidLink(locale);
+      const t = createTranslate(locale);
+      return answerPage(200, locale, { title: t("newsletter.unsubscribed.title"), text: t("newsletter.unsubscribed.text") });
+    },
+  );
   const paths = ["/:locale{de|en}/api/newsletter/", "/:locale{de|en}/api/newsletter"];
 
   app.on(
@@ -114,10 +209,8 @@ export function newsletterRoutes(service: Pick<ContentService, "db">): Hono<{ Bi
       }
 
       try {
-        await service.db
-          .insert(newsletterSubscriptions)
-          .values({ email: parsed.data.email, locale })
-          .onConflictDoNothing({ target: newsletterSubscriptions.email });
+        const queued = await signUp(service.db, mail, { email: parsed.data.email, locale });
+        if (queued !== null) options.onMailQueued?.();
       } catch (error) {
         if (!form) throw error;
         console.error("newsletter sign-up failed", error);

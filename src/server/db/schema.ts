@@ -117,14 +117,55 @@ export const settings = pgTable("settings", {
   value: jsonb("value").notNull(),
 });
 
-/** Newsletter sign-ups (spec: Newsletter model). Double opt-in will set confirmed_at. */
+/**
+ * Newsletter sign-ups (spec: Newsletter model; docs/mail.md). Double opt-in: a row starts
+ * unconfirmed; following the signed link in the confirmation mail sets confirmed_at. Only
+ * confirmed rows are subscribers. Unsubscribing deletes the row.
+ */
 export const newsletterSubscriptions = pgTable("newsletter_subscriptions", {
   id: serial("id").primaryKey(),
   email: text("email").notNull().unique(),
   locale: text("locale").notNull(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+  /** When the last confirmation mail was queued: a repeated sign-up re-sends at most once per interval. */
+  confirmationSentAt: timestamp("confirmation_sent_at", { withTimezone: true }),
 });
+
+/**
+ * Every outgoing mail (docs/mail.md), written in the transaction of whatever caused it and sent
+ * by the mail worker. Status: pending (waiting for its next attempt), sending (claimed by a
+ * worker until claimed_until), sent, failed (gave up after the last attempt; kept), held (no
+ * SMTP_URL: kept for the staff mail viewer, never sent).
+ */
+export const mailOutbox = pgTable(
+  "mail_outbox",
+  {
+    id: serial("id").primaryKey(),
+    /** What the mail is, e.g. newsletter.confirm. */
+    kind: text("kind").notNull(),
+    locale: text("locale").notNull(),
+    fromAddress: text("from_address").notNull(),
+    toAddress: text("to_address").notNull(),
+    subject: text("subject").notNull(),
+    text: text("text").notNull(),
+    html: text("html").notNull(),
+    /** Extra headers, e.g. List-Unsubscribe: { name: value }. */
+    headers: jsonb("headers").notNull().default(sql`'{}'::jsonb`),
+    status: text("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    lastError: text("last_error"),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    claimedBy: text("claimed_by"),
+    claimedUntil: timestamp("claimed_until", { withTimezone: true }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+  },
+  (t) => [
+    index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt),
+    index("mail_outbox_created_idx").on(t.createdAt, t.id),
+  ],
+);
 
 /** Fixed-window counters for rate limits (src/server/api/rate-limit.ts), keyed e.g. by action and IP. */
 export const rateLimits = pgTable("rate_limits", {

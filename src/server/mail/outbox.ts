@@ -1,0 +1,125 @@
+/**
+ * The mail outbox (docs/mail.md): enqueue a mail inside the caller's transaction, and read it
+ * back for the staff mail viewer.
+ */
+import { count, desc, eq, type SQL } from "drizzle-orm";
+import type { Locale } from "../../schemas/api";
+import type { Database } from "../db/client";
+import { mailOutbox } from "../db/schema";
+import type { MailSettings } from "./settings";
+
+export const mailStatuses = ["pending", "sending", "sent", "failed", "held"] as const;
+export type MailStatus = (typeof mailStatuses)[number];
+
+/** A database or an open transaction: enqueueing must run in the caller's transaction. */
+export type Executor = Pick<Database, "insert" | "select" | "update" | "delete" | "execute">;
+
+export interface OutgoingMail {
+  kind: string;
+  locale: Locale;
+  /** Display name of the sender (from the catalogue, in the recipient's language). */
+  fromName: string;
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  headers?: Record<string, string>;
+}
+
+/** `"Name" <address>` with the name quoted, so commas or colons in it cannot split the header. */
+export function formatAddress(name: string, address: string): string {
+  return `"${name.replace(/["\\\r\n]/g, "")}" <${address}>`;
+}
+
+/**
+ * Writes one mail to the outbox: pending for the worker, or held when no SMTP server is
+ * configured. Call it with the transaction that makes the change the mail tells about.
+ */
+export async function enqueueMail(tx: Executor, settings: Pick<MailSettings, "from" | "hold">, mail: OutgoingMail, now = new Date()) {
+  const [row] = await tx
+    .insert(mailOutbox)
+    .values({
+      kind: mail.kind,
+      locale: mail.locale,
+      fromAddress: formatAddress(mail.fromName, settings.from),
+      toAddress: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+      headers: mail.headers ?? {},
+      status: settings.hold ? "held" : "pending",
+      nextAttemptAt: now,
+      createdAt: now,
+    })
+    .returning({ id: mailOutbox.id });
+  return row.id;
+}
+
+export type OutboxRow = typeof mailOutbox.$inferSelect;
+
+/** The viewer's list entry: everything but the bodies. */
+export function mailSummary(row: Omit<OutboxRow, "text" | "html" | "headers">) {
+  return {
+    id: row.id,
+    kind: row.kind,
+    locale: row.locale,
+    from: row.fromAddress,
+    to: row.toAddress,
+    subject: row.subject,
+    status: row.status,
+    attempts: row.attempts,
+    last_error: row.lastError,
+    next_attempt_at: row.nextAttemptAt.toISOString(),
+    created_at: row.createdAt.toISOString(),
+    sent_at: row.sentAt?.toISOString() ?? null,
+  };
+}
+
+export function mailDetail(row: OutboxRow) {
+  return { ...mailSummary(row), headers: row.headers as Record<string, string>, text: row.text, html: row.html };
+}
+
+export const mailPageSize = 20;
+
+/** Newest first, one page; optionally only one status. */
+export async function listMails(db: Database, page: number, status?: MailStatus) {
+  const where: SQL | undefined = status ? eq(mailOutbox.status, status) : undefined;
+  const [{ total }] = await db.select({ total: count() }).from(mailOutbox).where(where);
+  const offset = (page - 1) * mailPageSize;
+  const rows =
+    offset < total
+      ? await db
+          .select({
+            id: mailOutbox.id,
+            kind: mailOutbox.kind,
+            locale: mailOutbox.locale,
+            fromAddress: mailOutbox.fromAddress,
+            toAddress: mailOutbox.toAddress,
+            subject: mailOutbox.subject,
+            status: mailOutbox.status,
+            attempts: mailOutbox.attempts,
+            lastError: mailOutbox.lastError,
+            nextAttemptAt: mailOutbox.nextAttemptAt,
+            claimedBy: mailOutbox.claimedBy,
+            claimedUntil: mailOutbox.claimedUntil,
+            createdAt: mailOutbox.createdAt,
+            sentAt: mailOutbox.sentAt,
+          })
+          .from(mailOutbox)
+          .where(where)
+          .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+          .limit(mailPageSize)
+          .offset(offset)
+      : [];
+  return {
+    count: total,
+    next: page * mailPageSize < total ? page + 1 : null,
+    previous: page > 1 ? page - 1 : null,
+    results: rows.map(mailSummary),
+  };
+}
+
+export async function getMail(db: Database, id: number) {
+  const [row] = await db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
+  return row ? mailDetail(row) : null;
+}

@@ -1,0 +1,82 @@
+/**
+ * Mail bodies, rendered on the server in the recipient's language from the message catalogues:
+ * a plain-text and an HTML part with the same content. Every mail ends with its unsubscribe link.
+ */
+import { createTranslate } from "../../i18n";
+import type { Locale } from "../../schemas/api";
+
+export interface RenderedMail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] as string);
+
+type Block = { paragraph: string } | { button: string; href: string };
+
+interface Layout {
+  locale: Locale;
+  subject: string;
+  blocks: Block[];
+  unsubscribeUrl: string;
+}
+
+function render({ locale, subject, blocks, unsubscribeUrl }: Layout): RenderedMail {
+  const t = createTranslate(locale);
+  const all: Block[] = [{ paragraph: t("mail.greeting") }, ...blocks, { paragraph: t("mail.signature") }];
+
+  const text = [
+    ...all.map((block) => ("paragraph" in block ? block.paragraph : `${block.button}:\n${block.href}`)),
+    "-- ",
+    `${t("mail.unsubscribeText")}\n${unsubscribeUrl}`,
+  ].join("\n\n");
+
+  const font = "font-family:Helvetica,Arial,sans-serif;font-size:16px;line-height:1.5;color:#1a1a1a";
+  const body = all
+    .map((block) =>
+      "paragraph" in block
+        ? `<p style="margin:0 0 16px">${escapeHtml(block.paragraph)}</p>`
+        : `<p style="margin:0 0 16px"><a href="${escapeHtml(block.href)}" style="display:inline-block;padding:12px 20px;background:#1a1a1a;color:#ffffff;text-decoration:none;font-weight:bold">${escapeHtml(block.button)}</a></p>` +
+          `<p style="margin:0 0 16px;font-size:13px;word-break:break-all"><a href="${escapeHtml(block.href)}" style="color:#1a1a1a">${escapeHtml(block.href)}</a></p>`,
+    )
+    .join("\n");
+  const html = `<!doctype html>
+<html lang="${locale}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
+<body style="margin:0;padding:24px;background:#ffffff">
+<div style="max-width:560px;margin:0 auto;${font}">
+<p style="margin:0 0 24px;font-weight:bold">${escapeHtml(t("site.name"))}</p>
+${body}
+<hr style="border:0;border-top:1px solid #cccccc;margin:24px 0">
+<p style="margin:0;font-size:13px;color:#555555">${escapeHtml(t("mail.unsubscribeText"))} <a href="${escapeHtml(unsubscribeUrl)}" style="color:#555555">${escapeHtml(t("mail.unsubscribe"))}</a></p>
+</div>
+</body>
+</html>
+`;
+  return { subject, text: `${text}\n`, html };
+}
+
+/** The double opt-in mail of a newsletter sign-up. */
+export function newsletterConfirmationMail(locale: Locale, links: { confirmUrl: string; unsubscribeUrl: string }): RenderedMail {
+  const t = createTranslate(locale);
+  return render({
+    locale,
+    subject: t("mail.newsletterConfirm.subject"),
+    blocks: [
+      { paragraph: t("mail.newsletterConfirm.intro") },
+      { paragraph: t("mail.newsletterConfirm.action") },
+      { button: t("mail.newsletterConfirm.button"), href: links.confirmUrl },
+      { paragraph: t("mail.newsletterConfirm.ignore") },
+    ],
+    unsubscribeUrl: links.unsubscribeUrl,
+  });
+}
+
+/** Headers every mail with an unsubscribe link carries (RFC 2369 and RFC 8058 one-click). */
+export function unsubscribeHeaders(unsubscribeUrl: string): Record<string, string> {
+  return { "List-Unsubscribe": `<${unsubscribeUrl}>`, "List-Unsubscribe-Post": "List-Unsubscribe=One-Click" };
+}
+
+export { escapeHtml };

@@ -1,0 +1,223 @@
+/**
+ * The mail worker (docs/mail.md): claims due mails from the outbox, sends them through
+ * nodemailer, and records every attempt. Any number of workers, in any number of processes, may
+ * share one PostgreSQL database: a claim is one UPDATE over rows picked with
+ * `FOR UPDATE SKIP LOCKED`, and it leases the rows (claimed_until), so a row is sent by one worker
+ * at a time and a worker that dies mid-send only delays its rows until the lease runs out.
+ */
+import { randomBytes } from "node:crypto";
+import os from "node:os";
+import { and, asc, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
+import type { Database } from "../db/client";
+import { mailOutbox } from "../db/schema";
+import type { OutboxRow } from "./outbox";
+
+/** What the worker needs of a nodemailer transporter. */
+export interface MailTransport {
+  sendMail(message: {
+    from: string;
+    to: string;
+    subject: string;
+    text: string;
+    html: string;
+    headers: Record<string, string>;
+    messageId: string;
+  }): Promise<unknown>;
+}
+
+export const retryPolicy = {
+  /** Attempts before a mail is marked failed (kept in the outbox, visible to staff). */
+  maxAttempts: 12,
+  /** Wait after the first failed attempt; doubles with every further one… */
+  baseDelayMs: 30_000,
+  /** …up to this. 12 attempts span about 14.5 hours. */
+  maxDelayMs: 6 * 60 * 60 * 1000,
+  /** How long a claim lasts: a worker that dies mid-send delays its mails by at most this. */
+  leaseMs: 2 * 60 * 1000,
+} as const;
+
+/** The wait after the given number of failed attempts. */
+export function retryDelayMs(attempts: number, policy: { baseDelayMs: number; maxDelayMs: number } = retryPolicy): number {
+  return Math.min(policy.baseDelayMs * 2 ** Math.max(0, attempts - 1), policy.maxDelayMs);
+}
+
+export interface MailWorkerOptions {
+  db: Database;
+  transport: MailTransport;
+  /** Injectable for tests; default the system clock. */
+  clock?: () => Date;
+  /** Names the worker in claimed_by. */
+  id?: string;
+  /** Mails claimed per round. */
+  batchSize?: number;
+  /** Pause between rounds when there was nothing to send. */
+  pollIntervalMs?: number;
+  maxAttempts?: number;
+  baseDelayMs?: number;
+  maxDelayMs?: number;
+  leaseMs?: number;
+  log?: Pick<Console, "error" | "warn">;
+}
+
+export interface RoundResult {
+  claimed: number;
+  sent: number;
+  /** Failed attempts that will be retried. */
+  retrying: number;
+  /** Mails given up after their last attempt. */
+  failed: number;
+}
+
+export interface MailWorker {
+  readonly id: string;
+  /** One round: claim due mails, send them, record the outcome. */
+  runOnce(): Promise<RoundResult>;
+  /** Runs rounds in the background until stop(). */
+  start(): void;
+  /** Start the next round now (e.g. right after a mail was queued). */
+  wake(): void;
+  /** Stops the loop and waits for a round in progress. */
+  stop(): Promise<void>;
+}
+
+/** `<mail-{id}.{created}@domain>`: the same for every attempt, so a receiver can drop a repeat. */
+function messageId(row: OutboxRow): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(row.fromAddress)?.[1] ?? "localhost";
+  return `<mail-${row.id}.${row.createdAt.getTime()}@${domain}>`;
+}
+
+export function createMailWorker(options: MailWorkerOptions): MailWorker {
+  const { db, transport } = options;
+  const clock = options.clock ?? (() => new Date());
+  const id = options.id ?? `${os.hostname()}:${process.pid}:${randomBytes(3).toString("hex")}`;
+  const batchSize = options.batchSize ?? 10;
+  const pollIntervalMs = options.pollIntervalMs ?? 5000;
+  const maxAttempts = options.maxAttempts ?? retryPolicy.maxAttempts;
+  const delays = { baseDelayMs: options.baseDelayMs ?? retryPolicy.baseDelayMs, maxDelayMs: options.maxDelayMs ?? retryPolicy.maxDelayMs };
+  const leaseMs = options.leaseMs ?? retryPolicy.leaseMs;
+  const log = options.log ?? console;
+
+  async function claim(): Promise<OutboxRow[]> {
+    const now = clock();
+    const due = db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(
+        or(
+          and(eq(mailOutbox.status, "pending"), lte(mailOutbox.nextAttemptAt, now)),
+          // A claim whose worker died (or stalled) past its lease.
+          and(eq(mailOutbox.status, "sending"), lt(mailOutbox.claimedUntil, now)),
+        ),
+      )
+      .orderBy(asc(mailOutbox.nextAttemptAt), asc(mailOutbox.id))
+      .limit(batchSize)
+      .for("update", { skipLocked: true });
+    return db
+      .update(mailOutbox)
+      .set({
+        status: "sending",
+        claimedBy: id,
+        claimedUntil: new Date(now.getTime() + leaseMs),
+        // Counted at the claim, so an attempt that never reports back still counts.
+        attempts: sql`${mailOutbox.attempts} + 1`,
+      })
+      .where(inArray(mailOutbox.id, due))
+      .returning();
+  }
+
+  /** Updates only a row this worker still holds: a lease that ran out belongs to someone else. */
+  const mine = (rowId: number) => and(eq(mailOutbox.id, rowId), eq(mailOutbox.claimedBy, id), eq(mailOutbox.status, "sending"));
+
+  async function deliver(row: OutboxRow): Promise<"sent" | "retrying" | "failed"> {
+    try {
+      await transport.sendMail({
+        from: row.fromAddress,
+        to: row.toAddress,
+        subject: row.subject,
+        text: row.text,
+        html: row.html,
+        headers: row.headers as Record<string, string>,
+        messageId: messageId(row),
+      });
+    } catch (error) {
+      const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
+      const now = clock();
+      const giveUp = row.attempts >= maxAttempts;
+      await db
+        .update(mailOutbox)
+        .set({
+          status: giveUp ? "failed" : "pending",
+          lastError: message,
+          nextAttemptAt: giveUp ? now : new Date(now.getTime() + retryDelayMs(row.attempts, delays)),
+          claimedBy: null,
+          claimedUntil: null,
+        })
+        .where(mine(row.id));
+      if (giveUp) log.error(`mail ${row.id} failed after ${row.attempts} attempts: ${message}`);
+      return giveUp ? "failed" : "retrying";
+    }
+    await db
+      .update(mailOutbox)
+      .set({ status: "sent", sentAt: clock(), lastError: null, claimedBy: null, claimedUntil: null })
+      .where(mine(row.id));
+    return "sent";
+  }
+
+  async function runOnce(): Promise<RoundResult> {
+    const rows = await claim();
+    const result: RoundResult = { claimed: rows.length, sent: 0, retrying: 0, failed: 0 };
+    for (const row of rows) result[await deliver(row)]++;
+    return result;
+  }
+
+  let running = false;
+  let woken = false;
+  let stopped = true;
+  let timer: NodeJS.Timeout | undefined;
+  let current: Promise<void> | undefined;
+
+  function schedule(delay: number) {
+    if (stopped) return;
+    clearTimeout(timer);
+    timer = setTimeout(tick, delay);
+    timer.unref?.();
+  }
+
+  function tick() {
+    if (running || stopped) return;
+    running = true;
+    current = (async () => {
+      let again = false;
+      try {
+        // A full batch means more may be waiting: go on at once.
+        again = (await runOnce()).claimed >= batchSize;
+      } catch (error) {
+        log.error("mail worker round failed:", error);
+      } finally {
+        running = false;
+      }
+      schedule(again || woken ? 0 : pollIntervalMs);
+      woken = false;
+    })();
+  }
+
+  return {
+    id,
+    runOnce,
+    start() {
+      if (!stopped) return;
+      stopped = false;
+      schedule(0);
+    },
+    wake() {
+      // During a round the new mail may have missed its claim: run another right after.
+      if (running) woken = true;
+      else schedule(0);
+    },
+    async stop() {
+      stopped = true;
+      clearTimeout(timer);
+      await current;
+    },
+  };
+}
