@@ -24,4 +24,15 @@ describe("environment", () => {
     expect(parseEnv({ TAG_MANAGER_ID: "GTM-AB12CD" }).TAG_MANAGER_ID).toBe("GTM-AB12CD");
     expect(() => parseEnv({ TAG_MANAGER_ID: "<script>" })).toThrow(/TAG_MANAGER_ID: must look like GTM-XXXXXXX/);
   });
+
+  it("reads the mail settings: SMTP_URL optional, MAIL_FROM an address, SECRET_KEY long enough", () => {
+    const env = parseEnv({});
+    expect(env.SMTP_URL).toBeUndefined();
+    expect(env.SECRET_KEY).toBeUndefined();
+    expect(env.MAIL_FROM).toBe("newsletter@festival-der-kuenste.example");
+    expect(parseEnv({ SMTP_URL: "smtps://user:pass@mail.example:465" }).SMTP_URL).toBe("smtps://user:pass@mail.example:465");
+    expect(() => parseEnv({ SMTP_URL: "http://mail.example" })).toThrow(/SMTP_URL: must be an smtp:\/\/ or smtps:\/\/ URL/);
+    expect(() => parseEnv({ MAIL_FROM: "nobody" })).toThrow(/MAIL_FROM/);
+    expect(() => parseEnv({ SECRET_KEY: "short" })).toThrow(/SECRET_KEY: must be at least 32 characters/);
+  });
 });

@@ -4,12 +4,16 @@ import os from "node:os";
 import path from "node:path";
 import { trustProxies } from "../../src/server/api/client-ip";
 import { createContentApp } from "../../src/server/app";
+import type { MailSettings } from "../../src/server/mail/settings";
 import { createContentService } from "../../src/server/service";
 import { openTestDatabase } from "./test-db";
 
 export interface TestContentAppOptions {
   /** A media library of the test's own (e.g. for uploads); default the shared seeded one. */
   mediaDir?: string;
+  /** Mail settings; default held mails with a random link secret. */
+  mail?: MailSettings;
+  onMailQueued?: () => void;
 }
 
 export async function openTestContentApp(options: TestContentAppOptions = {}) {
@@ -18,6 +22,7 @@ export async function openTestContentApp(options: TestContentAppOptions = {}) {
   const handle = await openTestDatabase();
   const cacheDir = await mkdtemp(path.join(os.tmpdir(), "renditions-"));
   const mediaDir = options.mediaDir ?? handle.mediaDir;
-  const app = createContentApp(createContentService(handle.db, { cacheTtlMs: 0 }), { mediaDir, cacheDir });
-  return { handle, app };
+  const service = createContentService(handle.db, { cacheTtlMs: 0 });
+  const app = createContentApp(service, { mediaDir, cacheDir, mail: options.mail, onMailQueued: options.onMailQueued });
+  return { handle, app, service };
 }
