@@ -52,6 +52,8 @@ describe("newsletter teaser without JavaScript", () => {
   it("shows the thank-you from ?newsletter=ok and the error from ?newsletter=error", () => {
     renderTeaser("de", "/de/faq?newsletter=ok");
     expect(screen.getByText("Vielen Dank für Ihre Anmeldung zum Newsletter!")).toBeTruthy();
+    // Double opt-in: the visitor learns that the mail's link must be followed.
+    expect(screen.getByText(/Bitte bestätigen Sie die Anmeldung über den Link in der E-Mail/)).toBeTruthy();
     expect(document.querySelector("form")).toBeNull();
     cleanup();
     renderTeaser("en", "/en/faq?newsletter=error");
@@ -111,7 +113,8 @@ describe("newsletter teaser with JavaScript", () => {
     expect(JSON.parse(init.body as string)).toEqual({ email: "erika@example.org" });
 
     const thanks = await screen.findByText("Vielen Dank für Ihre Anmeldung zum Newsletter!");
-    await waitFor(() => expect(document.activeElement).toBe(thanks));
+    // The whole message (thanks and the hint to confirm) takes the focus.
+    await waitFor(() => expect(document.activeElement).toBe(thanks.closest("p")));
     expect(document.querySelector("form")).toBeNull();
   });
 

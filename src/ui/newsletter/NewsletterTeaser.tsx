@@ -123,7 +123,8 @@ export function NewsletterTeaser({ locale, csrfToken }: Props) {
         <p className="newsletter__text">{t("newsletter.text")}</p>
         {submitted ? (
           <p ref={thanksRef} className="newsletter__thanks" tabIndex={-1}>
-            {t("newsletter.thanks")}
+            {/* Double opt-in: the address counts only after the link in the mail (docs/mail.md). */}
+            <span>{t("newsletter.thanks")}</span> <span>{t("newsletter.checkInbox")}</span>
           </p>
         ) : (
           <form
