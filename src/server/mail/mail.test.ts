@@ -348,6 +348,37 @@ describe("mail worker", () => {
     expect(row).toMatchObject({ status: "failed", attempts: 3, lastError: "550 mailbox unavailable", toAddress: "gone@example.org" });
   });
 
+  it("gives up at once when the server refuses the mail permanently (5xx)", async () => {
+    const refusing: MailTransport = {
+      sendMail: async () => Promise.reject(Object.assign(new Error("550 5.1.1 no such user"), { responseCode: 550 })),
+    };
+    await enqueueMail(handle.db, settings, { kind: "test", locale: "de", fromName: "Test", to: "nobody@example.org", subject: "s", text: "t", html: "<p>t</p>" });
+    const worker = createMailWorker({ db: handle.db, transport: refusing, log: { error() {}, warn() {} } });
+    expect(await worker.runOnce()).toEqual({ claimed: 1, sent: 0, retrying: 0, failed: 1 });
+    const [row] = await outbox();
+    expect(row).toMatchObject({ status: "failed", attempts: 1, lastError: "550 5.1.1 no such user" });
+  });
+
+  it("does not send a row of its batch whose lease ran out meanwhile: the worker that took it over does", async () => {
+    const clock = manualClock();
+    for (const to of ["first@example.org", "second@example.org"]) {
+      await enqueueMail(handle.db, settings, { kind: "test", locale: "de", fromName: "Test", to, subject: to, text: "t", html: "<p>t</p>" }, clock.now());
+    }
+    // The first send takes longer than a lease.
+    const slow: MailTransport = {
+      async sendMail(message) {
+        clock.advance(retryPolicy.leaseMs + 1);
+        return transport.sendMail(message);
+      },
+    };
+    const a = createMailWorker({ db: handle.db, transport: slow, id: "worker-a", clock: clock.now });
+    expect(await a.runOnce()).toEqual({ claimed: 2, sent: 1, retrying: 0, failed: 0 });
+    const b = createMailWorker({ db: handle.db, transport, id: "worker-b", clock: clock.now });
+    expect(await b.runOnce()).toEqual({ claimed: 1, sent: 1, retrying: 0, failed: 0 });
+    expect(smtp.received.map((m) => m.parsed.subject).sort()).toEqual(["first@example.org", "second@example.org"]);
+    expect((await outbox()).map((row) => row.status)).toEqual(["sent", "sent"]);
+  });
+
   it("doubles the wait from 30 seconds up to 6 hours", () => {
     expect([1, 2, 3, 4].map((n) => retryDelayMs(n))).toEqual([30_000, 60_000, 120_000, 240_000]);
     expect(retryDelayMs(11)).toBe(6 * 60 * 60 * 1000);

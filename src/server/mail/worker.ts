@@ -7,7 +7,7 @@
  */
 import { randomBytes } from "node:crypto";
 import os from "node:os";
-import { and, asc, eq, inArray, lt, lte, or, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, lt, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { mailOutbox } from "../db/schema";
 import type { OutboxRow } from "./outbox";
@@ -32,8 +32,11 @@ export const retryPolicy = {
   baseDelayMs: 30_000,
   /** …up to this. 12 attempts span about 14.5 hours. */
   maxDelayMs: 6 * 60 * 60 * 1000,
-  /** How long a claim lasts: a worker that dies mid-send delays its mails by at most this. */
-  leaseMs: 2 * 60 * 1000,
+  /**
+   * How long a claim lasts; renewed right before each send, so it covers one send. A worker that
+   * dies mid-send delays its mails by at most this.
+   */
+  leaseMs: 5 * 60 * 1000,
 } as const;
 
 /** The wait after the given number of failed attempts. */
@@ -128,7 +131,20 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   /** Updates only a row this worker still holds: a lease that ran out belongs to someone else. */
   const mine = (rowId: number) => and(eq(mailOutbox.id, rowId), eq(mailOutbox.claimedBy, id), eq(mailOutbox.status, "sending"));
 
-  async function deliver(row: OutboxRow): Promise<"sent" | "retrying" | "failed"> {
+  /** Renews the lease before a send; false if the row is no longer this worker's. */
+  async function renew(row: OutboxRow): Promise<boolean> {
+    const renewed = await db
+      .update(mailOutbox)
+      .set({ claimedUntil: new Date(clock().getTime() + leaseMs) })
+      .where(and(mine(row.id), gt(mailOutbox.claimedUntil, clock())))
+      .returning({ id: mailOutbox.id });
+    return renewed.length === 1;
+  }
+
+  async function deliver(row: OutboxRow): Promise<"sent" | "retrying" | "failed" | "lost"> {
+    // A batch is sent one by one: by the time a later row's turn comes its first lease may have
+    // run out and another worker taken it over. Then it is theirs.
+    if (!(await renew(row))) return "lost";
     try {
       await transport.sendMail({
         from: row.fromAddress,
@@ -142,7 +158,10 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     } catch (error) {
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
       const now = clock();
-      const giveUp = row.attempts >= maxAttempts;
+      // A 5xx answer (e.g. 550 no such mailbox) will not change by waiting.
+      const code = (error as { responseCode?: unknown }).responseCode;
+      const permanent = typeof code === "number" && code >= 500 && code < 600;
+      const giveUp = permanent || row.attempts >= maxAttempts;
       await db
         .update(mailOutbox)
         .set({
@@ -153,7 +172,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
           claimedUntil: null,
         })
         .where(mine(row.id));
-      if (giveUp) log.error(`mail ${row.id} failed after ${row.attempts} attempts: ${message}`);
+      if (giveUp) log.error(`mail ${row.id} to ${row.toAddress} failed after ${row.attempts} attempt(s): ${message}`);
       return giveUp ? "failed" : "retrying";
     }
     await db
@@ -166,7 +185,10 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   async function runOnce(): Promise<RoundResult> {
     const rows = await claim();
     const result: RoundResult = { claimed: rows.length, sent: 0, retrying: 0, failed: 0 };
-    for (const row of rows) result[await deliver(row)]++;
+    for (const row of rows) {
+      const outcome = await deliver(row);
+      if (outcome !== "lost") result[outcome]++;
+    }
     return result;
   }
 
