@@ -58,6 +58,9 @@ const service = createContentService(handle.db, {
 const build = (await import(pathToFileURL(path.join(root, "build/server/index.js")).href)) as ServerBuild;
 const reporter = await createErrorReporter({ dsn: env.SENTRY_DSN, environment: env.NODE_ENV });
 const mail = await mailSettingsFromEnv(env);
+if (env.DATABASE_URL && !env.SECRET_KEY && env.NODE_ENV === "production") {
+  console.warn(`SECRET_KEY is not set: links in mails are signed with the key in ${path.join(env.dataDir, "secret-key")}; servers on other machines sharing this database need the same SECRET_KEY.`);
+}
 // Every serving process runs a mail worker; they share the outbox safely (docs/mail.md).
 // Without SMTP_URL mails are held for the staff mail viewer and nothing is sent.
 const transport = env.SMTP_URL ? smtpTransport(env.SMTP_URL) : null;

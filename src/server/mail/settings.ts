@@ -27,11 +27,13 @@ export async function loadSecretKey(env: Pick<Env, "SECRET_KEY" | "dataDir">): P
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
   }
-  await mkdir(env.dataDir, { recursive: true });
   try {
+    await mkdir(env.dataDir, { recursive: true });
     await writeFile(file, `${randomBytes(32).toString("base64url")}\n`, { flag: "wx", mode: 0o600 });
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") {
+      throw new Error(`SECRET_KEY is not set and ${file} cannot be created (${(error as Error).message}): set SECRET_KEY`);
+    }
   }
   return (await readFile(file, "utf8")).trim();
 }

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, stat } from "node:fs/promises";
+import { mkdtemp, readFile, rm, stat, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
@@ -38,6 +38,16 @@ describe("mail settings", () => {
       expect(await loadSecretKey({ dataDir, SECRET_KEY: "k".repeat(32) })).toBe("k".repeat(32));
     } finally {
       await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it("says to set SECRET_KEY when it cannot keep a generated one", async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), "secret-"));
+    try {
+      await writeFile(path.join(dir, "a-file"), "");
+      await expect(loadSecretKey({ dataDir: path.join(dir, "a-file", "data") })).rejects.toThrow(/cannot be created .*: set SECRET_KEY/);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
     }
   });
 
