@@ -17,7 +17,8 @@ export interface MailSettings {
 
 /**
  * SECRET_KEY, or the one kept in DATA_DIR/secret-key (created on first use, readable by the
- * owner only). It is written whole and linked into place atomically, so processes starting together agree on one key.
+ * owner only). It is written whole and linked into place atomically, so processes starting
+ * together agree on one key.
  */
 export async function loadSecretKey(env: Pick<Env, "SECRET_KEY" | "dataDir">): Promise<string> {
   if (env.SECRET_KEY) return env.SECRET_KEY;
