@@ -34,6 +34,9 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** Recipients at this domain are refused with 550, as a server refuses an unknown mailbox. */
+export const unknownMailboxDomain = "unknown.example";
+
 export async function startSmtpServer({ listen = true } = {}): Promise<TestSmtpServer> {
   const port = await freePort();
   const received: ReceivedMail[] = [];
@@ -46,6 +49,12 @@ export async function startSmtpServer({ listen = true } = {}): Promise<TestSmtpS
         // Plain SMTP on localhost: no STARTTLS offer, so the client does not try TLS.
         disabledCommands: ["STARTTLS", "AUTH"],
         logger: false,
+        onRcptTo(address, _session, callback) {
+          if (address.address.endsWith(`@${unknownMailboxDomain}`)) {
+            return callback(Object.assign(new Error("5.1.1 No such user here"), { responseCode: 550 }));
+          }
+          callback();
+        },
         onData(stream, session, callback) {
           const chunks: Buffer[] = [];
           stream.on("data", (chunk: Buffer) => chunks.push(chunk));

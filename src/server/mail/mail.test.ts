@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openTestContentApp } from "../../../tests/setup/content-app";
 import { staffSession } from "../../../tests/setup/staff-session";
-import { startSmtpServer, type TestSmtpServer } from "../../../tests/setup/smtp-server";
+import { startSmtpServer, type TestSmtpServer, unknownMailboxDomain } from "../../../tests/setup/smtp-server";
 import { csrfCookieName, newCsrfToken } from "../api/csrf";
 import { mailOutbox, newsletterSubscriptions } from "../db/schema";
 import { confirmationResendIntervalMs, signUp } from "../newsletter/subscriptions";
@@ -348,15 +348,26 @@ describe("mail worker", () => {
     expect(row).toMatchObject({ status: "failed", attempts: 3, lastError: "550 mailbox unavailable", toAddress: "gone@example.org" });
   });
 
-  it("gives up at once when the server refuses the mail permanently (5xx)", async () => {
-    const refusing: MailTransport = {
-      sendMail: async () => Promise.reject(Object.assign(new Error("550 5.1.1 no such user"), { responseCode: 550 })),
-    };
-    await enqueueMail(handle.db, settings, { kind: "test", locale: "de", fromName: "Test", to: "nobody@example.org", subject: "s", text: "t", html: "<p>t</p>" });
-    const worker = createMailWorker({ db: handle.db, transport: refusing, log: { error() {}, warn() {} } });
-    expect(await worker.runOnce()).toEqual({ claimed: 1, sent: 0, retrying: 0, failed: 1 });
-    const [row] = await outbox();
-    expect(row).toMatchObject({ status: "failed", attempts: 1, lastError: "550 5.1.1 no such user" });
+  it("gives up at once when the server refuses the recipient permanently (5xx), but retries a refused login", async () => {
+    const refusal = (message: string, responseCode: number, command: string): MailTransport => ({
+      sendMail: async () => Promise.reject(Object.assign(new Error(message), { responseCode, command })),
+    });
+    // The real SMTP server refuses the mailbox.
+    await enqueueMail(handle.db, settings, { kind: "test", locale: "de", fromName: "Test", to: `nobody@${unknownMailboxDomain}`, subject: "s", text: "t", html: "<p>t</p>" });
+    const quiet = { error() {}, warn() {} };
+    const refusingRecipient = createMailWorker({ db: handle.db, transport, log: quiet });
+    expect(await refusingRecipient.runOnce()).toEqual({ claimed: 1, sent: 0, retrying: 0, failed: 1 });
+    let [row] = await outbox();
+    expect(row).toMatchObject({ status: "failed", attempts: 1 });
+    expect(row.lastError).toMatch(/550/);
+    expect(smtp.received).toHaveLength(0);
+
+    await handle.db.delete(mailOutbox);
+    await enqueueMail(handle.db, settings, { kind: "test", locale: "de", fromName: "Test", to: "someone@example.org", subject: "s", text: "t", html: "<p>t</p>" });
+    const refusingLogin = createMailWorker({ db: handle.db, transport: refusal("535 authentication failed", 535, "AUTH PLAIN"), log: quiet });
+    expect(await refusingLogin.runOnce()).toEqual({ claimed: 1, sent: 0, retrying: 1, failed: 0 });
+    [row] = await outbox();
+    expect(row).toMatchObject({ status: "pending", attempts: 1 });
   });
 
   it("does not send a row of its batch whose lease ran out meanwhile: the worker that took it over does", async () => {

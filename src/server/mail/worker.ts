@@ -158,9 +158,11 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     } catch (error) {
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
       const now = clock();
-      // A 5xx answer (e.g. 550 no such mailbox) will not change by waiting.
-      const code = (error as { responseCode?: unknown }).responseCode;
-      const permanent = typeof code === "number" && code >= 500 && code < 600;
+      // A 5xx refusal of the recipient (550 no such mailbox) will not change by waiting. Other
+      // 5xx answers (a refused login, say) are configuration that staff can fix: keep trying.
+      const { responseCode, command } = error as { responseCode?: unknown; command?: unknown };
+      const permanent =
+        typeof responseCode === "number" && responseCode >= 500 && responseCode < 600 && typeof command === "string" && /^RCPT\b/i.test(command);
       const giveUp = permanent || row.attempts >= maxAttempts;
       await db
         .update(mailOutbox)
@@ -172,7 +174,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
           claimedUntil: null,
         })
         .where(mine(row.id));
-      if (giveUp) log.error(`mail ${row.id} to ${row.toAddress} failed after ${row.attempts} attempt(s): ${message}`);
+      if (giveUp) log.error(`mail ${row.id} failed after ${row.attempts} attempt(s): ${message}`);
       return giveUp ? "failed" : "retrying";
     }
     await db
