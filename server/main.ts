@@ -8,6 +8,7 @@ import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { openDatabase } from "../src/server/db/client";
 import { isEmpty, seedDemoContent } from "../src/server/db/seed";
+import { indexMissing, reindexAll } from "../src/server/search/indexer";
 import { parseEnv } from "../src/server/env";
 import { trustProxies } from "../src/server/api/client-ip";
 import { createErrorReporter } from "../src/server/error-reporting";
@@ -36,6 +37,11 @@ async function seedIfEmpty(db: Awaited<ReturnType<typeof openConfigured>>["db"])
   if (env.SEED_DEMO === "true" && (await isEmpty(db))) {
     console.log("Empty database: seeding demo content…");
     await seedDemoContent(db, path.join(env.dataDir, "media"));
+  }
+  // A database from before the search index (or one filled by other means) gets it built once.
+  if (await indexMissing(db)) {
+    console.log("Building the search index…");
+    await reindexAll(db);
   }
 }
 

@@ -49,15 +49,20 @@ const homeBlockPaths: Record<HomeBlockKind, string> = {
 
 const termList = z.array(termSchema);
 
-export function createHttpProgrammeClient(baseUrl: string, fetchImpl: typeof fetch = fetch): ProgrammeClient {
-  async function get<T>(path: string, schema: z.ZodType<T>): Promise<T> {
+/** GET of a JSON call, parsed with its schema; a non-2xx answer becomes a ContentError with the service's message. */
+export function jsonGetter(baseUrl: string, fetchImpl: typeof fetch) {
+  return async function get<T>(path: string, schema: z.ZodType<T>): Promise<T> {
     const response = await fetchImpl(new URL(path, baseUrl));
     if (!response.ok) {
       const body = (await response.json().catch(() => null)) as { message?: unknown } | null;
       throw new ContentError(response.status, typeof body?.message === "string" ? body.message : response.statusText);
     }
     return schema.parse(await response.json());
-  }
+  };
+}
+
+export function createHttpProgrammeClient(baseUrl: string, fetchImpl: typeof fetch = fetch): ProgrammeClient {
+  const get = jsonGetter(baseUrl, fetchImpl);
   const id = (value: number) => encodeURIComponent(String(value));
 
   return {

@@ -12,6 +12,7 @@ import {
 } from "../schemas/api";
 import { readCookie } from "../lib/cookies";
 import { createHttpProgrammeClient } from "./http-programme";
+import { createHttpSearchClient } from "./http-search";
 import { type ContentClient, ContentError, type PageRequest } from "./types";
 
 /** A token for the service's double-submit CSRF check (this client is not a browser). */
@@ -52,6 +53,7 @@ export function createHttpContentClient(baseUrl: string, fetchImpl: typeof fetch
   };
   return {
     ...createHttpProgrammeClient(baseUrl, fetchImpl),
+    ...createHttpSearchClient(baseUrl, fetchImpl),
     page: (request) => get(pagePath(request), pageSchema, request.cookie ? { headers: { cookie: request.cookie } } : undefined),
     nav: (locale: Locale) => get(`/${locale}/pageeditor-api/nav`, navSchema),
     settings: () => get("/pageeditor-api/settings", settingsSchema),

@@ -1,5 +1,6 @@
 import type { Locale, Nav, Page, Redirect, Section, Settings, StaffUser } from "../schemas/api";
 import type { ProgrammeClient } from "./programme";
+import type { SearchClient } from "./search";
 
 export interface PageRequest {
   locale: Locale;
@@ -14,7 +15,7 @@ export interface PageRequest {
  * What the site needs from the content service. Two transports implement it: in-process
  * (direct calls, the default) and HTTP (when the service runs elsewhere).
  */
-export interface ContentClient extends ProgrammeClient {
+export interface ContentClient extends ProgrammeClient, SearchClient {
   page(request: PageRequest): Promise<Page>;
   nav(locale: Locale): Promise<Nav>;
   settings(): Promise<Settings>;

@@ -34,7 +34,7 @@ export const screens: readonly Screen[] = [
   { id: "press-slug-id", de: "presse/:slug/:id", en: "press/:slug/:id", file: "routes/press-item.tsx" },
   { id: "productions-slug-id", de: "programm/:slug/:id", en: "programme/:slug/:id", file: "routes/production.tsx" },
   { id: "venues-slug-id", de: "spielorte/:slug/:id", en: "venues/:slug/:id", file: "routes/venue.tsx" },
-  { id: "search", de: "search/:category?/:page?", en: "search/:category?/:page?" },
+  { id: "search", de: "search/:category?/:page?", en: "search/:category?/:page?", file: "routes/search.tsx" },
   // Staff login (not in the spec's list; docs/staff.md).
   { id: "login", de: "anmelden", en: "login", file: "routes/login.tsx" },
 ];

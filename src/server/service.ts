@@ -12,6 +12,7 @@ import { revisionTree } from "./editor/history";
 import { attemptLogin } from "./auth/login";
 import { deleteSession, sessionToken, sessionUser } from "./auth/sessions";
 import { createProgrammeService } from "./programme";
+import { createSearchService } from "./search/search";
 
 export interface ContentService extends ContentClient {
   db: Database;
@@ -44,6 +45,7 @@ export function createContentService(db: Database, options: ContentServiceOption
 
   return {
     ...programme,
+    ...createSearchService(db),
     db,
     invalidate() {
       for (const cache of [pageCache, navCache, settingsCache, redirectCache, redirectTargetCache]) cache.clear();

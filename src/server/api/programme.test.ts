@@ -694,6 +694,10 @@ describe("transports", () => {
       ["big teaser", (c) => c.homeBlocks("de", "big")],
       ["small teaser", (c) => c.homeBlocks("en", "small")],
       ["highlights", (c) => c.homeProductions("de")],
+      ["search overview", (c) => c.searchOverview("de", "Festival Tanz")],
+      ["search pages", (c) => c.searchPages("en", { query: "festival", page: 1 })],
+      ["search bookings", (c) => c.searchBookings("de", { query: "Tanz", page: 2 })],
+      ["autocomplete", (c) => c.searchAutocomplete("en", "fest")],
     ];
     for (const [name, run] of calls) {
       const [overHttp, direct] = await Promise.all([run(http), run(inProcess)]);
@@ -715,6 +719,8 @@ describe("transports", () => {
       [404, "404 Not Found", (c) => c.production("de", fx.productions.hidden)],
       [404, "404 Not Found", (c) => c.booking("en", 987654)],
       [404, "404 Not Found", (c) => c.press("de", fx.press.offline)],
+      [400, "query must not be empty", (c) => c.searchOverview("de", " ")],
+      [400, "page", (c) => c.searchPages("en", { query: "tanz", page: 0 })],
     ];
     for (const [status, message, run] of failing) {
       const errors = await Promise.all([run(http).catch((e: unknown) => e), run(inProcess).catch((e: unknown) => e)]);

@@ -1,11 +1,12 @@
 /**
  * The programme calls of spec section 7 (docs/programme.md): bookings, live periods,
  * productions, venues and cities, news, magazine articles, press, genres, tags, downloads and
- * the home blocks. Each path answers with and without its trailing slash; errors are
+ * the home blocks, and the four search calls. Each path answers with and without its trailing slash; errors are
  * {status, message}: 400 for an invalid parameter, 404 "404 Not Found" for an unknown or offline id.
  */
 import { type Context, Hono } from "hono";
 import type { HomeBlockKind, ProgrammeClient } from "../../content-client/programme";
+import type { SearchClient } from "../../content-client/search";
 import { isContentError } from "../../content-client/types";
 import type { Locale } from "../../schemas/api";
 import {
@@ -41,7 +42,7 @@ interface Request {
   slug: () => string;
 }
 
-export function programmeRoutes(service: ProgrammeClient): Hono {
+export function programmeRoutes(service: ProgrammeClient & SearchClient): Hono {
   const app = new Hono();
   app.onError((error) => {
     if (isContentError(error)) return errorResponse(error.status, error.message);
@@ -94,6 +95,15 @@ export function programmeRoutes(service: ProgrammeClient): Hono {
     get(prefixedOrLanguage(path), ({ locale }) => service.homeBlocks(locale, kind));
   }
   get(prefixedOrLanguage("homeproduction"), ({ locale }) => service.homeProductions(locale));
+
+  // Search (docs/search.md). `query` is required; a missing one is a 400 like any bad parameter.
+  const query = (params: URLSearchParams) => params.get("query") ?? "";
+  get(prefixedOrLanguage("search/autocomplete"), ({ locale, params }) => service.searchAutocomplete(locale, query(params)));
+  get(prefixedOrLanguage("search/pages"), ({ locale, params }) => service.searchPages(locale, { query: query(params), page: pageFromUrl(params) }));
+  get(prefixedOrLanguage("search/bookings"), ({ locale, params }) =>
+    service.searchBookings(locale, { query: query(params), page: pageFromUrl(params) }),
+  );
+  get(prefixedOrLanguage("search"), ({ locale, params }) => service.searchOverview(locale, query(params)));
 
   return app;
 }

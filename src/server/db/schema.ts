@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   boolean,
+  customType,
   index,
   integer,
   jsonb,
@@ -474,3 +475,45 @@ export const homeProductions = pgTable("home_productions", {
     .references(() => productions.id, { onDelete: "cascade" }),
   position: integer("position").notNull().default(0),
 });
+
+/* ---------------------------------------------------------------------------------------------
+ * Site search (docs/search.md): one document per searchable item and language, kept up to date
+ * by src/server/search/indexer.ts inside the transaction of every content write.
+ * ------------------------------------------------------------------------------------------- */
+
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+export const searchDocuments = pgTable(
+  "search_documents",
+  {
+    id: serial("id").primaryKey(),
+    /** page, production, booking, venue, news, article, press. */
+    kind: text("kind").notNull(),
+    refId: integer("ref_id").notNull(),
+    locale: text("locale").notNull(),
+    /** events (bookings) or others (everything else), the spec's two result categories. */
+    category: text("category").notNull(),
+    title: text("title").notNull(),
+    /** A second line under the title: venue and city of a booking, a production's artist, … */
+    subtitle: text("subtitle").notNull().default(""),
+    body: text("body").notNull().default(""),
+    url: text("url").notNull(),
+    image: text("image"),
+    /** A booking's start. */
+    startsAt: timestamp("starts_at", { withTimezone: true }),
+    /** Hidden until then (news, articles and press releases published in the future). */
+    visibleFrom: timestamp("visible_from", { withTimezone: true }),
+    /** Title weighted over subtitle over body, stemmed with the document's language. */
+    tsv: tsvector("tsv")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector(CASE WHEN locale = 'de' THEN 'german'::regconfig ELSE 'english'::regconfig END, title), 'A') || setweight(to_tsvector(CASE WHEN locale = 'de' THEN 'german'::regconfig ELSE 'english'::regconfig END, subtitle), 'B') || setweight(to_tsvector(CASE WHEN locale = 'de' THEN 'german'::regconfig ELSE 'english'::regconfig END, body), 'C')`,
+      ),
+  },
+  (t) => [
+    uniqueIndex("search_documents_item_uq").on(t.kind, t.refId, t.locale),
+    index("search_documents_tsv_idx").using("gin", t.tsv),
+    index("search_documents_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
+    index("search_documents_category_idx").on(t.locale, t.category, t.startsAt),
+  ],
+);

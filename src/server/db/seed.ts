@@ -3,6 +3,7 @@
  * settings and generated demo images, then the demo programme (seed-programme.ts). Runs once,
  * into an empty database.
  */
+import { reindexAll } from "../search/indexer";
 import { count } from "drizzle-orm";
 import { upsertUser } from "../auth/users";
 import { insertSection, type ModuleInput } from "../content/write";
@@ -85,4 +86,5 @@ export async function seedDemoContent(db: Database, mediaDir: string): Promise<v
   await upsertUser(db, demoEditor);
   // The festival programme, news, magazine, press and home blocks (seed-programme.ts).
   await seedProgramme(db, mediaDir);
+  await reindexAll(db);
 }

@@ -10,6 +10,7 @@ import type { Locale, ModuleNode, Section } from "../../schemas/api";
 import { loadPageSections, loadSections } from "../content/pages";
 import type { Database } from "../db/client";
 import { modules, pageRevisions, pages, sectionBackups, sections } from "../db/schema";
+import { reindex, reindexOwner } from "../search/indexer";
 
 /** Also used by the editor in the browser, so it lives with the API shapes. */
 export { findModule } from "../../schemas/tree";
@@ -273,6 +274,8 @@ export async function placeAsBefore(tx: Database, pageId: number, locale: string
 export async function recordRevision(tx: Database, actor: Actor, pageId: number, locale: string, action: string): Promise<void> {
   const snapshot = await loadPageSections(tx, pageId, locale);
   await tx.insert(pageRevisions).values({ pageId, locale, userId: actor.userId, action, snapshot });
+  // Every editor write to a page ends here: its search documents follow in the same transaction.
+  if (action !== "initial") await reindex(tx, "page", [pageId]);
 }
 
 /**
@@ -298,6 +301,8 @@ export async function beforeWrite(tx: Database, actor: Actor, row: SectionRow): 
 export async function afterWrite(tx: Database, actor: Actor, row: SectionRow, action: string): Promise<Section> {
   await bumpRevision(tx, row.id);
   if (row.pageId != null) await recordRevision(tx, actor, row.pageId, row.locale, action);
+  // The body of a production, news item, article or press release: its document follows.
+  else await reindexOwner(tx, row);
   return loadSection(tx, row.id);
 }
 

@@ -5,6 +5,7 @@
  * without JavaScript; with it they store the cookie and update <html> at once. Without
  * JavaScript the panel buttons are links to the panels' ids, shown by CSS with :target.
  */
+import { SearchForm } from "../search/SearchForm";
 import { type FormEvent, type KeyboardEvent, type Ref, useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { useI18n } from "../../i18n";
@@ -141,27 +142,9 @@ export function MetaNav({ open, onOpenChange, alternates, cartUrl, cartCount, hi
         reducedMotion={reducedMotion}
       />
       <div ref={panels.search} id={ids.search} className="meta-panel meta-panel--search" hidden={open !== "search"}>
-        <SearchForm action={`/${locale}/search`} />
+        <SearchForm action={`/${locale}/search`} label={t("header.search")} />
       </div>
     </div>
-  );
-}
-
-function SearchForm({ action }: { action: string }) {
-  const { t } = useI18n();
-  const inputId = useId();
-  return (
-    <form role="search" className="search-form" action={action} method="get" aria-label={t("header.search")}>
-      <label className="search-form__label" htmlFor={inputId}>
-        {t("header.searchLabel")}
-      </label>
-      <div className="search-form__row">
-        <input id={inputId} className="search-form__input" type="search" name="query" autoComplete="off" enterKeyHint="search" />
-        <button type="submit" className="button search-form__submit">
-          {t("header.searchSubmit")}
-        </button>
-      </div>
-    </form>
   );
 }
 

@@ -1,0 +1,51 @@
+/**
+ * Shapes of the search calls (spec section 7, docs/search.md), shared by the content service,
+ * its HTTP client and the search screen.
+ */
+import { z } from "zod";
+import { pagedSchema } from "./programme";
+
+/** The spec's two result categories: bookings are events, everything else is others. */
+export const searchCategories = ["events", "others"] as const;
+export type SearchCategory = (typeof searchCategories)[number];
+
+export const searchKindSchema = z.enum(["page", "production", "booking", "venue", "news", "article", "press"]);
+export type SearchResultKind = z.infer<typeof searchKindSchema>;
+
+/** Results per page of the pages and bookings calls, and per category of the overall search. */
+export const searchPageSize = 10;
+export const searchOverviewSize = 5;
+/** Suggestions of the autocomplete call; it answers only from this many characters on. */
+export const suggestionLimit = 8;
+export const minSuggestionLength = 2;
+export const maxQueryLength = 200;
+
+export const searchResultSchema = z.object({
+  kind: searchKindSchema,
+  id: z.number().int(),
+  title: z.string(),
+  /** Venue and city of a booking, artist of a production, address of a venue; may be empty. */
+  subtitle: z.string(),
+  /** The passage of the text that matched, plain text; may be empty. */
+  excerpt: z.string(),
+  url: z.string(),
+  image: z.string().nullable(),
+  /** A booking's start, ISO 8601 with the Berlin offset; null for everything else. */
+  start: z.string().nullable(),
+});
+export type SearchResult = z.infer<typeof searchResultSchema>;
+
+export const searchSectionSchema = z.object({ count: z.number().int(), results: z.array(searchResultSchema) });
+export const searchOverviewSchema = z.object({
+  query: z.string(),
+  events: searchSectionSchema,
+  others: searchSectionSchema,
+});
+export type SearchOverview = z.infer<typeof searchOverviewSchema>;
+
+export const pagedSearchSchema = pagedSchema(searchResultSchema);
+
+export const suggestionSchema = z.object({ kind: searchKindSchema, id: z.number().int(), title: z.string(), url: z.string() });
+export type Suggestion = z.infer<typeof suggestionSchema>;
+export const suggestionsSchema = z.object({ query: z.string(), results: z.array(suggestionSchema) });
+export type Suggestions = z.infer<typeof suggestionsSchema>;

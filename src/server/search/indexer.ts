@@ -1,0 +1,161 @@
+/**
+ * Keeps the search index (table search_documents, docs/search.md) in step with the content.
+ *
+ * Every kind of item has one set-based statement per language that builds its documents from
+ * the content tables: a full rebuild and the refresh of a few items are the same query, with or
+ * without an id filter. Callers run `reindex` inside the transaction of their content write, so
+ * a search never sees a page half-written, and a rolled-back write leaves the index as it was.
+ * Offline items lose their document; items published in the future keep it with `visible_from`,
+ * which the queries check against the clock.
+ */
+import { type SQL, sql } from "drizzle-orm";
+import { screenUrl } from "../../i18n/routes-table";
+import { type Locale, locales } from "../../i18n/locales";
+import type { Database } from "../db/client";
+
+export const searchKinds = ["page", "production", "booking", "venue", "news", "article", "press"] as const;
+export type SearchKind = (typeof searchKinds)[number];
+
+/** Module fields that hold visitor-facing text (schemas/modules); paths, URLs, classes and embed code stay out. */
+const textKeys = ["headline", "preline", "subline", "title", "content", "text", "description", "author", "link_text"];
+
+/** Tags out of rich text, whitespace collapsed. */
+const plain = (value: SQL) => sql`regexp_replace(regexp_replace(${value}, '<[^>]+>', ' ', 'g'), '\\s+', ' ', 'g')`;
+
+/** The text of the modules of the sections `where` selects (alias s), in page order. */
+function modulesText(where: SQL): SQL {
+  const keys = sql.join(
+    textKeys.map((key) => sql`(${key})`),
+    sql`, `,
+  );
+  return sql`coalesce((
+    SELECT string_agg(${plain(sql`o ->> k.key`)}, ' ' ORDER BY s.position, m.column_index, m.position)
+    FROM sections s
+    JOIN modules m ON m.section_id = s.id
+    CROSS JOIN LATERAL jsonb_path_query(m.data, 'strict $.** ? (@.type() == "object")') AS o
+    CROSS JOIN (VALUES ${keys}) AS k(key)
+    WHERE ${where} AND jsonb_typeof(o -> k.key) = 'string'
+  ), '')`;
+}
+
+/** `alias.column_de` or `alias.column_en`: the locale comes from the fixed list, never from input. */
+const col = (alias: string, column: string, locale: Locale) => sql.raw(`${alias}.${column}_${locale}`);
+
+const idFilter = (column: string, ids: readonly number[] | undefined) =>
+  ids
+    ? sql`AND ${sql.raw(column)} IN (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})`
+    : sql``;
+
+/** The detail URL under a list screen: /de/programm + /<slug>/<id> (the route table nests them so). */
+const detailUrl = (screen: string, locale: Locale, slug: SQL, id: SQL) => sql`${screenUrl(screen, locale)} || '/' || ${slug} || '/' || ${id}`;
+
+/** Names of an item's genres in one language, for its body. */
+const genreNames = (productionId: SQL, locale: Locale) =>
+  sql`coalesce((SELECT string_agg(g.name_${sql.raw(locale)}, ' ') FROM production_genres pg JOIN genres g ON g.id = pg.genre_id WHERE pg.production_id = ${productionId}), '')`;
+
+const insertColumns = sql`INSERT INTO search_documents (kind, ref_id, locale, category, title, subtitle, body, url, image, starts_at, visible_from)`;
+const onConflict = sql`ON CONFLICT (kind, ref_id, locale) DO UPDATE SET
+  category = excluded.category, title = excluded.title, subtitle = excluded.subtitle, body = excluded.body,
+  url = excluded.url, image = excluded.image, starts_at = excluded.starts_at, visible_from = excluded.visible_from`;
+
+type Builder = (locale: Locale, ids: readonly number[] | undefined) => SQL;
+
+const editorial =
+  (kind: "news" | "article" | "press", table: string, screen: string): Builder =>
+  (locale, ids) => sql`${insertColumns}
+    SELECT ${kind}, e.id, ${locale}, 'others', ${col("e", "title", locale)},
+      '', concat_ws(' ', ${col("e", "teaser", locale)}, ${kind === "article" ? sql`e.author, coalesce((SELECT string_agg(t.name_${sql.raw(locale)}, ' ') FROM article_tags at JOIN tags t ON t.id = at.tag_id WHERE at.article_id = e.id), '')` : sql`''`},
+        ${modulesText(sql`s.content_type = ${kind} AND s.object_id = e.id AND s.locale = ${locale}`)}),
+      ${detailUrl(screen, locale, col("e", "slug", locale), sql`e.id`)}, e.image, NULL, e.published_at
+    FROM ${sql.raw(table)} e
+    WHERE e.is_online ${idFilter("e.id", ids)}
+    ${onConflict}`;
+
+const builders: Record<SearchKind, Builder> = {
+  page: (locale, ids) => sql`${insertColumns}
+    SELECT 'page', p.id, ${locale}, 'others', coalesce(nullif(t.headline, ''), t.title),
+      '', concat_ws(' ', t.meta_description, ${modulesText(sql`s.page_id = p.id AND s.locale = ${locale}`)}),
+      CASE WHEN t.path = '' THEN ${`/${locale}`} ELSE ${`/${locale}/`} || t.path END, p.og_image, NULL, NULL
+    FROM pages p
+    JOIN page_translations t ON t.page_id = p.id AND t.locale = ${locale}
+    WHERE p.is_online AND p.is_clickable ${idFilter("p.id", ids)}
+    ${onConflict}`,
+
+  production: (locale, ids) => sql`${insertColumns}
+    SELECT 'production', p.id, ${locale}, 'others', ${col("p", "title", locale)},
+      concat_ws(' – ', nullif(p.artist, ''), nullif(${col("p", "subtitle", locale)}, '')),
+      concat_ws(' ', ${col("p", "teaser", locale)}, ${plain(col("p", "description", locale))}, ${genreNames(sql`p.id`, locale)},
+        ${modulesText(sql`s.content_type = 'production' AND s.object_id = p.id AND s.locale = ${locale}`)}),
+      ${detailUrl("productions", locale, col("p", "slug", locale), sql`p.id`)}, p.image, NULL, NULL
+    FROM productions p
+    WHERE p.is_online ${idFilter("p.id", ids)}
+    ${onConflict}`,
+
+  // A date is found by its production's title and artist, its venue and city, its genres and note.
+  booking: (locale, ids) => sql`${insertColumns}
+    SELECT 'booking', b.id, ${locale}, 'events', ${col("p", "title", locale)},
+      concat_ws(', ', ${col("v", "title", locale)}, ${col("c", "name", locale)}),
+      concat_ws(' ', p.artist, ${col("p", "subtitle", locale)}, ${col("b", "note", locale)}, ${genreNames(sql`p.id`, locale)}),
+      ${detailUrl("productions", locale, col("p", "slug", locale), sql`p.id`)}, p.image, b.starts_at, NULL
+    FROM bookings b
+    JOIN productions p ON p.id = b.production_id
+    JOIN venues v ON v.id = b.venue_id
+    JOIN cities c ON c.id = v.city_id
+    WHERE b.is_online AND p.is_online ${idFilter("b.id", ids)}
+    ${onConflict}`,
+
+  venue: (locale, ids) => sql`${insertColumns}
+    SELECT 'venue', v.id, ${locale}, 'others', ${col("v", "title", locale)},
+      concat_ws(', ', v.street, concat_ws(' ', v.postal_code, ${col("c", "name", locale)})),
+      concat_ws(' ', ${plain(col("v", "description", locale))}, ${plain(col("v", "accessibility", locale))}),
+      ${detailUrl("venues", locale, col("v", "slug", locale), sql`v.id`)}, v.image, NULL, NULL
+    FROM venues v
+    JOIN cities c ON c.id = v.city_id
+    WHERE v.is_online ${idFilter("v.id", ids)}
+    ${onConflict}`,
+
+  news: editorial("news", "news", "news"),
+  article: editorial("article", "articles", "magazine"),
+  press: editorial("press", "press_releases", "press"),
+};
+
+/**
+ * Rebuilds the documents of `kind` (all of them, or those of `ids`) in both languages. Items
+ * that are gone or offline lose their documents. Run it in the transaction of the write.
+ */
+export async function reindex(tx: Database, kind: SearchKind, ids?: readonly number[]): Promise<void> {
+  if (ids && ids.length === 0) return;
+  await tx.execute(sql`DELETE FROM search_documents WHERE kind = ${kind} ${idFilter("ref_id", ids)}`);
+  for (const locale of locales) await tx.execute(builders[kind](locale, ids));
+}
+
+/** Rebuilds the whole index (after seeding, or when a database has none yet). */
+export async function reindexAll(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    for (const kind of searchKinds) await reindex(tx, kind);
+  });
+}
+
+/**
+ * After a write to sections: the item they belong to, a page or the body of a production,
+ * news item, magazine article or press release.
+ */
+export async function reindexOwner(tx: Database, owner: { pageId: number | null; contentType: string | null; objectId: number | null }) {
+  if (owner.pageId != null) return reindex(tx, "page", [owner.pageId]);
+  const kind = owner.contentType as SearchKind | null;
+  if (kind && owner.objectId != null && (searchKinds as readonly string[]).includes(kind)) return reindex(tx, kind, [owner.objectId]);
+}
+
+/** True when the index is empty though there is content: a database from before the index. */
+export async function indexMissing(db: Database): Promise<boolean> {
+  const result = await db.execute(sql`SELECT NOT EXISTS (SELECT 1 FROM search_documents) AND EXISTS (SELECT 1 FROM pages) AS missing`);
+  return Boolean(rowsOf<{ missing: boolean }>(result)[0]?.missing);
+}
+
+/** Rows of db.execute, which PGlite and node-postgres both answer with `rows`. */
+export function rowsOf<T>(result: unknown): T[] {
+  return (result as { rows: T[] }).rows;
+}
