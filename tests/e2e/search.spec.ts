@@ -1,0 +1,147 @@
+/**
+ * Search (issue 6, docs/search.md) against the seeded demo content: the header panel's
+ * autocomplete combobox by keyboard, the search screen with its category tabs and paging in the
+ * URL, the screen without JavaScript, and axe in both languages and contrasts.
+ */
+import { expect, expectNoAxeViolations, locales, test } from "./helpers";
+
+const text = {
+  de: {
+    search: "Suche",
+    label: "Suchbegriff",
+    submit: "Suchen",
+    events: /^Termine \((\d+)\)$/,
+    others: /^Seiten und Beiträge \((\d+)\)$/,
+    next: "Nächste Seite",
+    production: "Schichtwechsel",
+    productionUrl: /\/de\/programm\/schichtwechsel\/\d+$/,
+    empty: /wurde nichts gefunden/,
+    prompt: "Geben Sie einen Suchbegriff ein.",
+    query: "Tanz",
+  },
+  en: {
+    search: "Search",
+    label: "Search term",
+    submit: "Search",
+    events: /^Dates \((\d+)\)$/,
+    others: /^Pages and articles \((\d+)\)$/,
+    next: "Next page",
+    production: "Shift Change",
+    productionUrl: /\/en\/programme\/shift-change\/\d+$/,
+    empty: /Nothing was found/,
+    prompt: "Enter a search term.",
+    query: "dance",
+  },
+} as const;
+
+for (const locale of locales) {
+  const t = text[locale];
+
+  test.describe(`${locale}: the search panel`, () => {
+    test("suggests titles while typing; arrow keys and Enter open one, Escape closes the list first", async ({ page }) => {
+      await page.goto(`/${locale}/festival`);
+      await page.getByRole("button", { name: t.search, exact: true }).and(page.locator("[aria-controls]")).click();
+      const box = page.getByRole("combobox", { name: t.label });
+      await expect(box).toBeFocused();
+      await box.pressSequentially(t.production.slice(0, 6), { delay: 30 });
+      const list = page.getByRole("listbox");
+      await expect(list).toBeVisible();
+      await expect(box).toHaveAttribute("aria-expanded", "true");
+      await expect(list.getByRole("option").first()).toContainText(t.production);
+      // The number of suggestions is announced.
+      await expect(page.locator("#header-search [aria-live='polite']")).toHaveText(locale === "de" ? /Vorschl/ : /suggestion/);
+
+      await page.keyboard.press("Escape");
+      await expect(box).toHaveAttribute("aria-expanded", "false");
+      await expect(box).toBeVisible(); // the panel is still open
+
+      await page.keyboard.press("ArrowDown");
+      await expect(box).toHaveAttribute("aria-expanded", "true");
+      const first = list.getByRole("option").first();
+      await expect(first).toHaveAttribute("aria-selected", "true");
+      await expect(box).toHaveAttribute("aria-activedescendant", (await first.getAttribute("id")) ?? "");
+      await expectNoAxeViolations(page);
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(t.productionUrl);
+      await expect(page.locator("main h1")).toHaveText(t.production);
+    });
+
+    test("Enter without a chosen suggestion searches for the text", async ({ page }) => {
+      await page.goto(`/${locale}`);
+      await page.getByRole("button", { name: t.search, exact: true }).and(page.locator("[aria-controls]")).click();
+      await page.getByRole("combobox", { name: t.label }).fill("Tanz");
+      await page.keyboard.press("Enter");
+      await expect(page).toHaveURL(new RegExp(`/${locale}/search\\?query=Tanz$`));
+      await expect(page.locator("main h1")).toHaveText(t.search);
+    });
+  });
+
+  test.describe(`${locale}: the search screen`, () => {
+    test("shows both categories; the tabs and paging live in the URL", async ({ page }) => {
+      await page.goto(`/${locale}/search?query=${t.query}`);
+      const tabs = page.getByRole("navigation", { name: locale === "de" ? "Ergebnisse nach Kategorie" : "Results by category" });
+      const eventsTab = tabs.getByRole("link", { name: t.events });
+      const eventsCount = Number(t.events.exec((await eventsTab.textContent()) ?? "")?.[1]);
+      expect(eventsCount).toBeGreaterThan(10);
+      await expect(page.locator("main .search-section")).toHaveCount(2);
+
+      await eventsTab.click();
+      await expect(page).toHaveURL(new RegExp(`/${locale}/search/events\\?query=${t.query}$`));
+      await expect(tabs.getByRole("link", { name: t.events })).toHaveAttribute("aria-current", "page");
+      const results = page.locator("main .search-result");
+      await expect(results).toHaveCount(10);
+      await expect(results.first()).toHaveAttribute("data-kind", "booking");
+      await expect(results.first().locator("time")).toHaveAttribute("datetime", /^2025-/);
+      const firstTitle = await results.first().getByRole("link").textContent();
+
+      await page.getByRole("link", { name: t.next }).click();
+      await expect(page).toHaveURL(new RegExp(`/${locale}/search/events/2\\?query=${t.query}$`));
+      await expect(results.first()).not.toHaveText(firstTitle ?? "");
+      await expectNoAxeViolations(page);
+
+      await tabs.getByRole("link", { name: t.others }).click();
+      await expect(page).toHaveURL(new RegExp(`/${locale}/search/others\\?query=${t.query}$`));
+      await expect(page.locator("main .search-result[data-kind='booking']")).toHaveCount(0);
+    });
+
+    test("says so when nothing is found, and asks for a term when there is none", async ({ page }) => {
+      await page.goto(`/${locale}/search?query=Xylophonquartettzubeh%C3%B6r`);
+      await expect(page.locator("main")).toContainText(t.empty);
+      await page.goto(`/${locale}/search`);
+      await expect(page.locator("main")).toContainText(t.prompt);
+      await expectNoAxeViolations(page);
+    });
+  });
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the header form leads to results rendered on the server, marked noindex", async ({ page }) => {
+    await page.goto("/de/festival");
+    // Without JavaScript the panel is reached by its link; the form is in the page.
+    await page.locator("header a[href='#header-search']").click();
+    await page.locator("#header-search input[name=query]").fill("Grenzgänger");
+    await page.locator("#header-search").getByRole("button", { name: "Suchen" }).click();
+    await expect(page).toHaveURL(/\/de\/search\?query=Grenzg/);
+    await expect(page.locator("main .search-result").first()).toBeVisible();
+    await expect(page.locator("main")).toContainText("Grenzgänger");
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
+    await expect(page).toHaveTitle(/^Suche: Grenzgänger \| /);
+  });
+});
+
+test("an unknown category or a page past the end is a 404", async ({ request }) => {
+  expect((await request.get("/de/search/irgendwas?query=Tanz")).status()).toBe(404);
+  expect((await request.get("/de/search/events/999?query=Tanz")).status()).toBe(404);
+  expect((await request.get("/en/search/events/2?query=dance")).status()).toBe(200);
+});
+
+test("the search screen has no axe violations in high contrast, in both languages", async ({ page, context }) => {
+  await context.addCookies([{ name: "highContrast", value: "1", domain: "127.0.0.1", path: "/" }]);
+  for (const locale of locales) {
+    await page.goto(`/${locale}/search?query=Festival`);
+    await expect(page.locator("main .search-result").first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
+});
