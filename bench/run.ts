@@ -11,6 +11,7 @@ import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { chromium } from "@playwright/test";
 import { calendarBenchmark, seedCalendar } from "./calendar";
+import { indexForSearch, searchBenchmark } from "./search";
 import { editorBenchmark } from "./editor";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -116,8 +117,8 @@ async function stop(server: ChildProcess) {
   await new Promise((r) => server.once("exit", r));
 }
 
-// BENCH_ONLY=editor: only the visitor JavaScript and the editor figures; BENCH_ONLY=calendar:
-// only the calendar paging figures (quicker runs).
+// BENCH_ONLY=editor: only the visitor JavaScript and the editor figures; BENCH_ONLY=calendar or
+// search: only the calendar paging or the search figures (quicker runs).
 const only = process.env.BENCH_ONLY;
 if (!only) await run("Embedded PGlite");
 // BENCH_DATABASE_URL: the same run on a PostgreSQL server (seeded on first start if empty).
@@ -126,13 +127,16 @@ if (process.env.BENCH_DATABASE_URL && !only) {
   await run(`PostgreSQL server, ${workers} worker(s)`, process.env.BENCH_DATABASE_URL);
 }
 
-if (!only || only === "calendar") {
+// The calendar and search figures share one database: the demo season plus 10,000 bookings.
+if (!only || only === "calendar" || only === "search") {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "festival-bench-"));
   await stop(await startServer(dataDir));
   await seedCalendar(path.join(dataDir, "db"));
+  const documents = await indexForSearch(path.join(dataDir, "db"));
   const server = await startServer(dataDir);
   try {
-    await calendarBenchmark(base, Math.min(duration, 5));
+    if (only !== "search") await calendarBenchmark(base, Math.min(duration, 5));
+    if (only !== "calendar") await searchBenchmark(base, Math.min(duration, 5), documents);
   } finally {
     await stop(server);
     await rm(dataDir, { recursive: true, force: true });

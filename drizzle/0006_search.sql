@@ -20,6 +20,9 @@ CREATE TABLE "search_documents" (
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX "search_documents_item_uq" ON "search_documents" USING btree ("kind","ref_id","locale");--> statement-breakpoint
-CREATE INDEX "search_documents_tsv_idx" ON "search_documents" USING gin ("tsv");--> statement-breakpoint
-CREATE INDEX "search_documents_title_trgm_idx" ON "search_documents" USING gin ("title" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "search_documents_tsv_de_events_idx" ON "search_documents" USING gin ("tsv") WHERE locale = 'de' AND category = 'events';--> statement-breakpoint
+CREATE INDEX "search_documents_tsv_de_others_idx" ON "search_documents" USING gin ("tsv") WHERE locale = 'de' AND category = 'others';--> statement-breakpoint
+CREATE INDEX "search_documents_tsv_en_events_idx" ON "search_documents" USING gin ("tsv") WHERE locale = 'en' AND category = 'events';--> statement-breakpoint
+CREATE INDEX "search_documents_tsv_en_others_idx" ON "search_documents" USING gin ("tsv") WHERE locale = 'en' AND category = 'others';--> statement-breakpoint
+CREATE INDEX "search_documents_title_trgm_idx" ON "search_documents" USING gin ("title" gin_trgm_ops) WHERE kind <> 'booking';--> statement-breakpoint
 CREATE INDEX "search_documents_category_idx" ON "search_documents" USING btree ("locale","category","starts_at");

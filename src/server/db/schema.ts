@@ -512,8 +512,19 @@ export const searchDocuments = pgTable(
   },
   (t) => [
     uniqueIndex("search_documents_item_uq").on(t.kind, t.refId, t.locale),
-    index("search_documents_tsv_idx").using("gin", t.tsv),
-    index("search_documents_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")),
+    // One full-text index per language and category: every search names both, so the match and
+    // the filter are one index scan (a single index lost to the category's B-tree in the plan).
+    ...(["de", "en"] as const).flatMap((locale) =>
+      (["events", "others"] as const).map((category) =>
+        index(`search_documents_tsv_${locale}_${category}_idx`)
+          .using("gin", t.tsv)
+          .where(sql.raw(`locale = '${locale}' AND category = '${category}'`)),
+      ),
+    ),
+    // Autocomplete leaves dates out (their production stands for them): its trigram index too.
+    index("search_documents_title_trgm_idx")
+      .using("gin", t.title.op("gin_trgm_ops"))
+      .where(sql`kind <> 'booking'`),
     index("search_documents_category_idx").on(t.locale, t.category, t.startsAt),
   ],
 );

@@ -137,6 +137,8 @@ export async function reindexAll(db: Database): Promise<void> {
   await db.transaction(async (tx) => {
     for (const kind of searchKinds) await reindex(tx, kind);
   });
+  // Fresh statistics, so the planner knows the index is no longer empty (PGlite runs no autovacuum).
+  await db.execute(sql`ANALYZE search_documents`);
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
  * The search calls over the index of indexer.ts (docs/search.md): PostgreSQL full-text search in
  * the visitor's language (`german` or `english` stemming, title weighted over subtitle over
- * body) joined with trigram similarity on titles, so a misspelt word still finds its item.
+ * body); when that finds nothing, trigram similarity on titles, so a misspelt word still finds
+ * its item.
  * Paging and counting run in the database; excerpts are cut only for the rows of the page.
  */
 import { type SQL, sql } from "drizzle-orm";
@@ -74,32 +75,47 @@ export interface SearchServiceOptions {
 export function createSearchService(db: Database, options: SearchServiceOptions = {}): SearchClient {
   const now = options.now ?? (() => new Date());
 
-  /** The documents of one language and category that match, visible now. */
-  function matching(locale: Locale, category: SearchCategory, query: string): SQL {
+  /**
+   * The documents of one language and category that match, visible now: by full text, or (the
+   * fallback when that finds nothing, e.g. for a misspelt word) by title similarity. Language and
+   * category come from fixed lists and are written into the statement, so the planner picks the
+   * partial full-text index of exactly that language and category.
+   */
+  function matching(locale: Locale, category: SearchCategory, query: string, fuzzy: boolean): SQL {
+    const match = fuzzy ? sql`d.title % ${query}` : sql`d.tsv @@ websearch_to_tsquery(${config(locale)}::regconfig, ${query})`;
     return sql`FROM search_documents d
-      WHERE d.locale = ${locale} AND d.category = ${category}
+      WHERE d.locale = ${sql.raw(`'${locale}'`)} AND d.category = ${sql.raw(`'${category}'`)}
         AND (d.visible_from IS NULL OR d.visible_from <= ${now()})
-        AND (d.tsv @@ websearch_to_tsquery(${config(locale)}::regconfig, ${query}) OR d.title % ${query})`;
+        AND ${match}`;
   }
 
-  async function count(locale: Locale, category: SearchCategory, query: string): Promise<number> {
-    const rows = rowsOf<{ n: number | string }>(await db.execute(sql`SELECT count(*) AS n ${matching(locale, category, query)}`));
+  async function count(locale: Locale, category: SearchCategory, query: string, fuzzy: boolean): Promise<number> {
+    const rows = rowsOf<{ n: number | string }>(await db.execute(sql`SELECT count(*) AS n ${matching(locale, category, query, fuzzy)}`));
     return Number(rows[0]?.n ?? 0);
   }
 
+  /** The count by full text, or by title similarity when the full text finds nothing. */
+  async function countAndMode(locale: Locale, category: SearchCategory, query: string) {
+    const exact = await count(locale, category, query, false);
+    if (exact > 0) return { n: exact, fuzzy: false };
+    return { n: await count(locale, category, query, true), fuzzy: true };
+  }
+
   /**
-   * One page of results, best first: full-text rank plus title similarity; among equals, the
-   * earlier date, then the older document. The excerpt is cut for these rows only.
+   * One page of results, best first: full-text rank (title weighted over subtitle over body), or
+   * title similarity for the fuzzy fallback; among equals, the earlier date, then the older
+   * document. The excerpt is cut for these rows only.
    */
-  async function page(locale: Locale, category: SearchCategory, query: string, window: { limit: number; offset: number }) {
+  async function page(locale: Locale, category: SearchCategory, query: string, fuzzy: boolean, window: { limit: number; offset: number }) {
     const cfg = config(locale);
+    const score = fuzzy ? sql`similarity(d.title, ${query})` : sql`ts_rank_cd(d.tsv, websearch_to_tsquery(${cfg}::regconfig, ${query}))`;
     const result = await db.execute(sql`
       SELECT d.kind, d.ref_id, d.title, d.subtitle, d.url, d.image, d.starts_at,
         ts_headline(${cfg}::regconfig, d.body, websearch_to_tsquery(${cfg}::regconfig, ${query}),
           'MaxWords=28, MinWords=12, MaxFragments=1, StartSel="", StopSel=""') AS excerpt
       FROM (
-        SELECT d.id, ts_rank_cd(d.tsv, websearch_to_tsquery(${cfg}::regconfig, ${query})) + similarity(d.title, ${query}) AS score
-        ${matching(locale, category, query)}
+        SELECT d.id, ${score} AS score
+        ${matching(locale, category, query, fuzzy)}
         ORDER BY score DESC, d.starts_at ASC NULLS LAST, d.id ASC
         LIMIT ${window.limit} OFFSET ${window.offset}
       ) AS best
@@ -110,11 +126,16 @@ export function createSearchService(db: Database, options: SearchServiceOptions 
 
   async function paged(locale: Locale, category: SearchCategory, input: SearchQuery): Promise<Paged<SearchResult>> {
     const { query, page: pageNo } = check(searchQuerySchema, input);
+    let fuzzy = false;
     return pagedQuery(
       pageNo,
       searchPageSize,
-      () => count(locale, category, query),
-      (window) => page(locale, category, query, window),
+      async () => {
+        const found = await countAndMode(locale, category, query);
+        fuzzy = found.fuzzy;
+        return found.n;
+      },
+      (window) => page(locale, category, query, fuzzy, window),
     );
   }
 
@@ -129,7 +150,7 @@ export function createSearchService(db: Database, options: SearchServiceOptions 
           SELECT DISTINCT ON (lower(d.title)) d.kind, d.ref_id, d.title, d.url,
             d.title ILIKE ${`${likeEscape(query)}%`} AS prefix, word_similarity(${query}, d.title) AS closeness
           FROM search_documents d
-          WHERE d.locale = ${locale} AND d.kind <> 'booking'
+          WHERE d.locale = ${sql.raw(`'${locale}'`)} AND d.kind <> 'booking'
             AND (d.visible_from IS NULL OR d.visible_from <= ${now()})
             AND (d.title ILIKE ${`%${likeEscape(query)}%`} OR ${query} <% d.title)
           ORDER BY lower(d.title), prefix DESC, closeness DESC, d.id
@@ -143,11 +164,8 @@ export function createSearchService(db: Database, options: SearchServiceOptions 
     async searchOverview(locale, input) {
       const query = check(queryText, input);
       const section = async (category: SearchCategory) => {
-        const [n, results] = await Promise.all([
-          count(locale, category, query),
-          page(locale, category, query, { limit: searchOverviewSize, offset: 0 }),
-        ]);
-        return { count: n, results };
+        const { n, fuzzy } = await countAndMode(locale, category, query);
+        return { count: n, results: n > 0 ? await page(locale, category, query, fuzzy, { limit: searchOverviewSize, offset: 0 }) : [] };
       };
       const [events, others] = await Promise.all([section("events"), section("others")]);
       return { query, events, others };
