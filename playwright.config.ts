@@ -44,8 +44,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "site", testIgnore: /interim\.spec\.ts$/ },
-    { name: "interim", testMatch: /interim\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${interimPort}` } },
+    { name: "site", testIgnore: /(interim|notice)\.spec\.ts$/ },
+    // The second server: the interim version, and specs that change the whole site (the notice).
+    { name: "interim", testMatch: /(interim|notice)\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${interimPort}` } },
   ],
   webServer: [
     {

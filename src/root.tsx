@@ -1,3 +1,5 @@
+import { dismissedNotice } from "./ui/notice/notice-cookie";
+import { SiteNotice } from "./ui/notice/SiteNotice";
 import { lazy, Suspense, useState } from "react";
 import {
   data,
@@ -76,7 +78,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = skipReloadOnEnteringEd
 export async function loader({ url, request, context }: Route.LoaderArgs) {
   const { content, ticketShopUrl, publicUrl, reportError } = context.get(appContext);
   const locale = localeFromUrl(url);
-  const [nav, settings] = await Promise.all([
+  const cookies = request.headers.get("cookie");
+  const [nav, settings, notice] = await Promise.all([
     content.nav(locale).catch((error) => {
       // Spec section 8: a failed navigation fetch is logged only.
       console.error("nav failed", error);
@@ -87,8 +90,12 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
       reportError("settings", error);
       return null;
     }),
+    content.notification(locale).catch((error) => {
+      // A notice is extra: without it the page is still whole.
+      console.error("notification failed", error);
+      return null;
+    }),
   ]);
-  const cookies = request.headers.get("cookie");
   const consent = parseStoredConsent(readCookie(cookies, consentCookieName));
   // The newsletter form (and later staff calls) repeat this token: issued on the first page.
   const headers = new Headers();
@@ -97,6 +104,8 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
     locale,
     nav,
     settings,
+    // Left out once the visitor closed this one (its id in the cookie), so it never flashes.
+    notice: notice && notice.id !== dismissedNotice(cookies) ? notice : null,
     consent,
     // The footer's "Cookie Settings" link without JavaScript: ?cookies opens the dialog.
     consentOpen: url.searchParams.has("cookies"),
@@ -225,7 +234,8 @@ function Chrome({ data, children }: { data: RootData; children: React.ReactNode 
   const inShop = useMatches().some((match) => match.id.startsWith("ticket-shop"));
   const nav = inShop && data?.nav ? absoluteNav(data.nav, data.publicUrl) : (data?.nav ?? null);
   const settings = data?.settings ?? null;
-  const transparent = useTransparentHeader();
+  // With a notice below it the header is solid: a transparent one would sit over the notice's page.
+  const transparent = useTransparentHeader() && !data?.notice;
   const cartCount = useCartCount(data?.cart.count ?? 0);
   const eventHeader = useEventHeader(locale);
   // Interim version: the newsletter block on every page except home; never on the staff login.
@@ -252,6 +262,7 @@ function Chrome({ data, children }: { data: RootData; children: React.ReactNode 
         highContrast={data?.highContrast ?? false}
         reducedMotion={data?.reducedMotion ?? false}
       />
+      {data?.notice ? <SiteNotice notice={data.notice} /> : null}
       {eventHeader ? (
         <div className="event-header" data-slot="event-header" data-nosnippet="">
           {eventHeader.content}

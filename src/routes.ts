@@ -17,5 +17,6 @@ export default [
   route("/:shop/*", "routes/ticket-shop.tsx", { id: "ticket-shop" }),
   route("/consent", "routes/consent.ts", { id: "consent" }),
   route("/preferences", "routes/preferences.ts", { id: "preferences" }),
+  route("/notice", "routes/notice.ts", { id: "notice" }),
   route("*", "routes/not-found.tsx", { id: "not-found" }),
 ] satisfies RouteConfig;

@@ -1,4 +1,5 @@
 /** HTTP transport of the content client: the same calls over the service's public API. */
+import { noticeAnswerSchema } from "../schemas/notice";
 import type { z } from "zod";
 import {
   type Locale,
@@ -54,6 +55,7 @@ export function createHttpContentClient(baseUrl: string, fetchImpl: typeof fetch
   return {
     ...createHttpProgrammeClient(baseUrl, fetchImpl),
     ...createHttpSearchClient(baseUrl, fetchImpl),
+    notification: async (locale) => (await get(`/${locale}/api/notification/`, noticeAnswerSchema)).notification,
     page: (request) => get(pagePath(request), pageSchema, request.cookie ? { headers: { cookie: request.cookie } } : undefined),
     nav: (locale: Locale) => get(`/${locale}/pageeditor-api/nav`, navSchema),
     settings: () => get("/pageeditor-api/settings", settingsSchema),

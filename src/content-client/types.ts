@@ -1,4 +1,5 @@
 import type { Locale, Nav, Page, Redirect, Section, Settings, StaffUser } from "../schemas/api";
+import type { SiteNotice } from "../schemas/notice";
 import type { ProgrammeClient } from "./programme";
 import type { SearchClient } from "./search";
 
@@ -29,6 +30,8 @@ export interface ContentClient extends ProgrammeClient, SearchClient {
   login(locale: Locale, credentials: LoginCredentials): Promise<LoginOutcome>;
   /** Ends the session in this Cookie header (if any). */
   logout(locale: Locale, cookie: string | undefined): Promise<void>;
+  /** The site-wide notice in this language, or null (docs/notice.md). */
+  notification(locale: Locale): Promise<SiteNotice | null>;
 }
 
 export interface LoginCredentials {

@@ -4,7 +4,9 @@
  */
 import { type ContentClient, ContentError, notFoundMessage } from "../content-client/types";
 import type { Locale, Nav, Page, Redirect, Settings } from "../schemas/api";
+import type { SiteNotice } from "../schemas/notice";
 import { TtlCache } from "./content/cache";
+import { getNotice } from "./content/notice";
 import { getContainer, getNav, getPage, type Viewer } from "./content/pages";
 import { findRedirect, getSettings, listRedirects } from "./content/site";
 import type { Database } from "./db/client";
@@ -33,6 +35,7 @@ export function createContentService(db: Database, options: ContentServiceOption
   const pageCache = new TtlCache<Page | null>(ttl);
   const navCache = new TtlCache<Nav>(ttl);
   const settingsCache = new TtlCache<Settings>(ttl);
+  const noticeCache = new TtlCache<SiteNotice | null>(ttl);
   const redirectCache = new TtlCache<Redirect[]>(ttl);
   const redirectTargetCache = new TtlCache<string | null>(ttl);
   const programme = createProgrammeService(db, { cacheTtlMs: ttl });
@@ -48,7 +51,7 @@ export function createContentService(db: Database, options: ContentServiceOption
     ...createSearchService(db),
     db,
     invalidate() {
-      for (const cache of [pageCache, navCache, settingsCache, redirectCache, redirectTargetCache]) cache.clear();
+      for (const cache of [pageCache, navCache, settingsCache, redirectCache, redirectTargetCache, noticeCache]) cache.clear();
       programme.invalidate();
     },
     viewerFromCookie,
@@ -68,6 +71,7 @@ export function createContentService(db: Database, options: ContentServiceOption
       return page;
     },
     nav: (locale: Locale) => navCache.get(locale, () => getNav(db, locale)),
+    notification: (locale) => noticeCache.get(locale, () => getNotice(db, locale)),
     settings: () =>
       settingsCache.get("settings", async () => ({ ...(await getSettings(db)), ...options.settingsOverrides })),
     redirects: (locale) => redirectCache.get(locale, () => listRedirects(db, locale)),
