@@ -4,6 +4,9 @@ import { serializeConsent } from "./src/machines/consent-rules";
 const port = Number(process.env.E2E_PORT ?? 3100);
 // A second server with the interim version of the site (SITE_VERSION=interim).
 const interimPort = port + 1;
+// A real SMTP server the site sends to; the tests read what arrived over HTTP (smtp-sink.ts).
+const smtpPort = port + 10;
+export const smtpSinkUrl = `http://127.0.0.1:${smtpPort + 1}/messages`;
 
 // Tests start as a visitor who already chose (statistics yes, external media no), so the
 // consent dialog does not cover the page; consent.spec.ts starts without it.
@@ -50,6 +53,12 @@ export default defineConfig({
   ],
   webServer: [
     {
+      command: `node --import tsx tests/e2e/smtp-sink.ts ${smtpPort} ${smtpPort + 1}`,
+      url: smtpSinkUrl,
+      reuseExistingServer: !process.env.CI,
+      timeout: 30_000,
+    },
+    {
       // A fresh embedded database every run: migrated and seeded at start-up.
       command: "rm -rf data/e2e && node build/server-main/index.js",
       url: `http://127.0.0.1:${port}/de`,
@@ -63,6 +72,7 @@ export default defineConfig({
         SEED_DEMO: "true",
         // A container id, so the tests can see the tag manager load only after tracking consent.
         TAG_MANAGER_ID: "GTM-E2ETEST",
+        SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
       },
     },
     {
