@@ -3,6 +3,7 @@ import { openTestDatabase } from "../../tests/setup/test-db";
 import { upsertUser } from "../server/auth/users";
 import { createContentApp } from "../server/app";
 import { createContentService } from "../server/service";
+import { enqueueMail } from "../server/mail/outbox";
 import { createHttpContentClient } from "./http";
 import { ContentError, type ContentClient } from "./types";
 
@@ -65,6 +66,28 @@ describe("staff sessions over either transport", () => {
       await client.logout("de", cookie);
       expect(await client.user("de", cookie)).toBeNull();
       expect(await client.user("de", undefined)).toBeNull();
+    }
+  });
+
+  it("show staff the outbox and one mail, the same either way; visitors get 401", async () => {
+    const id = await enqueueMail(
+      handle.db,
+      { from: "festival@festival.example", hold: true },
+      { kind: "test", locale: "de", fromName: "Festival", to: "gast@example.org", subject: "Transporttest", text: "Hallo", html: "<p>Hallo</p>" },
+    );
+    const login = await inProcess.login("de", { email: "transport@festival.example", password: "transport password", ip: "192.0.2.202" });
+    if (!login.ok) throw new Error("login failed");
+    const cookie = `sessionid=${login.token}`;
+    const viaHttp = await http.mails("de", { cookie, page: 1, status: "held" });
+    expect(viaHttp).toEqual(await inProcess.mails("de", { cookie, page: 1, status: "held" }));
+    expect(viaHttp.results.map((mail) => mail.subject)).toContain("Transporttest");
+    const one = await http.mail("en", { cookie, id });
+    expect(one).toEqual(await inProcess.mail("en", { cookie, id }));
+    expect(one).toMatchObject({ to: "gast@example.org", status: "held", text: "Hallo", html: "<p>Hallo</p>" });
+    for (const client of [http, inProcess]) {
+      await expect(client.mails("de", { cookie: undefined, page: 1 })).rejects.toMatchObject({ status: 401 });
+      await expect(client.mail("de", { cookie: "sessionid=forged", id })).rejects.toMatchObject({ status: 401 });
+      await expect(client.mail("de", { cookie, id: 987654 })).rejects.toMatchObject({ status: 404 });
     }
   });
 });

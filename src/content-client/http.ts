@@ -1,4 +1,5 @@
 /** HTTP transport of the content client: the same calls over the service's public API. */
+import { mailDetailSchema, mailListSchema } from "../schemas/mail";
 import { noticeAnswerSchema } from "../schemas/notice";
 import type { z } from "zod";
 import {
@@ -12,7 +13,7 @@ import {
   staffUserSchema,
 } from "../schemas/api";
 import { readCookie } from "../lib/cookies";
-import { createHttpProgrammeClient } from "./http-programme";
+import { createHttpProgrammeClient, queryString } from "./http-programme";
 import { createHttpSearchClient } from "./http-search";
 import { type ContentClient, ContentError, type PageRequest } from "./types";
 
@@ -55,6 +56,9 @@ export function createHttpContentClient(baseUrl: string, fetchImpl: typeof fetch
   return {
     ...createHttpProgrammeClient(baseUrl, fetchImpl),
     ...createHttpSearchClient(baseUrl, fetchImpl),
+    mails: (locale, { cookie, page, status }) =>
+      get(`/${locale}/pageeditor-api/mail/${queryString({ page, status })}`, mailListSchema, cookie ? { headers: { cookie } } : undefined),
+    mail: (locale, { cookie, id }) => get(`/${locale}/pageeditor-api/mail/${id}`, mailDetailSchema, cookie ? { headers: { cookie } } : undefined),
     notification: async (locale) => (await get(`/${locale}/api/notification/`, noticeAnswerSchema)).notification,
     page: (request) => get(pagePath(request), pageSchema, request.cookie ? { headers: { cookie: request.cookie } } : undefined),
     nav: (locale: Locale) => get(`/${locale}/pageeditor-api/nav`, navSchema),

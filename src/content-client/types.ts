@@ -1,5 +1,7 @@
 import type { Locale, Nav, Page, Redirect, Section, Settings, StaffUser } from "../schemas/api";
+import type { MailDetail, MailSummary } from "../schemas/mail";
 import type { SiteNotice } from "../schemas/notice";
+import type { Paged } from "../schemas/programme";
 import type { ProgrammeClient } from "./programme";
 import type { SearchClient } from "./search";
 
@@ -30,6 +32,10 @@ export interface ContentClient extends ProgrammeClient, SearchClient {
   login(locale: Locale, credentials: LoginCredentials): Promise<LoginOutcome>;
   /** Ends the session in this Cookie header (if any). */
   logout(locale: Locale, cookie: string | undefined): Promise<void>;
+  /** The mail outbox, newest first (staff only: 401 without a session in `cookie`). */
+  mails(locale: Locale, query: { cookie: string | undefined; page: number; status?: MailSummary["status"] }): Promise<Paged<MailSummary>>;
+  /** One mail with its headers and bodies (staff only; 404 for an unknown id). */
+  mail(locale: Locale, query: { cookie: string | undefined; id: number }): Promise<MailDetail>;
   /** The site-wide notice in this language, or null (docs/notice.md). */
   notification(locale: Locale): Promise<SiteNotice | null>;
 }

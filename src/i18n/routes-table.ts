@@ -37,6 +37,8 @@ export const screens: readonly Screen[] = [
   { id: "search", de: "search/:category?/:page?", en: "search/:category?/:page?", file: "routes/search.tsx" },
   // Staff login (not in the spec's list; docs/staff.md).
   { id: "login", de: "anmelden", en: "login", file: "routes/login.tsx" },
+  // The staff mail viewer (docs/mail.md).
+  { id: "mail-viewer", de: "postausgang", en: "outbox", file: "routes/mail-viewer.tsx" },
 ];
 
 export const otherLocale = (locale: Locale): Locale => (locale === "de" ? "en" : "de");

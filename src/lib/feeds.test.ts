@@ -163,6 +163,8 @@ describe("robotsTxt", () => {
         "Disallow: /*/pageeditor-api/",
         "Disallow: /*/anmelden",
         "Disallow: /*/login",
+        "Disallow: /*/postausgang",
+        "Disallow: /*/outbox",
         "",
         "Sitemap: https://www.festival.example/sitemap.xml",
         "",

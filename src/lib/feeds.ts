@@ -158,6 +158,8 @@ export function robotsTxt(publicUrl: string): string {
     "Disallow: /*/pageeditor-api/",
     "Disallow: /*/anmelden",
     "Disallow: /*/login",
+    "Disallow: /*/postausgang",
+    "Disallow: /*/outbox",
     "",
     `Sitemap: ${new URL("/sitemap.xml", publicUrl).href}`,
     "",

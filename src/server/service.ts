@@ -2,6 +2,8 @@
  * The content service as an in-process content client: the site's loaders call these
  * functions directly; the HTTP API (app.ts) serves the same functions to other clients.
  */
+import { createTranslate } from "../i18n";
+import { getMail, listMails } from "./mail/outbox";
 import { type ContentClient, ContentError, notFoundMessage } from "../content-client/types";
 import type { Locale, Nav, Page, Redirect, Settings } from "../schemas/api";
 import type { SiteNotice } from "../schemas/notice";
@@ -40,6 +42,12 @@ export function createContentService(db: Database, options: ContentServiceOption
   const redirectTargetCache = new TtlCache<string | null>(ttl);
   const programme = createProgrammeService(db, { cacheTtlMs: ttl });
 
+  /** 401 (in the visitor's language) unless the cookie carries a staff session. */
+  const requireStaff = async (locale: Locale, cookie: string | undefined) => {
+    const token = sessionToken(cookie);
+    if (!token || !(await sessionUser(db, token))) throw new ContentError(401, createTranslate(locale)("login.required"));
+  };
+
   const viewerFromCookie = async (cookie: string | undefined): Promise<Viewer> => {
     const token = sessionToken(cookie);
     // Visitors carry no session cookie: no query for them.
@@ -71,6 +79,16 @@ export function createContentService(db: Database, options: ContentServiceOption
       return page;
     },
     nav: (locale: Locale) => navCache.get(locale, () => getNav(db, locale)),
+    async mails(locale, { cookie, page, status }) {
+      await requireStaff(locale, cookie);
+      return listMails(db, page, status);
+    },
+    async mail(locale, { cookie, id }) {
+      await requireStaff(locale, cookie);
+      const found = await getMail(db, id);
+      if (!found) throw new ContentError(404, notFoundMessage);
+      return found;
+    },
     notification: (locale) => noticeCache.get(locale, () => getNotice(db, locale)),
     settings: () =>
       settingsCache.get("settings", async () => ({ ...(await getSettings(db)), ...options.settingsOverrides })),

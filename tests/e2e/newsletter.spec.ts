@@ -4,7 +4,7 @@
  * the language, the links and the headers.
  */
 import { smtpSinkUrl } from "../../playwright.config";
-import { expect, expectNoAxeViolations, locales, test } from "./helpers";
+import { expect, expectNoAxeViolations, locales, logIn, test } from "./helpers";
 
 interface SinkMail {
   to: string[];
@@ -93,3 +93,32 @@ for (const locale of locales) {
     await expect(answer.getByRole("heading", { level: 1 })).toHaveText(t.unsubscribed);
   });
 }
+
+test("staff read the mails in the outbox; visitors are sent to the login first", async ({ page }) => {
+  test.setTimeout(60_000);
+  const address = `outbox-${Date.now()}@example.org`;
+  await page.goto("/de/festival");
+  await page.locator("#newsletter").getByLabel(text.de.email).fill(address);
+  await page.locator("#newsletter").getByRole("button", { name: text.de.submit }).click();
+  await mailTo(address);
+
+  await page.goto("/de/postausgang");
+  await expect(page).toHaveURL(/\/de\/anmelden\?next=%2Fde%2Fpostausgang$/);
+  await logIn(page, { next: "/de/postausgang" });
+  await expect(page).toHaveURL(/\/de\/postausgang$/);
+  await expect(page.locator("main h1")).toHaveText("Postausgang");
+  const row = page.locator("main tbody tr").filter({ hasText: address });
+  await expect(row).toContainText("gesendet");
+  await expectNoAxeViolations(page);
+
+  await row.getByRole("link", { name: text.de.subject }).click();
+  await expect(page.locator("main h1")).toHaveText(text.de.subject);
+  await expect(page.locator("main pre")).toContainText("/de/api/newsletter/confirm?token=");
+  await expect(page.locator("main iframe")).toHaveAttribute("sandbox", "");
+  // The mail's HTML is in a sandboxed frame (no scripts), which axe cannot enter.
+  await expectNoAxeViolations(page, { frames: false });
+
+  // The status filter narrows the list through the URL.
+  await page.goto("/de/postausgang?status=failed");
+  await expect(page.locator("main tbody tr").filter({ hasText: address })).toHaveCount(0);
+});

@@ -241,7 +241,7 @@ describe("GET /robots.txt", () => {
     expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
     const body = await response.text();
     expect(body).toContain("User-agent: *\nAllow: /\n");
-    expect(body).toContain("Disallow: /*/pageeditor-api/\nDisallow: /*/anmelden\nDisallow: /*/login\n");
+    expect(body).toContain("Disallow: /*/pageeditor-api/\nDisallow: /*/anmelden\nDisallow: /*/login\nDisallow: /*/postausgang\nDisallow: /*/outbox\n");
     expect(body).toContain(`Sitemap: ${SITE}/sitemap.xml`);
   });
 });

@@ -4,11 +4,13 @@
  */
 import { count, desc, eq, type SQL } from "drizzle-orm";
 import type { Locale } from "../../schemas/api";
+import { mailStatusValues } from "../../schemas/mail";
 import type { Database } from "../db/client";
 import { mailOutbox } from "../db/schema";
 import type { MailSettings } from "./settings";
 
-export const mailStatuses = ["pending", "sending", "sent", "failed", "held"] as const;
+/** The states of a mail (one list for the service and the viewer's shapes). */
+export const mailStatuses = mailStatusValues;
 export type MailStatus = (typeof mailStatuses)[number];
 
 /** A database or an open transaction: enqueueing must run in the caller's transaction. */
@@ -66,7 +68,7 @@ export function mailSummary(row: Omit<OutboxRow, "text" | "html" | "headers">) {
     from: row.fromAddress,
     to: row.toAddress,
     subject: row.subject,
-    status: row.status,
+    status: row.status as MailStatus,
     attempts: row.attempts,
     last_error: row.lastError,
     next_attempt_at: row.nextAttemptAt.toISOString(),
