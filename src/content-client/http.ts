@@ -11,6 +11,7 @@ import {
   staffUserSchema,
 } from "../schemas/api";
 import { readCookie } from "../lib/cookies";
+import { createHttpPinboardClient } from "./http-pinboard";
 import { createHttpProgrammeClient } from "./http-programme";
 import { createHttpSearchClient } from "./http-search";
 import { type ContentClient, ContentError, type PageRequest } from "./types";
@@ -54,6 +55,7 @@ export function createHttpContentClient(baseUrl: string, fetchImpl: typeof fetch
   return {
     ...createHttpProgrammeClient(baseUrl, fetchImpl),
     ...createHttpSearchClient(baseUrl, fetchImpl),
+    ...createHttpPinboardClient(baseUrl, fetchImpl),
     page: (request) => get(pagePath(request), pageSchema, request.cookie ? { headers: { cookie: request.cookie } } : undefined),
     nav: (locale: Locale) => get(`/${locale}/pageeditor-api/nav`, navSchema),
     settings: () => get("/pageeditor-api/settings", settingsSchema),

@@ -13,6 +13,7 @@ import { registerEditorRoutes } from "./api/editor";
 import { feedsRoutes } from "./api/feeds";
 import { registerMailRoutes } from "./api/mail";
 import { newsletterRoutes } from "./api/newsletter";
+import { pinboardRoutes } from "./api/pinboard";
 import { programmeRoutes } from "./api/programme";
 import { contentTypes, parseRendition, renditionFile, safeJoin } from "./media/renditions";
 import type { MailSettings } from "./mail/settings";
@@ -49,12 +50,14 @@ function rest(requestPath: string, prefix: string): string {
 
 export function createContentApp(service: ContentService, options: ContentAppOptions): Hono {
   const app = new Hono();
-  const mail: MailSettings = options.mail ?? {
+  // The service's own settings when none are given, so links signed by the in-process client
+  // and checked here (or the other way round) agree.
+  const mail: MailSettings = options.mail ?? (service.mail ? { ...service.mail, publicUrl: options.publicUrl ?? service.mail.publicUrl } : {
     publicUrl: options.publicUrl ?? "http://localhost:3000",
     from: "newsletter@festival-der-kuenste.example",
     secret: randomBytes(32).toString("base64url"),
     hold: true,
-  };
+  });
   const newsletterProvider = options.newsletterProvider ?? postgresNewsletterProvider;
 
   app.onError((error) => {
@@ -87,6 +90,7 @@ export function createContentApp(service: ContentService, options: ContentAppOpt
   registerEditorRoutes(api, app, service, { mediaDir: options.mediaDir });
   app.route("/:locale/pageeditor-api", api);
   app.route("/", newsletterRoutes(service, { mail, provider: newsletterProvider, onMailQueued: options.onMailQueued }));
+  app.route("/", pinboardRoutes(service, { mail, onMailQueued: options.onMailQueued }));
   app.route("/", feedsRoutes(service, { publicUrl: options.publicUrl }));
   app.route("/", programmeRoutes(service));
 

@@ -13,9 +13,14 @@ import { attemptLogin } from "./auth/login";
 import { deleteSession, sessionToken, sessionUser } from "./auth/sessions";
 import { createProgrammeService } from "./programme";
 import { createSearchService } from "./search/search";
+import { randomBytes } from "node:crypto";
+import type { MailSettings } from "./mail/settings";
+import { contactAuthor, createAd, getAd, listAds, type PinboardDeps, publishAd } from "./pinboard/ads";
 
 export interface ContentService extends ContentClient {
   db: Database;
+  /** The mail settings the service's own mails use (the HTTP API uses the same, so links agree). */
+  mail: MailSettings;
   /** Forget cached reads after a write. */
   invalidate(): void;
   /** Who is asking, from the request's session cookie. */
@@ -26,6 +31,13 @@ export interface ContentServiceOptions {
   cacheTtlMs?: number;
   /** Settings from the environment win over the stored ones (e.g. TAG_MANAGER_ID per deployment). */
   settingsOverrides?: Partial<Settings>;
+  /**
+   * Mail settings from the environment. Omitted (tests, tools): mails are held, links use
+   * http://localhost:3000, and the link secret is random.
+   */
+  mail?: MailSettings;
+  /** Called after a call queued a mail (the server wakes its mail worker). */
+  onMailQueued?: () => void;
 }
 
 export function createContentService(db: Database, options: ContentServiceOptions = {}): ContentService {
@@ -36,6 +48,13 @@ export function createContentService(db: Database, options: ContentServiceOption
   const redirectCache = new TtlCache<Redirect[]>(ttl);
   const redirectTargetCache = new TtlCache<string | null>(ttl);
   const programme = createProgrammeService(db, { cacheTtlMs: ttl });
+  const mail: MailSettings = options.mail ?? {
+    publicUrl: "http://localhost:3000",
+    from: "newsletter@festival-der-kuenste.example",
+    secret: randomBytes(32).toString("base64url"),
+    hold: true,
+  };
+  const pinboard: PinboardDeps = { db, mail, onMailQueued: () => options.onMailQueued?.() };
 
   const viewerFromCookie = async (cookie: string | undefined): Promise<Viewer> => {
     const token = sessionToken(cookie);
@@ -47,6 +66,12 @@ export function createContentService(db: Database, options: ContentServiceOption
     ...programme,
     ...createSearchService(db),
     db,
+    mail,
+    pinboardList: (_locale, { page }) => listAds(db, page),
+    pinboardAd: (_locale, id) => getAd(db, id),
+    pinboardCreate: (locale, fields, ip) => createAd(pinboard, locale, fields, ip),
+    pinboardContact: (locale, id, fields, ip) => contactAuthor(pinboard, locale, id, fields, ip),
+    pinboardPublish: async (locale, token) => (await publishAd(pinboard, locale, token)).ok,
     invalidate() {
       for (const cache of [pageCache, navCache, settingsCache, redirectCache, redirectTargetCache]) cache.clear();
       programme.invalidate();
