@@ -116,6 +116,7 @@ export function pinboardRoutes(service: Pick<ContentService, "db">, options: Pin
 
   app.on("GET", [...both("/api/pinnwand"), ...both("/:locale{de|en}/api/pinnwand")], async (c) => {
     const page = pageFromUrl(new URL(c.req.url).searchParams);
+    if (page < 1 || page > 1_000_000) return json(400, { status: 400, message: "page must be a whole number of at least 1" });
     return json(200, await listAds(service.db, page));
   });
 

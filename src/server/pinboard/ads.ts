@@ -60,6 +60,7 @@ const listed = (now: Date) => and(isNotNull(pinboardAds.publishedAt), gt(pinboar
 
 /** Published ads whose ride lies ahead, the newest first. */
 export async function listAds(db: Database, page: number, now = new Date()): Promise<Paged<PinboardAd>> {
+  if (!Number.isInteger(page) || page < 1) page = 1;
   const where = listed(now);
   const [{ total }] = await db.select({ total: count() }).from(pinboardAds).where(where);
   const offset = (page - 1) * pinboardPageSize;
