@@ -148,4 +148,5 @@ export const pinboardPageSize = 20;
 export type PinboardWriteOutcome =
   | { ok: true }
   | { ok: false; reason: "invalid"; errors: Record<string, string> }
-  | { ok: false; reason: "limited" | "notFound" };
+  | { ok: false; reason: "limited" }
+  | { ok: false; reason: "notFound" };

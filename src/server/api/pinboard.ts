@@ -144,7 +144,6 @@ export function pinboardRoutes(service: Pick<ContentService, "db">, options: Pin
       return json(429, { status: 429, message: t("pinboard.limited") }, { "retry-after": String(pinboardRateLimits.create.windowMs / 1000) });
     }
     if (outcome.reason === "notFound") return json(404, { status: 404, message: "404 Not Found" });
-    if (outcome.reason !== "invalid") throw new Error("unreachable");
     return json(400, { status: 400, message: t("pinboard.errorSummary"), errors: outcome.errors });
   }
 
