@@ -2,7 +2,6 @@
  * The content service's HTTP API (spec section 7) and media files, as a Hono app. The site
  * mounts it in the same process; it also runs alone (server/content-service.ts).
  */
-import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { Hono } from "hono";
@@ -52,12 +51,7 @@ export function createContentApp(service: ContentService, options: ContentAppOpt
   const app = new Hono();
   // The service's own settings when none are given, so links signed by the in-process client
   // and checked here (or the other way round) agree.
-  const mail: MailSettings = options.mail ?? (service.mail ? { ...service.mail, publicUrl: options.publicUrl ?? service.mail.publicUrl } : {
-    publicUrl: options.publicUrl ?? "http://localhost:3000",
-    from: "newsletter@festival-der-kuenste.example",
-    secret: randomBytes(32).toString("base64url"),
-    hold: true,
-  });
+  const mail: MailSettings = options.mail ?? { ...service.mail, publicUrl: options.publicUrl ?? service.mail.publicUrl };
   const newsletterProvider = options.newsletterProvider ?? postgresNewsletterProvider;
 
   app.onError((error) => {
