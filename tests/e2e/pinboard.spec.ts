@@ -109,6 +109,8 @@ for (const locale of locales) {
   const l = text[locale];
   test.describe(`pinboard (${locale})`, () => {
     test("create → confirmation mail → confirm → success → listed; then contact → success", async ({ page, request }) => {
+      // Seven screens with axe each: on a busy machine this takes longer than one screen's default.
+      test.setTimeout(90_000);
       const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
       const origin = `E2E-Start-${locale}-${stamp}`;
       const author = `Ada ${locale.toUpperCase()} ${stamp.slice(-5)}`;
