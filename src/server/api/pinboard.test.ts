@@ -365,7 +365,19 @@ describe("contacting the author", () => {
     expect(parsed.subject).toBe("Message about your ad Berlin – Hamburg");
     expect(parsed.text).toContain("Sam Sender wrote to you about your ad");
     expect(parsed.text).toContain("Hello, is there still a seat for me?");
+    // The sender's line breaks survive in the HTML part too; what they typed is escaped.
+    expect(parsed.html).toContain('<p style="margin:0 0 16px;white-space:pre-line">Hello, is there still a seat for me?</p>');
     expect(parsed.text).toMatch(/https:\/\/festival\.example\/en\/api\/pinnwand\/delete\?token=d\./);
+  });
+
+  it("escapes what the sender typed in the HTML part", async () => {
+    const id = await publishedAd();
+    await handle.db.delete(mailOutbox);
+    await post(`/de/api/pinnwand/${id}/contact/`, { ...message, name: "<b>Sam</b>", message: "Line one\n<script>alert(1)</script>" });
+    const [queued] = await outbox();
+    expect(queued.html).not.toContain("<script>");
+    expect(queued.html).toContain("Line one\n&lt;script&gt;alert(1)&lt;/script&gt;");
+    expect(queued.html).toContain("&lt;b&gt;Sam&lt;/b&gt;");
   });
 
   it("answers a form post with a 303 to the success screen", async () => {

@@ -37,7 +37,7 @@ function render({ locale, subject, blocks, unsubscribeUrl }: Layout): RenderedMa
   const body = all
     .map((block) =>
       "paragraph" in block
-        ? `<p style="margin:0 0 16px">${escapeHtml(block.paragraph)}</p>`
+        ? `<p style="margin:0 0 16px;white-space:pre-line">${escapeHtml(block.paragraph)}</p>`
         : `<p style="margin:0 0 16px"><a href="${escapeHtml(block.href)}" style="display:inline-block;padding:12px 20px;background:#1a1a1a;color:#ffffff;text-decoration:none;font-weight:bold">${escapeHtml(block.button)}</a></p>` +
           `<p style="margin:0 0 16px;font-size:13px;word-break:break-all"><a href="${escapeHtml(block.href)}" style="color:#1a1a1a">${escapeHtml(block.href)}</a></p>`,
     )
