@@ -55,7 +55,12 @@ if (process.env.FESTIVAL_ROLE === "setup") {
 
 const handle = await openConfigured();
 if (!process.env.FESTIVAL_ROLE) await seedIfEmpty(handle.db);
+const mail = await mailSettingsFromEnv(env);
+// Every serving process runs a mail worker (below); the service wakes it after queueing a mail.
+let wakeMailWorker = () => {};
 const service = createContentService(handle.db, {
+  mail,
+  onMailQueued: () => wakeMailWorker(),
   settingsOverrides: {
     ...(env.TAG_MANAGER_ID ? { TAG_MANAGER_ID: env.TAG_MANAGER_ID } : {}),
     ...(env.SITE_VERSION ? { VERSION: env.SITE_VERSION } : {}),
@@ -63,7 +68,6 @@ const service = createContentService(handle.db, {
 });
 const build = (await import(pathToFileURL(path.join(root, "build/server/index.js")).href)) as ServerBuild;
 const reporter = await createErrorReporter({ dsn: env.SENTRY_DSN, environment: env.NODE_ENV });
-const mail = await mailSettingsFromEnv(env);
 if (env.DATABASE_URL && !env.SECRET_KEY && env.NODE_ENV === "production") {
   console.warn(`SECRET_KEY is not set: links in mails are signed with the key in ${path.join(env.dataDir, "secret-key")}; servers on other machines sharing this database need the same SECRET_KEY.`);
 }
@@ -72,6 +76,7 @@ if (env.DATABASE_URL && !env.SECRET_KEY && env.NODE_ENV === "production") {
 const transport = env.SMTP_URL ? smtpTransport(env.SMTP_URL) : null;
 const mailWorker = transport ? createMailWorker({ db: handle.db, transport }) : null;
 mailWorker?.start();
+if (mailWorker) wakeMailWorker = () => mailWorker.wake();
 const app = createSiteApp({
   env,
   service,

@@ -78,16 +78,56 @@ describe("staff sessions over either transport", () => {
     const login = await inProcess.login("de", { email: "transport@festival.example", password: "transport password", ip: "192.0.2.202" });
     if (!login.ok) throw new Error("login failed");
     const cookie = `sessionid=${login.token}`;
-    const viaHttp = await http.mails("de", { cookie, page: 1, status: "held" });
-    expect(viaHttp).toEqual(await inProcess.mails("de", { cookie, page: 1, status: "held" }));
+    const viaHttp = await http.outbox("de", { cookie, page: 1, status: "held" });
+    expect(viaHttp).toEqual(await inProcess.outbox("de", { cookie, page: 1, status: "held" }));
     expect(viaHttp.results.map((mail) => mail.subject)).toContain("Transporttest");
-    const one = await http.mail("en", { cookie, id });
-    expect(one).toEqual(await inProcess.mail("en", { cookie, id }));
+    const one = await http.outboxMail("en", { cookie, id });
+    expect(one).toEqual(await inProcess.outboxMail("en", { cookie, id }));
     expect(one).toMatchObject({ to: "gast@example.org", status: "held", text: "Hallo", html: "<p>Hallo</p>" });
     for (const client of [http, inProcess]) {
-      await expect(client.mails("de", { cookie: undefined, page: 1 })).rejects.toMatchObject({ status: 401 });
-      await expect(client.mail("de", { cookie: "sessionid=forged", id })).rejects.toMatchObject({ status: 401 });
-      await expect(client.mail("de", { cookie, id: 987654 })).rejects.toMatchObject({ status: 404 });
+      await expect(client.outbox("de", { cookie: undefined, page: 1 })).rejects.toMatchObject({ status: 401 });
+      await expect(client.outboxMail("de", { cookie: "sessionid=forged", id })).rejects.toMatchObject({ status: 401 });
+      await expect(client.outboxMail("de", { cookie, id: 987654 })).rejects.toMatchObject({ status: 404 });
     }
+  });
+});
+
+describe("the pinboard over either transport", () => {
+  const ad = (from: string) => ({
+    direction: "search",
+    from,
+    to: "Potsdam",
+    date: new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin" }).format(new Date(Date.now() + 5 * 86_400_000)),
+    time: "09:15",
+    seats: "2",
+    text: "Looking for two seats, please.",
+    name: "Transport Tester",
+    email: "transport-ad@example.org",
+  });
+
+  it("create, refuse with field messages, publish, list and find the same ads", async () => {
+    const { mailOutbox, pinboardAds } = await import("../server/db/schema");
+    const { desc } = await import("drizzle-orm");
+    for (const [index, client] of [http, inProcess].entries()) {
+      expect(await client.pinboardCreate("en", ad(`Transport-${index}`), `192.0.2.${210 + index}`)).toEqual({ ok: true });
+      const refused = await client.pinboardCreate("de", { ...ad("X"), seats: "0" }, `192.0.2.${210 + index}`);
+      expect(refused).toEqual({
+        ok: false,
+        reason: "invalid",
+        errors: { from: "Bitte mindestens 2 Zeichen eingeben.", seats: "Bitte eine ganze Zahl von 1 bis 8 angeben." },
+      });
+      const [mail] = await handle.db.select().from(mailOutbox).orderBy(desc(mailOutbox.id)).limit(1);
+      const token = /token=(p\.[^\s&]+)/.exec(mail.text)?.[1] as string;
+      expect(await client.pinboardPublish("en", decodeURIComponent(token))).toBe(true);
+      expect(await client.pinboardPublish("en", "p.1.forged")).toBe(false);
+    }
+    expect(await http.pinboardList("de", { page: 1 })).toEqual(await inProcess.pinboardList("de", { page: 1 }));
+    const [row] = await handle.db.select().from(pinboardAds).orderBy(desc(pinboardAds.id)).limit(1);
+    expect(await http.pinboardAd("en", row.id)).toEqual(await inProcess.pinboardAd("en", row.id));
+    expect(await http.pinboardAd("en", 999_999)).toBeNull();
+    expect(await http.pinboardContact("en", 999_999, { name: "Sam", email: "sam@example.net", message: "Hello there, a seat?" }, "192.0.2.220")).toEqual({
+      ok: false,
+      reason: "notFound",
+    });
   });
 });

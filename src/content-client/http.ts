@@ -13,6 +13,7 @@ import {
   staffUserSchema,
 } from "../schemas/api";
 import { readCookie } from "../lib/cookies";
+import { createHttpPinboardClient } from "./http-pinboard";
 import { createHttpProgrammeClient, queryString } from "./http-programme";
 import { createHttpSearchClient } from "./http-search";
 import { type ContentClient, ContentError, type PageRequest } from "./types";
@@ -56,10 +57,11 @@ export function createHttpContentClient(baseUrl: string, fetchImpl: typeof fetch
   return {
     ...createHttpProgrammeClient(baseUrl, fetchImpl),
     ...createHttpSearchClient(baseUrl, fetchImpl),
-    mails: (locale, { cookie, page, status }) =>
+    outbox: (locale, { cookie, page, status }) =>
       get(`/${locale}/pageeditor-api/mail/${queryString({ page, status })}`, mailListSchema, cookie ? { headers: { cookie } } : undefined),
-    mail: (locale, { cookie, id }) => get(`/${locale}/pageeditor-api/mail/${id}`, mailDetailSchema, cookie ? { headers: { cookie } } : undefined),
+    outboxMail: (locale, { cookie, id }) => get(`/${locale}/pageeditor-api/mail/${id}`, mailDetailSchema, cookie ? { headers: { cookie } } : undefined),
     notification: async (locale) => (await get(`/${locale}/api/notification/`, noticeAnswerSchema)).notification,
+    ...createHttpPinboardClient(baseUrl, fetchImpl),
     page: (request) => get(pagePath(request), pageSchema, request.cookie ? { headers: { cookie: request.cookie } } : undefined),
     nav: (locale: Locale) => get(`/${locale}/pageeditor-api/nav`, navSchema),
     settings: () => get("/pageeditor-api/settings", settingsSchema),

@@ -2,6 +2,7 @@ import type { Locale, Nav, Page, Redirect, Section, Settings, StaffUser } from "
 import type { MailDetail, MailSummary } from "../schemas/mail";
 import type { SiteNotice } from "../schemas/notice";
 import type { Paged } from "../schemas/programme";
+import type { PinboardClient } from "./pinboard";
 import type { ProgrammeClient } from "./programme";
 import type { SearchClient } from "./search";
 
@@ -18,7 +19,7 @@ export interface PageRequest {
  * What the site needs from the content service. Two transports implement it: in-process
  * (direct calls, the default) and HTTP (when the service runs elsewhere).
  */
-export interface ContentClient extends ProgrammeClient, SearchClient {
+export interface ContentClient extends ProgrammeClient, SearchClient, PinboardClient {
   page(request: PageRequest): Promise<Page>;
   nav(locale: Locale): Promise<Nav>;
   settings(): Promise<Settings>;
@@ -33,9 +34,9 @@ export interface ContentClient extends ProgrammeClient, SearchClient {
   /** Ends the session in this Cookie header (if any). */
   logout(locale: Locale, cookie: string | undefined): Promise<void>;
   /** The mail outbox, newest first (staff only: 401 without a session in `cookie`). */
-  mails(locale: Locale, query: { cookie: string | undefined; page: number; status?: MailSummary["status"] }): Promise<Paged<MailSummary>>;
+  outbox(locale: Locale, query: { cookie: string | undefined; page: number; status?: MailSummary["status"] }): Promise<Paged<MailSummary>>;
   /** One mail with its headers and bodies (staff only; 404 for an unknown id). */
-  mail(locale: Locale, query: { cookie: string | undefined; id: number }): Promise<MailDetail>;
+  outboxMail(locale: Locale, query: { cookie: string | undefined; id: number }): Promise<MailDetail>;
   /** The site-wide notice in this language, or null (docs/notice.md). */
   notification(locale: Locale): Promise<SiteNotice | null>;
 }

@@ -31,9 +31,9 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
   const id = Number.parseInt(url.searchParams.get("id") ?? "", 10);
   try {
     if (Number.isInteger(id) && id > 0) {
-      return { locale, publicUrl, status, page, list: null, mail: await content.mail(locale, { cookie, id }) };
+      return { locale, publicUrl, status, page, list: null, mail: await content.outboxMail(locale, { cookie, id }) };
     }
-    return { locale, publicUrl, status, page, list: await content.mails(locale, { cookie, page, status }), mail: null };
+    return { locale, publicUrl, status, page, list: await content.outbox(locale, { cookie, page, status }), mail: null };
   } catch (error) {
     // The session ended between the check and the call: log in again.
     if (isContentError(error) && error.status === 401) throw redirect(`${screenUrl("login", locale)}?next=${encodeURIComponent(url.pathname)}`);

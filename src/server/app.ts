@@ -2,7 +2,6 @@
  * The content service's HTTP API (spec section 7) and media files, as a Hono app. The site
  * mounts it in the same process; it also runs alone (server/content-service.ts).
  */
-import { randomBytes } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { Hono } from "hono";
@@ -14,6 +13,7 @@ import { feedsRoutes } from "./api/feeds";
 import { registerNoticeRoutes } from "./api/notice";
 import { registerMailRoutes } from "./api/mail";
 import { newsletterRoutes } from "./api/newsletter";
+import { pinboardRoutes } from "./api/pinboard";
 import { programmeRoutes } from "./api/programme";
 import { contentTypes, parseRendition, renditionFile, safeJoin } from "./media/renditions";
 import type { MailSettings } from "./mail/settings";
@@ -50,12 +50,9 @@ function rest(requestPath: string, prefix: string): string {
 
 export function createContentApp(service: ContentService, options: ContentAppOptions): Hono {
   const app = new Hono();
-  const mail: MailSettings = options.mail ?? {
-    publicUrl: options.publicUrl ?? "http://localhost:3000",
-    from: "newsletter@festival-der-kuenste.example",
-    secret: randomBytes(32).toString("base64url"),
-    hold: true,
-  };
+  // The service's own settings when none are given, so links signed by the in-process client
+  // and checked here (or the other way round) agree.
+  const mail: MailSettings = options.mail ?? { ...service.mail, publicUrl: options.publicUrl ?? service.mail.publicUrl };
   const newsletterProvider = options.newsletterProvider ?? postgresNewsletterProvider;
 
   app.onError((error) => {
@@ -89,6 +86,7 @@ export function createContentApp(service: ContentService, options: ContentAppOpt
   registerEditorRoutes(api, app, service, { mediaDir: options.mediaDir });
   app.route("/:locale/pageeditor-api", api);
   app.route("/", newsletterRoutes(service, { mail, provider: newsletterProvider, onMailQueued: options.onMailQueued }));
+  app.route("/", pinboardRoutes(service, { mail, onMailQueued: options.onMailQueued }));
   app.route("/", feedsRoutes(service, { publicUrl: options.publicUrl }));
   app.route("/", programmeRoutes(service));
 

@@ -17,9 +17,14 @@ import { attemptLogin } from "./auth/login";
 import { deleteSession, sessionToken, sessionUser } from "./auth/sessions";
 import { createProgrammeService } from "./programme";
 import { createSearchService } from "./search/search";
+import { randomBytes } from "node:crypto";
+import type { MailSettings } from "./mail/settings";
+import { contactAuthor, createAd, getAd, listAds, type PinboardDeps, publishAd } from "./pinboard/ads";
 
 export interface ContentService extends ContentClient {
   db: Database;
+  /** The mail settings the service's own mails use (the HTTP API uses the same, so links agree). */
+  mail: MailSettings;
   /** Forget cached reads after a write. */
   invalidate(): void;
   /** Who is asking, from the request's session cookie. */
@@ -30,6 +35,13 @@ export interface ContentServiceOptions {
   cacheTtlMs?: number;
   /** Settings from the environment win over the stored ones (e.g. TAG_MANAGER_ID per deployment). */
   settingsOverrides?: Partial<Settings>;
+  /**
+   * Mail settings from the environment. Omitted (tests, tools): mails are held, links use
+   * http://localhost:3000, and the link secret is random.
+   */
+  mail?: MailSettings;
+  /** Called after a call queued a mail (the server wakes its mail worker). */
+  onMailQueued?: () => void;
 }
 
 export function createContentService(db: Database, options: ContentServiceOptions = {}): ContentService {
@@ -41,6 +53,13 @@ export function createContentService(db: Database, options: ContentServiceOption
   const redirectCache = new TtlCache<Redirect[]>(ttl);
   const redirectTargetCache = new TtlCache<string | null>(ttl);
   const programme = createProgrammeService(db, { cacheTtlMs: ttl });
+  const mail: MailSettings = options.mail ?? {
+    publicUrl: "http://localhost:3000",
+    from: "newsletter@festival-der-kuenste.example",
+    secret: randomBytes(32).toString("base64url"),
+    hold: true,
+  };
+  const pinboard: PinboardDeps = { db, mail, onMailQueued: () => options.onMailQueued?.() };
 
   /** 401 (in the visitor's language) unless the cookie carries a staff session. */
   const requireStaff = async (locale: Locale, cookie: string | undefined) => {
@@ -58,6 +77,12 @@ export function createContentService(db: Database, options: ContentServiceOption
     ...programme,
     ...createSearchService(db),
     db,
+    mail,
+    pinboardList: (_locale, { page }) => listAds(db, page),
+    pinboardAd: (_locale, id) => getAd(db, id),
+    pinboardCreate: (locale, fields, ip) => createAd(pinboard, locale, fields, ip),
+    pinboardContact: (locale, id, fields, ip) => contactAuthor(pinboard, locale, id, fields, ip),
+    pinboardPublish: async (locale, token) => (await publishAd(pinboard, locale, token)).ok,
     invalidate() {
       for (const cache of [pageCache, navCache, settingsCache, redirectCache, redirectTargetCache, noticeCache]) cache.clear();
       programme.invalidate();
@@ -79,11 +104,11 @@ export function createContentService(db: Database, options: ContentServiceOption
       return page;
     },
     nav: (locale: Locale) => navCache.get(locale, () => getNav(db, locale)),
-    async mails(locale, { cookie, page, status }) {
+    async outbox(locale, { cookie, page, status }) {
       await requireStaff(locale, cookie);
       return listMails(db, page, status);
     },
-    async mail(locale, { cookie, id }) {
+    async outboxMail(locale, { cookie, id }) {
       await requireStaff(locale, cookie);
       const found = await getMail(db, id);
       if (!found) throw new ContentError(404, notFoundMessage);

@@ -22,7 +22,7 @@ export async function openTestContentApp(options: TestContentAppOptions = {}) {
   const handle = await openTestDatabase();
   const cacheDir = await mkdtemp(path.join(os.tmpdir(), "renditions-"));
   const mediaDir = options.mediaDir ?? handle.mediaDir;
-  const service = createContentService(handle.db, { cacheTtlMs: 0 });
+  const service = createContentService(handle.db, { cacheTtlMs: 0, mail: options.mail, onMailQueued: options.onMailQueued });
   const app = createContentApp(service, { mediaDir, cacheDir, mail: options.mail, onMailQueued: options.onMailQueued });
   return { handle, app, service };
 }

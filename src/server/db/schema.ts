@@ -528,3 +528,29 @@ export const searchDocuments = pgTable(
     index("search_documents_category_idx").on(t.locale, t.category, t.startsAt),
   ],
 );
+
+/**
+ * Ride-share ads of the pinboard (docs/pinboard.md). An ad is stored unpublished; the signed
+ * link in its confirmation mail publishes it. `departs_at` is the moment of the ride (the form's
+ * date and time read in Europe/Berlin); an ad is listed while it lies ahead. The author's email
+ * is never shown: contact goes through a forwarded mail.
+ */
+export const pinboardAds = pgTable(
+  "pinboard_ads",
+  {
+    id: serial("id").primaryKey(),
+    /** offer | search */
+    direction: text("direction").notNull(),
+    origin: text("origin").notNull(),
+    destination: text("destination").notNull(),
+    departsAt: timestamp("departs_at", { withTimezone: true }).notNull(),
+    seats: integer("seats").notNull(),
+    text: text("text").notNull(),
+    authorName: text("author_name").notNull(),
+    authorEmail: text("author_email").notNull(),
+    locale: text("locale").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: timestamp("published_at", { withTimezone: true }),
+  },
+  (t) => [index("pinboard_ads_listed_idx").on(t.publishedAt, t.departsAt)],
+);

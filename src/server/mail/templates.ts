@@ -20,7 +20,8 @@ interface Layout {
   locale: Locale;
   subject: string;
   blocks: Block[];
-  unsubscribeUrl: string;
+  /** Mails of a list carry it in the footer; mails about one ad (pinboard) have none. */
+  unsubscribeUrl?: string;
 }
 
 function render({ locale, subject, blocks, unsubscribeUrl }: Layout): RenderedMail {
@@ -29,15 +30,14 @@ function render({ locale, subject, blocks, unsubscribeUrl }: Layout): RenderedMa
 
   const text = [
     ...all.map((block) => ("paragraph" in block ? block.paragraph : `${block.button}:\n${block.href}`)),
-    "-- ",
-    `${t("mail.unsubscribeText")}\n${unsubscribeUrl}`,
+    ...(unsubscribeUrl ? ["-- ", `${t("mail.unsubscribeText")}\n${unsubscribeUrl}`] : []),
   ].join("\n\n");
 
   const font = "font-family:Helvetica,Arial,sans-serif;font-size:16px;line-height:1.5;color:#1a1a1a";
   const body = all
     .map((block) =>
       "paragraph" in block
-        ? `<p style="margin:0 0 16px">${escapeHtml(block.paragraph)}</p>`
+        ? `<p style="margin:0 0 16px;white-space:pre-line">${escapeHtml(block.paragraph)}</p>`
         : `<p style="margin:0 0 16px"><a href="${escapeHtml(block.href)}" style="display:inline-block;padding:12px 20px;background:#1a1a1a;color:#ffffff;text-decoration:none;font-weight:bold">${escapeHtml(block.button)}</a></p>` +
           `<p style="margin:0 0 16px;font-size:13px;word-break:break-all"><a href="${escapeHtml(block.href)}" style="color:#1a1a1a">${escapeHtml(block.href)}</a></p>`,
     )
@@ -49,9 +49,13 @@ function render({ locale, subject, blocks, unsubscribeUrl }: Layout): RenderedMa
 <div style="max-width:560px;margin:0 auto;${font}">
 <p style="margin:0 0 24px;font-weight:bold">${escapeHtml(t("site.name"))}</p>
 ${body}
-<hr style="border:0;border-top:1px solid #cccccc;margin:24px 0">
+${
+    unsubscribeUrl
+      ? `<hr style="border:0;border-top:1px solid #cccccc;margin:24px 0">
 <p style="margin:0;font-size:13px;color:#555555">${escapeHtml(t("mail.unsubscribeText"))} <a href="${escapeHtml(unsubscribeUrl)}" style="color:#555555">${escapeHtml(t("mail.unsubscribe"))}</a></p>
-</div>
+`
+      : ""
+  }</div>
 </body>
 </html>
 `;
@@ -71,6 +75,42 @@ export function newsletterConfirmationMail(locale: Locale, links: { confirmUrl: 
       { paragraph: t("mail.newsletterConfirm.ignore") },
     ],
     unsubscribeUrl: links.unsubscribeUrl,
+  });
+}
+
+/** The confirmation mail of a pinboard ad: publish link and delete link. */
+export function pinboardConfirmationMail(locale: Locale, input: { summary: string; confirmUrl: string; deleteUrl: string }): RenderedMail {
+  const t = createTranslate(locale);
+  return render({
+    locale,
+    subject: t("mail.pinboardConfirm.subject"),
+    blocks: [
+      { paragraph: t("mail.pinboardConfirm.intro", { summary: input.summary }) },
+      { paragraph: t("mail.pinboardConfirm.action") },
+      { button: t("mail.pinboardConfirm.button"), href: input.confirmUrl },
+      { paragraph: t("mail.pinboard.deleteText") },
+      { button: t("mail.pinboard.deleteButton"), href: input.deleteUrl },
+      { paragraph: t("mail.pinboardConfirm.ignore") },
+    ],
+  });
+}
+
+/** A visitor's message to the author of an ad, in the author's language (Reply-To: the visitor). */
+export function pinboardContactMail(
+  locale: Locale,
+  input: { from: string; to: string; summary: string; senderName: string; senderEmail: string; message: string; deleteUrl: string },
+): RenderedMail {
+  const t = createTranslate(locale);
+  return render({
+    locale,
+    subject: t("mail.pinboardContact.subject", { from: input.from, to: input.to }),
+    blocks: [
+      { paragraph: t("mail.pinboardContact.intro", { name: input.senderName, summary: input.summary }) },
+      { paragraph: input.message },
+      { paragraph: t("mail.pinboardContact.reply", { name: input.senderName, email: input.senderEmail }) },
+      { paragraph: t("mail.pinboard.deleteText") },
+      { button: t("mail.pinboard.deleteButton"), href: input.deleteUrl },
+    ],
   });
 }
 

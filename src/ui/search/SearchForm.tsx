@@ -35,11 +35,13 @@ export function SearchForm({ action, defaultValue = "", label }: Props) {
   const [announcement, setAnnouncement] = useState("");
   const request = useRef<AbortController | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const blurTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
 
   useEffect(
     () => () => {
       request.current?.abort();
       if (timer.current) clearTimeout(timer.current);
+      if (blurTimer.current) clearTimeout(blurTimer.current);
     },
     [],
   );
@@ -142,7 +144,9 @@ export function SearchForm({ action, defaultValue = "", label }: Props) {
               suggest(event.currentTarget.value);
             }}
             onKeyDown={onKeyDown}
-            onBlur={() => setTimeout(close, 150)}
+            onBlur={() => {
+              blurTimer.current = setTimeout(close, 150);
+            }}
           />
           <ul id={listId} className="search-form__suggestions" role="listbox" aria-label={t("search.suggestions")} hidden={!expanded}>
             {suggestions.map((suggestion, index) => (

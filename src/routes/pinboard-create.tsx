@@ -1,0 +1,102 @@
+/**
+ * Create an ad (/de/pinnwand/erstellen, /en/pinboard/create; docs/pinboard.md). The form posts to
+ * this route's action; the ad is stored unpublished and its confirmation mail queued, then the
+ * screen says to check the mailbox (`?sent=1`). Refusals re-render the form with the values.
+ */
+import { redirect, useRouteLoaderData } from "react-router";
+import { appContext } from "../context";
+import { createTranslate, useI18n } from "../i18n";
+import { localeFromPath } from "../i18n/locale";
+import { screenAlternates, screenUrl } from "../i18n/routes-table";
+import { adFields, pinboardAdSchema, pinboardRules } from "../schemas/pinboard";
+import { noindexScreenMeta } from "../ui/meta";
+import { type FieldSpec, PinboardForm } from "../ui/pinboard/PinboardForm";
+import { pinboardWrite } from "./+shared/pinboard.server";
+import type { Route } from "./+types/pinboard-create";
+
+export async function loader({ url, context }: Route.LoaderArgs) {
+  const locale = localeFromPath(url.pathname);
+  return {
+    locale,
+    sent: url.searchParams.get("sent") === "1",
+    publicUrl: context.get(appContext).publicUrl,
+    alternates: screenAlternates("pinboard-create"),
+  };
+}
+
+export async function action({ request, url, context }: Route.ActionArgs) {
+  const app = context.get(appContext);
+  const locale = localeFromPath(url.pathname);
+  const result = await pinboardWrite(request, locale, adFields, (fields) => app.content.pinboardCreate(locale, fields, app.clientIp));
+  if (result.done) throw redirect(`${screenUrl("pinboard-create", locale)}?sent=1`);
+  return result.response;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [];
+  const t = createTranslate(loaderData.locale);
+  return noindexScreenMeta({
+    locale: loaderData.locale,
+    title: t("pinboard.create.title"),
+    publicUrl: loaderData.publicUrl,
+    alternates: loaderData.alternates,
+    siteName: t("site.name"),
+  });
+};
+
+/** A Berlin calendar date `days` from now (the date field's bounds). */
+function berlinDate(days: number): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin", year: "numeric", month: "2-digit", day: "2-digit" }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
+}
+
+export default function PinboardCreate({ loaderData, actionData }: Route.ComponentProps) {
+  const { t, locale } = useI18n();
+  const root = useRouteLoaderData("root") as { csrfToken?: string } | undefined;
+  const fields: FieldSpec[] = [
+    {
+      name: "direction",
+      label: t("pinboard.field.direction"),
+      type: "radio",
+      options: [
+        { value: "offer", label: t("pinboard.offer") },
+        { value: "search", label: t("pinboard.search") },
+      ],
+    },
+    { name: "from", label: t("pinboard.field.from"), type: "text", maxLength: pinboardRules.place.max },
+    { name: "to", label: t("pinboard.field.to"), type: "text", maxLength: pinboardRules.place.max },
+    { name: "date", label: t("pinboard.field.date"), type: "date", min: berlinDate(0), max: berlinDate(pinboardRules.maxDaysAhead - 1) },
+    { name: "time", label: t("pinboard.field.time"), type: "time" },
+    { name: "seats", label: t("pinboard.field.seats"), type: "number", min: pinboardRules.seats.min, max: pinboardRules.seats.max },
+    { name: "text", label: t("pinboard.field.text"), type: "textarea", maxLength: pinboardRules.text.max },
+    { name: "name", label: t("pinboard.field.name"), type: "text", autoComplete: "name", maxLength: pinboardRules.name.max },
+    { name: "email", label: t("pinboard.field.email"), type: "email", autoComplete: "email", maxLength: pinboardRules.email.max },
+  ];
+  return (
+    <div className="pinboard">
+      <h1>{t("pinboard.create.title")}</h1>
+      {loaderData.sent && !actionData ? (
+        <p className="pinboard__notice" role="status">
+          {t("pinboard.create.sent")}
+        </p>
+      ) : (
+        <>
+          <p>{t("pinboard.create.intro")}</p>
+          <PinboardForm
+            fields={fields}
+            schema={() => pinboardAdSchema(locale)}
+            result={actionData}
+            submit={t("pinboard.create.submit")}
+            csrfToken={root?.csrfToken ?? ""}
+          />
+        </>
+      )}
+      <p>
+        <a className="ui-link" href={screenUrl("pinboard", locale)}>
+          {t("pinboard.backToList")}
+        </a>
+      </p>
+    </div>
+  );
+}

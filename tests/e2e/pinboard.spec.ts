@@ -1,0 +1,237 @@
+/**
+ * The ride-share pinboard (docs/pinboard.md) in both languages: create an ad, read the
+ * confirmation mail (held in the outbox: e2e has no SMTP server; staff read it through the mail
+ * viewer calls), follow its link, see the success screen and the ad in the list, then contact the
+ * author. Refusals keep the values and focus the error summary; without JavaScript the forms
+ * post to the server and come back with the messages. axe on every pinboard screen.
+ */
+import type { APIRequestContext } from "@playwright/test";
+import { demoEditor } from "../../src/server/db/demo-content";
+import { expect, expectNoAxeViolations, locales, test } from "./helpers";
+
+const text = {
+  de: {
+    list: "/de/pinnwand",
+    create: "/de/pinnwand/erstellen",
+    confirmed: "/de/pinnwand/erstellen/bestaetigt",
+    title: "Pinnwand",
+    createLink: "Anzeige aufgeben",
+    offer: "Biete",
+    from: "Von",
+    to: "Nach",
+    date: "Datum",
+    time: "Uhrzeit",
+    seats: "Plätze",
+    text: "Text der Anzeige",
+    name: "Ihr Name",
+    email: "Ihre E-Mail-Adresse",
+    message: "Ihre Nachricht",
+    submit: "Anzeige absenden",
+    send: "Nachricht senden",
+    summary: "Bitte korrigieren Sie die folgenden Angaben:",
+    seatsError: "Bitte eine ganze Zahl von 1 bis 8 angeben.",
+    required: "Dieses Feld darf nicht leer sein!",
+    sent: /Fast geschafft/,
+    subject: "Bitte bestätigen Sie Ihre Anzeige auf der Pinnwand",
+    success: "Anzeige veröffentlicht",
+    successPath: "/de/pinnwand/erstellen/erfolgreich",
+    write: (name: string) => `${name} schreiben`,
+    contactSuccess: "Nachricht gesendet",
+    contactSuccessPath: "/de/pinnwand/kontakt/erfolgreich",
+    invalid: "Link ungültig",
+  },
+  en: {
+    list: "/en/pinboard",
+    create: "/en/pinboard/create",
+    confirmed: "/en/pinboard/create/confirmed",
+    title: "Pinboard",
+    createLink: "Post an ad",
+    offer: "Offering",
+    from: "From",
+    to: "To",
+    date: "Date",
+    time: "Time",
+    seats: "Seats",
+    text: "Text of the ad",
+    name: "Your name",
+    email: "Your e-mail address",
+    message: "Your message",
+    submit: "Send ad",
+    send: "Send message",
+    summary: "Please correct the following:",
+    seatsError: "Please enter a whole number from 1 to 8.",
+    required: "This field is required!",
+    sent: /Almost done/,
+    subject: "Please confirm your ad on the pinboard",
+    success: "Ad published",
+    successPath: "/en/pinboard/create/success",
+    write: (name: string) => `Write to ${name}`,
+    contactSuccess: "Message sent",
+    contactSuccessPath: "/en/pinboard/contact/success",
+    invalid: "Invalid link",
+  },
+} as const;
+
+/** A Berlin calendar date `days` from now. */
+const berlinDate = (days: number) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin", year: "numeric", month: "2-digit", day: "2-digit" }).format(
+    new Date(Date.now() + days * 86_400_000),
+  );
+
+const csrf = "e2e-pinboard-token-0123456789abcdefghijklmnopq".slice(0, 43);
+
+/** Logs staff in on the request context (the login call), so it can read the outbox. */
+async function staffRequest(request: APIRequestContext) {
+  const response = await request.post("/de/pageeditor-api/login", {
+    headers: { "content-type": "application/json", cookie: `csrftoken=${csrf}`, "x-csrftoken": csrf },
+    data: { email: demoEditor.email, password: demoEditor.password },
+  });
+  expect(response.status()).toBe(200);
+}
+
+interface MailSummary { id: number; to: string; subject: string; kind: string }
+interface MailDetail extends MailSummary { text: string; html: string; headers: Record<string, string>; locale: string }
+
+/** The newest mail to `to` of this kind (polling briefly). */
+async function mailTo(request: APIRequestContext, locale: "de" | "en", to: string, kind: string): Promise<MailDetail> {
+  let found: MailSummary | undefined;
+  await expect
+    .poll(async () => {
+      const list = (await (await request.get(`/${locale}/pageeditor-api/mail/`)).json()) as { results: MailSummary[] };
+      found = list.results.find((mail) => mail.to === to && mail.kind === kind);
+      return !!found;
+    })
+    .toBe(true);
+  return (await (await request.get(`/${locale}/pageeditor-api/mail/${found?.id}`)).json()) as MailDetail;
+}
+
+for (const locale of locales) {
+  const l = text[locale];
+  test.describe(`pinboard (${locale})`, () => {
+    test("create → confirmation mail → confirm → success → listed; then contact → success", async ({ page, request }) => {
+      // Seven screens with axe each: on a busy machine this takes longer than one screen's default.
+      test.setTimeout(90_000);
+      const stamp = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+      const origin = `E2E-Start-${locale}-${stamp}`;
+      const author = `Ada ${locale.toUpperCase()} ${stamp.slice(-5)}`;
+      const email = `author-${stamp}@example.org`;
+
+      await page.goto(l.list);
+      await expect(page.getByRole("heading", { level: 1, name: l.title })).toBeVisible();
+      await expectNoAxeViolations(page);
+      await page.getByRole("link", { name: l.createLink }).click();
+      await expect(page).toHaveURL(l.create);
+      await expectNoAxeViolations(page);
+
+      const main = page.locator("main");
+      await main.getByLabel(l.offer).check();
+      await main.getByLabel(l.from, { exact: true }).fill(origin);
+      await main.getByLabel(l.to, { exact: true }).fill("Hamburg");
+      await main.getByLabel(l.date, { exact: true }).fill(berlinDate(7));
+      await main.getByLabel(l.time, { exact: true }).fill("18:30");
+      await main.getByLabel(l.seats, { exact: true }).fill("9");
+      await main.getByLabel(l.text).fill("Two seats free, luggage is fine.");
+      await main.getByLabel(l.name).fill(author);
+      // The browser checks with the shared schema: the summary takes focus, values stay.
+      await main.getByRole("button", { name: l.submit }).click();
+      const summary = main.getByRole("alert");
+      await expect(summary).toBeFocused();
+      await expect(summary).toContainText(l.summary);
+      const seats = main.getByLabel(l.seats, { exact: true });
+      await expect(seats).toHaveAttribute("aria-invalid", "true");
+      await expect(seats).toHaveAccessibleDescription(l.seatsError);
+      await expect(main.getByLabel(l.email)).toHaveAccessibleDescription(l.required);
+      await expect(main.getByLabel(l.from, { exact: true })).toHaveValue(origin);
+      await expectNoAxeViolations(page);
+      // The summary's links lead to the fields, by keyboard too.
+      await summary.getByRole("link").first().focus();
+      await page.keyboard.press("Enter");
+
+      await seats.fill("3");
+      await main.getByLabel(l.email).fill(email);
+      await main.getByRole("button", { name: l.submit }).click();
+      await expect(page.getByRole("status")).toHaveText(l.sent);
+      await expect(page).toHaveURL(`${l.create}?sent=1`);
+      await expectNoAxeViolations(page);
+
+      // Not listed until confirmed.
+      await page.goto(l.list);
+      await expect(page.getByText(origin)).toHaveCount(0);
+
+      await staffRequest(request);
+      const mail = await mailTo(request, locale, email, "pinboard.confirm");
+      expect(mail.subject).toBe(l.subject);
+      expect(mail.locale).toBe(locale);
+      const confirmUrl = new RegExp(`https?://[^\\s]+${l.confirmed}\\?token=\\S+`).exec(mail.text)?.[0];
+      expect(confirmUrl, mail.text).toBeTruthy();
+      expect(mail.text).toMatch(new RegExp(`/${locale}/api/pinnwand/delete\\?token=d\\.`));
+
+      await page.goto(new URL(confirmUrl as string).pathname + new URL(confirmUrl as string).search);
+      await expect(page).toHaveURL(l.successPath);
+      await expect(page.getByRole("heading", { level: 1, name: l.success })).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      await page.goto(l.list);
+      const ad = page.getByRole("article").filter({ hasText: origin });
+      await expect(ad).toBeVisible();
+      await expect(ad).toContainText("Hamburg");
+      await expect(page.locator("main")).not.toContainText(email);
+      await expectNoAxeViolations(page);
+
+      await ad.getByRole("link", { name: l.write(author) }).click();
+      await expect(page).toHaveURL(new RegExp(`/${locale}/(pinnwand/kontakt|pinboard/contact)/\\d+$`));
+      await expect(page.locator("main")).not.toContainText(email);
+      await expectNoAxeViolations(page);
+      const sender = `sender-${stamp}@example.net`;
+      await main.getByLabel(l.name).fill("Sam Sender");
+      await main.getByLabel(l.email).fill(sender);
+      await main.getByLabel(l.message).fill("Hi");
+      await main.getByRole("button", { name: l.send }).click();
+      await expect(main.getByRole("alert")).toBeFocused();
+      await expect(main.getByLabel(l.email)).toHaveValue(sender);
+      await expectNoAxeViolations(page);
+      await main.getByLabel(l.message).fill("Hello, is there still a seat for me?");
+      await main.getByRole("button", { name: l.send }).click();
+      await expect(page).toHaveURL(l.contactSuccessPath);
+      await expect(page.getByRole("heading", { level: 1, name: l.contactSuccess })).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      const forwarded = await mailTo(request, locale, email, "pinboard.contact");
+      expect(forwarded.headers["Reply-To"]).toBe(`"Sam Sender" <${sender}>`);
+      expect(forwarded.text).toContain("Hello, is there still a seat for me?");
+    });
+
+    test("a forged confirmation link is refused with a message", async ({ page }) => {
+      const response = await page.goto(`${l.confirmed}?token=p.1.${"A".repeat(43)}`);
+      expect(response?.status()).toBe(400);
+      await expect(page.getByRole("heading", { level: 1, name: l.invalid })).toBeVisible();
+      await expectNoAxeViolations(page);
+    });
+  });
+}
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("the create form posts to the server, which answers with the messages and keeps the values", async ({ page }) => {
+    const l = text.de;
+    await page.goto(l.create);
+    const main = page.locator("main");
+    await main.getByLabel(l.from, { exact: true }).fill("Leipzig");
+    await main.getByLabel(l.seats, { exact: true }).fill("12");
+    await main.getByRole("button", { name: l.submit }).click();
+    await expect(main.getByRole("alert")).toContainText(l.summary);
+    await expect(main.getByLabel(l.from, { exact: true })).toHaveValue("Leipzig");
+    await expect(main.getByLabel(l.seats, { exact: true })).toHaveValue("12");
+    await expect(main.getByLabel(l.seats, { exact: true })).toHaveAccessibleDescription(l.seatsError);
+    // (axe needs JavaScript in the page; the same screen with errors is checked above.)
+  });
+
+  test("a post without the CSRF token is refused with a message, values kept", async ({ request }) => {
+    const response = await request.post(text.en.create, { form: { from: "Leipzig", to: "Köln" }, maxRedirects: 0 });
+    expect(response.status()).toBe(403);
+    const html = await response.text();
+    expect(html).toContain("Your session has expired. Please send the form again.");
+    expect(html).toContain('value="Leipzig"');
+  });
+});
