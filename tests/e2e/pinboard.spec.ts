@@ -1,7 +1,7 @@
 /**
  * The ride-share pinboard (docs/pinboard.md) in both languages: create an ad, read the
- * confirmation mail (held in the outbox: e2e has no SMTP server; staff read it through the mail
- * viewer calls), follow its link, see the success screen and the ad in the list, then contact the
+ * confirmation mail (staff read it through the mail viewer calls, which list every mail of the
+ * outbox, sent to the e2e SMTP sink or not), follow its link, see the success screen and the ad in the list, then contact the
  * author. Refusals keep the values and focus the error summary; without JavaScript the forms
  * post to the server and come back with the messages. axe on every pinboard screen.
  */
