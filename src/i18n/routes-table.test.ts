@@ -29,9 +29,10 @@ describe("route table", () => {
       "venues-slug-id": ["spielorte/:slug/:id", "venues/:slug/:id"],
       search: ["search/:category?/:page?", "search/:category?/:page?"],
     });
-    // The spec's twenty screens, plus the staff login (docs/staff.md).
-    expect(screens.map((s) => s.id).filter((id) => id !== "login")).toHaveLength(20);
+    // The spec's twenty screens, plus the staff login (docs/staff.md) and mail viewer (docs/mail.md).
+    expect(screens.map((s) => s.id).filter((id) => id !== "login" && id !== "mail-viewer")).toHaveLength(20);
     expect(byId.login).toEqual(["anmelden", "login"]);
+    expect(byId["mail-viewer"]).toEqual(["postausgang", "outbox"]);
   });
 
   it("maps a screen and its parameters to the other language", () => {
