@@ -11,6 +11,7 @@ import { type Locale, localeSchema } from "../schemas/api";
 import { registerAuthRoutes } from "./api/auth";
 import { registerEditorRoutes } from "./api/editor";
 import { feedsRoutes } from "./api/feeds";
+import { formsRoutes, registerFormEntryRoutes } from "./api/forms";
 import { registerMailRoutes } from "./api/mail";
 import { newsletterRoutes } from "./api/newsletter";
 import { programmeRoutes } from "./api/programme";
@@ -83,6 +84,9 @@ export function createContentApp(service: ContentService, options: ContentAppOpt
   api.get("/container/by-slug/:slug", async (c) => c.json(await service.container(c.var.locale, c.req.param("slug"))));
   registerAuthRoutes(api, service);
   registerMailRoutes(api, service, { provider: newsletterProvider });
+  registerFormEntryRoutes(api, service);
+  // Before the editor's routes: a temp-files post naming a form is a visitor's upload (docs/forms.md).
+  app.route("/", formsRoutes(service, { mail, onMailQueued: options.onMailQueued }));
   // After every fixed name: the editor's generic `{module}` routes would match them too.
   registerEditorRoutes(api, app, service, { mediaDir: options.mediaDir });
   app.route("/:locale/pageeditor-api", api);

@@ -20,7 +20,8 @@ interface Layout {
   locale: Locale;
   subject: string;
   blocks: Block[];
-  unsubscribeUrl: string;
+  /** Mails to staff (form entries) have none. */
+  unsubscribeUrl?: string;
 }
 
 function render({ locale, subject, blocks, unsubscribeUrl }: Layout): RenderedMail {
@@ -29,8 +30,7 @@ function render({ locale, subject, blocks, unsubscribeUrl }: Layout): RenderedMa
 
   const text = [
     ...all.map((block) => ("paragraph" in block ? block.paragraph : `${block.button}:\n${block.href}`)),
-    "-- ",
-    `${t("mail.unsubscribeText")}\n${unsubscribeUrl}`,
+    ...(unsubscribeUrl ? ["-- ", `${t("mail.unsubscribeText")}\n${unsubscribeUrl}`] : []),
   ].join("\n\n");
 
   const font = "font-family:Helvetica,Arial,sans-serif;font-size:16px;line-height:1.5;color:#1a1a1a";
@@ -49,8 +49,8 @@ function render({ locale, subject, blocks, unsubscribeUrl }: Layout): RenderedMa
 <div style="max-width:560px;margin:0 auto;${font}">
 <p style="margin:0 0 24px;font-weight:bold">${escapeHtml(t("site.name"))}</p>
 ${body}
-<hr style="border:0;border-top:1px solid #cccccc;margin:24px 0">
-<p style="margin:0;font-size:13px;color:#555555">${escapeHtml(t("mail.unsubscribeText"))} <a href="${escapeHtml(unsubscribeUrl)}" style="color:#555555">${escapeHtml(t("mail.unsubscribe"))}</a></p>
+${unsubscribeUrl ? `<hr style="border:0;border-top:1px solid #cccccc;margin:24px 0">
+<p style="margin:0;font-size:13px;color:#555555">${escapeHtml(t("mail.unsubscribeText"))} <a href="${escapeHtml(unsubscribeUrl)}" style="color:#555555">${escapeHtml(t("mail.unsubscribe"))}</a></p>` : ""}
 </div>
 </body>
 </html>
@@ -80,3 +80,20 @@ export function unsubscribeHeaders(unsubscribeUrl: string): Record<string, strin
 }
 
 export { escapeHtml };
+
+/** The mail to a form's recipients about a new entry (docs/forms.md): every answer as "label: value". */
+export function formEntryMail(
+  locale: Locale,
+  entry: { title: string; entryLocale: Locale; rows: { label: string; value: string }[]; entriesUrl: string },
+): RenderedMail {
+  const t = createTranslate(locale);
+  return render({
+    locale,
+    subject: t("mail.formEntry.subject", { title: entry.title }),
+    blocks: [
+      { paragraph: t("mail.formEntry.intro", { title: entry.title, locale: entry.entryLocale }) },
+      ...entry.rows.map((row) => ({ paragraph: `${row.label}: ${row.value || "–"}` })),
+      { button: t("mail.formEntry.button"), href: entry.entriesUrl },
+    ],
+  });
+}
