@@ -13,6 +13,8 @@ import type { appContext as AppContextKey } from "../src/context";
 import { createPageLoader } from "../src/machines/page-loader";
 import { clientIp } from "../src/server/api/client-ip";
 import { createContentApp } from "../src/server/app";
+import { createHttpFormsClient, type FormsClient } from "../src/content-client/forms";
+import { createFormsClient } from "../src/server/forms/client";
 import type { Env } from "../src/server/env";
 import type { ErrorReporter } from "../src/server/error-reporting";
 import type { MailSettings } from "../src/server/mail/settings";
@@ -35,6 +37,9 @@ export function createSiteApp({ env, service, build, clientDir, reporter, mail, 
   const pageLoader = createPageLoader((input) =>
     content.page({ locale: input.locale, path: input.path, versionId: input.query.v }),
   );
+  const forms: FormsClient = env.CONTENT_API_URL
+    ? createHttpFormsClient(env.CONTENT_API_URL)
+    : createFormsClient(service.db, mail, onMailQueued);
   const root = path.relative(process.cwd(), clientDir) || ".";
 
   app.use(
@@ -80,6 +85,7 @@ export function createSiteApp({ env, service, build, clientDir, reporter, mail, 
       clientIp: clientIp(c),
       publicUrl: env.PUBLIC_URL,
       ticketShopUrl: env.TICKET_SHOP_URL,
+      forms,
     });
     return handle(c.req.raw, context);
   });

@@ -48,14 +48,16 @@ export function buildFormSchema(fields: FormField[], locale: Locale, options: Bu
   };
   return z.preprocess(filled, z
     .object(shape)
-    .superRefine((values, ctx) => {
-      if (!email) return;
-      const repeated = values[email2Slug];
-      const original = values[email.slug];
-      if (typeof repeated === "string" && repeated && typeof original === "string" && repeated.toLowerCase() !== original.trim().toLowerCase()) {
-        ctx.addIssue({ code: "custom", path: [email2Slug], message: t("form.emailMismatch") });
-      }
-    }));
+    .refine(
+      (values) => {
+        if (!email) return true;
+        const repeated = values[email2Slug];
+        const original = values[email.slug];
+        return !(typeof repeated === "string" && repeated.trim() && typeof original === "string" && repeated.trim().toLowerCase() !== original.trim().toLowerCase());
+      },
+      // Checked even when other fields failed, so the visitor sees every error at once.
+      { path: [email2Slug], message: t("form.emailMismatch"), when: () => true },
+    ));
 }
 
 /** The answers a form starts with (spec section 3), including the empty email2. */
