@@ -168,14 +168,24 @@ function VisitorForm({ form, locale, actionData }: { form: FormDefinition; local
   const [message, setMessage] = useState<string | null>(actionData?.message ?? null);
   const [files, setFiles] = useState<Record<string, AttachedFile>>(actionData?.files ?? {});
   const [uploading, setUploading] = useState<Record<string, boolean>>({});
+  // A render after a refused send, so the focus effect runs.
+  const [, setFocusTick] = useState(0);
   const [summaryShown, setSummaryShown] = useState(Boolean(actionData && Object.keys(actionData.errors).length));
   const summaryRef = useRef<HTMLDivElement>(null);
   const alertRef = useRef<HTMLParagraphElement>(null);
-  const [focusTick, setFocusTick] = useState(actionData ? 1 : 0);
+  // Set when a send was refused; the next render that shows the message or summary focuses it
+  // (react-hook-form publishes its errors a render after onInvalid runs).
+  const pendingFocus = useRef(Boolean(actionData));
+  const requestFocus = () => {
+    pendingFocus.current = true;
+  };
 
+  // Uncontrolled inputs get their starting values in the HTML too, for visitors without JavaScript.
+  const defaults = useMemo(() => actionData?.values ?? initialAnswers(form.fields), [actionData, form.fields]);
+  const text = (slug: string) => (typeof defaults[slug] === "string" ? (defaults[slug] as string) : "");
   const serverErrors = useMemo(() => (actionData ? toFieldErrors(actionData.errors) : undefined), [actionData]);
   const { register, handleSubmit, formState, setError, setValue, clearErrors, getValues } = useForm<Values>({
-    defaultValues: actionData?.values ?? initialAnswers(form.fields),
+    defaultValues: defaults,
     resolver: zodResolver(schema as never) as unknown as Resolver<Values>,
     errors: serverErrors,
     mode: "onTouched",
@@ -186,10 +196,12 @@ function VisitorForm({ form, locale, actionData }: { form: FormDefinition; local
 
   // After a refused send, focus goes to the message or the error summary.
   useEffect(() => {
-    if (!focusTick) return;
-    if (alertRef.current) alertRef.current.focus();
-    else summaryRef.current?.focus();
-  }, [focusTick]);
+    if (!pendingFocus.current) return;
+    const target = alertRef.current ?? summaryRef.current;
+    if (!target) return;
+    pendingFocus.current = false;
+    target.focus();
+  });
 
   const shown = form.fields.filter(isShown);
   const email = confirmedEmailField(form.fields);
@@ -255,11 +267,13 @@ function VisitorForm({ form, locale, actionData }: { form: FormDefinition; local
     } catch {
       setMessage(t("form.failed"));
     }
+    requestFocus();
     setFocusTick((n) => n + 1);
   };
   const onInvalid = () => {
     setMessage(null);
     setSummaryShown(true);
+    requestFocus();
     setFocusTick((n) => n + 1);
   };
 
@@ -312,7 +326,13 @@ function VisitorForm({ form, locale, actionData }: { form: FormDefinition; local
           {help(field)}
           {field.choices.map((choice, index) => (
             <label key={choice.value} className="visitor-form__option">
-              <input type={input === "radio" ? "radio" : "checkbox"} value={choice.value} id={index === 0 ? `${inputId}-0` : undefined} {...register(field.slug)} />
+              <input
+                type={input === "radio" ? "radio" : "checkbox"}
+                value={choice.value}
+                id={index === 0 ? `${inputId}-0` : undefined}
+                defaultChecked={Array.isArray(defaults[field.slug]) ? (defaults[field.slug] as string[]).includes(choice.value) : defaults[field.slug] === choice.value}
+                {...register(field.slug)}
+              />
               <span>{choice.label}</span>
             </label>
           ))}
@@ -324,7 +344,7 @@ function VisitorForm({ form, locale, actionData }: { form: FormDefinition; local
       return (
         <div key={field.slug} className="visitor-form__field">
           <label className="visitor-form__option" htmlFor={inputId}>
-            <input type="checkbox" value="on" {...common} {...register(field.slug)} />
+            <input type="checkbox" value="on" {...common} defaultChecked={defaults[field.slug] === true} {...register(field.slug)} />
             <span>{labelText(field)}</span>
           </label>
           {help(field)}
@@ -333,10 +353,15 @@ function VisitorForm({ form, locale, actionData }: { form: FormDefinition; local
       );
     }
     let control: ReactNode;
-    if (input === "textarea") control = <textarea {...common} placeholder={field.placeholder_text || undefined} {...register(field.slug)} />;
+    if (input === "textarea") control = <textarea {...common} placeholder={field.placeholder_text || undefined} defaultValue={text(field.slug)} {...register(field.slug)} />;
     else if (input === "select" || input === "select-multiple") {
       control = (
-        <select {...common} multiple={input === "select-multiple" || undefined} {...register(field.slug)}>
+        <select
+          {...common}
+          multiple={input === "select-multiple" || undefined}
+          defaultValue={input === "select-multiple" ? (Array.isArray(defaults[field.slug]) ? (defaults[field.slug] as string[]) : []) : text(field.slug)}
+          {...register(field.slug)}
+        >
           {input === "select" ? <option value="">{t("form.choose")}</option> : null}
           {field.choices.map((choice) => (
             <option key={choice.value} value={choice.value}>
@@ -381,6 +406,7 @@ function VisitorForm({ form, locale, actionData }: { form: FormDefinition; local
           autoComplete={input === "email" ? "email" : field.slug === "name" ? "name" : undefined}
           placeholder={field.placeholder_text || undefined}
           max={field.field_type === 15 ? new Date().toISOString().slice(0, 10) : undefined}
+          defaultValue={text(field.slug)}
           {...(input === "number" ? { ...register(field.slug), type: "text" } : register(field.slug))}
         />
       );
@@ -455,6 +481,7 @@ function VisitorForm({ form, locale, actionData }: { form: FormDefinition; local
                   autoComplete="email"
                   aria-invalid={errors[email2Slug] ? true : undefined}
                   aria-describedby={errors[email2Slug] ? `${id}-${email2Slug}-error` : undefined}
+                  defaultValue={text(email2Slug)}
                   {...register(email2Slug)}
                 />
                 {fieldError(email2Slug)}
