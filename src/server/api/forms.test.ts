@@ -198,6 +198,15 @@ describe("file uploads", () => {
     const { id } = (await entry.json()) as { id: number };
     const [row] = await handle.db.select().from(tempFiles).where(eq(tempFiles.token, file.token));
     expect(row.entryId).toBe(id);
+    // Staff download it; visitors cannot.
+    const download = `/de/pageeditor-api/forms/${formId}/files/${file.token}`;
+    expect((await app.request(download)).status).toBe(401);
+    const staff = await staffSession(app, handle.db);
+    const got = await app.request(download, { headers: staff.headers });
+    expect(got.status).toBe(200);
+    expect(got.headers.get("content-type")).toBe("application/pdf");
+    expect(got.headers.get("content-disposition")).toContain('filename="Lebenslauf.pdf"');
+    expect(new Uint8Array(await got.arrayBuffer())).toEqual(pdf());
     // A file attached once cannot be attached again.
     expect((await errorsOf({ ...valid, file: file.token })).file).toEqual(["Die Datei ist nicht mehr verfügbar. Bitte laden Sie sie erneut hoch!"]);
   });

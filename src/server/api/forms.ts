@@ -4,7 +4,8 @@
  * - GET  /{locale}/api/forms/{slug}/      the definition in the language (404 unknown);
  * - POST /{locale}/api/temp-files/?form={id}  multipart with a `file` field → { token, name, size, content_type };
  * - POST /{locale}/api/forms-entries/     JSON { form, field_values } → 201 { id };
- * - staff: GET /{locale}/pageeditor-api/forms/{id}/entries/ and …/entries.csv (401 without a session).
+ * - staff: GET /{locale}/pageeditor-api/forms/{id}/entries/, …/entries.csv and …/files/{token}
+ *   (an entry's uploaded file; 401 without a session).
  *
  * Both posts need the CSRF double submit (cookie csrftoken + header X-CSRFToken or field
  * csrfmiddlewaretoken), are rate-limited per client address and body-size limited. A filled
@@ -18,7 +19,7 @@ import { honeypotName, maxFileBytes } from "../../forms/definition";
 import { createTranslate } from "../../i18n";
 import { type Locale, localeSchema } from "../../schemas/api";
 import { sessionToken, sessionUser } from "../auth/sessions";
-import { entriesCsv, getFormBySlug, listEntries, storeTempFile, submitEntry } from "../forms/forms";
+import { entriesCsv, entryFile, getFormBySlug, listEntries, storeTempFile, submitEntry } from "../forms/forms";
 import type { MailSettings } from "../mail/settings";
 import type { ContentService } from "../service";
 import { clientIp, type NodeBindings } from "./client-ip";
@@ -138,6 +139,20 @@ export function registerFormEntryRoutes(api: Api, service: Pick<ContentService, 
       headers: {
         "content-type": "text/csv; charset=utf-8",
         "content-disposition": `attachment; filename="form-${id}-entries.csv"`,
+        "cache-control": "no-store",
+      },
+    });
+  });
+  api.get("/forms/:id{[0-9]{1,9}}/files/:token{[A-Za-z0-9_-]{32}}", async (c) => {
+    const refused = await refuseVisitors(c);
+    if (refused) return refused;
+    const file = await entryFile(service.db, Number(c.req.param("id")), c.req.param("token"));
+    if (!file) return json(404, { status: 404, message: "404 Not Found" });
+    return new Response(new Uint8Array(file.data), {
+      headers: {
+        "content-type": file.contentType,
+        "content-disposition": `attachment; filename="${file.name.replace(/[^\x20-\x7e]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+        "x-content-type-options": "nosniff",
         "cache-control": "no-store",
       },
     });

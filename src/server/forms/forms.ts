@@ -219,3 +219,14 @@ export async function entriesCsv(db: Database, formId: number): Promise<string |
   }
   return `\uFEFF${lines.join("\r\n")}\r\n`;
 }
+
+/** An attached file of one of a form's entries (staff download), or null. */
+export async function entryFile(db: Database, formId: number, token: string) {
+  const [row] = await db
+    .select({ name: tempFiles.name, contentType: tempFiles.contentType, data: tempFiles.data })
+    .from(tempFiles)
+    .innerJoin(formEntries, eq(formEntries.id, tempFiles.entryId))
+    .where(and(eq(tempFiles.token, token), eq(formEntries.formId, formId)))
+    .limit(1);
+  return row ?? null;
+}
