@@ -5,6 +5,7 @@
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { createHttpContentClient } from "../src/content-client/http";
@@ -15,6 +16,9 @@ import { clientIp } from "../src/server/api/client-ip";
 import { createContentApp } from "../src/server/app";
 import { createHttpFormsClient, type FormsClient } from "../src/content-client/forms";
 import { createFormsClient } from "../src/server/forms/client";
+import { maxFileBytes } from "../src/forms/definition";
+import { createTranslate } from "../src/i18n";
+import { localeSchema } from "../src/schemas/api";
 import type { Env } from "../src/server/env";
 import type { ErrorReporter } from "../src/server/error-reporting";
 import type { MailSettings } from "../src/server/mail/settings";
@@ -71,6 +75,19 @@ export function createSiteApp({ env, service, build, clientDir, reporter, mail, 
       publicUrl: env.PUBLIC_URL,
       mail,
       onMailQueued,
+    }),
+  );
+
+  // No-JavaScript posts of the form page carry the file: at most one file's limit plus the fields
+  // (docs/forms.md). The answer says so in the visitor's language; Back keeps what was typed.
+  app.post(
+    "/:locale{de|en}/forms/*",
+    bodyLimit({
+      maxSize: maxFileBytes + 256 * 1024,
+      onError: (c) => {
+        const t = createTranslate(localeSchema.catch("de").parse(c.req.param("locale")));
+        return c.html(`<!doctype html><html lang="${c.req.param("locale")}"><meta charset="utf-8"><title>413</title><main><h1>413</h1><p>${t("form.tooLarge")}</p></main></html>`, 413);
+      },
     }),
   );
 

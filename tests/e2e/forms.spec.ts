@@ -94,6 +94,14 @@ for (const locale of locales) {
       await expectNoAxeViolations(page);
     });
 
+    test("refuses a post over the size limit with a message in the language", async ({ request }) => {
+      const response = await request.post(url, {
+        multipart: { attachment: { name: "big.pdf", mimeType: "application/pdf", buffer: Buffer.alloc(11 * 1024 * 1024) } },
+      });
+      expect(response.status()).toBe(413);
+      expect(await response.text()).toContain(locale === "de" ? "Die Einsendung ist zu groß." : "The submission is too large.");
+    });
+
     test("answers 404 for an unknown form", async ({ page }) => {
       const response = await page.goto(`/${locale}/forms/gibt-es-nicht`, { waitUntil: "commit" }).catch(() => null);
       expect(response?.status()).toBe(404);
