@@ -5,6 +5,7 @@
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { createHttpContentClient } from "../src/content-client/http";
@@ -13,6 +14,11 @@ import type { appContext as AppContextKey } from "../src/context";
 import { createPageLoader } from "../src/machines/page-loader";
 import { clientIp } from "../src/server/api/client-ip";
 import { createContentApp } from "../src/server/app";
+import { createHttpFormsClient, type FormsClient } from "../src/content-client/forms";
+import { createFormsClient } from "../src/server/forms/client";
+import { maxFileBytes } from "../src/forms/definition";
+import { createTranslate } from "../src/i18n";
+import { localeSchema } from "../src/schemas/api";
 import type { Env } from "../src/server/env";
 import type { ErrorReporter } from "../src/server/error-reporting";
 import type { MailSettings } from "../src/server/mail/settings";
@@ -35,6 +41,9 @@ export function createSiteApp({ env, service, build, clientDir, reporter, mail, 
   const pageLoader = createPageLoader((input) =>
     content.page({ locale: input.locale, path: input.path, versionId: input.query.v }),
   );
+  const forms: FormsClient = env.CONTENT_API_URL
+    ? createHttpFormsClient(env.CONTENT_API_URL)
+    : createFormsClient(service.db, mail, onMailQueued);
   const root = path.relative(process.cwd(), clientDir) || ".";
 
   app.use(
@@ -69,6 +78,19 @@ export function createSiteApp({ env, service, build, clientDir, reporter, mail, 
     }),
   );
 
+  // No-JavaScript posts of the form page carry the file: at most one file's limit plus the fields
+  // (docs/forms.md). The answer says so in the visitor's language; Back keeps what was typed.
+  app.post(
+    "/:locale{de|en}/forms/*",
+    bodyLimit({
+      maxSize: maxFileBytes + 256 * 1024,
+      onError: (c) => {
+        const t = createTranslate(localeSchema.catch("de").parse(c.req.param("locale")));
+        return c.html(`<!doctype html><html lang="${c.req.param("locale")}"><meta charset="utf-8"><title>413</title><main><h1>413</h1><p>${t("form.tooLarge")}</p></main></html>`, 413);
+      },
+    }),
+  );
+
   const appContext = (build.entry.module as unknown as { appContext: typeof AppContextKey }).appContext;
   const handle = createRequestHandler(build, env.NODE_ENV === "development" ? "development" : "production");
   app.all("*", (c) => {
@@ -80,6 +102,7 @@ export function createSiteApp({ env, service, build, clientDir, reporter, mail, 
       clientIp: clientIp(c),
       publicUrl: env.PUBLIC_URL,
       ticketShopUrl: env.TICKET_SHOP_URL,
+      forms,
     });
     return handle(c.req.raw, context);
   });

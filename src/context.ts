@@ -3,6 +3,7 @@
  * the error reporter and site configuration. Set per request by server/app.ts.
  */
 import { createContext } from "react-router";
+import type { FormsClient } from "./content-client/forms";
 import type { ContentClient } from "./content-client/types";
 import type { FetchPage } from "./machines/page-loader";
 import type { LoginCheck } from "./machines/login.machine";
@@ -21,6 +22,8 @@ export interface AppContext {
   clientIp: string;
   publicUrl: string;
   ticketShopUrl: string;
+  /** The form calls (docs/forms.md); absent where a tool or test has no forms. */
+  forms?: FormsClient;
 }
 
 export const appContext = createContext<AppContext>();

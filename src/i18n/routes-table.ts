@@ -28,7 +28,7 @@ export const screens: readonly Screen[] = [
   { id: "pinboard-create-success", de: "pinnwand/erstellen/erfolgreich", en: "pinboard/create/success", file: "routes/pinboard-done.tsx" },
   { id: "pinboard-contact-success", de: "pinnwand/kontakt/erfolgreich", en: "pinboard/contact/success", file: "routes/pinboard-done.tsx" },
   { id: "pinboard-contact", de: "pinnwand/kontakt/:id", en: "pinboard/contact/:id", file: "routes/pinboard-contact.tsx" },
-  { id: "forms", de: "forms/:slug?", en: "forms/:slug?" },
+  { id: "forms", de: "forms/:slug?", en: "forms/:slug?", file: "routes/form.tsx" },
   { id: "magazine-slug-id", de: "magazin/:slug/:id", en: "magazine/:slug/:id", file: "routes/article.tsx" },
   { id: "news-slug-id", de: "news/:slug/:id?", en: "news/:slug/:id?", file: "routes/news-item.tsx" },
   { id: "press-slug-id", de: "presse/:slug/:id", en: "press/:slug/:id", file: "routes/press-item.tsx" },

@@ -11,6 +11,7 @@ import { registerAuthRoutes } from "./api/auth";
 import { registerEditorRoutes } from "./api/editor";
 import { feedsRoutes } from "./api/feeds";
 import { registerNoticeRoutes } from "./api/notice";
+import { formsRoutes, registerFormEntryRoutes } from "./api/forms";
 import { registerMailRoutes } from "./api/mail";
 import { newsletterRoutes } from "./api/newsletter";
 import { pinboardRoutes } from "./api/pinboard";
@@ -82,6 +83,9 @@ export function createContentApp(service: ContentService, options: ContentAppOpt
   registerAuthRoutes(api, service);
   registerMailRoutes(api, service, { provider: newsletterProvider });
   registerNoticeRoutes(app, api, service);
+  registerFormEntryRoutes(api, service);
+  // Before the editor's routes: a temp-files post naming a form is a visitor's upload (docs/forms.md).
+  app.route("/", formsRoutes(service, { mail, onMailQueued: options.onMailQueued }));
   // After every fixed name: the editor's generic `{module}` routes would match them too.
   registerEditorRoutes(api, app, service, { mediaDir: options.mediaDir });
   app.route("/:locale/pageeditor-api", api);

@@ -554,3 +554,83 @@ export const pinboardAds = pgTable(
   },
   (t) => [index("pinboard_ads_listed_idx").on(t.publishedAt, t.departsAt)],
 );
+
+/* ---------------------------------------------------------------------------------------------
+ * Forms (docs/forms.md): definitions with their fields, visitors' entries, and uploaded files
+ * waiting to be attached to an entry.
+ * ------------------------------------------------------------------------------------------- */
+
+/** Text in both languages. */
+export type LocalisedText = { de: string; en: string };
+
+/** A form definition; title and intro per language; recipients get a mail per entry. */
+export const forms = pgTable("forms", {
+  id: serial("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  title: jsonb("title").$type<LocalisedText>().notNull(),
+  intro: jsonb("intro").$type<LocalisedText>().notNull(),
+  recipients: jsonb("recipients").$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One field of a form; field_type 1–15 (src/forms/field-types.ts). */
+export const formFields = pgTable(
+  "form_fields",
+  {
+    id: serial("id").primaryKey(),
+    formId: integer("form_id")
+      .notNull()
+      .references(() => forms.id, { onDelete: "cascade" }),
+    position: integer("position").notNull().default(0),
+    slug: text("slug").notNull(),
+    fieldType: integer("field_type").notNull(),
+    required: boolean("required").notNull().default(false),
+    visible: boolean("visible").notNull().default(true),
+    label: jsonb("label").$type<LocalisedText>().notNull(),
+    /** Types 5–8: the options, a stored value and its label per language. */
+    choices: jsonb("choices").$type<{ value: string; label: LocalisedText }[]>().notNull().default(sql`'[]'::jsonb`),
+    default: text("default").notNull().default(""),
+    placeholderText: jsonb("placeholder_text").$type<LocalisedText>().notNull().default(sql`'{"de":"","en":""}'::jsonb`),
+    helpText: jsonb("help_text").$type<LocalisedText>().notNull().default(sql`'{"de":"","en":""}'::jsonb`),
+  },
+  (t) => [uniqueIndex("form_fields_slug_uq").on(t.formId, t.slug), index("form_fields_form_idx").on(t.formId, t.position)],
+);
+
+/** A visitor's entry: field_values by field slug, validated on the way in. */
+export const formEntries = pgTable(
+  "form_entries",
+  {
+    id: serial("id").primaryKey(),
+    formId: integer("form_id")
+      .notNull()
+      .references(() => forms.id, { onDelete: "cascade" }),
+    locale: text("locale").notNull(),
+    values: jsonb("values").$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("form_entries_form_idx").on(t.formId, t.createdAt)],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * An uploaded file (POST temp-files). The answer's token is the handle an entry refers to; an
+ * entry attaches it (entry_id set). Unattached files are removed after a day.
+ */
+export const tempFiles = pgTable(
+  "temp_files",
+  {
+    id: serial("id").primaryKey(),
+    token: text("token").notNull().unique(),
+    name: text("name").notNull(),
+    contentType: text("content_type").notNull(),
+    size: integer("size").notNull(),
+    data: bytea("data").notNull(),
+    entryId: integer("entry_id").references(() => formEntries.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("temp_files_created_idx").on(t.createdAt)],
+);

@@ -12,6 +12,7 @@ import type { Database } from "./client";
 import { type DemoModule, demoEditor, demoPages, demoRedirects, demoSettings } from "./demo-content";
 import { pages, pageTranslations, redirects, settings } from "./schema";
 import { seedProgramme } from "./seed-programme";
+import { seedDemoForms } from "./demo-forms";
 
 const toInput = (m: DemoModule): ModuleInput => ({
   module: m.module,
@@ -82,6 +83,7 @@ export async function seedDemoContent(db: Database, mediaDir: string): Promise<v
       await tx.insert(redirects).values(demoRedirects.map((r) => ({ oldPath: r.old_path, newPath: r.new_path })));
     }
   });
+  await seedDemoForms(db);
   // The demo editor (README: for local use only).
   await upsertUser(db, demoEditor);
   // The festival programme, news, magazine, press and home blocks (seed-programme.ts).

@@ -20,7 +20,7 @@ interface Layout {
   locale: Locale;
   subject: string;
   blocks: Block[];
-  /** Mails of a list carry it in the footer; mails about one ad (pinboard) have none. */
+  /** Mails of a list carry it in the footer; mails about one ad (pinboard) and to staff (form entries) have none. */
   unsubscribeUrl?: string;
 }
 
@@ -120,3 +120,20 @@ export function unsubscribeHeaders(unsubscribeUrl: string): Record<string, strin
 }
 
 export { escapeHtml };
+
+/** The mail to a form's recipients about a new entry (docs/forms.md): every answer as "label: value". */
+export function formEntryMail(
+  locale: Locale,
+  entry: { title: string; entryLocale: Locale; rows: { label: string; value: string }[]; entriesUrl: string },
+): RenderedMail {
+  const t = createTranslate(locale);
+  return render({
+    locale,
+    subject: t("mail.formEntry.subject", { title: entry.title }),
+    blocks: [
+      { paragraph: t("mail.formEntry.intro", { title: entry.title, locale: entry.entryLocale }) },
+      ...entry.rows.map((row) => ({ paragraph: `${row.label}: ${row.value || "–"}` })),
+      { button: t("mail.formEntry.button"), href: entry.entriesUrl },
+    ],
+  });
+}
