@@ -15,13 +15,13 @@
  *   posts to the same address; `POST` (also the one-click post of List-Unsubscribe-Post) removes
  *   the address. The signed token is the authorisation, so these need no CSRF cookie.
  */
+import { type AnswerPage, answerPage as sharedAnswerPage } from "./answer-page";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import { createTranslate } from "../../i18n";
 import { type Locale, localeSchema } from "../../schemas/api";
 import type { MailSettings } from "../mail/settings";
-import { escapeHtml } from "../mail/templates";
 import type { NewsletterProvider } from "../newsletter/provider";
 import { confirmSubscription, signUp, unsubscribe, unsubscribeTarget } from "../newsletter/subscriptions";
 import type { ContentService } from "../service";
@@ -92,33 +92,9 @@ export interface NewsletterRouteOptions {
 }
 
 /** A small self-contained page in the visitor's language (answers to the links in mails). */
-function answerPage(
-  status: number,
-  locale: Locale,
-  { title, text, form }: { title: string; text: string; form?: { action: string; token: string; submit: string } },
-): Response {
-  const t = createTranslate(locale);
-  const formHtml = form
-    ? `<form method="post" action="${escapeHtml(form.action)}"><input type="hidden" name="token" value="${escapeHtml(form.token)}"><button type="submit">${escapeHtml(form.submit)}</button></form>`
-    : "";
-  const html = `<!doctype html>
-<html lang="${locale}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} – ${escapeHtml(t("site.name"))}</title>
-<style>body{font:1.125rem/1.5 system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#1a1a1a}button{font:inherit;padding:.5rem 1.25rem}a{color:inherit}</style></head>
-<body><main><p>${escapeHtml(t("site.name"))}</p><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>${formHtml}<p><a href="/${locale}">${escapeHtml(t("newsletter.backHome"))}</a></p></main></body>
-</html>
-`;
-  return new Response(html, {
-    status,
-    headers: {
-      "content-type": "text/html; charset=utf-8",
-      "cache-control": "no-store",
-      // The token is in the address: it must not leak to other sites.
-      "referrer-policy": "no-referrer",
-      "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
-      "x-robots-tag": "noindex",
-    },
-  });
+/** The answer page of a link from a mail, with the way on from there. */
+function answerPage(status: number, locale: Locale, page: Omit<AnswerPage, "back">): Response {
+  return sharedAnswerPage(status, locale, { ...page, back: { href: `/${locale}`, label: createTranslate(locale)("newsletter.backHome") } });
 }
 
 function invalidLink(locale: Locale): Response {

@@ -14,6 +14,7 @@
  *   links, so a GET never deletes); `POST` to the same path deletes. The signed token is the
  *   authorisation, so these need no CSRF cookie.
  */
+import { type AnswerPage, answerPage as sharedAnswerPage } from "./answer-page";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { isContentError } from "../../content-client/types";
@@ -22,7 +23,6 @@ import { screenUrl } from "../../i18n/routes-table";
 import { type Locale, localeSchema } from "../../schemas/api";
 import type { PinboardWriteOutcome } from "../../schemas/pinboard";
 import type { MailSettings } from "../mail/settings";
-import { escapeHtml } from "../mail/templates";
 import { contactAuthor, createAd, deleteAd, deleteTarget, getAd, listAds, type PinboardDeps, pinboardRateLimits, publishAd } from "../pinboard/ads";
 import { pageFromUrl } from "../programme/params";
 import type { ContentService } from "../service";
@@ -58,32 +58,9 @@ async function readSubmission(c: Context): Promise<Submission | "unsupported" | 
   return "unsupported";
 }
 
-function answerPage(
-  status: number,
-  locale: Locale,
-  { title, text, form }: { title: string; text: string; form?: { action: string; token: string; submit: string } },
-): Response {
-  const t = createTranslate(locale);
-  const formHtml = form
-    ? `<form method="post" action="${escapeHtml(form.action)}"><input type="hidden" name="token" value="${escapeHtml(form.token)}"><button type="submit">${escapeHtml(form.submit)}</button></form>`
-    : "";
-  const html = `<!doctype html>
-<html lang="${locale}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(title)} – ${escapeHtml(t("site.name"))}</title>
-<style>body{font:1.125rem/1.5 system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;color:#1a1a1a}button{font:inherit;padding:.5rem 1.25rem}a{color:inherit}</style></head>
-<body><main><p>${escapeHtml(t("site.name"))}</p><h1>${escapeHtml(title)}</h1><p>${escapeHtml(text)}</p>${formHtml}<p><a href="${screenUrl("pinboard", locale)}">${escapeHtml(t("pinboard.backToList"))}</a></p></main></body>
-</html>
-`;
-  return new Response(html, {
-    status,
-    headers: {
-      "content-type": "text/html; charset=utf-8",
-      "cache-control": "no-store",
-      "referrer-policy": "no-referrer",
-      "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
-      "x-robots-tag": "noindex",
-    },
-  });
+/** The answer page of a link from a mail, with the way on from there. */
+function answerPage(status: number, locale: Locale, page: Omit<AnswerPage, "back">): Response {
+  return sharedAnswerPage(status, locale, { ...page, back: { href: screenUrl("pinboard", locale), label: createTranslate(locale)("pinboard.backToList") } });
 }
 
 async function postedToken(c: Context): Promise<string | undefined> {
