@@ -5,20 +5,19 @@
 import { z } from "zod";
 import { pagedSchema } from "./programme";
 
-/** The spec's two result categories: bookings are events, everything else is others. */
-export const searchCategories = ["events", "others"] as const;
-export type SearchCategory = (typeof searchCategories)[number];
+export {
+  maxQueryLength,
+  minSuggestionLength,
+  type SearchCategory,
+  searchCategories,
+  searchOverviewSize,
+  searchPageSize,
+  suggestionLimit,
+} from "./search-limits";
 
 export const searchKindSchema = z.enum(["page", "production", "booking", "venue", "news", "article", "press"]);
 export type SearchResultKind = z.infer<typeof searchKindSchema>;
 
-/** Results per page of the pages and bookings calls, and per category of the overall search. */
-export const searchPageSize = 10;
-export const searchOverviewSize = 5;
-/** Suggestions of the autocomplete call; it answers only from this many characters on. */
-export const suggestionLimit = 8;
-export const minSuggestionLength = 2;
-export const maxQueryLength = 200;
 
 export const searchResultSchema = z.object({
   kind: searchKindSchema,

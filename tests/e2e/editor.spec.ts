@@ -348,3 +348,18 @@ test("an anonymous visitor downloads no editor code", async ({ page }) => {
   expect(scripts.length).toBeGreaterThan(0);
   expect(scripts.filter((url) => /EditablePage|Toolbar|SchemaForm|editor/i.test(url))).toEqual([]);
 });
+
+test("a visitor's pages download no validation library: the header's search form stays lean", async ({ page, request, baseURL }) => {
+  const scripts: string[] = [];
+  page.on("request", (request) => {
+    // The site's own scripts (the test visitor has allowed the tag manager, which is not ours).
+    if (request.resourceType() === "script" && request.url().startsWith(baseURL ?? "")) scripts.push(request.url());
+  });
+  for (const path of ["/de", "/en/festival", "/de/kalender"]) await page.goto(path);
+  await page.waitForLoadState("networkidle");
+  expect(scripts.length).toBeGreaterThan(0);
+  // zod names its error class; no script a visitor loads on these pages may carry it.
+  for (const url of new Set(scripts)) {
+    expect(await (await request.get(url)).text(), url).not.toContain("ZodError");
+  }
+});

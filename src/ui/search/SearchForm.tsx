@@ -9,7 +9,8 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { useNavigate } from "react-router";
 import { useI18n } from "../../i18n";
-import { minSuggestionLength, type Suggestion } from "../../schemas/search";
+import type { Suggestion } from "../../schemas/search";
+import { minSuggestionLength } from "../../schemas/search-limits";
 import "./search.css";
 
 /** Wait after the last keystroke before asking (fewer requests while typing fast). */
