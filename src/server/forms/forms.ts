@@ -6,6 +6,7 @@
 import { randomBytes } from "node:crypto";
 import { and, asc, count, desc, eq, inArray, isNull, lt } from "drizzle-orm";
 import { createTranslate } from "../../i18n";
+import { mailTranslate } from "../mail/i18n";
 import { buildFormSchema, errorsBySlug } from "../../forms/build-schema";
 import { allowedFileTypes, type FormDefinition, type FormField, maxFileBytes } from "../../forms/definition";
 import { displayAnswer, isShown } from "../../forms/field-types";
@@ -159,7 +160,7 @@ export async function submitEntry(
 
 function fileText(value: unknown, locale: Locale): string {
   if (!value || typeof value !== "object") return "";
-  return createTranslate(locale)("mail.formEntry.file", { name: (value as { name: string }).name });
+  return mailTranslate(locale)("mail.formEntry.file", { name: (value as { name: string }).name });
 }
 
 /* ---------------------------------------------------------------------------------------- */

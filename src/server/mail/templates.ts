@@ -2,7 +2,7 @@
  * Mail bodies, rendered on the server in the recipient's language from the message catalogues:
  * a plain-text and an HTML part with the same content. Every mail ends with its unsubscribe link.
  */
-import { createTranslate } from "../../i18n";
+import { mailTranslate } from "./i18n";
 import type { Locale } from "../../schemas/api";
 
 export interface RenderedMail {
@@ -25,7 +25,7 @@ interface Layout {
 }
 
 function render({ locale, subject, blocks, unsubscribeUrl }: Layout): RenderedMail {
-  const t = createTranslate(locale);
+  const t = mailTranslate(locale);
   const all: Block[] = [{ paragraph: t("mail.greeting") }, ...blocks, { paragraph: t("mail.signature") }];
 
   const text = [
@@ -64,7 +64,7 @@ ${
 
 /** The double opt-in mail of a newsletter sign-up. */
 export function newsletterConfirmationMail(locale: Locale, links: { confirmUrl: string; unsubscribeUrl: string }): RenderedMail {
-  const t = createTranslate(locale);
+  const t = mailTranslate(locale);
   return render({
     locale,
     subject: t("mail.newsletterConfirm.subject"),
@@ -80,7 +80,7 @@ export function newsletterConfirmationMail(locale: Locale, links: { confirmUrl: 
 
 /** The confirmation mail of a pinboard ad: publish link and delete link. */
 export function pinboardConfirmationMail(locale: Locale, input: { summary: string; confirmUrl: string; deleteUrl: string }): RenderedMail {
-  const t = createTranslate(locale);
+  const t = mailTranslate(locale);
   return render({
     locale,
     subject: t("mail.pinboardConfirm.subject"),
@@ -100,7 +100,7 @@ export function pinboardContactMail(
   locale: Locale,
   input: { from: string; to: string; summary: string; senderName: string; senderEmail: string; message: string; deleteUrl: string },
 ): RenderedMail {
-  const t = createTranslate(locale);
+  const t = mailTranslate(locale);
   return render({
     locale,
     subject: t("mail.pinboardContact.subject", { from: input.from, to: input.to }),
@@ -126,7 +126,7 @@ export function formEntryMail(
   locale: Locale,
   entry: { title: string; entryLocale: Locale; rows: { label: string; value: string }[]; entriesUrl: string },
 ): RenderedMail {
-  const t = createTranslate(locale);
+  const t = mailTranslate(locale);
   return render({
     locale,
     subject: t("mail.formEntry.subject", { title: entry.title }),
