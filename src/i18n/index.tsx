@@ -13,15 +13,15 @@ export const catalogues: Record<Locale, Messages> = { de, en };
 
 export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
 
+/** `message` with its `{name}` placeholders filled from `params` (unknown ones left as they are). */
+export function fillMessage(message: string, params?: Record<string, string | number>): string {
+  if (!params) return message;
+  return message.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
+}
+
 export function createTranslate(locale: Locale): Translate {
   const messages = catalogues[locale];
-  return (key, params) => {
-    const message = messages[key] ?? catalogues.de[key] ?? key;
-    if (!params) return message;
-    return message.replace(/\{(\w+)\}/g, (match, name: string) =>
-      name in params ? String(params[name]) : match,
-    );
-  };
+  return (key, params) => fillMessage(messages[key] ?? catalogues.de[key] ?? key, params);
 }
 
 interface I18n {

@@ -7,6 +7,9 @@ import { data, redirect } from "react-router";
 import { isContentError, notFoundMessage } from "../content-client/types";
 import { appContext, staffContext } from "../context";
 import { localeFromPath } from "../i18n/locale";
+import { screenAlternates } from "../i18n/routes-table";
+import { pageParam } from "../ui/programme/search-params";
+import { loadScreenPage } from "./+shared/content-page.server";
 import type { ListPage } from "../machines/list-paging.machine";
 import type { Locale } from "../schemas/api";
 import type { Paged } from "../schemas/programme";
@@ -118,4 +121,23 @@ export async function loadEditorialDetail<T extends { urls: Record<Locale, strin
     alternates: { de: item.urls.de, en: item.urls.en },
     isStaff: context.get(staffContext).user !== null,
   };
+}
+
+/**
+ * The loader data of an unfiltered editorial list (news, press): the pages up to `?page=`, and
+ * the content page at the screen's path for headline, meta data and intro.
+ */
+export async function loadEditorialList<T>(
+  args: Parameters<typeof loadScreenPage>[0],
+  screen: "news" | "press",
+  fetchPage: (locale: Locale, page: number) => Promise<Paged<T>>,
+) {
+  const { url, context } = args;
+  const { publicUrl } = context.get(appContext);
+  const locale = localeFromPath(url.pathname);
+  const [list, screenPage] = await Promise.all([
+    loadPages((page) => fetchPage(locale, page), pageParam(url.searchParams)),
+    loadScreenPage(args, locale, screen),
+  ]);
+  return { ...screenPage, locale, publicUrl, list, alternates: screenAlternates(screen) };
 }

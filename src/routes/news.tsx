@@ -2,8 +2,6 @@
 import { useCallback } from "react";
 import { appContext } from "../context";
 import { useI18n } from "../i18n";
-import { localeFromPath } from "../i18n/locale";
-import { screenAlternates } from "../i18n/routes-table";
 import type { NewsFilter } from "../machines/list-paging.machine";
 import type { NewsSummary } from "../schemas/programme";
 import { fetchListPage, listApiUrl } from "../ui/editorial/api";
@@ -11,24 +9,16 @@ import { EditorialList } from "../ui/editorial/EditorialList";
 import { feedLink, feedOf, listMeta } from "../ui/editorial/meta";
 import { NewsCard } from "../ui/editorial/NewsCard";
 import { useListPaging } from "../ui/lists/use-list-paging";
-import { pageParam } from "../ui/programme/search-params";
-import { loadScreenPage } from "./+shared/content-page.server";
 import { ScreenIntro } from "./+shared/ScreenIntro";
 import { screenMeta } from "./+shared/meta";
 import type { Route } from "./+types/news";
-import { loadPages } from "./editorial.server";
+import { loadEditorialList } from "./editorial.server";
 
 const noFilter: NewsFilter = {};
 
 export async function loader(args: Route.LoaderArgs) {
-  const { url, context } = args;
-  const { content, publicUrl } = context.get(appContext);
-  const locale = localeFromPath(url.pathname);
-  const [list, screen] = await Promise.all([
-    loadPages((page) => content.newsList(locale, { page }), pageParam(url.searchParams)),
-    loadScreenPage(args, locale, "news"),
-  ]);
-  return { ...screen, locale, publicUrl, list, alternates: screenAlternates("news") };
+  const { content } = args.context.get(appContext);
+  return loadEditorialList(args, "news", (locale, page) => content.newsList(locale, { page }));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

@@ -2,8 +2,6 @@
 import { useCallback } from "react";
 import { appContext } from "../context";
 import { useI18n } from "../i18n";
-import { localeFromPath } from "../i18n/locale";
-import { screenAlternates } from "../i18n/routes-table";
 import type { NewsFilter } from "../machines/list-paging.machine";
 import type { PressSummary } from "../schemas/programme";
 import { fetchListPage, listApiUrl } from "../ui/editorial/api";
@@ -11,25 +9,17 @@ import { EditorialList } from "../ui/editorial/EditorialList";
 import { listMeta } from "../ui/editorial/meta";
 import { PressCard } from "../ui/editorial/PressCard";
 import { useListPaging } from "../ui/lists/use-list-paging";
-import { pageParam } from "../ui/programme/search-params";
-import { loadScreenPage } from "./+shared/content-page.server";
 import { ScreenIntro } from "./+shared/ScreenIntro";
 import { screenMeta } from "./+shared/meta";
 import type { Route } from "./+types/press";
-import { loadPages } from "./editorial.server";
+import { loadEditorialList } from "./editorial.server";
 
 /** Press releases have no filter (like news). */
 const noFilter: NewsFilter = {};
 
 export async function loader(args: Route.LoaderArgs) {
-  const { url, context } = args;
-  const { content, publicUrl } = context.get(appContext);
-  const locale = localeFromPath(url.pathname);
-  const [list, screen] = await Promise.all([
-    loadPages((page) => content.pressList(locale, { page }), pageParam(url.searchParams)),
-    loadScreenPage(args, locale, "press"),
-  ]);
-  return { ...screen, locale, publicUrl, list, alternates: screenAlternates("press") };
+  const { content } = args.context.get(appContext);
+  return loadEditorialList(args, "press", (locale, page) => content.pressList(locale, { page }));
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

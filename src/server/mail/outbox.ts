@@ -7,6 +7,7 @@ import type { Locale } from "../../schemas/api";
 import { mailStatusValues } from "../../schemas/mail";
 import type { Database } from "../db/client";
 import { mailOutbox } from "../db/schema";
+import { pagedQuery } from "../programme/common";
 import type { MailSettings } from "./settings";
 
 /** The states of a mail (one list for the service and the viewer's shapes). */
@@ -86,39 +87,36 @@ export const mailPageSize = 20;
 /** Newest first, one page; optionally only one status. */
 export async function listMails(db: Database, page: number, status?: MailStatus) {
   const where: SQL | undefined = status ? eq(mailOutbox.status, status) : undefined;
-  const [{ total }] = await db.select({ total: count() }).from(mailOutbox).where(where);
-  const offset = (page - 1) * mailPageSize;
-  const rows =
-    offset < total
-      ? await db
-          .select({
-            id: mailOutbox.id,
-            kind: mailOutbox.kind,
-            locale: mailOutbox.locale,
-            fromAddress: mailOutbox.fromAddress,
-            toAddress: mailOutbox.toAddress,
-            subject: mailOutbox.subject,
-            status: mailOutbox.status,
-            attempts: mailOutbox.attempts,
-            lastError: mailOutbox.lastError,
-            nextAttemptAt: mailOutbox.nextAttemptAt,
-            claimedBy: mailOutbox.claimedBy,
-            claimedUntil: mailOutbox.claimedUntil,
-            createdAt: mailOutbox.createdAt,
-            sentAt: mailOutbox.sentAt,
-          })
-          .from(mailOutbox)
-          .where(where)
-          .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
-          .limit(mailPageSize)
-          .offset(offset)
-      : [];
-  return {
-    count: total,
-    next: page * mailPageSize < total ? page + 1 : null,
-    previous: page > 1 ? page - 1 : null,
-    results: rows.map(mailSummary),
-  };
+  return pagedQuery(
+    page,
+    mailPageSize,
+    async () => (await db.select({ total: count() }).from(mailOutbox).where(where))[0].total,
+    async ({ limit, offset }) => {
+      const rows = await db
+        .select({
+          id: mailOutbox.id,
+          kind: mailOutbox.kind,
+          locale: mailOutbox.locale,
+          fromAddress: mailOutbox.fromAddress,
+          toAddress: mailOutbox.toAddress,
+          subject: mailOutbox.subject,
+          status: mailOutbox.status,
+          attempts: mailOutbox.attempts,
+          lastError: mailOutbox.lastError,
+          nextAttemptAt: mailOutbox.nextAttemptAt,
+          claimedBy: mailOutbox.claimedBy,
+          claimedUntil: mailOutbox.claimedUntil,
+          createdAt: mailOutbox.createdAt,
+          sentAt: mailOutbox.sentAt,
+        })
+        .from(mailOutbox)
+        .where(where)
+        .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
+        .limit(limit)
+        .offset(offset);
+      return rows.map(mailSummary);
+    },
+  );
 }
 
 export async function getMail(db: Database, id: number) {

@@ -21,6 +21,7 @@ import type { Paged } from "../../schemas/programme";
 import { hit } from "../api/rate-limit";
 import type { Database } from "../db/client";
 import { pinboardAds } from "../db/schema";
+import { pagedQuery } from "../programme/common";
 import { enqueueMail, formatAddress } from "../mail/outbox";
 import { absoluteUrl, type MailSettings } from "../mail/settings";
 import { pinboardConfirmationMail, pinboardContactMail } from "../mail/templates";
@@ -62,24 +63,21 @@ const listed = (now: Date) => and(isNotNull(pinboardAds.publishedAt), gt(pinboar
 export async function listAds(db: Database, page: number, now = new Date()): Promise<Paged<PinboardAd>> {
   if (!Number.isInteger(page) || page < 1) page = 1;
   const where = listed(now);
-  const [{ total }] = await db.select({ total: count() }).from(pinboardAds).where(where);
-  const offset = (page - 1) * pinboardPageSize;
-  const rows =
-    offset < total
-      ? await db
+  return pagedQuery(
+    page,
+    pinboardPageSize,
+    async () => (await db.select({ total: count() }).from(pinboardAds).where(where))[0].total,
+    async ({ limit, offset }) =>
+      (
+        await db
           .select()
           .from(pinboardAds)
           .where(where)
           .orderBy(desc(pinboardAds.publishedAt), desc(pinboardAds.id))
-          .limit(pinboardPageSize)
+          .limit(limit)
           .offset(offset)
-      : [];
-  return {
-    count: total,
-    next: page * pinboardPageSize < total ? page + 1 : null,
-    previous: page > 1 ? page - 1 : null,
-    results: rows.map(publicAd),
-  };
+      ).map(publicAd),
+  );
 }
 
 /** One listed ad (published, ahead), or null. */

@@ -3,7 +3,7 @@
  * catalogues because only the server writes mails: the browser never downloads them. A key that
  * is not a mail text (the site's name, say) comes from the site's catalogue.
  */
-import { createTranslate, type MessageKey } from "../../../i18n";
+import { createTranslate, fillMessage, type MessageKey } from "../../../i18n";
 import type { Locale } from "../../../schemas/api";
 import de from "./de.json";
 import en from "./en.json";
@@ -17,8 +17,6 @@ export function mailTranslate(locale: Locale): MailTranslate {
   const site = createTranslate(locale);
   return (key, params) => {
     const message = (catalogues[locale] as Record<string, string>)[key] ?? (catalogues.de as Record<string, string>)[key];
-    if (message === undefined) return site(key as MessageKey, params);
-    if (!params) return message;
-    return message.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
+    return message === undefined ? site(key as MessageKey, params) : fillMessage(message, params);
   };
 }
