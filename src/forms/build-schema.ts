@@ -8,25 +8,26 @@ import { z } from "zod";
 import { createTranslate } from "../i18n";
 import type { Locale } from "../schemas/api";
 import { type FormField, email2Slug } from "./definition";
-import { type Answer, emailPattern, fieldType, isShown } from "./field-types";
+import { type Answer, answerRule, fieldType, initialAnswer, isShown } from "./field-types";
+import { emailPattern } from "./formats";
 
 export interface BuildOptions {
   /** For the date of birth (not in the future); tests pass a fixed clock. */
   now?: () => Date;
 }
 
-/** The first email field (type 3): email2 must repeat it. */
-export const confirmedEmailField = (fields: FormField[]) => fields.find((f) => f.field_type === 3 && isShown(f));
+/** The first shown field whose type asks for confirmation (x-confirm: the e-mail): email2 must repeat it. */
+export const confirmedEmailField = (fields: FormField[]) => fields.find((f) => isShown(f) && fieldType(f)?.schema["x-confirm"] === true);
 
 export function buildFormSchema(fields: FormField[], locale: Locale, options: BuildOptions = {}) {
   const t = createTranslate(locale);
   const now = options.now ?? (() => new Date());
   const shape: Record<string, z.ZodType<unknown>> = {};
   for (const field of fields) {
-    const spec = fieldType(field);
-    if (!spec) continue;
+    const type = fieldType(field);
+    if (!type) continue;
     // Fields visitors do not see keep their default; a posted value for them is ignored.
-    shape[field.slug] = isShown(field) ? spec.schema(field, t, now) : z.unknown().transform(() => spec.initial(field));
+    shape[field.slug] = isShown(field) ? answerRule(field, type.schema, t, now) : z.unknown().transform(() => initialAnswer(field, type.schema));
   }
   const email = confirmedEmailField(fields);
   if (email && !shape[email2Slug]) {
@@ -64,8 +65,8 @@ export function buildFormSchema(fields: FormField[], locale: Locale, options: Bu
 export function initialAnswers(fields: FormField[]): Record<string, Answer> {
   const answers: Record<string, Answer> = {};
   for (const field of fields) {
-    const spec = fieldType(field);
-    if (spec) answers[field.slug] = spec.initial(field);
+    const type = fieldType(field);
+    if (type) answers[field.slug] = initialAnswer(field, type.schema);
   }
   if (confirmedEmailField(fields)) answers[email2Slug] = "";
   return answers;

@@ -4,14 +4,12 @@
  */
 import { z } from "zod";
 
-export const fieldTypeNumbers = [1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15] as const;
-export type FieldTypeNumber = (typeof fieldTypeNumbers)[number];
-
 export const formFieldSchema = z.object({
   id: z.number().int(),
   label: z.string(),
   slug: z.string(),
-  field_type: z.number().int().min(1).max(15),
+  /** The number of a type in schemas/form-fields/ (x-field-type); a number no schema declares is skipped. */
+  field_type: z.number().int().positive(),
   required: z.boolean(),
   visible: z.boolean(),
   choices: z.array(z.object({ value: z.string(), label: z.string() })),

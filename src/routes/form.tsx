@@ -8,16 +8,17 @@
  * state (?sent=1) on success. react-hook-form is imported by this route module only.
  */
 import { zodResolver } from "@hookform/resolvers/zod";
-import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from "react";
+import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
 import { data, redirect, useNavigate, useNavigation, useRouteLoaderData } from "react-router";
 import type { EntryAnswer } from "../content-client/forms";
 import { notFoundMessage } from "../content-client/types";
 import { appContext } from "../context";
 import { buildFormSchema, confirmedEmailField, initialAnswers } from "../forms/build-schema";
-import { email2Slug, fileAccept, type FormDefinition, type FormField, honeypotName, maxFileBytes } from "../forms/definition";
-import { type Answer, fieldType, isShown } from "../forms/field-types";
+import { email2Slug, type FormDefinition, type FormField, honeypotName, maxFileBytes } from "../forms/definition";
+import { type Answer, fieldType, isShown, isUpload } from "../forms/field-types";
 import { createTranslate, useI18n } from "../i18n";
+import { type FormFieldRendererName, fieldRenderers } from "../registry/form-fields/registry.generated";
 import { localeFromPath } from "../i18n/locale";
 import { screenAlternates, screenUrl } from "../i18n/routes-table";
 import type { Locale } from "../schemas/api";
@@ -37,6 +38,11 @@ interface ActionResult {
 }
 
 const notFound = () => data({ message: notFoundMessage }, { status: 404 });
+/** The renderer of a field's type (schemas/form-fields/<type>.schema.json names it in x-renderer). */
+const rendererOf = (field: FormField) => {
+  const name = fieldType(field)?.schema["x-renderer"];
+  return name ? fieldRenderers[name as FormFieldRendererName] : undefined;
+};
 /** The hidden field that keeps an uploaded file's token across a refused no-JavaScript post. */
 const tokenField = (slug: string) => `${slug}__file`;
 
@@ -54,10 +60,10 @@ function answersFrom(body: FormData, fields: FormField[]): Values {
   const values: Values = {};
   for (const field of fields) {
     if (!isShown(field)) continue;
-    const type = fieldType(field)?.input;
-    if (type === "checkbox-multiple" || type === "select-multiple") values[field.slug] = body.getAll(field.slug).map(String);
-    else if (type === "checkbox") values[field.slug] = body.get(field.slug) !== null;
-    else if (type === "file") values[field.slug] = String(body.get(tokenField(field.slug)) ?? "") || null;
+    const answer = fieldType(field)?.schema;
+    if (answer?.type === "array") values[field.slug] = body.getAll(field.slug).map(String);
+    else if (answer?.type === "boolean") values[field.slug] = body.get(field.slug) !== null;
+    else if (answer?.["x-upload"]) values[field.slug] = String(body.get(tokenField(field.slug)) ?? "") || null;
     else values[field.slug] = String(body.get(field.slug) ?? "");
   }
   if (confirmedEmailField(fields)) values[email2Slug] = String(body.get(email2Slug) ?? "");
@@ -93,7 +99,7 @@ export async function action({ request, url, params, context }: Route.ActionArgs
   if (String(body.get(honeypotName) ?? "").trim()) throw redirect(`${url.pathname}?sent=1`, 303);
 
   const errors: Record<string, string[]> = {};
-  for (const field of form.fields.filter((f) => f.field_type === 9 && isShown(f))) {
+  for (const field of form.fields.filter(isUpload)) {
     const file = body.get(field.slug);
     if (!(file instanceof File) || file.size === 0) continue;
     const uploaded = await app.forms.uploadFormFile(locale, { formId: form.id, file, ip: app.clientIp });
@@ -304,129 +310,39 @@ function VisitorForm({ form, locale, actionData }: { form: FormDefinition; local
   );
 
   function renderField(field: FormField) {
-    const input = fieldType(field)?.input;
+    const type = fieldType(field);
+    const renderer = rendererOf(field);
+    if (!type || !renderer) return null;
     const inputId = `${id}-${field.slug}`;
-    const common = {
-      id: inputId,
-      "aria-invalid": errors[field.slug] ? true : undefined,
-      "aria-describedby": describedBy(field.slug, field.help_text),
-      "aria-required": field.required || undefined,
-    } as const;
-    if (input === "checkbox-multiple" || input === "radio") {
-      return (
-        <fieldset
-          key={field.slug}
-          className="visitor-form__field"
-          aria-describedby={describedBy(field.slug, field.help_text)}
-          aria-invalid={errors[field.slug] ? true : undefined}
-          id={inputId}
-          tabIndex={-1}
-        >
-          <legend>{labelText(field)}</legend>
-          {help(field)}
-          {field.choices.map((choice, index) => (
-            <label key={choice.value} className="visitor-form__option">
-              <input
-                type={input === "radio" ? "radio" : "checkbox"}
-                value={choice.value}
-                id={index === 0 ? `${inputId}-0` : undefined}
-                defaultChecked={Array.isArray(defaults[field.slug]) ? (defaults[field.slug] as string[]).includes(choice.value) : defaults[field.slug] === choice.value}
-                {...register(field.slug)}
-              />
-              <span>{choice.label}</span>
-            </label>
-          ))}
-          {fieldError(field.slug)}
-        </fieldset>
-      );
-    }
-    if (input === "checkbox") {
-      return (
-        <div key={field.slug} className="visitor-form__field">
-          <label className="visitor-form__option" htmlFor={inputId}>
-            <input type="checkbox" value="on" {...common} defaultChecked={defaults[field.slug] === true} {...register(field.slug)} />
-            <span>{labelText(field)}</span>
-          </label>
-          {help(field)}
-          {fieldError(field.slug)}
-        </div>
-      );
-    }
-    let control: ReactNode;
-    if (input === "textarea") control = <textarea {...common} placeholder={field.placeholder_text || undefined} defaultValue={text(field.slug)} {...register(field.slug)} />;
-    else if (input === "select" || input === "select-multiple") {
-      control = (
-        <select
-          {...common}
-          multiple={input === "select-multiple" || undefined}
-          defaultValue={input === "select-multiple" ? (Array.isArray(defaults[field.slug]) ? (defaults[field.slug] as string[]) : []) : text(field.slug)}
-          {...register(field.slug)}
-        >
-          {input === "select" ? <option value="">{t("form.choose")}</option> : null}
-          {field.choices.map((choice) => (
-            <option key={choice.value} value={choice.value}>
-              {choice.label}
-            </option>
-          ))}
-        </select>
-      );
-    } else if (input === "file") {
-      const attached = files[field.slug];
-      control = (
-        <>
-          <input
-            {...common}
-            type="file"
-            name={field.slug}
-            accept={fileAccept}
-            aria-describedby={[`${id}-${field.slug}-hint`, describedBy(field.slug, field.help_text)].filter(Boolean).join(" ")}
-            onChange={(event) => void upload(field, event.currentTarget.files?.[0])}
-          />
-          <p id={`${id}-${field.slug}-hint`} className="visitor-form__help">
-            {t("form.fileHint", { max: maxFileBytes / 1024 / 1024 })}
-          </p>
-          {attached ? (
-            <>
-              <input type="hidden" name={tokenField(field.slug)} value={attached.token} />
-              <input type="hidden" name={`${tokenField(field.slug)}_name`} value={attached.name} />
-            </>
-          ) : null}
-          <p className="visitor-form__file" role="status">
-            {uploading[field.slug] ? t("form.fileUploading") : attached ? t("form.fileAttached", { name: attached.name }) : ""}
-          </p>
-        </>
-      );
-    } else {
-      const type = input === "datetime-local" ? "datetime-local" : input ?? "text";
-      control = (
-        <input
-          {...common}
-          type={type}
-          inputMode={input === "number" ? "decimal" : undefined}
-          autoComplete={input === "email" ? "email" : field.slug === "name" ? "name" : undefined}
-          placeholder={field.placeholder_text || undefined}
-          max={field.field_type === 15 ? new Date().toISOString().slice(0, 10) : undefined}
-          defaultValue={text(field.slug)}
-          {...(input === "number" ? { ...register(field.slug), type: "text" } : register(field.slug))}
-        />
-      );
-    }
     return (
-      <div key={field.slug} className="visitor-form__field">
-        <label className="visitor-form__label" htmlFor={inputId}>
-          {labelText(field)}
-        </label>
-        {help(field)}
-        {control}
-        {fieldError(field.slug)}
-      </div>
+      <renderer.Component
+        key={field.slug}
+        field={field}
+        schema={type.schema}
+        inputId={inputId}
+        aria={{
+          "aria-invalid": errors[field.slug] ? true : undefined,
+          "aria-describedby": describedBy(field.slug, field.help_text),
+          "aria-required": field.required || undefined,
+        }}
+        registration={register(field.slug)}
+        initial={defaults[field.slug] ?? null}
+        label={labelText(field)}
+        help={help(field)}
+        error={fieldError(field.slug)}
+        upload={{
+          attached: files[field.slug],
+          uploading: Boolean(uploading[field.slug]),
+          choose: (file) => void upload(field, file),
+          tokenField: tokenField(field.slug),
+        }}
+      />
     );
   }
 
   const summaryTarget = (slug: string) => {
     const field = form.fields.find((f) => f.slug === slug);
-    const input = field ? fieldType(field)?.input : "email";
-    return input === "checkbox-multiple" || input === "radio" ? `${id}-${slug}-0` : `${id}-${slug}`;
+    return `${id}-${slug}${(field && rendererOf(field)?.focusSuffix) ?? ""}`;
   };
 
   return (

@@ -514,17 +514,28 @@ export const searchDocuments = pgTable(
     uniqueIndex("search_documents_item_uq").on(t.kind, t.refId, t.locale),
     // One full-text index per language and category: every search names both, so the match and
     // the filter are one index scan (a single index lost to the category's B-tree in the plan).
+    // No fast update on any GIN index here: its pending list is flushed only by (auto)vacuum,
+    // which PGlite never runs, so every search would read the whole unsorted list and the planner,
+    // counting its pages, would pass the index by. Writes are rare; searches are not.
     ...(["de", "en"] as const).flatMap((locale) =>
       (["events", "others"] as const).map((category) =>
         index(`search_documents_tsv_${locale}_${category}_idx`)
           .using("gin", t.tsv)
+          .with({ fastupdate: false })
           .where(sql.raw(`locale = '${locale}' AND category = '${category}'`)),
       ),
     ),
     // Autocomplete leaves dates out (their production stands for them): its trigram index too.
     index("search_documents_title_trgm_idx")
       .using("gin", t.title.op("gin_trgm_ops"))
+      .with({ fastupdate: false })
       .where(sql`kind <> 'booking'`),
+    // The similarity fallback of the events category: without it, a misspelt word compares every
+    // date's title.
+    index("search_documents_title_trgm_events_idx")
+      .using("gin", t.title.op("gin_trgm_ops"))
+      .with({ fastupdate: false })
+      .where(sql`category = 'events'`),
     index("search_documents_category_idx").on(t.locale, t.category, t.startsAt),
   ],
 );
@@ -573,7 +584,7 @@ export const forms = pgTable("forms", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** One field of a form; field_type 1–15 (src/forms/field-types.ts). */
+/** One field of a form; field_type is the x-field-type of a schema in schemas/form-fields/ (1–15). */
 export const formFields = pgTable(
   "form_fields",
   {

@@ -9,13 +9,14 @@ import { createTranslate } from "../../i18n";
 import { mailTranslate } from "../mail/i18n";
 import { buildFormSchema, errorsBySlug } from "../../forms/build-schema";
 import { allowedFileTypes, type FormDefinition, type FormField, maxFileBytes } from "../../forms/definition";
-import { displayAnswer, isShown } from "../../forms/field-types";
+import { displayAnswer, isUpload } from "../../forms/field-types";
 import type { Locale } from "../../schemas/api";
 import type { Database } from "../db/client";
 import { formEntries, formFields, forms, tempFiles } from "../db/schema";
 import { enqueueMail } from "../mail/outbox";
 import { absoluteUrl, type MailSettings } from "../mail/settings";
 import { formEntryMail } from "../mail/templates";
+import { answersOutsideSchema } from "./answer-check";
 
 type FormRow = typeof forms.$inferSelect;
 type FieldRow = typeof formFields.$inferSelect;
@@ -115,9 +116,15 @@ export async function submitEntry(
   }
   const answers = { ...(parsed.data as Record<string, unknown>) };
   delete answers.email2;
+  const outside = answersOutsideSchema(definition.fields, answers, now);
+  if (outside.length) {
+    // The zod rules and the schemas are built to agree; a refusal here is our bug, never the visitor's.
+    console.error("form answers outside their field schemas", { form: row.id, fields: outside });
+    return { ok: false, status: 400, message: t("form.failed"), errors: Object.fromEntries(outside.map((slug) => [slug, [t("form.failed")]])) };
+  }
 
   return db.transaction(async (tx) => {
-    const fileFields = definition.fields.filter((f) => f.field_type === 9 && isShown(f));
+    const fileFields = definition.fields.filter(isUpload);
     const tokens = fileFields.map((f) => answers[f.slug]).filter((v): v is string => typeof v === "string");
     const files = tokens.length
       ? await tx
@@ -147,7 +154,7 @@ export async function submitEntry(
       entryLocale: input.locale,
       rows: mailDefinition.fields.map((field) => ({
         label: field.label,
-        value: field.field_type === 9 ? fileText(answers[field.slug], mailLocale) : displayAnswer(field, answers[field.slug]),
+        value: isUpload(field) ? fileText(answers[field.slug], mailLocale) : displayAnswer(field, answers[field.slug]),
       })),
       entriesUrl: absoluteUrl(mail, `/de/pageeditor-api/forms/${row.id}/entries/`),
     });
@@ -212,7 +219,7 @@ export async function entriesCsv(db: Database, formId: number): Promise<string |
       row.locale,
       ...fields.map((f) => {
         const value = row.values[f.slug];
-        if (f.field_type === 9) return value && typeof value === "object" ? (value as { name: string }).name : "";
+        if (isUpload(f)) return value && typeof value === "object" ? (value as { name: string }).name : "";
         return displayAnswer(f, value);
       }),
     ];
