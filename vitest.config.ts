@@ -28,6 +28,7 @@ export default defineConfig({
           ],
           exclude: ["src/server/**", "src/content-client/**"],
           environment: "happy-dom",
+          setupFiles: ["tests/setup/catalogues.ts"],
         },
       },
     ],

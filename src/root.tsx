@@ -20,7 +20,7 @@ import type { Route } from "./+types/root";
 import { appContext, staffContext } from "./context";
 import { checkLogin } from "./login-check.server";
 import { deviceInfo } from "./device.server";
-import { createTranslate, I18nProvider } from "./i18n";
+import { createTranslate, I18nProvider, loadCatalogue } from "./i18n";
 import { localeFromPath, localeFromUrl } from "./i18n/locale";
 import { type Alternates, routeId, screenUrl } from "./i18n/routes-table";
 import type { Locale } from "./i18n/locales";
@@ -69,6 +69,14 @@ export const middleware: Route.MiddlewareFunction[] = [
       const target = await content.redirect(match[1] as "de" | "en", url.pathname).catch(() => null);
       if (target && target !== url.pathname) throw redirect(target, 301);
     }
+    return next();
+  },
+];
+
+/** A navigation into the other language loads its catalogue first (src/i18n: one language per download). */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  async ({ request }, next) => {
+    await loadCatalogue(localeFromUrl(new URL(request.url)));
     return next();
   },
 ];

@@ -1,15 +1,34 @@
 /**
  * Message catalogues and the translate function. Catalogues are flat JSON objects so a key is
  * a plain string type-checked against the German catalogue (the default language).
+ *
+ * Each catalogue is its own chunk: the browser loads only the page's language before it
+ * hydrates (src/entry.client.tsx) and the other one before a navigation into it (the root's
+ * clientMiddleware), so a visitor never downloads both. The server loads both before anything
+ * translates (the top-level await below).
  */
 import { createContext, useContext, type ReactNode } from "react";
 import type { Locale } from "../schemas/api";
-import de from "./de.json";
-import en from "./en.json";
+import type de from "./de.json";
+import { locales } from "./locales";
 
 export type MessageKey = keyof typeof de;
 export type Messages = Record<MessageKey, string>;
-export const catalogues: Record<Locale, Messages> = { de, en };
+
+const loaded: Partial<Record<Locale, Messages>> = {};
+const importers: Record<Locale, () => Promise<{ default: Messages }>> = {
+  de: () => import("./de.json"),
+  en: () => import("./en.json"),
+};
+
+/** Loads a language's catalogue once; later calls answer at once. */
+export async function loadCatalogue(locale: Locale): Promise<void> {
+  loaded[locale] ??= (await importers[locale]()).default;
+}
+
+export const catalogueLoaded = (locale: Locale) => loaded[locale] !== undefined;
+
+if (typeof window === "undefined") await Promise.all(locales.map(loadCatalogue));
 
 export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
 
@@ -19,9 +38,9 @@ export function fillMessage(message: string, params?: Record<string, string | nu
   return message.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
 }
 
+/** Reads the catalogue when called, so a translate function made before it loaded works once it has. */
 export function createTranslate(locale: Locale): Translate {
-  const messages = catalogues[locale];
-  return (key, params) => fillMessage(messages[key] ?? catalogues.de[key] ?? key, params);
+  return (key, params) => fillMessage(loaded[locale]?.[key] ?? loaded.de?.[key] ?? key, params);
 }
 
 interface I18n {

@@ -5,7 +5,7 @@
  * schema.org definitions used here, plus the fields Google's event results require.
  */
 import type { Event, Graph, Offer, Organization, PerformingGroup, Place, WithContext } from "schema-dts";
-import { catalogues } from "../i18n";
+import { createTranslate } from "../i18n";
 import type { Locale } from "../schemas/api";
 import type { Booking, Production } from "../schemas/programme";
 
@@ -44,7 +44,7 @@ function offer(booking: Booking): Offer | undefined {
 }
 
 function organizer(siteUrl: string, locale: Locale): Organization {
-  return { "@type": "Organization", name: catalogues[locale]["site.name"], url: absolute(`/${locale}`, siteUrl) };
+  return { "@type": "Organization", name: createTranslate(locale)("site.name"), url: absolute(`/${locale}`, siteUrl) };
 }
 
 /** The Event of one booking, without @context (see eventJsonLd and eventsJsonLd). */

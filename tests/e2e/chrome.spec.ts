@@ -313,3 +313,35 @@ test.describe("default layout", () => {
     await expect(page.locator("[data-slot='event-header']")).toHaveCount(0);
   });
 });
+
+test.describe("message catalogues", () => {
+  test("a visitor downloads only the page's language; switching loads the other before it renders", async ({ page }) => {
+    const catalogues: string[] = [];
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    page.on("response", (response) => {
+      const name = /\/assets\/(de|en)-[\w-]+\.js$/.exec(response.url());
+      if (name) catalogues.push(name[1]);
+    });
+    await page.goto("/de/festival");
+    await expect(page.getByRole("button", { name: "Menü", exact: true })).toBeVisible();
+    // Hydrated: the menu opens (a React handler), in German.
+    await page.getByRole("button", { name: "Menü", exact: true }).click();
+    await expect(page.getByRole("dialog", { name: "Menü" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    expect(catalogues).toEqual(["de"]);
+
+    await page.getByRole("link", { name: /^EN ?: / }).click();
+    await expect(page).toHaveURL(/\/en\//);
+    await expect(page.getByRole("button", { name: "Menu", exact: true })).toBeVisible();
+    await expect(page.locator("html")).toHaveAttribute("lang", "en");
+    expect(catalogues).toEqual(["de", "en"]);
+    // No message key ever reached the screen, and React saw no mismatch.
+    expect(await page.locator("body").innerText()).not.toMatch(/\b(header|footer|lang|nav)\.[a-z]+[A-Z]?\w*\b/);
+    await page.goBack();
+    await expect(page.getByRole("button", { name: "Menü", exact: true })).toBeVisible();
+    expect(errors.filter((e) => /hydrat|did not match/i.test(e))).toEqual([]);
+  });
+});
