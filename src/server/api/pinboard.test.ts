@@ -14,7 +14,7 @@ import type { MailSettings } from "../mail/settings";
 import { smtpTransport } from "../mail/transport";
 import { createMailWorker } from "../mail/worker";
 import { festivalTimeZone } from "../programme/time";
-import { pinboardRateLimits } from "../pinboard/ads";
+import { adRetentionMs, pinboardRateLimits } from "../pinboard/ads";
 import { signPinboardToken } from "../pinboard/tokens";
 import { csrfCookieName, newCsrfToken } from "./csrf";
 
@@ -281,6 +281,27 @@ describe("the list", () => {
     expect((await app.request(`/de/api/pinnwand/${expired}/`)).status).toBe(404);
     expect((await app.request("/api/pinnwand/?page=0")).status).toBe(400);
     expect(await list("?page=2")).toMatchObject({ count: 2, previous: 1, results: [] });
+  });
+});
+
+describe("retention", () => {
+  it("forgets ads never confirmed and ads long past their date when the next ad is created", async () => {
+    const kept = await publishedAd({ from: "Kept" });
+    const past = await publishedAd({ from: "Past" });
+    await post("/de/api/pinnwand/", validAd({ from: "Stale" }));
+    const stale = (await ads()).at(-1)?.id as number;
+    await post("/de/api/pinnwand/", validAd({ from: "Fresh" }));
+    const fresh = (await ads()).at(-1)?.id as number;
+    const longAgo = new Date(Date.now() - adRetentionMs - 60_000);
+    await handle.db.update(pinboardAds).set({ departsAt: longAgo }).where(eq(pinboardAds.id, past));
+    await handle.db.update(pinboardAds).set({ createdAt: longAgo }).where(eq(pinboardAds.id, stale));
+
+    expect((await post("/de/api/pinnwand/", validAd({ from: "Next" }))).status).toBe(200);
+    const left = (await ads()).map((ad) => ad.id);
+    expect(left).toContain(kept);
+    expect(left).toContain(fresh);
+    expect(left).not.toContain(past);
+    expect(left).not.toContain(stale);
   });
 });
 

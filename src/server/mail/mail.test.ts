@@ -10,7 +10,7 @@ import { staffSession } from "../../../tests/setup/staff-session";
 import { startSmtpServer, type TestSmtpServer, unknownMailboxDomain } from "../../../tests/setup/smtp-server";
 import { csrfCookieName, newCsrfToken } from "../api/csrf";
 import { mailOutbox, newsletterSubscriptions } from "../db/schema";
-import { confirmationResendIntervalMs, signUp } from "../newsletter/subscriptions";
+import { confirmationResendIntervalMs, signUp, unconfirmedRetentionMs } from "../newsletter/subscriptions";
 import { enqueueMail } from "./outbox";
 import type { MailSettings } from "./settings";
 import { signToken } from "./tokens";
@@ -235,6 +235,22 @@ describe("newsletter double opt-in", () => {
     const fresh = (await outbox()).at(-1);
     expect(fresh && linksOf(fresh.text).unsubscribe).not.toBe(links.unsubscribe);
     expect((await app.request(localPath(links.confirm))).status).toBe(400);
+  });
+
+  it("forgets an address nobody confirmed 30 days after its last confirmation mail, and keeps confirmed ones", async () => {
+    const clock = manualClock();
+    await signUp(handle.db, settings, { email: "forgotten@example.org", locale: "de" }, clock.now());
+    await signUp(handle.db, settings, { email: "kept@example.org", locale: "de" }, clock.now());
+    const kept = (await outbox()).at(-1);
+    expect((await app.request(localPath(linksOf(kept?.text ?? "").confirm))).status).toBe(200);
+    clock.advance(unconfirmedRetentionMs - 1000);
+    await signUp(handle.db, settings, { email: "other@example.org", locale: "de" }, clock.now());
+    expect(await subscription("forgotten@example.org")).toBeDefined();
+    clock.advance(2000);
+    await signUp(handle.db, settings, { email: "later@example.org", locale: "de" }, clock.now());
+    expect(await subscription("forgotten@example.org")).toBeUndefined();
+    expect((await subscription("kept@example.org"))?.confirmedAt).not.toBeNull();
+    expect(await subscription("other@example.org")).toBeDefined();
   });
 
   it("re-sends the confirmation of an unconfirmed address at most once an hour, never for a confirmed one, and answers alike", async () => {

@@ -3,7 +3,7 @@
  * confirmation mail in the same transaction; the signed link confirms; the signed unsubscribe
  * link (in every mail and its List-Unsubscribe header) deletes the row.
  */
-import { eq } from "drizzle-orm";
+import { and, eq, isNull, lt, sql } from "drizzle-orm";
 import { createTranslate } from "../../i18n";
 import type { Locale } from "../../schemas/api";
 import type { Database } from "../db/client";
@@ -16,6 +16,8 @@ import type { NewsletterProvider } from "./provider";
 
 /** A repeated sign-up of an unconfirmed address queues a new confirmation mail at most this often. */
 export const confirmationResendIntervalMs = 60 * 60 * 1000;
+/** An address nobody confirmed is forgotten this long after its last confirmation mail (docs/mail.md). */
+export const unconfirmedRetentionMs = 30 * 24 * 60 * 60 * 1000;
 
 export function newsletterLinks(settings: Pick<MailSettings, "publicUrl" | "secret">, locale: Locale, row: { id: number; email: string }) {
   const link = (action: "confirm" | "unsubscribe") =>
@@ -30,6 +32,15 @@ export function newsletterLinks(settings: Pick<MailSettings, "publicUrl" | "secr
  */
 export async function signUp(db: Database, settings: MailSettings, input: { email: string; locale: Locale }, now = new Date()) {
   return db.transaction(async (tx) => {
+    // Data kept no longer than needed: unconfirmed addresses go after the retention period.
+    await tx
+      .delete(newsletterSubscriptions)
+      .where(
+        and(
+          isNull(newsletterSubscriptions.confirmedAt),
+          lt(sql`coalesce(${newsletterSubscriptions.confirmationSentAt}, ${newsletterSubscriptions.createdAt})`, new Date(now.getTime() - unconfirmedRetentionMs)),
+        ),
+      );
     await tx
       .insert(newsletterSubscriptions)
       .values({ email: input.email, locale: input.locale, createdAt: now })

@@ -5,7 +5,7 @@
  * author's address. Every write call validates with the shared zod schemas; rate limits and the
  * honeypot are checked here, so both the API and the site's form actions get them.
  */
-import { and, count, desc, eq, gt, isNotNull } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNotNull, isNull, lt, or } from "drizzle-orm";
 import { createTranslate } from "../../i18n";
 import type { Locale } from "../../schemas/api";
 import {
@@ -143,6 +143,7 @@ export async function createAd(
   if (!parsed.success) return { ok: false, reason: "invalid", errors: fieldErrors(parsed.error) as Record<string, string> };
   const ad = parsed.data;
   await deps.db.transaction(async (tx) => {
+    await tx.delete(pinboardAds).where(retiredAds(now));
     const [row] = await tx
       .insert(pinboardAds)
       .values({
@@ -176,6 +177,13 @@ export async function createAd(
   deps.onMailQueued?.();
   return { ok: true };
 }
+
+/** Ads are kept no longer than needed (docs/pinboard.md): never confirmed, or long past their date. */
+export const adRetentionMs = 30 * 24 * 60 * 60 * 1000;
+const retiredAds = (now: Date) => {
+  const before = new Date(now.getTime() - adRetentionMs);
+  return or(and(isNull(pinboardAds.publishedAt), lt(pinboardAds.createdAt, before)), lt(pinboardAds.departsAt, before));
+};
 
 export type TokenOutcome = { ok: true; summary: string } | { ok: false };
 
