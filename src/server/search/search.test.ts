@@ -106,6 +106,14 @@ describe("paged categories", () => {
     expect(new Set(found.results.map((result) => result.kind)).size).toBeGreaterThan(1);
   });
 
+  it("keeps the count on a page past the end, by full text and by the similarity fallback", async () => {
+    const exact = await ok<Paged<SearchResult>>("/de/api/search/bookings/?query=Tanz&page=1000");
+    expect(exact).toEqual({ count: (await ok<Paged<SearchResult>>("/de/api/search/bookings/?query=Tanz")).count, next: null, previous: 999, results: [] });
+    const fuzzy = await ok<Paged<SearchResult>>("/de/api/search/pages/?query=Schichtwechsl");
+    expect(fuzzy.count).toBeGreaterThan(0);
+    expect(await ok<Paged<SearchResult>>("/de/api/search/pages/?query=Schichtwechsl&page=50")).toEqual({ count: fuzzy.count, next: null, previous: 49, results: [] });
+  });
+
   it("gives an excerpt of the matching text", async () => {
     const found = await ok<Paged<SearchResult>>("/de/api/search/pages/?query=Brücke");
     expect(found.results.some((result) => /Brücke/.test(result.excerpt) || /Brücke/.test(result.subtitle))).toBe(true);

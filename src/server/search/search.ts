@@ -3,7 +3,8 @@
  * the visitor's language (`german` or `english` stemming, title weighted over subtitle over
  * body); when that finds nothing, trigram similarity on titles, so a misspelt word still finds
  * its item.
- * Paging and counting run in the database; excerpts are cut only for the rows of the page.
+ * Paging and counting run in the database, the count and the page in one statement; excerpts are
+ * cut only for the rows of the page.
  */
 import { type SQL, sql } from "drizzle-orm";
 import { z } from "zod";
@@ -23,7 +24,7 @@ import {
 import type { Database } from "../db/client";
 import { check } from "../programme/params";
 import { berlinIso, toDate } from "../programme/time";
-import { pagedQuery } from "../programme/common";
+import { pageWindow, toPaged } from "../programme/common";
 import { rowsOf } from "./indexer";
 
 const queryText = z
@@ -72,71 +73,128 @@ export interface SearchServiceOptions {
   now?: () => Date;
 }
 
+type Window = { limit: number; offset: number };
+
+/** A row of `sections`: one result with its category's count; a row without a document only carries the count. */
+interface SectionRow extends Omit<ResultRow, "kind"> {
+  category: SearchCategory;
+  total: number | string;
+  kind: SearchResultKind | null;
+}
+
+interface Section {
+  count: number;
+  results: SearchResult[];
+}
+
+/** Best first: the score, then the earlier date, then the older document (columns of `ranked`, under `alias` if given). */
+const bestFirst = (alias?: string) => {
+  const column = (name: string) => sql.raw(alias ? `${alias}.${name}` : name);
+  return sql`${column("score")} DESC, ${column("starts_at")} ASC NULLS LAST, ${column("id")} ASC`;
+};
+
 export function createSearchService(db: Database, options: SearchServiceOptions = {}): SearchClient {
   const now = options.now ?? (() => new Date());
 
   /**
-   * The documents of one language and category that match, visible now: by full text, or (the
+   * The documents of one language and category that match, visible at `at`, with their score:
+   * by full text, ranked by `ts_rank_cd` (title weighted over subtitle over body), or (the
    * fallback when that finds nothing, e.g. for a misspelt word) by title similarity. Language and
    * category come from fixed lists and are written into the statement, so the planner picks the
-   * partial full-text index of exactly that language and category.
+   * partial full-text index of exactly that language and category (and, for the fallback over
+   * dates, the trigram index on their titles).
    */
-  function matching(locale: Locale, category: SearchCategory, query: string, fuzzy: boolean): SQL {
-    const match = fuzzy ? sql`d.title % ${query}` : sql`d.tsv @@ websearch_to_tsquery(${config(locale)}::regconfig, ${query})`;
-    return sql`FROM search_documents d
+  function ranked(locale: Locale, category: SearchCategory, query: string, fuzzy: boolean, at: Date): SQL {
+    const tsquery = sql`websearch_to_tsquery(${config(locale)}::regconfig, ${query})`;
+    const [score, match] = fuzzy ? [sql`similarity(d.title, ${query})`, sql`d.title % ${query}`] : [sql`ts_rank_cd(d.tsv, ${tsquery})`, sql`d.tsv @@ ${tsquery}`];
+    return sql`SELECT d.id, ${score} AS score, d.starts_at
+      FROM search_documents d
       WHERE d.locale = ${sql.raw(`'${locale}'`)} AND d.category = ${sql.raw(`'${category}'`)}
-        AND (d.visible_from IS NULL OR d.visible_from <= ${now()})
+        AND (d.visible_from IS NULL OR d.visible_from <= ${at})
         AND ${match}`;
   }
 
-  async function count(locale: Locale, category: SearchCategory, query: string, fuzzy: boolean): Promise<number> {
-    const rows = rowsOf<{ n: number | string }>(await db.execute(sql`SELECT count(*) AS n ${matching(locale, category, query, fuzzy)}`));
-    return Number(rows[0]?.n ?? 0);
-  }
-
-  /** The count by full text, or by title similarity when the full text finds nothing. */
-  async function countAndMode(locale: Locale, category: SearchCategory, query: string) {
-    const exact = await count(locale, category, query, false);
-    if (exact > 0) return { n: exact, fuzzy: false };
-    return { n: await count(locale, category, query, true), fuzzy: true };
+  /** What a result shows, for the rows `best` picked: the excerpt is cut for these rows only. */
+  function results(locale: Locale, category: SearchCategory, query: string): SQL {
+    const cfg = config(locale);
+    return sql`${sql.raw(`'${category}'`)} AS category, row_number() OVER (ORDER BY ${bestFirst("best")}) AS position,
+      d.kind, d.ref_id, d.title, d.subtitle, d.url, d.image, d.starts_at,
+      ts_headline(${cfg}::regconfig, d.body, websearch_to_tsquery(${cfg}::regconfig, ${query}),
+        'MaxWords=28, MinWords=12, MaxFragments=1, StartSel="", StopSel=""') AS excerpt`;
   }
 
   /**
-   * One page of results, best first: full-text rank (title weighted over subtitle over body), or
-   * title similarity for the fuzzy fallback; among equals, the earlier date, then the older
-   * document. The excerpt is cut for these rows only.
+   * One window of a category's matches with their count, from a single pass over the index: the
+   * count rides along as a window aggregate instead of a second COUNT query finding the same rows
+   * again. No row when nothing matches or the window lies past the end.
    */
-  async function page(locale: Locale, category: SearchCategory, query: string, fuzzy: boolean, window: { limit: number; offset: number }) {
-    const cfg = config(locale);
-    const score = fuzzy ? sql`similarity(d.title, ${query})` : sql`ts_rank_cd(d.tsv, websearch_to_tsquery(${cfg}::regconfig, ${query}))`;
-    const result = await db.execute(sql`
-      SELECT d.kind, d.ref_id, d.title, d.subtitle, d.url, d.image, d.starts_at,
-        ts_headline(${cfg}::regconfig, d.body, websearch_to_tsquery(${cfg}::regconfig, ${query}),
-          'MaxWords=28, MinWords=12, MaxFragments=1, StartSel="", StopSel=""') AS excerpt
+  function windowSection(locale: Locale, category: SearchCategory, query: string, fuzzy: boolean, window: Window, at: Date): SQL {
+    return sql`SELECT best.total, ${results(locale, category, query)}
       FROM (
-        SELECT d.id, ${score} AS score
-        ${matching(locale, category, query, fuzzy)}
-        ORDER BY score DESC, d.starts_at ASC NULLS LAST, d.id ASC
-        LIMIT ${window.limit} OFFSET ${window.offset}
+        SELECT m.*, count(*) OVER () AS total
+        FROM (${ranked(locale, category, query, fuzzy, at)}) AS m
+        ORDER BY ${bestFirst("m")} LIMIT ${window.limit} OFFSET ${window.offset}
       ) AS best
-      JOIN search_documents d ON d.id = best.id
-      ORDER BY best.score DESC, d.starts_at ASC NULLS LAST, d.id ASC`);
-    return rowsOf<ResultRow>(result).map(toResult);
+      JOIN search_documents d ON d.id = best.id`;
+  }
+
+  /**
+   * For a window past the first that came back empty: the full text, or title similarity when
+   * that finds nothing, as one statement (PostgreSQL runs the similarity scan only when `exact`
+   * is empty, a one-time filter). Always at least one row, so the count comes back even for a
+   * window past the end.
+   */
+  function countedSection(locale: Locale, category: SearchCategory, query: string, window: Window, at: Date): SQL {
+    return sql`WITH exact AS (${ranked(locale, category, query, false, at)}),
+        fuzzy AS (${ranked(locale, category, query, true, at)} AND NOT EXISTS (SELECT 1 FROM exact)),
+        found AS (SELECT * FROM exact UNION ALL SELECT * FROM fuzzy)
+      SELECT total.n AS total, ${results(locale, category, query)}
+      FROM (SELECT count(*) AS n FROM found) AS total
+      LEFT JOIN (SELECT * FROM found ORDER BY ${bestFirst()} LIMIT ${window.limit} OFFSET ${window.offset}) AS best ON true
+      LEFT JOIN search_documents d ON d.id = best.id`;
+  }
+
+  /** Runs the sections as one statement (one round trip and one plan: on PGlite every statement waits for the one before). */
+  async function run(parts: SQL[]): Promise<Map<SearchCategory, Section>> {
+    const union = sql.join(
+      parts.map((part) => sql`(${part})`),
+      sql` UNION ALL `,
+    );
+    const rows = rowsOf<SectionRow>(await db.execute(sql`SELECT * FROM (${union}) AS s ORDER BY s.category, s.position`));
+    const found = new Map<SearchCategory, Section>();
+    for (const row of rows) {
+      const section = found.get(row.category) ?? { count: Number(row.total), results: [] };
+      found.set(row.category, section);
+      if (row.kind !== null) section.results.push(toResult(row as ResultRow));
+    }
+    return found;
+  }
+
+  /**
+   * The count and one window of results of each category asked for. Usually one statement: the
+   * full text with its count. A category that gave no row there takes a second one: an empty
+   * first window means the full text found nothing, so the title similarity answers (a misspelt
+   * word); an empty later window may just lie past the end, so `countedSection` decides.
+   */
+  async function sections(locale: Locale, query: string, wanted: { category: SearchCategory; window: Window }[]) {
+    const at = now();
+    const found = await run(wanted.map(({ category, window }) => windowSection(locale, category, query, false, window, at)));
+    const rest = wanted.filter(({ category }) => !found.has(category));
+    if (rest.length > 0) {
+      const second = await run(
+        rest.map(({ category, window }) =>
+          window.offset === 0 ? windowSection(locale, category, query, true, window, at) : countedSection(locale, category, query, window, at),
+        ),
+      );
+      for (const [category, section] of second) found.set(category, section);
+    }
+    return (category: SearchCategory): Section => found.get(category) ?? { count: 0, results: [] };
   }
 
   async function paged(locale: Locale, category: SearchCategory, input: SearchQuery): Promise<Paged<SearchResult>> {
     const { query, page: pageNo } = check(searchQuerySchema, input);
-    let fuzzy = false;
-    return pagedQuery(
-      pageNo,
-      searchPageSize,
-      async () => {
-        const found = await countAndMode(locale, category, query);
-        fuzzy = found.fuzzy;
-        return found.n;
-      },
-      (window) => page(locale, category, query, fuzzy, window),
-    );
+    const found = (await sections(locale, query, [{ category, window: pageWindow(pageNo, searchPageSize) }]))(category);
+    return toPaged(found.count, pageNo, searchPageSize, found.results);
   }
 
   return {
@@ -163,12 +221,12 @@ export function createSearchService(db: Database, options: SearchServiceOptions 
 
     async searchOverview(locale, input) {
       const query = check(queryText, input);
-      const section = async (category: SearchCategory) => {
-        const { n, fuzzy } = await countAndMode(locale, category, query);
-        return { count: n, results: n > 0 ? await page(locale, category, query, fuzzy, { limit: searchOverviewSize, offset: 0 }) : [] };
-      };
-      const [events, others] = await Promise.all([section("events"), section("others")]);
-      return { query, events, others };
+      const window = { limit: searchOverviewSize, offset: 0 };
+      const found = await sections(locale, query, [
+        { category: "events", window },
+        { category: "others", window },
+      ]);
+      return { query, events: found("events"), others: found("others") };
     },
 
     searchPages: (locale, input) => paged(locale, "others", input),
