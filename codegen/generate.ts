@@ -7,11 +7,15 @@ import { readdir, readFile, writeFile, mkdir } from "node:fs/promises";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { compile } from "json-schema-to-typescript";
+import { getTableColumns } from "drizzle-orm";
 import { formFieldTypeSchemaContract } from "../src/forms/field-schema";
+import { adminSchemaContract, contractIssues } from "../src/server/admin/contract";
+import { adminTables, isAdminTableName } from "../src/server/admin/tables";
 
 const root = path.resolve(import.meta.dirname, "..");
 const modulesDir = path.join(root, "schemas/modules");
 const formFieldsDir = path.join(root, "schemas/form-fields");
+const adminDir = path.join(root, "schemas/admin");
 const fieldRenderersDir = path.join(root, "src/registry/form-fields");
 const generatedDir = path.join(root, "src/schemas/generated");
 const registryDir = path.join(root, "src/registry");
@@ -106,6 +110,7 @@ async function generate(): Promise<Map<string, string>> {
     ].join("\n"),
   );
   await generateFormFields(out);
+  await generateAdmin(out);
   return out;
 }
 
@@ -182,6 +187,43 @@ async function generateFormFields(out: Map<string, string>): Promise<void> {
       "export const fieldRenderers: Record<FormFieldRendererName, FieldRenderer> = {",
       ...rendererNames.map((n) => `  ${JSON.stringify(n)}: ${camel(n)},`),
       "};",
+      "",
+    ].join("\n"),
+  );
+}
+
+/**
+ * Admin entities: the schema map. Every schema must satisfy the x-admin contract
+ * (src/server/admin/contract.ts), name a table of src/server/admin/tables.ts, and every property
+ * must be a column of that table (by its database name) other than the id.
+ */
+async function generateAdmin(out: Map<string, string>): Promise<void> {
+  const names = await schemaNames(adminDir);
+  for (const name of names) {
+    const file = `schemas/admin/${name}.schema.json`;
+    const parsed = adminSchemaContract.safeParse(JSON.parse(await readFile(path.join(root, file), "utf8")));
+    if (!parsed.success) throw new Error(`${file}: ${contractIssues(parsed.error)}`);
+    const { table } = parsed.data["x-admin"];
+    if (!isAdminTableName(table)) throw new Error(`${file}: x-admin.table "${table}" is not in src/server/admin/tables.ts`);
+    const columns = new Set(Object.values(getTableColumns(adminTables[table])).map((column) => column.name));
+    const unknown = Object.keys(parsed.data.properties).filter((property) => !columns.has(property));
+    if (unknown.length) throw new Error(`${file}: no column ${unknown.join(", ")} in table ${table}`);
+  }
+  out.set(
+    path.join(generatedDir, "admin-schemas.ts"),
+    [
+      banner,
+      ...names.map((n) => `import ${camel(n)} from "../../../schemas/admin/${n}.schema.json" with { type: "json" };`),
+      'import type { AdminEntitySchema } from "../../server/admin/contract";',
+      "",
+      `export type AdminEntityName = ${names.map((n) => JSON.stringify(n)).join(" | ")};`,
+      "",
+      `export const adminEntityNames = ${JSON.stringify(names)} as const satisfies readonly AdminEntityName[];`,
+      "",
+      "// Checked against the contract by `npm run codegen` (JSON imports are typed too loosely).",
+      "export const adminSchemas = {",
+      ...names.map((n) => `  ${JSON.stringify(n)}: ${camel(n)} as AdminEntitySchema,`),
+      "} satisfies Record<AdminEntityName, AdminEntitySchema>;",
       "",
     ].join("\n"),
   );

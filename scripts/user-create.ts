@@ -1,7 +1,9 @@
 /**
  * Creates a staff account (or sets a new password for an existing address):
  *
- *   npm run user:create -- --email editor@example.org [--username "Name"] [--admin-menus news,productions]
+ *   npm run user:create -- --email editor@example.org [--username "Name"] [--admin-menus news,productions] [--role editor|admin]
+ *
+ * Without --role a new user is an editor and an existing one keeps its role.
  *
  * The password comes from FESTIVAL_USER_PASSWORD, or is asked for twice without echo. The
  * database is the server's: DATABASE_URL, else the embedded one under DATA_DIR.
@@ -9,6 +11,7 @@
 import path from "node:path";
 import { createInterface } from "node:readline";
 import { parseArgs } from "node:util";
+import { isUserRole, type UserRole, userRoles } from "../src/server/auth/roles";
 import { upsertUser } from "../src/server/auth/users";
 import { openDatabase } from "../src/server/db/client";
 import { parseEnv } from "../src/server/env";
@@ -49,9 +52,12 @@ const { values } = parseArgs({
     email: { type: "string" },
     username: { type: "string" },
     "admin-menus": { type: "string" },
+    role: { type: "string" },
   },
 });
-if (!values.email) fail("Usage: npm run user:create -- --email editor@example.org [--username Name] [--admin-menus a,b]");
+const usage = "Usage: npm run user:create -- --email editor@example.org [--username Name] [--admin-menus a,b] [--role editor|admin]";
+if (!values.email) fail(usage);
+if (values.role !== undefined && !isUserRole(values.role)) fail(`--role must be one of ${userRoles.join(", ")}.\n${usage}`);
 
 const env = parseEnv();
 const password = await readPassword();
@@ -62,6 +68,7 @@ try {
     username: values.username ?? values.email.split("@")[0],
     password,
     adminMenus: values["admin-menus"]?.split(",").map((menu) => menu.trim()).filter(Boolean) ?? [],
+    role: values.role as UserRole | undefined,
   });
   console.log(`${created ? "Created" : "Updated"} staff user ${values.email.trim().toLowerCase()}.`);
 } catch (error) {

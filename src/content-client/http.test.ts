@@ -59,7 +59,7 @@ describe("staff sessions over either transport", () => {
       expect(wrong).toEqual({ ok: false, reason: "invalid" });
       const result = await client.login("en", { email: "Transport@festival.example", password: "transport password", ip: "192.0.2.201" });
       if (!result.ok) throw new Error("login failed");
-      expect(result.user).toEqual({ email: "transport@festival.example", username: "Transport", admin_menus: [] });
+      expect(result.user).toEqual({ email: "transport@festival.example", username: "Transport", admin_menus: [], role: "editor" });
       expect(result.expiresAt.getTime()).toBeGreaterThan(Date.now());
       const cookie = `csrftoken=abc; sessionid=${result.token}`;
       expect(await client.user("de", cookie)).toEqual(result.user);

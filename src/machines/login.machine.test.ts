@@ -3,7 +3,7 @@ import { createActor, fromPromise, waitFor } from "xstate";
 import type { StaffUser } from "../schemas/api";
 import { type LoginInput, loginMachine } from "./login.machine";
 
-const editor: StaffUser = { email: "editor@festival.example", username: "Redaktion", admin_menus: ["news"] };
+const editor: StaffUser = { email: "editor@festival.example", username: "Redaktion", admin_menus: ["news"], role: "editor" };
 
 /** Starts the machine with a fake user call and waits until the first check settled. */
 async function settle(input: LoginInput, fetchUser: () => Promise<StaffUser | null>) {

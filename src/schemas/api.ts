@@ -132,5 +132,7 @@ export const staffUserSchema = z.object({
   email: z.string(),
   username: z.string(),
   admin_menus: z.array(z.string()),
+  /** editor or admin (docs/admin.md). */
+  role: z.enum(["editor", "admin"]),
 });
 export type StaffUser = z.infer<typeof staffUserSchema>;

@@ -7,6 +7,7 @@ import path from "node:path";
 import { Hono } from "hono";
 import { ContentError } from "../content-client/types";
 import { type Locale, localeSchema } from "../schemas/api";
+import { adminRoutes } from "./api/admin";
 import { registerAuthRoutes } from "./api/auth";
 import { registerEditorRoutes } from "./api/editor";
 import { feedsRoutes } from "./api/feeds";
@@ -89,6 +90,7 @@ export function createContentApp(service: ContentService, options: ContentAppOpt
   // After every fixed name: the editor's generic `{module}` routes would match them too.
   registerEditorRoutes(api, app, service, { mediaDir: options.mediaDir });
   app.route("/:locale/pageeditor-api", api);
+  app.route("/:locale/admin-api", adminRoutes(service));
   app.route("/", newsletterRoutes(service, { mail, provider: newsletterProvider, onMailQueued: options.onMailQueued }));
   app.route("/", pinboardRoutes(service, { mail, onMailQueued: options.onMailQueued }));
   app.route("/", feedsRoutes(service, { publicUrl: options.publicUrl }));

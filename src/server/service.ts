@@ -121,13 +121,13 @@ export function createContentService(db: Database, options: ContentServiceOption
     redirect: (_locale, path) => redirectTargetCache.get(path, () => findRedirect(db, path)),
     async user(_locale, cookie) {
       const user = await sessionUser(db, sessionToken(cookie));
-      return user ? { email: user.email, username: user.username, admin_menus: user.admin_menus } : null;
+      return user ? { email: user.email, username: user.username, admin_menus: user.admin_menus, role: user.role } : null;
     },
     async login(_locale, credentials) {
       const result = await attemptLogin(db, credentials);
       if (!result.ok) return result;
-      const { email, username, admin_menus } = result.user;
-      return { ...result, user: { email, username, admin_menus } };
+      const { email, username, admin_menus, role } = result.user;
+      return { ...result, user: { email, username, admin_menus, role } };
     },
     logout: (_locale, cookie) => deleteSession(db, sessionToken(cookie)),
     async container(locale, slug) {

@@ -4,6 +4,7 @@
  */
 import type { Hono } from "hono";
 import { csrfCookieName, csrfHeaderName, newCsrfToken } from "../../src/server/api/csrf";
+import type { UserRole } from "../../src/server/auth/roles";
 import { upsertUser } from "../../src/server/auth/users";
 import type { Database } from "../../src/server/db/client";
 
@@ -22,9 +23,14 @@ let counter = 0;
 export async function staffSession(
   app: Hono,
   db: Database,
-  { email = `staff${++counter}@festival.example`, username = "Redaktion", password = "a test password of some length" } = {},
+  {
+    email = `staff${++counter}@festival.example`,
+    username = "Redaktion",
+    password = "a test password of some length",
+    role,
+  }: { email?: string; username?: string; password?: string; role?: UserRole } = {},
 ): Promise<StaffSession> {
-  await upsertUser(db, { email, username, password });
+  await upsertUser(db, { email, username, password, role });
   const loginCsrf = newCsrfToken();
   const response = await app.request("/de/pageeditor-api/login", {
     method: "POST",

@@ -56,7 +56,7 @@ describe("staff login and the user call", () => {
   it("a login creates a server-side session: HttpOnly, SameSite=Lax cookie and a fresh CSRF token", async () => {
     const response = await login({ email: "editor@festival.example", password });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ email: "editor@festival.example", username: "Redaktion", admin_menus: ["news", "productions"] });
+    expect(await response.json()).toEqual({ email: "editor@festival.example", username: "Redaktion", admin_menus: ["news", "productions"], role: "editor" });
     const cookies = response.headers.getSetCookie();
     const session = cookies.find((c) => c.startsWith("sessionid="));
     expect(session).toMatch(/HttpOnly/);
@@ -68,7 +68,7 @@ describe("staff login and the user call", () => {
 
     const me = await user(sessionPair(response));
     expect(me.status).toBe(200);
-    expect(await me.json()).toEqual({ email: "editor@festival.example", username: "Redaktion", admin_menus: ["news", "productions"] });
+    expect(await me.json()).toEqual({ email: "editor@festival.example", username: "Redaktion", admin_menus: ["news", "productions"], role: "editor" });
     // The table keeps only a hash of the token.
     const token = sessionPair(response).slice("sessionid=".length);
     const rows = await handle.db.select().from(sessions);

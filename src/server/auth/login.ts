@@ -8,6 +8,7 @@ import { hits, resetHits, hit } from "../api/rate-limit";
 import type { Database } from "../db/client";
 import { users } from "../db/schema";
 import { verifyNothing, verifyPassword } from "./passwords";
+import { toUserRole } from "./roles";
 import { createSession, type StaffUser } from "./sessions";
 import { findUserByEmail } from "./users";
 
@@ -53,6 +54,6 @@ export async function attemptLogin(
     ok: true,
     token,
     expiresAt,
-    user: { id: user.id, email: user.email, username: user.username, admin_menus: (user.adminMenus as string[]) ?? [] },
+    user: { id: user.id, email: user.email, username: user.username, admin_menus: (user.adminMenus as string[]) ?? [], role: toUserRole(user.role) },
   };
 }

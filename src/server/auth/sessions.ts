@@ -8,16 +8,18 @@ import { readCookie } from "../../lib/cookies";
 import { clearedSessionCookie, SESSION_COOKIE, sessionCookie } from "../../lib/session-cookie";
 import type { Database } from "../db/client";
 import { sessions, users } from "../db/schema";
+import { toUserRole, type UserRole } from "./roles";
 
 export { clearedSessionCookie, SESSION_COOKIE, sessionCookie };
 export const SESSION_TTL_MS = 12 * 60 * 60 * 1000;
 
-/** The logged-in user as the API returns it (spec section 3: email, username, admin_menus). */
+/** The logged-in user as the API returns it (spec section 3: email, username, admin_menus; docs/admin.md: role). */
 export interface StaffUser {
   id: number;
   email: string;
   username: string;
   admin_menus: string[];
+  role: UserRole;
 }
 
 const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
@@ -41,13 +43,13 @@ export async function createSession(db: Database, userId: number, now: Date = ne
 export async function sessionUser(db: Database, token: string | undefined, now: Date = new Date()): Promise<StaffUser | null> {
   if (!token) return null;
   const [row] = await db
-    .select({ id: users.id, email: users.email, username: users.username, adminMenus: users.adminMenus })
+    .select({ id: users.id, email: users.email, username: users.username, adminMenus: users.adminMenus, role: users.role })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now), eq(users.isActive, true)))
     .limit(1);
   if (!row) return null;
-  return { id: row.id, email: row.email, username: row.username, admin_menus: (row.adminMenus as string[]) ?? [] };
+  return { id: row.id, email: row.email, username: row.username, admin_menus: (row.adminMenus as string[]) ?? [], role: toUserRole(row.role) };
 }
 
 export async function deleteSession(db: Database, token: string | undefined): Promise<void> {

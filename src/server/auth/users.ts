@@ -4,17 +4,20 @@ import { z } from "zod";
 import type { Database } from "../db/client";
 import { users } from "../db/schema";
 import { hashPassword, MIN_PASSWORD_LENGTH } from "./passwords";
+import { userRoles } from "./roles";
 
 export const newUserSchema = z.object({
   email: z.string().trim().toLowerCase().pipe(z.email()),
   username: z.string().trim().min(1).max(150),
   password: z.string().min(MIN_PASSWORD_LENGTH, `must have at least ${MIN_PASSWORD_LENGTH} characters`).max(1024),
   adminMenus: z.array(z.string().min(1)).default([]),
+  /** Left out: a new user is an editor, an existing one keeps the role. */
+  role: z.enum(userRoles).optional(),
 });
 
 export type NewUser = z.input<typeof newUserSchema>;
 
-/** Creates a user, or replaces the password and name of the user with that address. */
+/** Creates a user, or replaces the password and name (and the role, when given) of the user with that address. */
 export async function upsertUser(db: Database, input: NewUser): Promise<{ id: number; created: boolean }> {
   const user = newUserSchema.parse(input);
   const passwordHash = await hashPassword(user.password);
@@ -22,13 +25,13 @@ export async function upsertUser(db: Database, input: NewUser): Promise<{ id: nu
   if (existing) {
     await db
       .update(users)
-      .set({ username: user.username, passwordHash, adminMenus: user.adminMenus, isActive: true })
+      .set({ username: user.username, passwordHash, adminMenus: user.adminMenus, isActive: true, ...(user.role ? { role: user.role } : {}) })
       .where(eq(users.id, existing.id));
     return { id: existing.id, created: false };
   }
   const [row] = await db
     .insert(users)
-    .values({ email: user.email, username: user.username, passwordHash, adminMenus: user.adminMenus })
+    .values({ email: user.email, username: user.username, passwordHash, adminMenus: user.adminMenus, role: user.role ?? "editor" })
     .returning({ id: users.id });
   return { id: row.id, created: true };
 }

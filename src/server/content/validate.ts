@@ -11,12 +11,18 @@ import { type ModuleName, moduleNames } from "../../schemas/generated/modules";
 const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
   addFormatsModule) as typeof addFormatsModule;
 
-// strictRequired is off: "one of link or link_url" is an anyOf of required-only branches.
-const ajv = new Ajv({ allErrors: true, strict: true, strictRequired: false, useDefaults: false });
-addFormats(ajv, ["uri", "uri-reference", "email", "date", "date-time"]);
-/** A media-library path: relative, no parent segments, an image extension. */
-ajv.addFormat("media-path", /^(?!\/)(?!.*\.\.)[A-Za-z0-9/_-]+(?:\.[A-Za-z0-9_-]+)*\.(?:jpe?g|png|gif|webp|avif)$/i);
-ajv.addKeyword({ keyword: "x-embed-hosts", schemaType: "array" });
+/** An Ajv with the formats and keywords of our schemas (the module schemas here, the admin's in src/server/admin). */
+export function createSchemaAjv(): Ajv {
+  // strictRequired is off: "one of link or link_url" is an anyOf of required-only branches.
+  const ajv = new Ajv({ allErrors: true, strict: true, strictRequired: false, useDefaults: false });
+  addFormats(ajv, ["uri", "uri-reference", "email", "date", "date-time"]);
+  /** A media-library path: relative, no parent segments, an image extension. */
+  ajv.addFormat("media-path", /^(?!\/)(?!.*\.\.)[A-Za-z0-9/_-]+(?:\.[A-Za-z0-9_-]+)*\.(?:jpe?g|png|gif|webp|avif)$/i);
+  ajv.addKeyword({ keyword: "x-embed-hosts", schemaType: "array" });
+  return ajv;
+}
+
+const ajv = createSchemaAjv();
 
 const validators = new Map<string, ValidateFunction>(
   moduleNames.map((name) => [name, ajv.compile(moduleSchemas[name])]),

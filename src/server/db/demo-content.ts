@@ -112,6 +112,8 @@ export const demoEditor = {
   username: "Redaktion",
   password: "festival-demo-2025",
   adminMenus: ["pages", "news", "magazine", "productions", "venues", "forms", "press"],
+  // The demo account runs the whole admin, users included (docs/admin.md).
+  role: "admin" as const,
 };
 
 export const demoRedirects: { old_path: string; new_path: string }[] = [

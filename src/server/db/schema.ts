@@ -185,9 +185,33 @@ export const users = pgTable("users", {
   /** Admin areas the user may open (spec: admin_menus). */
   adminMenus: jsonb("admin_menus").notNull().default(sql`'[]'::jsonb`),
   isActive: boolean("is_active").notNull().default(true),
+  /** editor (content) or admin (also users and settings); docs/admin.md. */
+  role: text("role").notNull().default("editor"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
 });
+
+/**
+ * Every create, update and delete made in the staff admin (docs/admin.md), written in the write's
+ * transaction: who (id, and the name at the time, kept when the account goes), which row, and the
+ * changed columns as { column: [before, after] }.
+ */
+export const auditLog = pgTable(
+  "audit_log",
+  {
+    id: serial("id").primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    userName: text("user_name").notNull(),
+    /** The admin entity name (schemas/admin/<entity>.schema.json). */
+    entity: text("entity").notNull(),
+    entityId: integer("entity_id").notNull(),
+    /** create, update or delete. */
+    action: text("action").notNull(),
+    changes: jsonb("changes").$type<Record<string, [unknown, unknown]>>().notNull(),
+  },
+  (t) => [index("audit_log_entity_idx").on(t.entity, t.entityId, t.at), index("audit_log_at_idx").on(t.at)],
+);
 
 /**
  * Server-side staff sessions, shared by every server instance. The cookie holds a random token;

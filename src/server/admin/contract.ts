@@ -1,0 +1,86 @@
+/**
+ * The contract of an admin entity schema (schemas/admin/<entity>.schema.json, docs/admin.md):
+ * a draft-07 object schema that allows nothing but its properties, with `x-admin` saying how the
+ * entity is administered. `npm run codegen` checks every schema against it and fails on a bad
+ * one; the server trusts the generated map. No server imports here: the admin UI may use it.
+ */
+import { z } from "zod";
+
+/** The search-index kinds of src/server/search/indexer.ts (checked there against `searchKinds`). */
+export const adminReindexKinds = ["page", "production", "booking", "venue", "news", "article", "press"] as const;
+
+export const adminRoles = ["editor", "admin"] as const;
+export type AdminRole = (typeof adminRoles)[number];
+
+const column = z.string().regex(/^[a-z][a-z0-9_]*$/, "must be a column name");
+
+export const adminSettingsContract = z.strictObject({
+  table: column,
+  role: z.enum(adminRoles),
+  title: z.strictObject({ de: z.string().min(1), en: z.string().min(1) }),
+  list: z.array(column).min(1),
+  search: z.array(column),
+  sort: z.array(column).min(1),
+  filters: z.array(column),
+  // Pairs [de column, en column]; arrays, not tuples, so the JSON imports cast to this type.
+  translations: z.array(z.array(column).length(2)),
+  reindex: z.enum(adminReindexKinds).optional(),
+});
+export type AdminSettings = z.infer<typeof adminSettingsContract>;
+
+const propertySchema = z.looseObject({
+  type: z.union([z.string(), z.array(z.string())]),
+  title: z.string().min(1),
+  enum: z.array(z.unknown()).optional(),
+  "x-ref": z.string().optional(),
+});
+export type AdminPropertySchema = z.infer<typeof propertySchema>;
+
+export const adminSchemaContract = z
+  .looseObject({
+    $schema: z.literal("http://json-schema.org/draft-07/schema#"),
+    title: z.string().min(1),
+    type: z.literal("object"),
+    additionalProperties: z.literal(false),
+    properties: z.record(column, propertySchema),
+    required: z.array(column),
+    "x-admin": adminSettingsContract,
+  })
+  .superRefine((schema, ctx) => {
+    const properties = schema.properties;
+    const admin = schema["x-admin"];
+    const fail = (path: (string | number)[], message: string) => ctx.addIssue({ code: "custom", path, message });
+    const typeOf = (name: string) => {
+      const type = properties[name]?.type;
+      return Array.isArray(type) ? type.filter((t) => t !== "null") : [type];
+    };
+    if ("id" in properties) fail(["properties", "id"], "the id is not editable");
+    for (const [index, name] of schema.required.entries()) {
+      if (!(name in properties)) fail(["required", index], `"${name}" is not a property`);
+    }
+    // The list and the sort may name the id too; search and filters only properties.
+    const known = (key: "list" | "sort" | "search" | "filters", allowId: boolean) => {
+      for (const [index, name] of admin[key].entries()) {
+        if (!(name in properties) && !(allowId && name === "id")) fail(["x-admin", key, index], `"${name}" is not a property`);
+      }
+    };
+    known("list", true);
+    known("sort", true);
+    known("search", false);
+    known("filters", false);
+    for (const [index, name] of admin.search.entries()) {
+      if (name in properties && !typeOf(name).every((t) => t === "string")) fail(["x-admin", "search", index], `"${name}" is not a text column`);
+    }
+    for (const [index, name] of admin.filters.entries()) {
+      if (!(name in properties)) continue;
+      const isBoolean = typeOf(name).every((t) => t === "boolean");
+      if (!isBoolean && !properties[name].enum) fail(["x-admin", "filters", index], `"${name}" is neither boolean nor an enum`);
+    }
+    for (const [index, pair] of admin.translations.entries()) {
+      for (const name of pair) if (!(name in properties)) fail(["x-admin", "translations", index], `"${name}" is not a property`);
+    }
+  });
+export type AdminEntitySchema = z.infer<typeof adminSchemaContract>;
+
+/** "; "-joined issues of a failed check, for codegen's error. */
+export const contractIssues = (error: z.ZodError) => error.issues.map((issue) => `${issue.path.join(".") || "schema"}: ${issue.message}`).join("; ");

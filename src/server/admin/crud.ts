@@ -1,0 +1,531 @@
+/**
+ * Generic create, read, update and delete of the admin entities (docs/admin.md), driven by their
+ * JSON Schemas: a property is the table column of the same database name, every write is
+ * validated with Ajv against the schema (compiled once, at start-up) and runs in one transaction
+ * with its audit row and the refresh of the search documents that show the row.
+ */
+import type { ErrorObject, ValidateFunction } from "ajv";
+import { and, asc, type Column, desc, eq, getTableColumns, ilike, inArray, is, or, type SQL, sql } from "drizzle-orm";
+import { getTableConfig, type PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { AdminServerTranslate as Translate } from "./i18n";
+import { type AdminEntityName, adminEntityNames, adminSchemas } from "../../schemas/generated/admin-schemas";
+import { roleAllows, type UserRole } from "../auth/roles";
+import { createSchemaAjv } from "../content/validate";
+import type { Database } from "../db/client";
+import * as dbSchema from "../db/schema";
+import { auditLog } from "../db/schema";
+import { pagedQuery } from "../programme/common";
+import { reindex, type SearchKind, searchKinds } from "../search/indexer";
+import type { AdminEntitySchema, AdminSettings } from "./contract";
+import { adminReindexKinds } from "./contract";
+import { adminTables, dependents, insertDefaults, isAdminTableName, onDelete } from "./tables";
+
+export const ADMIN_PAGE_SIZE = 25;
+export const AUDIT_PAGE_SIZE = 50;
+/** The newest entries a row's history answers with. */
+export const HISTORY_LIMIT = 200;
+const MAX_SEARCH_LENGTH = 200;
+
+// The contract lists the indexer's kinds by hand (it stays free of server imports); keep them equal.
+const sameKinds: readonly SearchKind[] = adminReindexKinds;
+if (sameKinds.length !== searchKinds.length) throw new Error("src/server/admin/contract.ts: adminReindexKinds differ from searchKinds");
+
+/** Who is asking, and in which language the answer's messages are. */
+export interface AdminActor {
+  userId: number;
+  userName: string;
+  role: UserRole;
+  t: Translate;
+}
+
+/** An answer other than 200 with a message, and maybe more fields (errors, used_by). */
+export class AdminError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly extra: Record<string, unknown> = {},
+  ) {
+    super(message);
+  }
+}
+
+type Row = Record<string, unknown>;
+type Data = Record<string, unknown>;
+export type FieldErrors = Record<string, string[]>;
+
+/** A foreign key pointing at an admin table, whose rows would block a delete. */
+interface Referrer {
+  table: string;
+  column: PgColumn;
+  from: PgTable;
+}
+
+interface Entity {
+  name: AdminEntityName;
+  schema: AdminEntitySchema;
+  admin: AdminSettings;
+  tableName: string;
+  table: PgTable;
+  id: PgColumn;
+  /** The id's key in the row objects. */
+  idKey: string;
+  /** Property (database column name) → drizzle column and its key in the row objects. */
+  columns: Map<string, { key: string; column: PgColumn }>;
+  validate: ValidateFunction;
+  /** Foreign keys that refuse the delete of a row still named (no cascade, no set null). */
+  referrers: Referrer[];
+}
+
+const ajv = createSchemaAjv();
+ajv.addKeyword({ keyword: "x-admin", schemaType: "object" });
+ajv.addKeyword({ keyword: "x-ref", schemaType: "string" });
+
+const allTables: PgTable[] = (Object.values(dbSchema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
+
+function referrersOf(tableName: string): Referrer[] {
+  const found: Referrer[] = [];
+  for (const from of allTables) {
+    const config = getTableConfig(from);
+    for (const key of config.foreignKeys) {
+      if (key.onDelete === "cascade" || key.onDelete === "set null") continue;
+      const reference = key.reference();
+      if (getTableConfig(reference.foreignTable).name !== tableName || reference.columns.length !== 1) continue;
+      found.push({ table: config.name, column: reference.columns[0], from });
+    }
+  }
+  return found;
+}
+
+function loadEntity(name: AdminEntityName): Entity {
+  const schema = adminSchemas[name];
+  const admin = schema["x-admin"];
+  if (!isAdminTableName(admin.table)) throw new Error(`schemas/admin/${name}.schema.json: unknown table ${admin.table}`);
+  const table = adminTables[admin.table] as PgTable;
+  const byName = new Map(Object.entries(getTableColumns(table)).map(([key, column]) => [column.name, { key, column: column as PgColumn }]));
+  const columns = new Map<string, { key: string; column: PgColumn }>();
+  for (const property of Object.keys(schema.properties)) {
+    const column = byName.get(property);
+    if (!column) throw new Error(`schemas/admin/${name}.schema.json: no column ${property} in ${admin.table}`);
+    columns.set(property, column);
+  }
+  const id = byName.get("id");
+  if (!id) throw new Error(`${admin.table} has no id column`);
+  return { name, schema, admin, tableName: admin.table, table, id: id.column, idKey: id.key, columns, validate: ajv.compile(schema), referrers: referrersOf(admin.table) };
+}
+
+const entities = new Map<string, Entity>(adminEntityNames.map((name) => [name, loadEntity(name)]));
+
+/** The entity of a URL segment, or 404. */
+export function entityNamed(name: string, t: Translate): Entity {
+  const entity = entities.get(name);
+  if (!entity) throw new AdminError(404, t("admin.unknownEntity"));
+  return entity;
+}
+
+/** 403 unless the actor's role reaches the entity. */
+export function requireRole(entity: Entity, actor: AdminActor): void {
+  if (!roleAllows(actor.role, entity.admin.role)) throw new AdminError(403, actor.t("admin.forbidden"));
+}
+
+const allowedEntities = (actor: AdminActor) => [...entities.values()].filter((entity) => roleAllows(actor.role, entity.admin.role));
+
+const countOf = async (query: Promise<{ count: number }[]>) => (await query)[0]?.count ?? 0;
+const countSql = sql<number>`count(*)::int`;
+
+/** JSON of a column value: timestamps as ISO strings. */
+const toJson = (value: unknown) => (value instanceof Date ? value.toISOString() : value);
+
+/** A column value from JSON: timestamps from their ISO strings. */
+function fromJson(column: Column, value: unknown): unknown {
+  if (column.columnType === "PgTimestamp" && typeof value === "string") return new Date(value);
+  return value;
+}
+
+function dataOf(entity: Entity, row: Row): Data {
+  const data: Data = {};
+  for (const [property, { key }] of entity.columns) data[property] = toJson(row[key]);
+  return data;
+}
+
+// Field errors --------------------------------------------------------------------------------
+
+function fieldMessage(error: ErrorObject, t: Translate): string {
+  const params = error.params as Record<string, unknown>;
+  switch (error.keyword) {
+    case "required":
+      return t("admin.error.required");
+    case "minLength":
+    case "maxLength":
+    case "minimum":
+    case "maximum":
+      return t(`admin.error.${error.keyword}`, { limit: String(params.limit) });
+    case "pattern":
+      return t("admin.error.pattern");
+    case "format":
+      return t("admin.error.format", { format: String(params.format) });
+    case "type":
+      return t("admin.error.type");
+    case "enum":
+      return t("admin.error.enum");
+    case "additionalProperties":
+      return t("admin.error.additionalProperties");
+    default:
+      return error.message ?? t("admin.error.type");
+  }
+}
+
+function fieldPointer(error: ErrorObject): string {
+  const params = error.params as { missingProperty?: string; additionalProperty?: string };
+  if (error.keyword === "required") return `${error.instancePath}/${params.missingProperty}`;
+  if (error.keyword === "additionalProperties") return `${error.instancePath}/${params.additionalProperty}`;
+  return error.instancePath;
+}
+
+/** The body's field errors keyed by JSON pointer (`/name_de`), or null when it is valid. */
+export function validateData(entity: Entity, data: unknown, t: Translate): FieldErrors | null {
+  if (entity.validate(data)) return null;
+  const errors: FieldErrors = {};
+  for (const error of entity.validate.errors ?? []) {
+    // "type" of a nullable column also reports the failed branch; one message per field is enough.
+    const pointer = fieldPointer(error);
+    const message = fieldMessage(error, t);
+    errors[pointer] ??= [];
+    if (!errors[pointer].includes(message)) errors[pointer].push(message);
+  }
+  return errors;
+}
+
+function invalid(errors: FieldErrors, t: Translate): AdminError {
+  return new AdminError(400, t("admin.invalid"), { errors });
+}
+
+// Database errors -----------------------------------------------------------------------------
+
+interface PgError {
+  code: string;
+  detail?: string;
+  constraint?: string;
+}
+
+/** The PostgreSQL error under drizzle's wrapping (PGlite and node-postgres alike), if any. */
+function pgError(error: unknown): PgError | null {
+  for (let current = error, depth = 0; current && typeof current === "object" && depth < 5; depth++) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return current as PgError;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return null;
+}
+
+/** The columns of "Key (a, b)=(…)" in a violation's detail, else those named in the constraint. */
+function violatedColumns(entity: Entity, error: PgError): string[] {
+  const named = error.detail?.match(/^Key \(([^)]+)\)=/)?.[1];
+  if (named) return named.split(",").map((column) => column.trim().replace(/^"|"$/g, ""));
+  return [...entity.columns.keys()].filter((property) => error.constraint?.includes(property));
+}
+
+/** A unique or foreign-key violation of a write as the admin's answer; anything else goes on. */
+function writeConflict(entity: Entity, error: unknown, t: Translate): never {
+  const pg = pgError(error);
+  if (pg?.code === "23505") {
+    const errors = Object.fromEntries(violatedColumns(entity, pg).map((column) => [`/${column}`, [t("admin.error.taken")]]));
+    throw new AdminError(409, t("admin.taken"), { errors });
+  }
+  if (pg?.code === "23503") {
+    const errors = Object.fromEntries(violatedColumns(entity, pg).map((column) => [`/${column}`, [t("admin.error.reference")]]));
+    throw invalid(errors, t);
+  }
+  throw error;
+}
+
+// Reads ---------------------------------------------------------------------------------------
+
+export async function listEntities(db: Database, actor: AdminActor) {
+  const results = [];
+  for (const entity of allowedEntities(actor)) {
+    const count = await countOf(db.select({ count: countSql }).from(entity.table));
+    results.push({ name: entity.name, title: entity.admin.title, role: entity.admin.role, count });
+  }
+  return { results };
+}
+
+export function schemaOf(entity: Entity) {
+  return { name: entity.name, title: entity.admin.title, role: entity.admin.role, schema: entity.schema };
+}
+
+export interface ListQuery {
+  page?: string;
+  q?: string;
+  sort?: string;
+  dir?: string;
+  /** filter.<column> values. */
+  filters: Record<string, string>;
+}
+
+/** `%term%` for ILIKE with the term's own %, _ and \ taken literally. */
+const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, "\\$&")}%`;
+
+function filterValue(entity: Entity, property: string, raw: string, t: Translate): unknown {
+  const schema = entity.schema.properties[property];
+  const types = Array.isArray(schema.type) ? schema.type : [schema.type];
+  if (types.includes("boolean")) {
+    if (raw === "true" || raw === "false") return raw === "true";
+  } else if (schema.enum?.includes(raw)) return raw;
+  throw new AdminError(400, t("admin.invalidFilterValue", { column: property }));
+}
+
+/** A column of the entity by property name, or the id. */
+const columnOf = (entity: Entity, property: string) => (property === "id" ? entity.id : entity.columns.get(property)?.column);
+
+export async function list(db: Database, entity: Entity, query: ListQuery, actor: AdminActor) {
+  const { t } = actor;
+  const page = query.page === undefined || query.page === "" ? 1 : /^\d{1,6}$/.test(query.page) ? Number(query.page) : 0;
+  if (page < 1) throw new AdminError(400, t("admin.invalidPage"));
+  const sortName = query.sort || entity.admin.sort[0];
+  const sortColumn = entity.admin.sort.includes(sortName) ? columnOf(entity, sortName) : undefined;
+  if (!sortColumn) throw new AdminError(400, t("admin.invalidSort", { column: sortName }));
+  if (query.dir !== undefined && query.dir !== "" && query.dir !== "asc" && query.dir !== "desc") {
+    throw new AdminError(400, t("admin.invalidDirection"));
+  }
+  const order = query.dir === "desc" ? desc : asc;
+
+  const conditions: SQL[] = [];
+  const term = query.q?.trim() ?? "";
+  if (term.length > MAX_SEARCH_LENGTH) throw new AdminError(400, t("admin.invalidSearch"));
+  if (term && entity.admin.search.length) {
+    const pattern = containsPattern(term);
+    const matches = entity.admin.search.map((property) => ilike(columnOf(entity, property) as PgColumn, pattern));
+    conditions.push(or(...matches) as SQL);
+  }
+  for (const [property, raw] of Object.entries(query.filters)) {
+    if (!entity.admin.filters.includes(property)) throw new AdminError(400, t("admin.invalidFilter", { column: property }));
+    conditions.push(eq(columnOf(entity, property) as PgColumn, filterValue(entity, property, raw, t)));
+  }
+  const where = conditions.length ? and(...conditions) : undefined;
+
+  // The list columns, and the translation pairs to flag a missing one.
+  const shown = [...new Set([...entity.admin.list, ...entity.admin.translations.flat()])].filter((property) => property !== "id");
+  const fields: Record<string, PgColumn> = { id: entity.id };
+  for (const property of shown) fields[property] = entity.columns.get(property)?.column as PgColumn;
+
+  return pagedQuery(
+    page,
+    ADMIN_PAGE_SIZE,
+    () => countOf(db.select({ count: countSql }).from(entity.table).where(where)),
+    async ({ limit, offset }) => {
+      const rows = (await db
+        .select(fields)
+        .from(entity.table)
+        .where(where)
+        .orderBy(order(sortColumn), order(entity.id))
+        .limit(limit)
+        .offset(offset)) as Row[];
+      return rows.map((row) => {
+        const result: Row = { id: row.id };
+        for (const property of entity.admin.list) result[property] = toJson(row[property]);
+        result.missing_translations = missingTranslations(entity, row);
+        return result;
+      });
+    },
+  );
+}
+
+const filled = (value: unknown) => typeof value === "string" && value.trim() !== "";
+
+/** The columns of the translation pairs that are empty while their other language is filled. */
+function missingTranslations(entity: Entity, row: Row): string[] {
+  const missing: string[] = [];
+  for (const [de, en] of entity.admin.translations) {
+    if (filled(row[de]) && !filled(row[en])) missing.push(en);
+    if (filled(row[en]) && !filled(row[de])) missing.push(de);
+  }
+  return missing;
+}
+
+async function findRow(db: Database, entity: Entity, id: number, forUpdate = false): Promise<Row | undefined> {
+  const query = db.select().from(entity.table).where(eq(entity.id, id)).limit(1);
+  const [row] = (await (forUpdate ? query.for("update") : query)) as Row[];
+  return row;
+}
+
+export async function get(db: Database, entity: Entity, id: number, actor: AdminActor) {
+  const row = await findRow(db, entity, id);
+  if (!row) throw new AdminError(404, actor.t("admin.notFound"));
+  return { id, data: dataOf(entity, row) };
+}
+
+// Writes --------------------------------------------------------------------------------------
+
+type Changes = Record<string, [unknown, unknown]>;
+
+function changesBetween(before: Data | null, after: Data | null, properties: Iterable<string>): Changes {
+  const changes: Changes = {};
+  for (const property of properties) {
+    const was = before ? before[property] : null;
+    const is = after ? after[property] : null;
+    if (JSON.stringify(was) !== JSON.stringify(is)) changes[property] = [was ?? null, is ?? null];
+  }
+  return changes;
+}
+
+function columnValues(entity: Entity, data: Data): Row {
+  const values: Row = {};
+  for (const [property, value] of Object.entries(data)) {
+    const column = entity.columns.get(property);
+    if (column) values[column.key] = fromJson(column.column, value);
+  }
+  return values;
+}
+
+async function writeAudit(tx: Database, entity: Entity, id: number, action: "create" | "update" | "delete", changes: Changes, actor: AdminActor) {
+  await tx.insert(auditLog).values({ userId: actor.userId, userName: actor.userName, entity: entity.name, entityId: id, action, changes });
+}
+
+/** The row's own search documents, and those of other items that show its text. */
+async function refreshIndex(tx: Database, entity: Entity, id: number) {
+  if (entity.admin.reindex) await reindex(tx, entity.admin.reindex, [id]);
+  const more = isAdminTableName(entity.tableName) ? dependents[entity.tableName] : undefined;
+  if (more) for (const [kind, ids] of await more(tx, id)) await reindex(tx, kind, ids);
+}
+
+/** An admin may not lock themselves out: no delete, deactivation or demotion of their own account. */
+function guardSelf(entity: Entity, id: number, data: Data | null, actor: AdminActor) {
+  if (entity.tableName !== "users" || id !== actor.userId) return;
+  if (data === null || data.is_active === false || (data.role !== undefined && data.role !== "admin")) {
+    throw new AdminError(409, actor.t("admin.self"));
+  }
+}
+
+export async function create(db: Database, entity: Entity, data: unknown, actor: AdminActor) {
+  const errors = validateData(entity, data, actor.t);
+  if (errors) throw invalid(errors, actor.t);
+  const body = data as Data;
+  try {
+    return await db.transaction(async (tx) => {
+      const extra = isAdminTableName(entity.tableName) ? insertDefaults[entity.tableName]?.() : undefined;
+      const [row] = (await tx
+        .insert(entity.table)
+        .values({ ...extra, ...columnValues(entity, body) } as never)
+        .returning()) as Row[];
+      const id = row[entity.idKey] as number;
+      const after = dataOf(entity, row);
+      await writeAudit(tx, entity, id, "create", changesBetween(null, after, entity.columns.keys()), actor);
+      await refreshIndex(tx, entity, id);
+      return { id, data: after };
+    });
+  } catch (error) {
+    if (error instanceof AdminError) throw error;
+    writeConflict(entity, error, actor.t);
+  }
+}
+
+/** PUT: the body is the entity's data; properties it leaves out keep their values. */
+export async function update(db: Database, entity: Entity, id: number, data: unknown, actor: AdminActor) {
+  const errors = validateData(entity, data, actor.t);
+  if (errors) throw invalid(errors, actor.t);
+  const body = data as Data;
+  guardSelf(entity, id, body, actor);
+  try {
+    return await db.transaction(async (tx) => {
+      const current = await findRow(tx, entity, id, true);
+      if (!current) throw new AdminError(404, actor.t("admin.notFound"));
+      const before = dataOf(entity, current);
+      const [row] = (await tx
+        .update(entity.table)
+        .set(columnValues(entity, body) as never)
+        .where(eq(entity.id, id))
+        .returning()) as Row[];
+      const after = dataOf(entity, row);
+      const changes = changesBetween(before, after, entity.columns.keys());
+      // A save that changed nothing leaves no trace.
+      if (Object.keys(changes).length) {
+        await writeAudit(tx, entity, id, "update", changes, actor);
+        await refreshIndex(tx, entity, id);
+      }
+      return { id, data: after };
+    });
+  } catch (error) {
+    if (error instanceof AdminError) throw error;
+    writeConflict(entity, error, actor.t);
+  }
+}
+
+export async function remove(db: Database, entity: Entity, id: number, actor: AdminActor): Promise<void> {
+  guardSelf(entity, id, null, actor);
+  try {
+    await db.transaction(async (tx) => {
+      const current = await findRow(tx, entity, id, true);
+      if (!current) throw new AdminError(404, actor.t("admin.notFound"));
+      const usedBy = [];
+      for (const referrer of entity.referrers) {
+        const count = await countOf(tx.select({ count: countSql }).from(referrer.from).where(eq(referrer.column, id)));
+        if (count) usedBy.push({ table: referrer.table, count });
+      }
+      if (usedBy.length) throw inUse(usedBy, actor.t);
+      // The search documents of other items that show this row, found while it still exists.
+      const more = isAdminTableName(entity.tableName) ? await dependents[entity.tableName]?.(tx, id) : undefined;
+      if (isAdminTableName(entity.tableName)) await onDelete[entity.tableName]?.(tx, id);
+      await tx.delete(entity.table).where(eq(entity.id, id));
+      await writeAudit(tx, entity, id, "delete", changesBetween(dataOf(entity, current), null, entity.columns.keys()), actor);
+      if (entity.admin.reindex) await reindex(tx, entity.admin.reindex, [id]);
+      for (const [kind, ids] of more ?? []) await reindex(tx, kind, ids);
+    });
+  } catch (error) {
+    if (error instanceof AdminError) throw error;
+    // A reference the count above did not know of (e.g. added by a concurrent write).
+    const pg = pgError(error);
+    if (pg?.code === "23503") throw inUse([{ table: pg.detail?.match(/table "([^"]+)"/)?.[1] ?? "?", count: null }], actor.t);
+    throw error;
+  }
+}
+
+function inUse(usedBy: { table: string; count: number | null }[], t: Translate): AdminError {
+  return new AdminError(409, t("admin.inUse", { tables: usedBy.map((use) => use.table).join(", ") }), { used_by: usedBy });
+}
+
+// Audit log -----------------------------------------------------------------------------------
+
+type AuditRow = typeof auditLog.$inferSelect;
+
+const auditEntry = (row: AuditRow) => ({
+  id: row.id,
+  at: row.at.toISOString(),
+  // The name at the time of the change; the id is null once the account is gone.
+  user: row.userName,
+  user_id: row.userId,
+  entity: row.entity,
+  entity_id: row.entityId,
+  action: row.action,
+  changes: row.changes,
+});
+
+/** The row's audit entries, newest first (also after it was deleted). */
+export async function history(db: Database, entity: Entity, id: number) {
+  const rows = await db
+    .select()
+    .from(auditLog)
+    .where(and(eq(auditLog.entity, entity.name), eq(auditLog.entityId, id)))
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(HISTORY_LIMIT);
+  return {
+    results: rows.map((row) => {
+      const { entity: _entity, entity_id: _id, ...entry } = auditEntry(row);
+      return entry;
+    }),
+  };
+}
+
+/** The whole log, newest first; an editor sees the entries of the entities they may open. */
+export async function audit(db: Database, pageParam: string | undefined, actor: AdminActor) {
+  const page = pageParam === undefined || pageParam === "" ? 1 : /^\d{1,6}$/.test(pageParam) ? Number(pageParam) : 0;
+  if (page < 1) throw new AdminError(400, actor.t("admin.invalidPage"));
+  const names = allowedEntities(actor).map((entity) => entity.name);
+  const where = inArray(auditLog.entity, names);
+  return pagedQuery(
+    page,
+    AUDIT_PAGE_SIZE,
+    () => countOf(db.select({ count: countSql }).from(auditLog).where(where)),
+    async ({ limit, offset }) =>
+      (await db.select().from(auditLog).where(where).orderBy(desc(auditLog.at), desc(auditLog.id)).limit(limit).offset(offset)).map(auditEntry),
+  );
+}

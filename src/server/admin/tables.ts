@@ -1,0 +1,96 @@
+/**
+ * The drizzle tables the admin entities write to (their `x-admin.table`), and what a write to
+ * some of them must also do beyond the row and its own search documents.
+ */
+import { and, eq, inArray } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import type { Database } from "../db/client";
+import {
+  bookings,
+  cities,
+  downloadCategories,
+  genres,
+  livePeriods,
+  news,
+  pressReleases,
+  productionGenres,
+  redirects,
+  sections,
+  tags,
+  users,
+  venues,
+  articleTags,
+} from "../db/schema";
+import type { SearchKind } from "../search/indexer";
+
+export const adminTables = {
+  genres,
+  cities,
+  tags,
+  download_categories: downloadCategories,
+  redirects,
+  venues,
+  news,
+  press_releases: pressReleases,
+  live_periods: livePeriods,
+  users,
+} satisfies Record<string, PgTable>;
+
+export type AdminTableName = keyof typeof adminTables;
+
+export const isAdminTableName = (name: string): name is AdminTableName => Object.hasOwn(adminTables, name);
+
+/** Other search documents that show a row's text: [kind, ids] to refresh after it changed. */
+type Dependents = (tx: Database, id: number) => Promise<[SearchKind, number[]][]>;
+
+const ids = async (query: Promise<{ id: number }[]>) => (await query).map((row) => row.id);
+
+/**
+ * A booking's document shows its venue and city, a venue's its city, productions and bookings
+ * their genres, articles their tags.
+ */
+export const dependents: Partial<Record<AdminTableName, Dependents>> = {
+  venues: async (tx, id) => [["booking", await ids(tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.venueId, id)))]],
+  cities: async (tx, id) => {
+    const venueIds = await ids(tx.select({ id: venues.id }).from(venues).where(eq(venues.cityId, id)));
+    const bookingIds = venueIds.length
+      ? await ids(tx.select({ id: bookings.id }).from(bookings).where(inArray(bookings.venueId, venueIds)))
+      : [];
+    return [
+      ["venue", venueIds],
+      ["booking", bookingIds],
+    ];
+  },
+  genres: async (tx, id) => {
+    const productionIds = (
+      await tx.select({ id: productionGenres.productionId }).from(productionGenres).where(eq(productionGenres.genreId, id))
+    ).map((row) => row.id);
+    const bookingIds = productionIds.length
+      ? await ids(tx.select({ id: bookings.id }).from(bookings).where(inArray(bookings.productionId, productionIds)))
+      : [];
+    return [
+      ["production", productionIds],
+      ["booking", bookingIds],
+    ];
+  },
+  tags: async (tx, id) => [
+    ["article", (await tx.select({ id: articleTags.articleId }).from(articleTags).where(eq(articleTags.tagId, id))).map((row) => row.id)],
+  ],
+};
+
+/**
+ * Rows that refer to a row without a foreign key, removed with it: the page-editor bodies
+ * (sections with content_type and object_id) of news items and press releases.
+ */
+export const onDelete: Partial<Record<AdminTableName, (tx: Database, id: number) => Promise<unknown>>> = {
+  news: (tx, id) => tx.delete(sections).where(and(eq(sections.contentType, "news"), eq(sections.objectId, id))),
+  press_releases: (tx, id) => tx.delete(sections).where(and(eq(sections.contentType, "press"), eq(sections.objectId, id))),
+};
+
+/**
+ * Columns a created row needs that no schema property may set. A user made in the admin gets a
+ * password hash nothing matches: it logs in once `npm run user:create` has set a password.
+ */
+export const insertDefaults: Partial<Record<AdminTableName, () => Record<string, unknown>>> = {
+  users: () => ({ passwordHash: "!" }),
+};

@@ -1,0 +1,377 @@
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openTestContentApp } from "../../../tests/setup/content-app";
+import { type StaffSession, staffSession } from "../../../tests/setup/staff-session";
+import { auditLog, cities, sections, users, venues } from "../db/schema";
+import { ADMIN_BODY_LIMIT } from "./admin";
+
+type Opened = Awaited<ReturnType<typeof openTestContentApp>>;
+let handle: Opened["handle"];
+let app: Opened["app"];
+let admin: StaffSession;
+let editor: StaffSession;
+let cityId: number;
+let adminId: number;
+
+beforeAll(async () => {
+  ({ handle, app } = await openTestContentApp());
+  admin = await staffSession(app, handle.db, { email: "admin@festival.example", username: "Anna Admin", role: "admin" });
+  editor = await staffSession(app, handle.db, { email: "ed@festival.example", username: "Ed Editor", role: "editor" });
+  [{ id: cityId }] = await handle.db.select({ id: cities.id }).from(cities).limit(1);
+  [{ id: adminId }] = await handle.db.select({ id: users.id }).from(users).where(eq(users.email, "admin@festival.example"));
+});
+afterAll(async () => {
+  await handle?.close();
+});
+
+interface CallOptions {
+  session?: StaffSession | null;
+  body?: unknown;
+  csrf?: boolean;
+  locale?: "de" | "en";
+  raw?: string;
+}
+
+function call(method: string, path: string, { session = admin, body, csrf = true, locale = "de", raw }: CallOptions = {}) {
+  const headers: Record<string, string> = session ? { ...(csrf ? session.writeHeaders : session.headers) } : {};
+  if (!csrf) headers["content-type"] = "application/json";
+  const payload = raw ?? (body === undefined ? undefined : JSON.stringify(body));
+  return app.request(`/${locale}/admin-api/${path}`, { method, headers, body: payload });
+}
+
+async function ok<T = Record<string, unknown>>(response: Response | Promise<Response>, status = 200): Promise<T> {
+  const answer = await response;
+  const text = await answer.text();
+  expect(answer.status, text).toBe(status);
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+type Saved = { id: number; data: Record<string, unknown> };
+type Paged = { count: number; next: number | null; previous: number | null; results: Record<string, unknown>[] };
+type History = { results: { id: number; at: string; user: string; user_id: number | null; action: string; changes: Record<string, [unknown, unknown]> }[] };
+
+interface EntityCase {
+  entity: string;
+  valid: () => Record<string, unknown>;
+  change: Record<string, unknown>;
+  invalid: () => Record<string, unknown>;
+  /** JSON pointers the invalid data must be refused for. */
+  invalidAt: string[];
+}
+
+const cases: EntityCase[] = [
+  ...["genres", "cities", "tags", "download-categories"].map(
+    (entity): EntityCase => ({
+      entity,
+      valid: () => ({ slug: `test-${entity}`, name_de: "Testname", name_en: "Test name", position: 7 }),
+      change: { name_en: "Another name" },
+      invalid: () => ({ slug: "Kein Slug!", name_de: "", name_en: "x", position: -1 }),
+      invalidAt: ["/slug", "/name_de", "/position"],
+    }),
+  ),
+  {
+    entity: "redirects",
+    valid: () => ({ old_path: "/de/ganz-alt", new_path: "/de/festival" }),
+    change: { new_path: "/de/programm" },
+    invalid: () => ({ old_path: "de/ohne-schraegstrich", new_path: "https://example.org/" }),
+    invalidAt: ["/old_path", "/new_path"],
+  },
+  {
+    entity: "venues",
+    valid: () => ({
+      title_de: "Testhalle",
+      title_en: "Test hall",
+      slug_de: "testhalle",
+      slug_en: "test-hall",
+      city_id: cityId,
+      street: "Teststraße 1",
+      postal_code: "44135",
+      latitude_e6: 51500000,
+      longitude_e6: null,
+      website: "https://example.org/",
+      description_de: "Eine Halle.\n\nMit zwei Absätzen.",
+    }),
+    change: { street: "Neue Straße 2", is_online: false },
+    invalid: () => ({ title_de: "X", title_en: "X", slug_de: "x", slug_en: "x", city_id: "eins", postal_code: "1", website: "ftp://example.org" }),
+    invalidAt: ["/city_id", "/street", "/website"],
+  },
+  ...(["news", "press-releases"] as const).map(
+    (entity): EntityCase => ({
+      entity,
+      valid: () => ({ title_de: "Neuigkeit", title_en: "Update", slug_de: "neuigkeit", slug_en: "update", published_at: "2025-05-01T10:00:00.000Z", teaser_de: "Kurz" }),
+      change: { published_at: "2025-05-02T08:30:00.000Z", image: "demo/hero.jpg" },
+      invalid: () => ({ title_de: "X", title_en: "X", slug_de: "x", slug_en: "x", published_at: "gestern", image: "../etc/passwd" }),
+      invalidAt: ["/published_at", "/image"],
+    }),
+  ),
+  {
+    entity: "live-periods",
+    valid: () => ({ title_de: "Eröffnung", title_en: "Opening", date_from: "2025-08-21", date_to: "2025-08-23" }),
+    change: { date_to: "2025-08-24" },
+    invalid: () => ({ title_de: "X", title_en: "X", date_from: "21.8.2025" }),
+    invalidAt: ["/date_from", "/date_to"],
+  },
+  {
+    entity: "users",
+    valid: () => ({ email: "new.person@festival.example", username: "Neue Person", role: "editor", is_active: true }),
+    change: { role: "admin", username: "Neue Person (Leitung)" },
+    invalid: () => ({ email: "keine-adresse", username: "X", role: "chef", password_hash: "x" }),
+    invalidAt: ["/email", "/role", "/password_hash"],
+  },
+];
+
+describe.each(cases)("$entity", ({ entity, valid, change, invalid, invalidAt }) => {
+  it("is created, read, updated with its history, and deleted", async () => {
+    const created = await ok<Saved>(call("POST", `${entity}/`, { body: valid() }), 201);
+    expect(created.data).toMatchObject(valid());
+    expect(await ok<Saved>(call("GET", `${entity}/${created.id}/`))).toEqual(created);
+
+    const updated = await ok<Saved>(call("PUT", `${entity}/${created.id}/`, { body: { ...valid(), ...change } }));
+    expect(updated.data).toMatchObject({ ...valid(), ...change });
+    expect((await ok<Saved>(call("GET", `${entity}/${created.id}/`))).data).toEqual(updated.data);
+
+    const history = await ok<History>(call("GET", `${entity}/${created.id}/history/`));
+    expect(history.results.map((entry) => entry.action)).toEqual(["update", "create"]);
+    const [update] = history.results;
+    expect(update.user).toBe("Anna Admin");
+    expect(update.user_id).toBe(adminId);
+    // Only the changed columns, each as [before, after].
+    expect(Object.keys(update.changes).sort()).toEqual(Object.keys(change).sort());
+    for (const [column, value] of Object.entries(change)) expect(update.changes[column]).toEqual([created.data[column], value]);
+
+    expect((await call("DELETE", `${entity}/${created.id}/`)).status).toBe(204);
+    expect((await call("GET", `${entity}/${created.id}/`)).status).toBe(404);
+    const after = await ok<History>(call("GET", `${entity}/${created.id}/history/`));
+    expect(after.results[0].action).toBe("delete");
+    expect(after.results[0].changes[Object.keys(valid())[0]]).toEqual([updated.data[Object.keys(valid())[0]], null]);
+  });
+
+  it("refuses invalid data with errors keyed by JSON pointer, in the call's language", async () => {
+    const de = await ok<{ message: string; errors: Record<string, string[]> }>(call("POST", `${entity}/`, { body: invalid() }), 400);
+    expect(de.message).toBe("Bitte prüfen Sie die markierten Felder.");
+    for (const pointer of invalidAt) expect(de.errors[pointer], pointer).toBeDefined();
+    const en = await ok<{ message: string }>(call("POST", `${entity}/`, { body: invalid(), locale: "en" }), 400);
+    expect(en.message).toBe("Please check the marked fields.");
+  });
+
+  it("serves its schema and lists its rows", async () => {
+    const schema = await ok<{ name: string; role: string; schema: { properties: Record<string, unknown> } }>(call("GET", `${entity}/schema/`));
+    expect(schema.name).toBe(entity);
+    expect(schema.schema.properties).not.toHaveProperty("password_hash");
+    const page = await ok<Paged>(call("GET", `${entity}/`));
+    expect(page.results.length).toBe(Math.min(page.count, 25));
+  });
+});
+
+describe("lists", () => {
+  it("page 25 rows at a time with the count, and search case-insensitively with % and _ taken literally", async () => {
+    const created: number[] = [];
+    for (let i = 0; i < 27; i++) {
+      const { id } = await ok<Saved>(call("POST", "redirects/", { body: { old_path: `/de/Seite-${String(i).padStart(2, "0")}`, new_path: "/de/ziel" } }), 201);
+      created.push(id);
+    }
+    const { id: percent } = await ok<Saved>(call("POST", "redirects/", { body: { old_path: "/de/100%25-sicher", new_path: "/de/ziel_neu" } }), 201);
+
+    const first = await ok<Paged>(call("GET", "redirects/?q=seite-&sort=old_path"));
+    expect(first).toMatchObject({ count: 27, next: 2, previous: null });
+    expect(first.results).toHaveLength(25);
+    expect(first.results[0]).toEqual({ id: created[0], old_path: "/de/Seite-00", new_path: "/de/ziel", missing_translations: [] });
+    const second = await ok<Paged>(call("GET", "redirects/?q=seite-&sort=old_path&page=2"));
+    expect(second).toMatchObject({ count: 27, next: null, previous: 1 });
+    expect(second.results.map((row) => row.id)).toEqual(created.slice(25));
+    const descending = await ok<Paged>(call("GET", "redirects/?q=seite-&sort=old_path&dir=desc"));
+    expect(descending.results.slice(0, 3).map((row) => row.old_path)).toEqual(["/de/Seite-26", "/de/Seite-25", "/de/Seite-24"]);
+    expect((await ok<Paged>(call("GET", "redirects/?q=seite-&page=9"))).results).toEqual([]);
+    expect((await call("GET", "redirects/?page=0")).status).toBe(400);
+
+    expect((await ok<Paged>(call("GET", `redirects/?q=${encodeURIComponent("%")}`))).results.map((row) => row.id)).toEqual([percent]);
+    expect((await ok<Paged>(call("GET", "redirects/?q=_"))).results.map((row) => row.id)).toEqual([percent]);
+    expect((await ok<Paged>(call("GET", "redirects/?q=ZIEL_NEU"))).count).toBe(1);
+  });
+
+  it("sort by declared columns in either direction, and refuse others", async () => {
+    const asc = await ok<Paged>(call("GET", "genres/?sort=name_de"));
+    const names = asc.results.map((row) => String(row.name_de));
+    expect(names.length).toBeGreaterThan(2);
+    const descending = await ok<Paged>(call("GET", "genres/?sort=name_de&dir=desc"));
+    expect(descending.results.map((row) => row.name_de)).toEqual([...names].reverse());
+    const bad = await ok<{ message: string }>(call("GET", "genres/?sort=id%3B%20drop"), 400);
+    expect(bad.message).toContain("id; drop");
+    expect((await call("GET", "venues/?sort=street")).status).toBe(400);
+    expect((await call("GET", "genres/?dir=sideways")).status).toBe(400);
+  });
+
+  it("filter by declared boolean and enum columns only", async () => {
+    const [venue] = await handle.db.select({ id: venues.id }).from(venues).limit(1);
+    await handle.db.update(venues).set({ isOnline: false }).where(eq(venues.id, venue.id));
+    const offline = await ok<Paged>(call("GET", "venues/?filter.is_online=false"));
+    expect(offline.results.map((row) => row.id)).toContain(venue.id);
+    expect(offline.results.every((row) => row.is_online === false)).toBe(true);
+    const online = await ok<Paged>(call("GET", "venues/?filter.is_online=true"));
+    expect(online.results.map((row) => row.id)).not.toContain(venue.id);
+    await handle.db.update(venues).set({ isOnline: true }).where(eq(venues.id, venue.id));
+
+    const admins = await ok<Paged>(call("GET", "users/?filter.role=admin"));
+    expect(admins.results.map((row) => row.email)).toContain("admin@festival.example");
+    expect(admins.results.every((row) => row.role === "admin")).toBe(true);
+    expect((await call("GET", "users/?filter.role=boss")).status).toBe(400);
+    expect((await call("GET", "venues/?filter.is_online=maybe")).status).toBe(400);
+    expect((await call("GET", "venues/?filter.street=x")).status).toBe(400);
+  });
+
+  it("flag a translation that is missing", async () => {
+    const { id } = await ok<Saved>(call("POST", "genres/", { body: { slug: "nur-deutsch", name_de: "Nur deutsch", name_en: " " } }), 201);
+    const found = await ok<Paged>(call("GET", "genres/?q=nur-deutsch"));
+    expect(found.results).toEqual([expect.objectContaining({ id, missing_translations: ["name_en"] })]);
+  });
+});
+
+describe("conflicts", () => {
+  it("a unique value already taken is a 409 naming the column", async () => {
+    const [city] = await handle.db.select().from(cities).limit(1);
+    const taken = await ok<{ message: string; errors: Record<string, string[]> }>(
+      call("POST", "cities/", { body: { slug: city.slug, name_de: "Doppelt", name_en: "Twice" } }),
+      409,
+    );
+    expect(taken.message).toBe("Ein Wert ist schon vergeben.");
+    expect(taken.errors).toEqual({ "/slug": ["Dieser Wert ist schon vergeben."] });
+    expect((await ok<Paged>(call("GET", "cities/?q=doppelt"))).count).toBe(0);
+  });
+
+  it("a row others refer to cannot be deleted (409 with what uses it)", async () => {
+    const used = await ok<{ message: string; used_by: { table: string; count: number }[] }>(call("DELETE", `cities/${cityId}/`), 409);
+    expect(used.used_by).toEqual([{ table: "venues", count: expect.any(Number) }]);
+    expect(used.message).toContain("venues");
+    expect((await call("GET", `cities/${cityId}/`)).status).toBe(200);
+  });
+
+  it("a reference to a row that does not exist is a field error", async () => {
+    const bad = await ok<{ errors: Record<string, string[]> }>(
+      call("POST", "venues/", { body: { title_de: "X", title_en: "X", slug_de: "x", slug_en: "x", city_id: 999999, street: "S", postal_code: "1" } }),
+      400,
+    );
+    expect(bad.errors).toEqual({ "/city_id": ["Diesen Eintrag gibt es nicht."] });
+  });
+
+  it("an admin cannot lock themselves out", async () => {
+    const body = { email: "admin@festival.example", username: "Anna Admin", role: "editor", is_active: true };
+    expect((await call("PUT", `users/${adminId}/`, { body })).status).toBe(409);
+    expect((await call("DELETE", `users/${adminId}/`)).status).toBe(409);
+    expect((await call("PUT", `users/${adminId}/`, { body: { ...body, role: "admin" } })).status).toBe(200);
+  });
+});
+
+describe("access", () => {
+  it("without a session every call is 401 with the catalogue's message", async () => {
+    const response = await call("GET", "cities/", { session: null });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ message: "Bitte melden Sie sich an." });
+    expect(await (await call("GET", "entities/", { session: null, locale: "en" })).json()).toMatchObject({ message: "Please log in." });
+    expect((await call("POST", "cities/", { session: null, body: {} })).status).toBe(401);
+  });
+
+  it("a write without the CSRF token is 403 and changes nothing", async () => {
+    const response = await call("POST", "tags/", { csrf: false, body: { slug: "ohne-token", name_de: "A", name_en: "A" } });
+    expect(response.status).toBe(403);
+    expect((await ok<Paged>(call("GET", "tags/?q=ohne-token"))).count).toBe(0);
+    expect((await call("DELETE", `cities/${cityId}/`, { csrf: false })).status).toBe(403);
+  });
+
+  it("an editor reaches the content but not the users", async () => {
+    expect((await call("GET", "cities/", { session: editor })).status).toBe(200);
+    const forbidden = await call("GET", "users/", { session: editor });
+    expect(forbidden.status).toBe(403);
+    expect((await forbidden.json()).message).toBe("Dafür fehlt Ihnen die Berechtigung.");
+    expect((await call("GET", "users/schema/", { session: editor })).status).toBe(403);
+    expect((await call("POST", "users/", { session: editor, body: { email: "x@festival.example", username: "X" } })).status).toBe(403);
+    expect((await handle.db.select().from(users).where(eq(users.email, "x@festival.example"))).length).toBe(0);
+
+    const forEditor = await ok<{ results: { name: string; count: number }[] }>(call("GET", "entities/", { session: editor }));
+    expect(forEditor.results.map((entity) => entity.name)).not.toContain("users");
+    expect(forEditor.results.map((entity) => entity.name)).toContain("venues");
+    const forAdmin = await ok<{ results: { name: string; count: number; title: { de: string } }[] }>(call("GET", "entities/"));
+    expect(forAdmin.results.find((entity) => entity.name === "users")).toMatchObject({ title: { de: "Benutzer" }, count: expect.any(Number) });
+  });
+
+  it("the user call says the role", async () => {
+    const me = await ok<{ role: string }>(app.request("/de/pageeditor-api/user", { headers: admin.headers }));
+    expect(me.role).toBe("admin");
+    const them = await ok<{ role: string }>(app.request("/de/pageeditor-api/user", { headers: editor.headers }));
+    expect(them.role).toBe("editor");
+  });
+
+  it("unknown entities and ids are 404; a body that is not JSON is 400; a large one 413", async () => {
+    expect((await call("GET", "nothing/")).status).toBe(404);
+    expect((await call("GET", "cities/abc/")).status).toBe(404);
+    expect((await call("PUT", "cities/999999/", { body: { slug: "a", name_de: "a", name_en: "a" } })).status).toBe(404);
+    expect((await call("DELETE", "cities/999999/")).status).toBe(404);
+    const broken = await call("POST", "cities/", { raw: "{not json" });
+    expect(broken.status).toBe(400);
+    expect((await broken.json()).message).toBe("Die Anfrage enthält kein gültiges JSON.");
+    expect((await call("POST", "cities/", { body: [] })).status).toBe(400);
+    const big = await call("POST", "cities/", { raw: JSON.stringify({ slug: "x".repeat(ADMIN_BODY_LIMIT) }) });
+    expect(big.status).toBe(413);
+  });
+
+  it("answers are never cached", async () => {
+    const response = await call("GET", "entities/");
+    expect(response.headers.get("cache-control")).toBe("no-store");
+  });
+});
+
+describe("audit log", () => {
+  it("records who changed what, newest first; an editor sees only the entities they may open", async () => {
+    const { id } = await ok<Saved>(call("POST", "tags/", { session: editor, body: { slug: "protokoll", name_de: "Protokoll", name_en: "Log" } }), 201);
+    await ok(call("PUT", `tags/${id}/`, { session: editor, body: { slug: "protokoll", name_de: "Protokoll", name_en: "Audit log" } }));
+    // A save that changes nothing leaves no entry.
+    await ok(call("PUT", `tags/${id}/`, { session: editor, body: { slug: "protokoll", name_de: "Protokoll", name_en: "Audit log" } }));
+    const { id: userId } = await ok<Saved>(call("POST", "users/", { body: { email: "log@festival.example", username: "Log" } }), 201);
+
+    const log = await ok<Paged>(call("GET", "audit/"));
+    expect(log.results[0]).toMatchObject({ entity: "users", entity_id: userId, action: "create", user: "Anna Admin" });
+    expect(log.results[1]).toMatchObject({
+      entity: "tags",
+      entity_id: id,
+      action: "update",
+      user: "Ed Editor",
+      changes: { name_en: ["Log", "Audit log"] },
+    });
+    expect(log.results[2]).toMatchObject({ entity: "tags", entity_id: id, action: "create", changes: { slug: [null, "protokoll"] } });
+    expect(log.results.filter((entry) => entry.entity === "tags" && entry.entity_id === id)).toHaveLength(2);
+
+    const forEditor = await ok<Paged>(call("GET", "audit/", { session: editor }));
+    expect(forEditor.results.some((entry) => entry.entity === "users")).toBe(false);
+    expect(forEditor.results[0]).toMatchObject({ entity: "tags", entity_id: id });
+
+    const rows = await handle.db.select().from(auditLog).where(eq(auditLog.entityId, userId));
+    expect(rows.find((row) => row.entity === "users")?.changes).not.toHaveProperty("password_hash");
+    // A user made in the admin cannot log in until a password is set.
+    const [created] = await handle.db.select().from(users).where(eq(users.id, userId));
+    expect(created.passwordHash).toBe("!");
+  });
+});
+
+describe("search index", () => {
+  const search = async (query: string) =>
+    ((await (await app.request(`/de/api/search/pages/?query=${encodeURIComponent(query)}`)).json()) as { results: { title: string }[] }).results.map((r) => r.title);
+
+  it("a venue update refreshes its document in the same write", async () => {
+    const [venue] = await handle.db.select().from(venues).where(eq(venues.isOnline, true)).limit(1);
+    const current = await ok<Saved>(call("GET", `venues/${venue.id}/`));
+    expect(await search("Quokkahalle")).toEqual([]);
+    await ok(call("PUT", `venues/${venue.id}/`, { body: { ...current.data, title_de: "Quokkahalle" } }));
+    expect(await search("Quokkahalle")).toContain("Quokkahalle");
+  });
+
+  it("deleting a news item removes its document and its body", async () => {
+    const created = await ok<Saved>(
+      call("POST", "news/", { body: { title_de: "Wombatnachricht", title_en: "Wombat news", slug_de: "wombat", slug_en: "wombat", published_at: "2024-01-01T00:00:00Z" } }),
+      201,
+    );
+    expect(await search("Wombatnachricht")).toContain("Wombatnachricht");
+    await handle.db.insert(sections).values({ slug: `news-body-${created.id}`, locale: "de", data: {}, contentType: "news", objectId: created.id });
+    expect((await call("DELETE", `news/${created.id}/`)).status).toBe(204);
+    expect(await search("Wombatnachricht")).toEqual([]);
+    expect(await handle.db.select().from(sections).where(eq(sections.slug, `news-body-${created.id}`))).toEqual([]);
+  });
+});

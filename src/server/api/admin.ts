@@ -1,0 +1,139 @@
+/**
+ * The staff admin's calls under /{locale}/admin-api (docs/admin.md). Every call needs a staff
+ * session (401) and the entity's role (403); every POST, PUT and DELETE the CSRF token (403).
+ * Bodies are JSON of at most 256 KB (400, 413). Answers are never cached and their messages are
+ * in the call's language; each write clears the service's read caches.
+ */
+import { type Context, Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { adminServerTranslate } from "../admin/i18n";
+import { type Locale, localeSchema } from "../../schemas/api";
+import * as admin from "../admin/crud";
+import { sessionToken, sessionUser } from "../auth/sessions";
+import type { ContentService } from "../service";
+import { csrfHeaderName, readCsrfCookie, tokensMatch } from "./csrf";
+
+export const ADMIN_BODY_LIMIT = 256 * 1024;
+
+type Env = { Variables: { locale: Locale } };
+type Ctx = Context<Env>;
+
+const json = (status: number, body: unknown) =>
+  new Response(status === 204 ? null : JSON.stringify(body), {
+    status,
+    headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" },
+  });
+
+function errorResponse(error: unknown): Response {
+  if (error instanceof admin.AdminError) return json(error.status, { status: error.status, message: error.message, ...error.extra });
+  throw error;
+}
+
+type Handler = (c: Ctx, actor: admin.AdminActor) => Promise<Response>;
+
+/** The row id of the URL, else 404. */
+function idParam(c: Ctx, actor: admin.AdminActor): number {
+  const raw = c.req.param("id") ?? "";
+  if (!/^\d{1,9}$/.test(raw)) throw new admin.AdminError(404, actor.t("admin.notFound"));
+  return Number(raw);
+}
+
+/** The entity of the URL (404) that the actor's role reaches (403). */
+function entityParam(c: Ctx, actor: admin.AdminActor) {
+  const entity = admin.entityNamed(c.req.param("entity") ?? "", actor.t);
+  admin.requireRole(entity, actor);
+  return entity;
+}
+
+async function jsonBody(c: Ctx, actor: admin.AdminActor): Promise<unknown> {
+  try {
+    return await c.req.json();
+  } catch {
+    throw new admin.AdminError(400, actor.t("admin.invalidJson"));
+  }
+}
+
+/** The `filter.<column>` parameters of the query. */
+function filtersOf(query: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(query)
+      .filter(([key]) => key.startsWith("filter."))
+      .map(([key, value]) => [key.slice("filter.".length), value]),
+  );
+}
+
+export function adminRoutes(service: ContentService): Hono<Env> {
+  const api = new Hono<Env>();
+  const db = service.db;
+
+  api.use(async (c, next) => {
+    const parsed = localeSchema.safeParse(c.req.param("locale"));
+    if (!parsed.success) return json(404, { status: 404, message: "404 Not Found" });
+    c.set("locale", parsed.data);
+    await next();
+  });
+  api.use(
+    bodyLimit({
+      maxSize: ADMIN_BODY_LIMIT,
+      onError: (c) => json(413, { status: 413, message: adminServerTranslate((c as Ctx).var.locale)("admin.tooLarge") }),
+    }),
+  );
+
+  function guard(handler: Handler, isWrite: boolean) {
+    return async (c: Ctx) => {
+      const t = adminServerTranslate(c.var.locale);
+      const user = await sessionUser(db, sessionToken(c.req.header("cookie")));
+      if (!user) return json(401, { status: 401, message: t("login.required") });
+      if (isWrite && !tokensMatch(readCsrfCookie(c.req.header("cookie")), c.req.header(csrfHeaderName))) {
+        return json(403, { status: 403, message: t("admin.csrf") });
+      }
+      try {
+        const response = await handler(c, { userId: user.id, userName: user.username, role: user.role, t });
+        if (isWrite) service.invalidate();
+        return response;
+      } catch (error) {
+        return errorResponse(error);
+      }
+    };
+  }
+  // Each call answers with and without the trailing slash of docs/admin.md.
+  const route = (method: "get" | "post" | "put" | "delete", path: string, handler: Handler) => {
+    const wrapped = guard(handler, method !== "get");
+    api[method](path, wrapped);
+    api[method](`${path}/`, wrapped);
+  };
+
+  // Fixed names first: the entity routes would match them too.
+  route("get", "/entities", async (_c, actor) => json(200, await admin.listEntities(db, actor)));
+  route("get", "/audit", async (c, actor) => json(200, await admin.audit(db, c.req.query("page"), actor)));
+
+  route("get", "/:entity", async (c, actor) => {
+    const entity = entityParam(c, actor);
+    const query = c.req.query();
+    return json(200, await admin.list(db, entity, { page: query.page, q: query.q, sort: query.sort, dir: query.dir, filters: filtersOf(query) }, actor));
+  });
+  route("get", "/:entity/schema", async (c, actor) => json(200, admin.schemaOf(entityParam(c, actor))));
+  route("post", "/:entity", async (c, actor) => {
+    const entity = entityParam(c, actor);
+    return json(201, await admin.create(db, entity, await jsonBody(c, actor), actor));
+  });
+  route("get", "/:entity/:id", async (c, actor) => {
+    const entity = entityParam(c, actor);
+    return json(200, await admin.get(db, entity, idParam(c, actor), actor));
+  });
+  route("put", "/:entity/:id", async (c, actor) => {
+    const entity = entityParam(c, actor);
+    const id = idParam(c, actor);
+    return json(200, await admin.update(db, entity, id, await jsonBody(c, actor), actor));
+  });
+  route("delete", "/:entity/:id", async (c, actor) => {
+    const entity = entityParam(c, actor);
+    await admin.remove(db, entity, idParam(c, actor), actor);
+    return json(204, null);
+  });
+  route("get", "/:entity/:id/history", async (c, actor) => {
+    const entity = entityParam(c, actor);
+    return json(200, await admin.history(db, entity, idParam(c, actor)));
+  });
+  return api;
+}
