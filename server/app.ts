@@ -8,6 +8,7 @@ import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
+import { type AdminClient, createHttpAdminClient } from "../src/content-client/admin";
 import { createHttpContentClient } from "../src/content-client/http";
 import type { ContentClient } from "../src/content-client/types";
 import type { appContext as AppContextKey } from "../src/context";
@@ -67,16 +68,18 @@ export function createSiteApp({ env, service, build, clientDir, reporter, mail, 
   );
   app.use("/favicon.ico", serveStatic({ root }));
 
-  app.route(
-    "/",
-    createContentApp(service, {
-      mediaDir: path.join(env.dataDir, "media"),
-      cacheDir: path.join(env.dataDir, "cache", "renditions"),
-      publicUrl: env.PUBLIC_URL,
-      mail,
-      onMailQueued,
-    }),
-  );
+  const contentApp = createContentApp(service, {
+    mediaDir: path.join(env.dataDir, "media"),
+    cacheDir: path.join(env.dataDir, "cache", "renditions"),
+    publicUrl: env.PUBLIC_URL,
+    mail,
+    onMailQueued,
+  });
+  app.route("/", contentApp);
+  // In one process the admin screens read through the content app itself: the same answers as over HTTP, without a socket.
+  const admin: AdminClient = env.CONTENT_API_URL
+    ? createHttpAdminClient(env.CONTENT_API_URL)
+    : createHttpAdminClient("http://content.internal", async (url, init) => contentApp.request(url, init));
 
   // No-JavaScript posts of the form page carry the file: at most one file's limit plus the fields
   // (docs/forms.md). The answer says so in the visitor's language; Back keeps what was typed.
@@ -103,6 +106,7 @@ export function createSiteApp({ env, service, build, clientDir, reporter, mail, 
       publicUrl: env.PUBLIC_URL,
       ticketShopUrl: env.TICKET_SHOP_URL,
       forms,
+      admin,
     });
     return handle(c.req.raw, context);
   });

@@ -2,6 +2,7 @@
  * What the server hands every request's loaders: the content client, the shared page loader,
  * the error reporter and site configuration. Set per request by server/app.ts.
  */
+import type { AdminClient } from "./content-client/admin";
 import { createContext } from "react-router";
 import type { FormsClient } from "./content-client/forms";
 import type { ContentClient } from "./content-client/types";
@@ -24,6 +25,8 @@ export interface AppContext {
   ticketShopUrl: string;
   /** The form calls (docs/forms.md); absent where a tool or test has no forms. */
   forms?: FormsClient;
+  /** The staff admin's reads (docs/admin.md); absent where a tool or test has no admin. */
+  admin?: AdminClient;
 }
 
 export const appContext = createContext<AppContext>();

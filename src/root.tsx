@@ -186,6 +186,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const location = useLocation();
   const locale = data?.locale ?? localeFromUrl(new URL(`${location.pathname}${location.search}`, "http://x"));
   const t = createTranslate(locale);
+  const inAdmin = useMatches().some((match) => match.id === "admin");
   return (
     <html lang={locale} data-logged-in={data?.staff.user ? "" : undefined} {...data?.preferences}>
       <head>
@@ -208,9 +209,16 @@ export function Layout({ children }: { children: React.ReactNode }) {
             {/* The default layout in the spec's order: accessibility navigation (the skip link
                 above), cookie manager, editor header, site header with navigation, event
                 header, the content between search-index markers, footer. */}
-            <ConsentDialog privacyUrl={privacyPaths[locale]} />
-            {data?.staff.redirectModal ? <LoginRedirectModal /> : null}
-            <Chrome data={data}>{children}</Chrome>
+            {inAdmin ? (
+              // The staff admin has its own frame (routes/admin/layout.tsx) and loads nothing from third parties.
+              children
+            ) : (
+              <>
+                <ConsentDialog privacyUrl={privacyPaths[locale]} />
+                {data?.staff.redirectModal ? <LoginRedirectModal /> : null}
+                <Chrome data={data}>{children}</Chrome>
+              </>
+            )}
           </ConsentProvider>
         </I18nProvider>
         <ScrollRestoration />

@@ -1,4 +1,4 @@
-import { type RouteConfig, route } from "@react-router/dev/routes";
+import { index, type RouteConfig, route } from "@react-router/dev/routes";
 import { routeId, routePattern, screens } from "./i18n/routes-table";
 import { locales } from "./i18n/locales";
 
@@ -11,6 +11,14 @@ export default [
       : [],
   ),
   ...locales.map((locale) => route(`/${locale}/*`, "routes/content-page.tsx", { id: routeId("content", locale) })),
+  // The staff admin (docs/admin.md), in German and English below /admin/de and /admin/en.
+  route("/admin", "routes/admin/redirect.ts", { id: "admin-redirect" }),
+  route("/admin/:lang", "routes/admin/layout.tsx", { id: "admin" }, [
+    index("routes/admin/dashboard.tsx", { id: "admin-dashboard" }),
+    route(":entity", "routes/admin/list.tsx", { id: "admin-list" }),
+    route(":entity/new", "routes/admin/edit.tsx", { id: "admin-new" }),
+    route(":entity/:id", "routes/admin/edit.tsx", { id: "admin-edit" }),
+  ]),
   // The ticket-shop area (docs/ticket-shop.md): one route for /webshop, /webshop.festival,
   // /ticketshop-template and everything below, so a provider page built from the template
   // hydrates as the same route wherever the provider serves it. Other first segments are 404.

@@ -36,6 +36,8 @@ export interface SchemaFormProps {
   schema?: object;
   /** The label of the save button; "Speichern"/"Save" by default. */
   submitLabel?: string;
+  /** Told the data after every change (the admin flags missing translations as staff type). */
+  onChange?: (data: ModuleData) => void;
 }
 
 const noErrors: readonly ServerFieldError[] = [];
@@ -70,7 +72,7 @@ export function normaliseData(schema: object, data: ModuleData): ModuleData {
 /** The data to send: JSON, so fields left empty (undefined) are gone. */
 const clean = (data: unknown): ModuleData => JSON.parse(JSON.stringify(data ?? {})) as ModuleData;
 
-export function SchemaForm({ module, value, onSubmit, onCancel, serverErrors = noErrors, busy = false, schema: schemaOverride, submitLabel }: SchemaFormProps) {
+export function SchemaForm({ module, value, onSubmit, onCancel, serverErrors = noErrors, busy = false, schema: schemaOverride, submitLabel, onChange }: SchemaFormProps) {
   const { t, locale } = useEditorI18n();
   const schema = (schemaOverride ?? (moduleSchemas as Record<string, object>)[module]) as object | undefined;
   if (!schema) throw new Error(`SchemaForm: unknown module "${module}"`);
@@ -117,7 +119,10 @@ export function SchemaForm({ module, value, onSubmit, onCancel, serverErrors = n
         transformErrors={transformErrors}
         extraErrors={extraErrors}
         experimental_defaultFormStateBehavior={{ emptyObjectFields: "skipEmptyDefaults" }}
-        onChange={(event: IChangeEvent<ModuleData>) => setFormData(event.formData ?? {})}
+        onChange={(event: IChangeEvent<ModuleData>) => {
+          setFormData(event.formData ?? {});
+          onChange?.(event.formData ?? {});
+        }}
         onError={() => setAttempt((n) => n + 1)}
         onSubmit={(event: IChangeEvent<ModuleData>) => {
           if (!busy) onSubmit(clean(event.formData));

@@ -69,6 +69,8 @@ export function FieldTemplate(props: FieldTemplateProps) {
   const errors = hideError || fieldPathId.path.length === 0 ? [] : (rawErrors ?? []);
   const kind = typeof options.kind === "string" ? options.kind : "field";
   const className = ["schema-form__field", `schema-form__field--${kind}`, errors.length ? "schema-form__field--invalid" : ""].filter(Boolean).join(" ");
+  // The property path, for layouts that place fields (the admin puts German and English side by side).
+  const field = fieldPathId.path.join(".") || undefined;
   const help = description ? (
     <p id={descriptionId(id)} className="schema-form__help">
       {description}
@@ -84,7 +86,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
 
   if (mode === "group") {
     return (
-      <div className={className} role="group" aria-labelledby={`${id}__label`}>
+      <div className={className} data-field={field} role="group" aria-labelledby={`${id}__label`}>
         <span id={`${id}__label`} className="schema-form__label">
           {labelText}
         </span>
@@ -96,7 +98,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
   }
   if (mode === "label") {
     return (
-      <div className={className}>
+      <div className={className} data-field={field}>
         <label htmlFor={id} className="schema-form__label">
           {labelText}
         </label>
@@ -108,7 +110,7 @@ export function FieldTemplate(props: FieldTemplateProps) {
   }
   if (fieldPathId.path.length === 0) return <>{children}</>;
   return (
-    <div className={className}>
+    <div className={className} data-field={field}>
       {children}
       {mode === "own" ? help : null}
       {errorList}

@@ -1,0 +1,63 @@
+/**
+ * The admin screens' reads (docs/admin.md). One transport: the admin calls over HTTP, either to
+ * a separate content service (CONTENT_API_URL) or in process, through the content service's own
+ * Hono app (`app.request`), so both answer exactly what the API answers. Writes go from the
+ * browser straight to /{locale}/admin-api/ with the CSRF header.
+ */
+import type { Locale } from "../schemas/api";
+import {
+  type AdminEntitySchemaAnswer,
+  type AdminHistory,
+  type AdminItem,
+  type AdminList,
+  type AdminListQuery,
+  adminEntitiesSchema,
+  adminEntitySchemaAnswer,
+  adminHistorySchema,
+  adminItemSchema,
+  adminListSchema,
+  type AdminEntity,
+} from "../schemas/admin";
+import { ContentError } from "./types";
+
+export interface AdminClient {
+  entities(locale: Locale, cookie: string | undefined): Promise<AdminEntity[]>;
+  list(locale: Locale, cookie: string | undefined, entity: string, query: AdminListQuery): Promise<AdminList>;
+  schema(locale: Locale, cookie: string | undefined, entity: string): Promise<AdminEntitySchemaAnswer>;
+  item(locale: Locale, cookie: string | undefined, entity: string, id: number): Promise<AdminItem>;
+  history(locale: Locale, cookie: string | undefined, entity: string, id: number): Promise<AdminHistory>;
+}
+
+const segment = (value: string) => encodeURIComponent(value);
+
+/** The list query as the API reads it: page, q, sort, dir, filter.<column>. */
+export function adminListQueryString(query: AdminListQuery): string {
+  const params = new URLSearchParams();
+  if (query.page > 1) params.set("page", String(query.page));
+  if (query.q) params.set("q", query.q);
+  if (query.sort) params.set("sort", query.sort);
+  if (query.dir) params.set("dir", query.dir);
+  for (const [column, value] of Object.entries(query.filters ?? {})) if (value !== "") params.set(`filter.${column}`, value);
+  const text = params.toString();
+  return text ? `?${text}` : "";
+}
+
+export function createHttpAdminClient(baseUrl: string, fetchImpl: (url: string, init?: RequestInit) => Promise<Response> = fetch): AdminClient {
+  async function get<T>(locale: Locale, path: string, cookie: string | undefined, schema: { parse(input: unknown): T }): Promise<T> {
+    const response = await fetchImpl(new URL(`/${locale}/admin-api/${path}`, baseUrl).href, {
+      headers: { accept: "application/json", ...(cookie ? { cookie } : {}) },
+    });
+    if (!response.ok) {
+      const body = (await response.json().catch(() => ({}))) as { message?: string };
+      throw new ContentError(response.status, body.message ?? response.statusText);
+    }
+    return schema.parse(await response.json());
+  }
+  return {
+    entities: async (locale, cookie) => (await get(locale, "entities/", cookie, adminEntitiesSchema)).results,
+    list: (locale, cookie, entity, query) => get(locale, `${segment(entity)}/${adminListQueryString(query)}`, cookie, adminListSchema),
+    schema: (locale, cookie, entity) => get(locale, `${segment(entity)}/schema/`, cookie, adminEntitySchemaAnswer),
+    item: (locale, cookie, entity, id) => get(locale, `${segment(entity)}/${id}/`, cookie, adminItemSchema),
+    history: async (locale, cookie, entity, id) => (await get(locale, `${segment(entity)}/${id}/history/`, cookie, adminHistorySchema)).results,
+  };
+}

@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { adminListQueryString } from "../../content-client/admin";
+import { localeFromUrl } from "../../i18n/locale";
+import { adminLocale, adminPath } from "./common";
+import { missingTranslations } from "./edit";
+
+describe("admin screens", () => {
+  it("flag a pair where one language is filled and the other is empty (rich text without text counts as empty)", () => {
+    const pairs = [
+      ["name_de", "name_en"],
+      ["text_de", "text_en"],
+      ["note_de", "note_en"],
+    ] as const;
+    expect(missingTranslations(pairs, { name_de: "Hafen", name_en: "", text_de: "<p></p>", text_en: "<p>Harbour</p>", note_de: "", note_en: "" })).toEqual([
+      { missing: "en", column: "name_de" },
+      { missing: "de", column: "text_en" },
+    ]);
+    expect(missingTranslations(pairs, { name_de: "Hafen", name_en: "Harbour" })).toEqual([]);
+  });
+
+  it("keep the list's state in the URL: page, search, sort, direction and filters", () => {
+    expect(adminListQueryString({ page: 1 })).toBe("");
+    expect(adminListQueryString({ page: 3, q: "Hafen & Co", sort: "name_de", dir: "desc", filters: { is_online: "true", empty: "" } })).toBe(
+      "?page=3&q=Hafen+%26+Co&sort=name_de&dir=desc&filter.is_online=true",
+    );
+  });
+
+  it("speak the language of /admin/de and /admin/en; any other is not found", () => {
+    expect(localeFromUrl(new URL("http://x/admin/en/cities?page=2"))).toBe("en");
+    expect(localeFromUrl(new URL("http://x/admin/de"))).toBe("de");
+    expect(localeFromUrl(new URL("http://x/administration"))).toBe("de");
+    expect(adminLocale("en")).toBe("en");
+    expect(() => adminLocale("fr")).toThrow();
+    expect(adminPath("en", "download-categories", 12)).toBe("/admin/en/download-categories/12");
+  });
+});

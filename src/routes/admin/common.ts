@@ -1,0 +1,39 @@
+/** What the admin routes share: the language of the URL, the staff check, and the admin client. */
+import { data, redirect, type RouterContextProvider } from "react-router";
+import type { AdminClient } from "../../content-client/admin";
+import { isContentError } from "../../content-client/types";
+import { appContext, staffContext } from "../../context";
+import { screenUrl } from "../../i18n/routes-table";
+import type { Locale } from "../../schemas/api";
+
+type Context = Readonly<RouterContextProvider>;
+
+export const adminPath = (locale: Locale, ...segments: (string | number)[]) => ["", "admin", locale, ...segments.map((s) => encodeURIComponent(String(s)))].join("/");
+
+/** The admin language of the URL (/admin/de, /admin/en); anything else is a 404. */
+export function adminLocale(lang: string | undefined): Locale {
+  if (lang === "de" || lang === "en") return lang;
+  throw data({ message: "404 Not Found" }, { status: 404 });
+}
+
+const toLogin = (locale: Locale, url: URL) => redirect(`${screenUrl("login", locale)}?next=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
+
+/**
+ * The admin client and the request's cookie, for a staff session; visitors go to the login,
+ * which brings them back. The role is the server's to check on every call.
+ */
+export function adminAccess(context: Context, locale: Locale, url: URL, request: Request): { admin: AdminClient; cookie: string | undefined } {
+  const { admin } = context.get(appContext);
+  if (!admin) throw data({ message: "404 Not Found" }, { status: 404 });
+  if (!context.get(staffContext).user) throw toLogin(locale, url);
+  return { admin, cookie: request.headers.get("cookie") ?? undefined };
+}
+
+/** A failed admin read as the screen answers it: the login for an ended session, else the same status. */
+export function adminFailure(error: unknown, locale: Locale, url: URL): never {
+  if (isContentError(error)) {
+    if (error.status === 401) throw toLogin(locale, url);
+    throw data({ message: error.message }, { status: error.status });
+  }
+  throw error;
+}

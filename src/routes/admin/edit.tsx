@@ -1,0 +1,250 @@
+/**
+ * Create or edit one entry (docs/admin.md): the form is generated from the entity's JSON Schema
+ * with the editor's rjsf theme and widgets, German and English side by side with missing
+ * translations flagged as staff type; the server validates with the same schema. Saving and
+ * deleting go from the browser to /{locale}/admin-api/ with the CSRF token; what was typed stays
+ * in the form on any refusal. Below the form: the entry's history from the audit log.
+ */
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { data, Link, useNavigate, useRevalidator, useRouteLoaderData } from "react-router";
+import { createAdminTranslate, type AdminTranslate, useAdminI18n } from "../../editor/admin/i18n";
+import { fieldLabel } from "../../editor/forms/ui-schema";
+import type { ServerFieldError } from "../../editor/forms/validator";
+import { createEditorTranslate } from "../../editor/i18n";
+import type { AdminEntitySchemaAnswer, AdminHistory } from "../../schemas/admin";
+import { screenUrl } from "../../i18n/routes-table";
+import type { Locale } from "../../schemas/api";
+import { csrfHeaderName, readCsrfCookie } from "../../server/api/csrf";
+import type { Route } from "./+types/edit";
+import { adminAccess, adminFailure, adminLocale, adminPath } from "./common";
+
+const SchemaForm = lazy(() => import("../../editor/forms/SchemaForm").then((m) => ({ default: m.SchemaForm })));
+
+export async function loader({ params, url, request, context }: Route.LoaderArgs) {
+  const locale = adminLocale(params.lang);
+  const { admin, cookie } = adminAccess(context, locale, url, request);
+  const id = params.id === undefined ? null : /^\d{1,9}$/.test(params.id) ? Number(params.id) : -1;
+  if (id === -1) throw data({ message: "404 Not Found" }, { status: 404 });
+  try {
+    const [described, item, history] = await Promise.all([
+      admin.schema(locale, cookie, params.entity),
+      id === null ? null : admin.item(locale, cookie, params.entity, id),
+      id === null ? [] : admin.history(locale, cookie, params.entity, id),
+    ]);
+    const saved = url.searchParams.get("saved");
+    return { locale, entity: params.entity, id, described, item, history, notice: saved === "created" ? ("created" as const) : null };
+  } catch (error) {
+    adminFailure(error, locale, url);
+  }
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, params }) => {
+  const locale = params.lang === "en" ? "en" : "de";
+  const t = createAdminTranslate(locale);
+  const entity = loaderData?.described.title[locale] ?? "";
+  const title = loaderData?.id === null ? t("admin.create", { entity }) : t("admin.edit", { entity });
+  return [{ title: `${title} – ${t("admin.title")}` }, { name: "robots", content: "noindex" }];
+};
+
+type Data = Record<string, unknown>;
+
+/** The form's schema: the entity's JSON Schema without the admin's own keyword. */
+function formSchema(described: AdminEntitySchemaAnswer): object {
+  const { "x-admin": _admin, ...schema } = described.schema;
+  return schema;
+}
+
+const filled = (value: unknown) => (typeof value === "string" ? value.replace(/<[^>]*>/g, "").trim() !== "" : value !== null && value !== undefined);
+
+/** The translation pairs where one language is filled and the other is not. */
+export function missingTranslations(pairs: readonly (readonly [string, string])[], data: Data): { missing: "de" | "en"; column: string }[] {
+  const missing: { missing: "de" | "en"; column: string }[] = [];
+  for (const [de, en] of pairs) {
+    if (filled(data[de]) && !filled(data[en])) missing.push({ missing: "en", column: de });
+    else if (filled(data[en]) && !filled(data[de])) missing.push({ missing: "de", column: en });
+  }
+  return missing;
+}
+
+function TranslationStatus({ pairs, data, label, t }: { pairs: readonly (readonly [string, string])[]; data: Data; label: (column: string) => string; t: AdminTranslate }) {
+  if (!pairs.length) return null;
+  const missing = missingTranslations(pairs, data);
+  return (
+    <section className="admin-translations" aria-labelledby="admin-translations">
+      <h2 id="admin-translations">{t("admin.translations")}</h2>
+      <div role="status">
+        {missing.length ? (
+          <ul>
+            {missing.map(({ missing: language, column }) => (
+              <li key={column} className="admin-translations__missing">
+                {t(language === "en" ? "admin.translation.missingEn" : "admin.translation.missingDe", { field: label(column).replace(/\s*\((de|en|DE|EN|deutsch|englisch|German|English)\)$/i, "") })}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <p>{t("admin.translation.complete")}</p>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function History({ history, locale, label, t }: { history: AdminHistory; locale: Locale; label: (column: string) => string; t: AdminTranslate }) {
+  const format = new Intl.DateTimeFormat(locale === "de" ? "de-DE" : "en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Berlin" });
+  return (
+    <section className="admin-history" aria-labelledby="admin-history">
+      <h2 id="admin-history">{t("admin.history")}</h2>
+      {history.length === 0 ? (
+        <p>{t("admin.history.empty")}</p>
+      ) : (
+        <ol>
+          {history.map((entry) => (
+            <li key={entry.id}>
+              <strong>{t(`admin.history.${entry.action}`)}</strong>{" "}
+              {t("admin.history.by", { when: format.format(new Date(entry.at)), user: entry.user ?? t("admin.history.unknownUser") })}
+              {entry.changes && Object.keys(entry.changes).length ? <span>: {Object.keys(entry.changes).map(label).join(", ")}</span> : null}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
+
+/** One form per entry: moving from "new" to the created entry (or to another entry) starts afresh. */
+export default function AdminEditRoute({ loaderData }: Route.ComponentProps) {
+  return <AdminEdit key={`${loaderData.entity}:${loaderData.id ?? "new"}`} loaderData={loaderData} />;
+}
+
+function AdminEdit({ loaderData }: { loaderData: Route.ComponentProps["loaderData"] }) {
+  const { t } = useAdminI18n();
+  const { locale, entity, id, described, item, history, notice } = loaderData;
+  const navigate = useNavigate();
+  const revalidator = useRevalidator();
+  const root = useRouteLoaderData("root") as { csrfToken?: string } | undefined;
+  const meta = described.schema["x-admin"];
+  const schema = useMemo(() => formSchema(described), [described]);
+  const editorT = createEditorTranslate(locale);
+  const label = (column: string) => fieldLabel(editorT, entity, column, (described.schema.properties as Record<string, { title?: string }>)[column]);
+  const title = id === null ? t("admin.create", { entity: described.title[locale] }) : t("admin.edit", { entity: described.title[locale] });
+
+  const [typed, setTyped] = useState<Data>(item?.data ?? {});
+  const [busy, setBusy] = useState(false);
+  const [serverErrors, setServerErrors] = useState<ServerFieldError[]>([]);
+  const [message, setMessage] = useState<{ text: string; kind: "status" | "alert" } | null>(notice === "created" ? { text: t("admin.created"), kind: "status" } : null);
+  const [mounted, setMounted] = useState(false);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const messageRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => setMounted(true), []);
+  useEffect(() => {
+    if (message?.kind === "alert") messageRef.current?.focus();
+  }, [message]);
+
+  async function call(method: "POST" | "PUT" | "DELETE", body?: Data) {
+    const path = id === null ? `${entity}/` : `${entity}/${id}/`;
+    return fetch(`/${locale}/admin-api/${path}`, {
+      method,
+      credentials: "same-origin",
+      headers: { "content-type": "application/json", [csrfHeaderName]: readCsrfCookie(document.cookie) ?? root?.csrfToken ?? "" },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  }
+
+  async function save(next: Data) {
+    setBusy(true);
+    setMessage(null);
+    try {
+      const response = await call(id === null ? "POST" : "PUT", next);
+      const answer = (await response.json().catch(() => ({}))) as { id?: number; message?: string; errors?: Record<string, string[]> };
+      if (response.ok && id === null && answer.id) {
+        navigate(`${adminPath(locale, entity, answer.id)}?saved=created`);
+        return;
+      }
+      if (response.ok) {
+        setServerErrors([]);
+        setMessage({ text: t("admin.saved"), kind: "status" });
+        revalidator.revalidate();
+        return;
+      }
+      if (response.status === 401) {
+        window.location.assign(`${screenUrl("login", locale)}?next=${encodeURIComponent(window.location.pathname)}`);
+        return;
+      }
+      const errors = Object.entries(answer.errors ?? {}).flatMap(([path, messages]) => messages.map((text) => ({ path, message: text })));
+      setServerErrors(errors);
+      setMessage({ text: answer.message ?? t("admin.failed"), kind: "alert" });
+    } catch {
+      setMessage({ text: t("admin.failed"), kind: "alert" });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function remove() {
+    dialog.current?.close();
+    setBusy(true);
+    try {
+      const response = await call("DELETE");
+      if (response.ok) {
+        navigate(`${adminPath(locale, entity)}?deleted=1`);
+        return;
+      }
+      const answer = (await response.json().catch(() => ({}))) as { message?: string };
+      setMessage({ text: answer.message ?? t("admin.failed"), kind: "alert" });
+    } catch {
+      setMessage({ text: t("admin.failed"), kind: "alert" });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <>
+      <p>
+        <Link to={adminPath(locale, entity)}>{t("admin.back")}</Link>
+      </p>
+      <h1>{title}</h1>
+      {message ? (
+        <p ref={messageRef} tabIndex={-1} className={message.kind === "alert" ? "admin-alert" : "admin-notice"} role={message.kind}>
+          {message.text}
+        </p>
+      ) : null}
+      <TranslationStatus pairs={meta.translations} data={typed} label={label} t={t} />
+      <div className="admin-form">
+        {mounted ? (
+          <Suspense fallback={<p role="status">{t("admin.loadingForm")}</p>}>
+            <SchemaForm module={entity} schema={schema} value={item?.data ?? {}} onSubmit={(next) => void save(next)} onChange={setTyped} serverErrors={serverErrors} busy={busy} submitLabel={t("admin.save")} />
+          </Suspense>
+        ) : (
+          <>
+            <p role="status">{t("admin.loadingForm")}</p>
+            <noscript>
+              <p>{t("admin.needsScript")}</p>
+            </noscript>
+          </>
+        )}
+      </div>
+      {id !== null ? (
+        <>
+          <p>
+            <button type="button" className="admin-button admin-button--danger" onClick={() => dialog.current?.showModal()} disabled={busy}>
+              {t("admin.delete")}
+            </button>
+          </p>
+          <dialog ref={dialog} className="admin-dialog" aria-labelledby="admin-delete-title">
+            <p id="admin-delete-title">{t("admin.delete.confirm")}</p>
+            <div className="admin-dialog__actions">
+              <button type="button" className="admin-button" onClick={() => dialog.current?.close()} autoFocus>
+                {t("admin.delete.cancel")}
+              </button>
+              <button type="button" className="admin-button admin-button--danger" onClick={() => void remove()}>
+                {t("admin.delete")}
+              </button>
+            </div>
+          </dialog>
+          <History history={history} locale={locale} label={label} t={t} />
+        </>
+      ) : null}
+    </>
+  );
+}

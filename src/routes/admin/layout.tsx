@@ -1,0 +1,61 @@
+/**
+ * The staff admin's frame (docs/admin.md): its own header with the areas the user's role may
+ * open, the way back to the website and the language switch, around the admin screens. No site
+ * chrome, no consent dialog (nothing from a third party loads here). Staff only.
+ */
+import { useEffect, useState } from "react";
+import { Link, NavLink, Outlet, useLocation } from "react-router";
+import { useAdminI18n } from "../../editor/admin/i18n";
+import type { Route } from "./+types/layout";
+import { adminAccess, adminFailure, adminLocale, adminPath } from "./common";
+import "./admin.css";
+
+export async function loader({ params, url, request, context }: Route.LoaderArgs) {
+  const locale = adminLocale(params.lang);
+  const { admin, cookie } = adminAccess(context, locale, url, request);
+  try {
+    return { locale, entities: await admin.entities(locale, cookie) };
+  } catch (error) {
+    adminFailure(error, locale, url);
+  }
+}
+
+export default function AdminLayout({ loaderData }: Route.ComponentProps) {
+  const { t } = useAdminI18n();
+  const { locale, entities } = loaderData;
+  const other = locale === "de" ? "en" : "de";
+  const { pathname, search } = useLocation();
+  const switched = `${pathname.replace(/^\/admin\/(de|en)/, `/admin/${other}`)}${search}`;
+  // Marks the frame interactive, as the site header does (browser tests wait for it).
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return (
+    <div className="admin">
+      <header className="admin__header" data-hydrated={hydrated ? "" : undefined}>
+        <Link className="admin__home" to={adminPath(locale)}>
+          {t("admin.title")}
+        </Link>
+        <a className="admin__site" href={`/${locale}`}>
+          {t("admin.toSite")}
+        </a>
+        <a className="admin__language" href={switched} hrefLang={other} lang={other}>
+          {t("admin.switchLanguage")}
+        </a>
+      </header>
+      <div className="admin__body">
+        <nav className="admin__nav" aria-label={t("admin.areas")}>
+          <ul>
+            {entities.map((entity) => (
+              <li key={entity.name}>
+                <NavLink to={adminPath(locale, entity.name)}>{entity.title[locale]}</NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <main id="main" tabIndex={-1} className="admin__main">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

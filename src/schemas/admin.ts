@@ -1,0 +1,74 @@
+/**
+ * The admin calls' answers (docs/admin.md), parsed by both transports of the admin client. The
+ * entity schemas themselves are JSON Schemas (schemas/admin/); here they are opaque objects.
+ */
+import { z } from "zod";
+
+const localised = z.object({ de: z.string(), en: z.string() });
+
+export const adminEntitySchema = z.object({
+  name: z.string(),
+  title: localised,
+  role: z.enum(["editor", "admin"]),
+  count: z.number().int().nonnegative().optional(),
+});
+export type AdminEntity = z.infer<typeof adminEntitySchema>;
+
+export const adminEntitiesSchema = z.object({ results: z.array(adminEntitySchema) });
+
+export const adminRowSchema = z.object({ id: z.number().int() }).catchall(z.unknown());
+export type AdminRow = z.infer<typeof adminRowSchema>;
+
+export const adminListSchema = z.object({
+  count: z.number().int().nonnegative(),
+  next: z.number().int().nullable(),
+  previous: z.number().int().nullable(),
+  results: z.array(adminRowSchema),
+});
+export type AdminList = z.infer<typeof adminListSchema>;
+
+/** `x-admin` of an entity schema, as far as the screens read it. */
+export const adminMetaSchema = z.object({
+  table: z.string(),
+  role: z.enum(["editor", "admin"]),
+  title: localised,
+  list: z.array(z.string()).min(1),
+  search: z.array(z.string()).default([]),
+  sort: z.array(z.string()).default([]),
+  filters: z.array(z.string()).default([]),
+  translations: z.array(z.tuple([z.string(), z.string()])).default([]),
+  reindex: z.string().optional(),
+});
+export type AdminMeta = z.infer<typeof adminMetaSchema>;
+
+export const adminEntitySchemaAnswer = z.object({
+  name: z.string(),
+  title: localised,
+  role: z.enum(["editor", "admin"]),
+  schema: z.looseObject({ properties: z.record(z.string(), z.looseObject({})), "x-admin": adminMetaSchema }),
+});
+export type AdminEntitySchemaAnswer = z.infer<typeof adminEntitySchemaAnswer>;
+
+export const adminItemSchema = z.object({ id: z.number().int(), data: z.record(z.string(), z.unknown()) });
+export type AdminItem = z.infer<typeof adminItemSchema>;
+
+export const adminHistorySchema = z.object({
+  results: z.array(
+    z.object({
+      id: z.number().int(),
+      at: z.string(),
+      user: z.string().nullable(),
+      action: z.enum(["create", "update", "delete"]),
+      changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])).nullable(),
+    }),
+  ),
+});
+export type AdminHistory = z.infer<typeof adminHistorySchema>["results"];
+
+export interface AdminListQuery {
+  page: number;
+  q?: string;
+  sort?: string;
+  dir?: "asc" | "desc";
+  filters?: Record<string, string>;
+}

@@ -1,0 +1,108 @@
+import { expect, expectNoAxeViolations, logIn, test } from "./helpers";
+
+test.describe("the staff admin", () => {
+  test("sends visitors to the login, which brings them back", async ({ page }) => {
+    await page.goto("/de/anmelden");
+    const response = await page.request.get("/admin/de/cities", { maxRedirects: 0 });
+    expect(response.status()).toBe(302);
+    expect(response.headers().location).toBe(`/de/anmelden?next=${encodeURIComponent("/admin/de/cities")}`);
+  });
+
+  for (const locale of ["de", "en"] as const) {
+    const words =
+      locale === "de"
+        ? { overview: "Übersicht", cities: "Städte", search: "Suche in Städte", apply: "Anwenden", results: /Treffer/ }
+        : { overview: "Overview", cities: "Cities", search: "Search Cities", apply: "Apply", results: /results/ };
+    test(`${locale}: overview and a list with search and sorting, in the language, without axe violations`, async ({ page }) => {
+      await logIn(page, { locale, next: `/admin/${locale}` });
+      await expect(page).toHaveURL(new RegExp(`/admin/${locale}$`));
+      await expect(page.getByRole("heading", { level: 1, name: words.overview })).toBeVisible();
+      await expectNoAxeViolations(page);
+
+      await page.getByRole("navigation").getByRole("link", { name: words.cities }).click();
+      await expect(page.getByRole("heading", { level: 1, name: words.cities })).toBeVisible();
+      await expect(page.getByRole("status").filter({ hasText: words.results })).toBeVisible();
+      await expectNoAxeViolations(page);
+      const rows = page.locator(".admin-table tbody tr");
+      const before = await rows.count();
+      expect(before).toBeGreaterThan(1);
+
+      // Sorting by a column flips its direction and says so to assistive technology.
+      const header = page.locator(".admin-table th").nth(1);
+      await header.getByRole("link").click();
+      await expect(page).toHaveURL(/sort=/);
+      await expect(page.locator(".admin-table th[aria-sort]")).toHaveCount(1);
+
+      // The search narrows the list; the URL keeps it.
+      const first = (await rows.first().locator("td").nth(1).innerText()).trim();
+      await page.getByLabel(words.search).fill(first);
+      await page.getByRole("button", { name: words.apply }).click();
+      await expect(page).toHaveURL(/q=/);
+      await expect(rows.first()).toContainText(first);
+    });
+  }
+
+  test("creates, edits with the translation flag, shows the history and deletes a city", async ({ page }) => {
+    await logIn(page, { next: "/admin/de/cities/new" });
+    await expect(page.getByRole("heading", { level: 1, name: "Städte: neuer Eintrag" })).toBeVisible();
+    const form = page.locator(".admin-form");
+    await form.getByLabel("Kurzname (Slug)").fill("e2e-hafenstadt");
+    await form.getByLabel("Name (Deutsch)").fill("Hafenstadt");
+    await expect(page.getByText("Englische Übersetzung fehlt: Name")).toBeVisible();
+    await expectNoAxeViolations(page);
+    // Both names are required for a city: the save is refused and nothing typed is lost.
+    await form.getByRole("button", { name: "Speichern" }).click();
+    await expect(page.getByRole("alert").filter({ hasText: "Name (Englisch)" })).toBeVisible();
+    await expect(form.getByLabel("Name (Deutsch)")).toHaveValue("Hafenstadt");
+    await form.getByLabel("Name (Englisch)").fill("Harbour");
+    await expect(page.getByText("Beide Sprachen sind ausgefüllt.")).toBeVisible();
+    await form.getByRole("button", { name: "Speichern" }).click();
+    await expect(page).toHaveURL(/\/admin\/de\/cities\/\d+\?saved=created$/);
+    await expect(page.getByRole("status").filter({ hasText: "Angelegt." })).toBeVisible();
+    await expect(page.locator(".admin-history")).toContainText("angelegt");
+
+    await form.getByLabel("Name (Englisch)").fill("Harbour Town");
+    await form.getByRole("button", { name: "Speichern" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Gespeichert." })).toBeVisible();
+    await expect(page.locator(".admin-history li").first()).toContainText("geändert");
+    await expect(page.locator(".admin-history li").first()).toContainText("Name (Englisch)");
+    await expectNoAxeViolations(page);
+
+    // A refused save keeps what was typed and shows the server's message on the field.
+    await form.getByLabel("Kurzname (Slug)").fill("Kein Slug!");
+    await form.getByRole("button", { name: "Speichern" }).click();
+    await expect(page.getByRole("alert").first()).toBeVisible();
+    await expect(form.getByLabel("Kurzname (Slug)")).toHaveValue("Kein Slug!");
+    await expect(form.getByLabel("Name (Englisch)")).toHaveValue("Harbour Town");
+
+    await page.reload();
+    await page.getByRole("button", { name: "Löschen" }).click();
+    const dialog = page.getByRole("dialog");
+    await expect(dialog).toBeVisible();
+    await expect(dialog.getByRole("button", { name: "Abbrechen" })).toBeFocused();
+    await expectNoAxeViolations(page);
+    await dialog.getByRole("button", { name: "Löschen" }).click();
+    await expect(page).toHaveURL(/\/admin\/de\/cities\?deleted=1$/);
+    await expect(page.getByRole("status").filter({ hasText: "Gelöscht." })).toBeVisible();
+  });
+});
+
+test.describe("every admin screen", () => {
+  for (const locale of ["de", "en"] as const) {
+    test(`${locale}: each entity's list and its new-entry form have no axe violations`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await logIn(page, { locale, next: `/admin/${locale}` });
+      await expect(page).toHaveURL(new RegExp(`/admin/${locale}$`));
+      const entities = await page.locator(".admin__nav a").evaluateAll((links) => links.map((link) => link.getAttribute("href") as string));
+      expect(entities.length).toBeGreaterThanOrEqual(10);
+      for (const list of entities) {
+        await page.goto(list);
+        await expect(page.locator("h1")).toBeVisible();
+        await expectNoAxeViolations(page);
+        await page.goto(`${list}/new`);
+        await expect(page.locator(".admin-form button[type=submit]")).toBeVisible();
+        await expectNoAxeViolations(page);
+      }
+    });
+  }
+});
