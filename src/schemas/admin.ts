@@ -38,6 +38,7 @@ export const adminMetaSchema = z.object({
   filters: z.array(z.string()).default([]),
   translations: z.array(z.tuple([z.string(), z.string()])).default([]),
   reindex: z.string().optional(),
+  actions: z.array(z.object({ name: z.string(), title: localised, confirm: localised.optional() })).default([]),
 });
 export type AdminMeta = z.infer<typeof adminMetaSchema>;
 
@@ -64,6 +65,10 @@ export const adminHistorySchema = z.object({
   ),
 });
 export type AdminHistory = z.infer<typeof adminHistorySchema>["results"];
+
+/** Choices for a reference field (`x-ref`): `GET {entity}/options/?q=&ids=`. */
+export const adminOptionsSchema = z.object({ results: z.array(z.object({ id: z.number().int(), label: z.string() })) });
+export type AdminOption = z.infer<typeof adminOptionsSchema>["results"][number];
 
 export interface AdminListQuery {
   page: number;

@@ -25,6 +25,19 @@ export const adminSettingsContract = z.strictObject({
   // Pairs [de column, en column]; arrays, not tuples, so the JSON imports cast to this type.
   translations: z.array(z.array(column).length(2)),
   reindex: z.enum(adminReindexKinds).optional(),
+  /**
+   * Things staff can do to one entry besides saving it (a user's invitation, say): the edit
+   * screen offers a button each, which posts to `{entity}/{id}/{name}/` (docs/admin.md).
+   */
+  actions: z
+    .array(
+      z.strictObject({
+        name: z.string().regex(/^[a-z][a-z0-9-]*$/),
+        title: z.strictObject({ de: z.string().min(1), en: z.string().min(1) }),
+        confirm: z.strictObject({ de: z.string().min(1), en: z.string().min(1) }).optional(),
+      }),
+    )
+    .optional(),
 });
 export type AdminSettings = z.infer<typeof adminSettingsContract>;
 
