@@ -28,6 +28,7 @@ import {
 } from "@rjsf/utils";
 import { type ChangeEvent, type MouseEvent, type ReactNode, useEffect, useRef } from "react";
 import { useEditorI18n } from "../i18n";
+import { ReferencesField, ReferenceWidget } from "./ReferenceWidget";
 import { describedBy, invalid, textInputProps } from "./aria";
 import { EmbedWidget, HostUrlWidget } from "./EmbedWidget";
 import { ImageWidget } from "./ImageWidget";
@@ -587,9 +588,11 @@ export const widgets: RegistryWidgetsType = {
   embed: EmbedWidget,
   hostUrl: HostUrlWidget,
   image: ImageWidget,
+  reference: ReferenceWidget,
 };
 
 export const fields: RegistryFieldsType = {
+  references: ReferencesField,
   numberChoice: NumberChoiceField,
   readOnlyMap: ReadOnlyMapField,
 };

@@ -27,6 +27,8 @@ export interface FieldSchema {
   format?: string;
   contentMediaType?: string;
   "x-embed-hosts"?: string[];
+  /** The admin entity whose rows this field refers to (docs/admin.md): its id, or a list of ids. */
+  "x-ref"?: string;
   pattern?: string;
   enum?: unknown[];
   anyOf?: FieldSchema[];
@@ -58,6 +60,8 @@ export type WidgetKind =
   | "number"
   | "readOnlyMap"
   | "array"
+  | "reference"
+  | "references"
   | "object";
 
 /** How the field template labels a field: a <label for>, a labelled group, or the widget labels itself. */
@@ -95,6 +99,7 @@ export function integerRange(schema: FieldSchema): { min: number; max: number } 
 export function widgetKind(schema: FieldSchema, name?: string): WidgetKind {
   if (schema.anyOf) return integerRange(schema) ? "numberChoice" : "text";
   const type = typeOf(schema);
+  if (schema["x-ref"]) return type === "array" ? "references" : "reference";
   if (type === "object") {
     const extra = schema.additionalProperties;
     return !schema.properties && typeof extra === "object" && typeOf(extra) === "string" ? "readOnlyMap" : "object";
@@ -127,6 +132,8 @@ const labelModes: Record<WidgetKind, LabelMode> = {
   richtext: "group",
   image: "group",
   readOnlyMap: "none",
+  reference: "label",
+  references: "group",
   array: "none",
   object: "none",
   checkbox: "own",
@@ -225,6 +232,12 @@ function fieldUi(name: string, schema: FieldSchema, t: EditorTranslate, module: 
       break;
     case "readOnlyMap":
       ui["ui:field"] = "readOnlyMap";
+      break;
+    case "reference":
+      ui["ui:widget"] = "reference";
+      break;
+    case "references":
+      ui["ui:field"] = "references";
       break;
     case "array":
       if (schema.items) {
