@@ -10,7 +10,7 @@ import { compile } from "json-schema-to-typescript";
 import { getTableColumns } from "drizzle-orm";
 import { formFieldTypeSchemaContract } from "../src/forms/field-schema";
 import { adminSchemaContract, contractIssues } from "../src/server/admin/contract";
-import { adminTables, isAdminTableName } from "../src/server/admin/tables";
+import { type AdminTableName, adminTables, computedColumns, isAdminTableName } from "../src/server/admin/tables";
 
 const root = path.resolve(import.meta.dirname, "..");
 const modulesDir = path.join(root, "schemas/modules");
@@ -195,7 +195,9 @@ async function generateFormFields(out: Map<string, string>): Promise<void> {
 /**
  * Admin entities: the schema map. Every schema must satisfy the x-admin contract
  * (src/server/admin/contract.ts), name a table of src/server/admin/tables.ts, and every property
- * must be a column of that table (by its database name) other than the id.
+ * must be a column of that table (by its database name) other than the id, a relation
+ * (x-admin.relations: a link table and two of its columns) or a read-only computed column; every
+ * x-ref must name an entity.
  */
 async function generateAdmin(out: Map<string, string>): Promise<void> {
   const names = await schemaNames(adminDir);
@@ -205,8 +207,23 @@ async function generateAdmin(out: Map<string, string>): Promise<void> {
     if (!parsed.success) throw new Error(`${file}: ${contractIssues(parsed.error)}`);
     const { table } = parsed.data["x-admin"];
     if (!isAdminTableName(table)) throw new Error(`${file}: x-admin.table "${table}" is not in src/server/admin/tables.ts`);
-    const columns = new Set(Object.values(getTableColumns(adminTables[table])).map((column) => column.name));
-    const unknown = Object.keys(parsed.data.properties).filter((property) => !columns.has(property));
+    const columnsOf = (name: AdminTableName) => new Set(Object.values(getTableColumns(adminTables[name])).map((column) => column.name));
+    const columns = columnsOf(table);
+    const relations = parsed.data["x-admin"].relations ?? {};
+    const computed = computedColumns[table] ?? {};
+    for (const [property, relation] of Object.entries(relations)) {
+      if (!isAdminTableName(relation.table)) throw new Error(`${file}: relation ${property}: table "${relation.table}" is not in src/server/admin/tables.ts`);
+      const linkColumns = columnsOf(relation.table);
+      for (const column of [relation.column, relation.ref]) {
+        if (!linkColumns.has(column)) throw new Error(`${file}: relation ${property}: no column ${column} in table ${relation.table}`);
+      }
+    }
+    for (const [property, schema] of Object.entries(parsed.data.properties)) {
+      if (Object.hasOwn(computed, property) && !schema.readOnly) throw new Error(`${file}: ${property} is computed (src/server/admin/tables.ts), so it must be readOnly`);
+      const ref = schema["x-ref"];
+      if (ref !== undefined && !names.includes(ref)) throw new Error(`${file}: ${property}: x-ref "${ref}" is no entity of schemas/admin`);
+    }
+    const unknown = Object.keys(parsed.data.properties).filter((property) => !columns.has(property) && !(property in relations) && !Object.hasOwn(computed, property));
     if (unknown.length) throw new Error(`${file}: no column ${unknown.join(", ")} in table ${table}`);
   }
   out.set(

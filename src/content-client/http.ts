@@ -1,7 +1,6 @@
 /** HTTP transport of the content client: the same calls over the service's public API. */
 import { mailDetailSchema, mailListSchema } from "../schemas/mail";
 import { noticeAnswerSchema } from "../schemas/notice";
-import type { z } from "zod";
 import {
   type Locale,
   navSchema,
@@ -12,11 +11,14 @@ import {
   settingsSchema,
   staffUserSchema,
 } from "../schemas/api";
+import { z } from "zod";
 import { readCookie } from "../lib/cookies";
 import { createHttpPinboardClient } from "./http-pinboard";
 import { createHttpProgrammeClient, queryString } from "./http-programme";
 import { createHttpSearchClient } from "./http-search";
 import { type ContentClient, ContentError, type PageRequest } from "./types";
+
+const passwordLinkSchema = z.object({ email: z.string() });
 
 /** A token for the service's double-submit CSRF check (this client is not a browser). */
 const serviceCsrfToken = () => {
@@ -96,6 +98,30 @@ export function createHttpContentClient(baseUrl: string, fetchImpl: typeof fetch
       });
       if (response.status === 429) return { ok: false, reason: "limited" };
       if (response.status === 401 || response.status === 400) return { ok: false, reason: "invalid" };
+      if (!response.ok) throw new ContentError(response.status, response.statusText);
+      const user = staffUserSchema.parse(await response.json());
+      const session = setCookies(response).get("sessionid");
+      if (!session?.value) throw new ContentError(502, "The content service set no session");
+      return { ok: true, user, token: session.value, expiresAt: session.expires ?? new Date(Date.now() + 12 * 3600_000) };
+    },
+    passwordLink: async (locale, token) => {
+      const response = await fetchImpl(new URL(`/${locale}/pageeditor-api/password-link?token=${encodeURIComponent(token)}`, baseUrl));
+      if (response.status === 400) return null;
+      if (!response.ok) throw new ContentError(response.status, response.statusText);
+      return passwordLinkSchema.parse(await response.json());
+    },
+    setPassword: async (locale, { token, password, ip }) => {
+      const csrf = serviceCsrfToken();
+      const response = await fetchImpl(new URL(`/${locale}/pageeditor-api/set-password`, baseUrl), {
+        method: "POST",
+        headers: { "content-type": "application/json", cookie: `csrftoken=${csrf}`, "x-csrftoken": csrf, "x-forwarded-for": ip },
+        body: JSON.stringify({ token, password }),
+      });
+      if (response.status === 429) return { ok: false, reason: "limited" };
+      if (response.status === 400) {
+        const body = (await response.json().catch(() => null)) as { reason?: string } | null;
+        return { ok: false, reason: body?.reason === "weak" ? "weak" : "invalid" };
+      }
       if (!response.ok) throw new ContentError(response.status, response.statusText);
       const user = staffUserSchema.parse(await response.json());
       const session = setCookies(response).get("sessionid");

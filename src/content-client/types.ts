@@ -33,6 +33,10 @@ export interface ContentClient extends ProgrammeClient, SearchClient, PinboardCl
   login(locale: Locale, credentials: LoginCredentials): Promise<LoginOutcome>;
   /** Ends the session in this Cookie header (if any). */
   logout(locale: Locale, cookie: string | undefined): Promise<void>;
+  /** The address a set-password link is for, or null when it does not work (docs/admin.md, Users). */
+  passwordLink(locale: Locale, token: string): Promise<{ email: string } | null>;
+  /** Sets the password of a link's user; on success a new session (the user's others end). */
+  setPassword(locale: Locale, input: SetPasswordInput): Promise<SetPasswordOutcome>;
   /** The mail outbox, newest first (staff only: 401 without a session in `cookie`). */
   outbox(locale: Locale, query: { cookie: string | undefined; page: number; status?: MailSummary["status"] }): Promise<Paged<MailSummary>>;
   /** One mail with its headers and bodies (staff only; 404 for an unknown id). */
@@ -47,6 +51,17 @@ export interface LoginCredentials {
   /** The client's address, for the per-address limit of failed logins. */
   ip: string;
 }
+
+export interface SetPasswordInput {
+  token: string;
+  password: string;
+  /** The client's address, for the limit of posts with links that do not work. */
+  ip: string;
+}
+
+export type SetPasswordOutcome =
+  | { ok: true; user: StaffUser; token: string; expiresAt: Date }
+  | { ok: false; reason: "invalid" | "limited" | "weak" };
 
 export type LoginOutcome =
   | { ok: true; user: StaffUser; token: string; expiresAt: Date }

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import de from "./de.json";
 import en from "./en.json";
 import { localeFromPath } from "./locale";
-import { parseRouteId, routeId, screenAlternates, screens, screenUrl } from "./routes-table";
+import { parseRouteId, routeId, screenAlternates, screens, screenUrl, staffScreenIds } from "./routes-table";
 
 describe("route table", () => {
   it("has every screen of the spec with its German and English path", () => {
@@ -29,10 +29,13 @@ describe("route table", () => {
       "venues-slug-id": ["spielorte/:slug/:id", "venues/:slug/:id"],
       search: ["search/:category?/:page?", "search/:category?/:page?"],
     });
-    // The spec's twenty screens, plus the staff login (docs/staff.md) and mail viewer (docs/mail.md).
-    expect(screens.map((s) => s.id).filter((id) => id !== "login" && id !== "mail-viewer")).toHaveLength(20);
+    // The spec's twenty screens, plus the staff login (docs/staff.md), mail viewer (docs/mail.md)
+    // and set-password screen (docs/admin.md).
+    expect(staffScreenIds).toEqual(["login", "mail-viewer", "set-password"]);
+    expect(screens.map((s) => s.id).filter((id) => !staffScreenIds.includes(id))).toHaveLength(20);
     expect(byId.login).toEqual(["anmelden", "login"]);
     expect(byId["mail-viewer"]).toEqual(["postausgang", "outbox"]);
+    expect(byId["set-password"]).toEqual(["passwort-setzen", "set-password"]);
   });
 
   it("maps a screen and its parameters to the other language", () => {

@@ -37,9 +37,14 @@ export const screens: readonly Screen[] = [
   { id: "search", de: "search/:category?/:page?", en: "search/:category?/:page?", file: "routes/search.tsx" },
   // Staff login (not in the spec's list; docs/staff.md).
   { id: "login", de: "anmelden", en: "login", file: "routes/login.tsx" },
+  // A staff user sets a password from an invitation or reset link (docs/admin.md, Users).
+  { id: "set-password", de: "passwort-setzen", en: "set-password", file: "routes/set-password.tsx" },
   // The staff mail viewer (docs/mail.md).
   { id: "mail-viewer", de: "postausgang", en: "outbox", file: "routes/mail-viewer.tsx" },
 ];
+
+/** Staff screens: never in the sitemap (robots.txt disallows their paths too). */
+export const staffScreenIds: readonly string[] = ["login", "mail-viewer", "set-password"];
 
 export const otherLocale = (locale: Locale): Locale => (locale === "de" ? "en" : "de");
 

@@ -155,7 +155,7 @@ describe("rssXml", () => {
 });
 
 describe("robotsTxt", () => {
-  it("allows all but the editor API and login pages and names the sitemap", () => {
+  it("allows all but the staff calls, staff screens and the admin, and names the sitemap", () => {
     expect(robotsTxt("https://www.festival.example/")).toBe(
       [
         "User-agent: *",
@@ -165,6 +165,10 @@ describe("robotsTxt", () => {
         "Disallow: /*/login",
         "Disallow: /*/postausgang",
         "Disallow: /*/outbox",
+        "Disallow: /*/passwort-setzen",
+        "Disallow: /*/set-password",
+        "Disallow: /*/admin-api/",
+        "Disallow: /admin",
         "",
         "Sitemap: https://www.festival.example/sitemap.xml",
         "",

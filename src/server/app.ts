@@ -8,6 +8,8 @@ import { Hono } from "hono";
 import { ContentError } from "../content-client/types";
 import { type Locale, localeSchema } from "../schemas/api";
 import { adminRoutes } from "./api/admin";
+import { adminLogRoutes } from "./api/admin-log";
+import { adminUserRoutes, registerPasswordLinkRoutes } from "./api/admin-users";
 import { registerAuthRoutes } from "./api/auth";
 import { registerEditorRoutes } from "./api/editor";
 import { feedsRoutes } from "./api/feeds";
@@ -82,6 +84,7 @@ export function createContentApp(service: ContentService, options: ContentAppOpt
   });
   api.get("/container/by-slug/:slug", async (c) => c.json(await service.container(c.var.locale, c.req.param("slug"))));
   registerAuthRoutes(api, service);
+  registerPasswordLinkRoutes(api, service);
   registerMailRoutes(api, service, { provider: newsletterProvider });
   registerNoticeRoutes(app, api, service);
   registerFormEntryRoutes(api, service);
@@ -90,7 +93,10 @@ export function createContentApp(service: ContentService, options: ContentAppOpt
   // After every fixed name: the editor's generic `{module}` routes would match them too.
   registerEditorRoutes(api, app, service, { mediaDir: options.mediaDir });
   app.route("/:locale/pageeditor-api", api);
-  app.route("/:locale/admin-api", adminRoutes(service));
+  // The users' actions first: the generic admin calls would answer their paths with 404.
+  app.route("/:locale/admin-api", adminLogRoutes(service));
+  app.route("/:locale/admin-api", adminUserRoutes(service, { mail, onMailQueued: options.onMailQueued }));
+  app.route("/:locale/admin-api", adminRoutes(service, { newsletterProvider }));
   app.route("/", newsletterRoutes(service, { mail, provider: newsletterProvider, onMailQueued: options.onMailQueued }));
   app.route("/", pinboardRoutes(service, { mail, onMailQueued: options.onMailQueued }));
   app.route("/", feedsRoutes(service, { publicUrl: options.publicUrl }));

@@ -14,6 +14,7 @@ import { findRedirect, getSettings, listRedirects } from "./content/site";
 import type { Database } from "./db/client";
 import { revisionTree } from "./editor/history";
 import { attemptLogin } from "./auth/login";
+import { passwordLinkTarget, setPasswordWithLink } from "./auth/password-links";
 import { deleteSession, sessionToken, sessionUser } from "./auth/sessions";
 import { createProgrammeService } from "./programme";
 import { createSearchService } from "./search/search";
@@ -130,6 +131,13 @@ export function createContentService(db: Database, options: ContentServiceOption
       return { ...result, user: { email, username, admin_menus, role } };
     },
     logout: (_locale, cookie) => deleteSession(db, sessionToken(cookie)),
+    passwordLink: (_locale, token) => passwordLinkTarget(db, mail.secret, token),
+    async setPassword(_locale, input) {
+      const result = await setPasswordWithLink(db, mail.secret, input);
+      if (!result.ok) return result;
+      const { email, username, admin_menus, role } = result.user;
+      return { ...result, user: { email, username, admin_menus, role } };
+    },
     async container(locale, slug) {
       const section = await getContainer(db, locale, slug);
       if (!section) throw new ContentError(404, notFoundMessage);

@@ -10,6 +10,8 @@ import { z } from "zod";
 export const adminReindexKinds = ["page", "production", "booking", "venue", "news", "article", "press"] as const;
 
 export const adminRoles = ["editor", "admin"] as const;
+export const adminWrites = ["create", "update", "delete"] as const;
+export type AdminWrite = (typeof adminWrites)[number];
 export type AdminRole = (typeof adminRoles)[number];
 
 const column = z.string().regex(/^[a-z][a-z0-9_]*$/, "must be a column name");
@@ -38,6 +40,17 @@ export const adminSettingsContract = z.strictObject({
       }),
     )
     .optional(),
+  /**
+   * Many-to-many properties: `{<property>: {table, column, ref}}`, the link table (a key of
+   * src/server/admin/tables.ts), its column holding this row's id, and its column holding the id
+   * of the other entity's row. The property is an array of those ids (`x-ref` names the entity);
+   * a write replaces the set in the same transaction.
+   */
+  relations: z.record(column, z.strictObject({ table: column, column, ref: column })).optional(),
+  /** The writes staff may make (default all three); none answers every write with 405. */
+  writes: z.array(z.enum(adminWrites)).optional(),
+  /** Columns holding personal data: the audit log records that they changed, never their values. */
+  personal: z.array(column).optional(),
 });
 export type AdminSettings = z.infer<typeof adminSettingsContract>;
 
@@ -46,6 +59,7 @@ const propertySchema = z.looseObject({
   title: z.string().min(1),
   enum: z.array(z.unknown()).optional(),
   "x-ref": z.string().optional(),
+  readOnly: z.boolean().optional(),
 });
 export type AdminPropertySchema = z.infer<typeof propertySchema>;
 
@@ -91,6 +105,28 @@ export const adminSchemaContract = z
     }
     for (const [index, pair] of admin.translations.entries()) {
       for (const name of pair) if (!(name in properties)) fail(["x-admin", "translations", index], `"${name}" is not a property`);
+    }
+    // A read-only property is never written, so a write cannot be asked to carry it.
+    for (const [index, name] of schema.required.entries()) {
+      if (properties[name]?.readOnly) fail(["required", index], `"${name}" is read-only`);
+    }
+    for (const [index, name] of (admin.personal ?? []).entries()) {
+      if (!(name in properties)) fail(["x-admin", "personal", index], `"${name}" is not a property`);
+    }
+    const relations = admin.relations ?? {};
+    for (const name of Object.keys(relations)) {
+      const property = properties[name] as Record<string, unknown> | undefined;
+      const items = property?.items as Record<string, unknown> | undefined;
+      if (!property) fail(["x-admin", "relations", name], `"${name}" is not a property`);
+      else if (property.type !== "array" || items?.type !== "integer" || property.uniqueItems !== true || typeof property["x-ref"] !== "string") {
+        fail(["properties", name], "a relation is an array of unique integers with x-ref");
+      }
+      for (const key of ["list", "sort", "search", "filters"] as const) {
+        if (admin[key].includes(name)) fail(["x-admin", key], `"${name}" is a relation`);
+      }
+    }
+    for (const [name, property] of Object.entries(properties)) {
+      if (property.type === "array" && property["x-ref"] && !(name in relations)) fail(["properties", name], "an array with x-ref needs an x-admin.relations entry");
     }
   });
 export type AdminEntitySchema = z.infer<typeof adminSchemaContract>;

@@ -5,7 +5,7 @@
  * with its audit row and the refresh of the search documents that show the row.
  */
 import type { ErrorObject, ValidateFunction } from "ajv";
-import { and, asc, type Column, desc, eq, getTableColumns, ilike, inArray, is, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, type Column, desc, eq, getTableColumns, ilike, inArray, is, or, SQL, sql } from "drizzle-orm";
 import { getTableConfig, type PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { AdminServerTranslate as Translate } from "./i18n";
 import { type AdminEntityName, adminEntityNames, adminSchemas } from "../../schemas/generated/admin-schemas";
@@ -16,9 +16,9 @@ import * as dbSchema from "../db/schema";
 import { auditLog } from "../db/schema";
 import { pagedQuery } from "../programme/common";
 import { reindex, type SearchKind, searchKinds } from "../search/indexer";
-import type { AdminEntitySchema, AdminSettings } from "./contract";
-import { adminReindexKinds } from "./contract";
-import { adminTables, dependents, insertDefaults, isAdminTableName, onDelete } from "./tables";
+import type { AdminEntitySchema, AdminSettings, AdminWrite } from "./contract";
+import { adminReindexKinds, adminWrites } from "./contract";
+import { type AdminTableName, adminTables, computedColumns, dependents, insertDefaults, isAdminTableName, keptBy, onDelete } from "./tables";
 
 export const ADMIN_PAGE_SIZE = 25;
 export const AUDIT_PAGE_SIZE = 50;
@@ -60,6 +60,15 @@ interface Referrer {
   from: PgTable;
 }
 
+/** A many-to-many property: the link table's rows (column = this row's id, ref = the other's). */
+interface Relation {
+  table: PgTable;
+  column: PgColumn;
+  ref: PgColumn;
+  /** The entity the ids name (`x-ref`). */
+  target: string;
+}
+
 interface Entity {
   name: AdminEntityName;
   schema: AdminEntitySchema;
@@ -71,6 +80,16 @@ interface Entity {
   idKey: string;
   /** Property (database column name) → drizzle column and its key in the row objects. */
   columns: Map<string, { key: string; column: PgColumn }>;
+  /** The column properties a write sets (not `readOnly`). */
+  writable: Set<string>;
+  /** Read-only properties computed in SQL (tables.ts), selected under their property name. */
+  computed: Map<string, SQL>;
+  /** Many-to-many properties (`x-admin.relations`). */
+  relations: Map<string, Relation>;
+  /** The writes staff may make. */
+  writes: Set<AdminWrite>;
+  /** Columns whose values the audit log does not keep. */
+  personal: Set<string>;
   validate: ValidateFunction;
   /** Foreign keys that refuse the delete of a row still named (no cascade, no set null). */
   referrers: Referrer[];
@@ -103,14 +122,50 @@ function loadEntity(name: AdminEntityName): Entity {
   const table = adminTables[admin.table] as PgTable;
   const byName = new Map(Object.entries(getTableColumns(table)).map(([key, column]) => [column.name, { key, column: column as PgColumn }]));
   const columns = new Map<string, { key: string; column: PgColumn }>();
-  for (const property of Object.keys(schema.properties)) {
+  const writable = new Set<string>();
+  const computed = new Map<string, SQL>();
+  const relations = new Map<string, Relation>();
+  const computedOf = computedColumns[admin.table] ?? {};
+  for (const [property, propertySchema] of Object.entries(schema.properties)) {
+    const link = admin.relations?.[property];
+    if (link) {
+      const linkTable = isAdminTableName(link.table) ? (adminTables[link.table] as PgTable) : undefined;
+      const linkColumns = linkTable ? Object.values(getTableColumns(linkTable)) : [];
+      const column = linkColumns.find((c) => c.name === link.column) as PgColumn | undefined;
+      const ref = linkColumns.find((c) => c.name === link.ref) as PgColumn | undefined;
+      if (!linkTable || !column || !ref) throw new Error(`schemas/admin/${name}.schema.json: bad relation ${property}`);
+      relations.set(property, { table: linkTable, column, ref, target: String(propertySchema["x-ref"]) });
+      continue;
+    }
+    if (Object.hasOwn(computedOf, property)) {
+      computed.set(property, computedOf[property]);
+      continue;
+    }
     const column = byName.get(property);
     if (!column) throw new Error(`schemas/admin/${name}.schema.json: no column ${property} in ${admin.table}`);
     columns.set(property, column);
+    if (!propertySchema.readOnly) writable.add(property);
   }
   const id = byName.get("id");
   if (!id) throw new Error(`${admin.table} has no id column`);
-  return { name, schema, admin, tableName: admin.table, table, id: id.column, idKey: id.key, columns, validate: ajv.compile(schema), referrers: referrersOf(admin.table) };
+  const extraReferrers = keptBy[admin.table] ?? [];
+  return {
+    name,
+    schema,
+    admin,
+    tableName: admin.table,
+    table,
+    id: id.column,
+    idKey: id.key,
+    columns,
+    writable,
+    computed,
+    relations,
+    writes: new Set(admin.writes ?? adminWrites),
+    personal: new Set(admin.personal ?? []),
+    validate: ajv.compile(schema),
+    referrers: [...referrersOf(admin.table), ...extraReferrers],
+  };
 }
 
 const entities = new Map<string, Entity>(adminEntityNames.map((name) => [name, loadEntity(name)]));
@@ -120,6 +175,11 @@ export function entityNamed(name: string, t: Translate): Entity {
   const entity = entities.get(name);
   if (!entity) throw new AdminError(404, t("admin.unknownEntity"));
   return entity;
+}
+
+/** 405 unless staff may make this kind of write to the entity (`x-admin.writes`). */
+export function requireWrite(entity: Entity, write: AdminWrite, actor: AdminActor): void {
+  if (!entity.writes.has(write)) throw new AdminError(405, actor.t("admin.notAllowed"));
 }
 
 /** 403 unless the actor's role reaches the entity. */
@@ -141,11 +201,26 @@ function fromJson(column: Column, value: unknown): unknown {
   return value;
 }
 
+/** The row's column and computed properties (relations come from relationsOf). */
 function dataOf(entity: Entity, row: Row): Data {
   const data: Data = {};
   for (const [property, { key }] of entity.columns) data[property] = toJson(row[key]);
+  for (const property of entity.computed.keys()) data[property] = toJson(row[property]);
   return data;
 }
+
+/** The ids of each relation of a row, ascending. */
+async function relationsOf(db: Database, entity: Entity, id: number): Promise<Data> {
+  const data: Data = {};
+  for (const [property, relation] of entity.relations) {
+    const rows = await db.select({ ref: relation.ref }).from(relation.table).where(eq(relation.column, id)).orderBy(asc(relation.ref));
+    data[property] = rows.map((row) => row.ref as number);
+  }
+  return data;
+}
+
+/** The properties a write records in the audit log: columns and relations (computed ones follow from them). */
+const auditedProperties = (entity: Entity) => [...entity.columns.keys(), ...entity.relations.keys()];
 
 // Field errors --------------------------------------------------------------------------------
 
@@ -220,7 +295,10 @@ function pgError(error: unknown): PgError | null {
 /** The columns of "Key (a, b)=(…)" in a violation's detail, else those named in the constraint. */
 function violatedColumns(entity: Entity, error: PgError): string[] {
   const named = error.detail?.match(/^Key \(([^)]+)\)=/)?.[1];
-  if (named) return named.split(",").map((column) => column.trim().replace(/^"|"$/g, ""));
+  if (named) {
+    const relationOf = (column: string) => [...entity.relations].find(([, relation]) => relation.ref.name === column)?.[0] ?? column;
+    return named.split(",").map((column) => relationOf(column.trim().replace(/^"|"$/g, "")));
+  }
   return [...entity.columns.keys()].filter((property) => error.constraint?.includes(property));
 }
 
@@ -274,8 +352,9 @@ function filterValue(entity: Entity, property: string, raw: string, t: Translate
   throw new AdminError(400, t("admin.invalidFilterValue", { column: property }));
 }
 
-/** A column of the entity by property name, or the id. */
-const columnOf = (entity: Entity, property: string) => (property === "id" ? entity.id : entity.columns.get(property)?.column);
+/** A column (or computed expression) of the entity by property name, or the id. */
+const columnOf = (entity: Entity, property: string): PgColumn | SQL | undefined =>
+  property === "id" ? entity.id : (entity.columns.get(property)?.column ?? entity.computed.get(property));
 
 export async function list(db: Database, entity: Entity, query: ListQuery, actor: AdminActor) {
   const { t } = actor;
@@ -294,19 +373,21 @@ export async function list(db: Database, entity: Entity, query: ListQuery, actor
   if (term.length > MAX_SEARCH_LENGTH) throw new AdminError(400, t("admin.invalidSearch"));
   if (term && entity.admin.search.length) {
     const pattern = containsPattern(term);
-    const matches = entity.admin.search.map((property) => ilike(columnOf(entity, property) as PgColumn, pattern));
+    const matches = entity.admin.search.map((property) => ilike(columnOf(entity, property) as PgColumn | SQL, pattern));
     conditions.push(or(...matches) as SQL);
   }
   for (const [property, raw] of Object.entries(query.filters)) {
     if (!entity.admin.filters.includes(property)) throw new AdminError(400, t("admin.invalidFilter", { column: property }));
-    conditions.push(eq(columnOf(entity, property) as PgColumn, filterValue(entity, property, raw, t)));
+    const target = columnOf(entity, property) as PgColumn | SQL;
+    const value = filterValue(entity, property, raw, t);
+    conditions.push(is(target, SQL) ? sql`${target} = ${value}` : eq(target, value));
   }
   const where = conditions.length ? and(...conditions) : undefined;
 
   // The list columns, and the translation pairs to flag a missing one.
   const shown = [...new Set([...entity.admin.list, ...entity.admin.translations.flat()])].filter((property) => property !== "id");
-  const fields: Record<string, PgColumn> = { id: entity.id };
-  for (const property of shown) fields[property] = entity.columns.get(property)?.column as PgColumn;
+  const fields: Record<string, PgColumn | SQL> = { id: entity.id };
+  for (const property of shown) fields[property] = columnOf(entity, property) as PgColumn | SQL;
 
   return pagedQuery(
     page,
@@ -342,8 +423,51 @@ function missingTranslations(entity: Entity, row: Row): string[] {
   return missing;
 }
 
+/** The most rows an options call answers with, and the most ids it takes. */
+export const OPTIONS_LIMIT = 50;
+
+export interface OptionsQuery {
+  q?: string;
+  /** Comma-separated row ids. */
+  ids?: string;
+}
+
+/**
+ * Choices for a reference field (`x-ref`) pointing at this entity: `{id, label}` of at most 50
+ * rows matching `q` in the search columns, ordered by label, or exactly the rows `ids` names (in
+ * that order, unknown ids left out). The label is the first list column, its `_en` twin in English.
+ */
+export async function options(db: Database, entity: Entity, query: OptionsQuery, locale: "de" | "en", actor: AdminActor) {
+  const { t } = actor;
+  const first = entity.admin.list[0];
+  const twin = locale === "en" && first.endsWith("_de") ? `${first.slice(0, -3)}_en` : first;
+  const labelColumn = columnOf(entity, twin) ?? columnOf(entity, first);
+  if (!labelColumn) throw new Error(`${entity.name}: no label column`);
+  const fields = { id: entity.id, label: labelColumn };
+  const label = (value: unknown) => (value === null || value === undefined ? "" : String(toJson(value)));
+
+  if (query.ids !== undefined && query.ids !== "") {
+    const ids = query.ids.split(",").map((part) => part.trim());
+    if (ids.length > OPTIONS_LIMIT || !ids.every((id) => /^\d{1,9}$/.test(id))) throw new AdminError(400, t("admin.invalidIds", { limit: OPTIONS_LIMIT }));
+    const wanted = [...new Set(ids.map(Number))];
+    const rows = (await db.select(fields).from(entity.table).where(inArray(entity.id, wanted))) as Row[];
+    const byId = new Map(rows.map((row) => [row.id as number, row]));
+    return { results: wanted.flatMap((id) => (byId.has(id) ? [{ id, label: label(byId.get(id)?.label) }] : [])) };
+  }
+
+  const term = query.q?.trim() ?? "";
+  if (term.length > MAX_SEARCH_LENGTH) throw new AdminError(400, t("admin.invalidSearch"));
+  const where =
+    term && entity.admin.search.length
+      ? (or(...entity.admin.search.map((property) => ilike(columnOf(entity, property) as PgColumn | SQL, containsPattern(term)))) as SQL)
+      : undefined;
+  const rows = (await db.select(fields).from(entity.table).where(where).orderBy(asc(labelColumn), asc(entity.id)).limit(OPTIONS_LIMIT)) as Row[];
+  return { results: rows.map((row) => ({ id: row.id as number, label: label(row.label) })) };
+}
+
 async function findRow(db: Database, entity: Entity, id: number, forUpdate = false): Promise<Row | undefined> {
-  const query = db.select().from(entity.table).where(eq(entity.id, id)).limit(1);
+  const fields = { ...getTableColumns(entity.table), ...Object.fromEntries(entity.computed) };
+  const query = db.select(fields).from(entity.table).where(eq(entity.id, id)).limit(1);
   const [row] = (await (forUpdate ? query.for("update") : query)) as Row[];
   return row;
 }
@@ -351,7 +475,7 @@ async function findRow(db: Database, entity: Entity, id: number, forUpdate = fal
 export async function get(db: Database, entity: Entity, id: number, actor: AdminActor) {
   const row = await findRow(db, entity, id);
   if (!row) throw new AdminError(404, actor.t("admin.notFound"));
-  return { id, data: dataOf(entity, row) };
+  return { id, data: { ...dataOf(entity, row), ...(await relationsOf(db, entity, id)) } };
 }
 
 // Writes --------------------------------------------------------------------------------------
@@ -368,16 +492,47 @@ function changesBetween(before: Data | null, after: Data | null, properties: Ite
   return changes;
 }
 
+/** The values of the body's writable column properties, by the row objects' keys. */
 function columnValues(entity: Entity, data: Data): Row {
   const values: Row = {};
   for (const [property, value] of Object.entries(data)) {
     const column = entity.columns.get(property);
-    if (column) values[column.key] = fromJson(column.column, value);
+    if (column && entity.writable.has(property)) values[column.key] = fromJson(column.column, value);
   }
   return values;
 }
 
+/**
+ * Replaces the link rows of each relation the body names. Ids naming no row of the target
+ * entity are field errors (400), as a foreign key's would be.
+ */
+async function writeRelations(tx: Database, entity: Entity, id: number, data: Data, actor: AdminActor, replace: boolean) {
+  const errors: FieldErrors = {};
+  for (const [property, relation] of entity.relations) {
+    const wanted = data[property];
+    if (!Array.isArray(wanted)) continue;
+    const ids = wanted as number[];
+    const target = entities.get(relation.target);
+    if (!target) throw new Error(`${entity.name}.${property}: unknown x-ref ${relation.target}`);
+    const found = ids.length ? await tx.select({ id: target.id }).from(target.table).where(inArray(target.id, ids)) : [];
+    if (found.length !== ids.length) {
+      errors[`/${property}`] = [actor.t("admin.error.reference")];
+      continue;
+    }
+    if (replace) await tx.delete(relation.table).where(eq(relation.column, id));
+    const own = columnKey(relation.table, relation.column);
+    const other = columnKey(relation.table, relation.ref);
+    if (ids.length) await tx.insert(relation.table).values(ids.map((ref) => ({ [own]: id, [other]: ref })) as never);
+  }
+  if (Object.keys(errors).length) throw invalid(errors, actor.t);
+}
+
+/** The key of a column in its table's row objects. */
+const columnKey = (table: PgTable, column: PgColumn) => Object.entries(getTableColumns(table)).find(([, c]) => c === column)?.[0] ?? column.name;
+
 async function writeAudit(tx: Database, entity: Entity, id: number, action: "create" | "update" | "delete", changes: Changes, actor: AdminActor) {
+  // Personal data: that it changed is kept, its values are not.
+  for (const property of entity.personal) if (changes[property]) changes[property] = [null, null];
   await tx.insert(auditLog).values({ userId: actor.userId, userName: actor.userName, entity: entity.name, entityId: id, action, changes });
 }
 
@@ -397,6 +552,7 @@ function guardSelf(entity: Entity, id: number, data: Data | null, actor: AdminAc
 }
 
 export async function create(db: Database, entity: Entity, data: unknown, actor: AdminActor) {
+  requireWrite(entity, "create", actor);
   const errors = validateData(entity, data, actor.t);
   if (errors) throw invalid(errors, actor.t);
   const body = data as Data;
@@ -408,8 +564,10 @@ export async function create(db: Database, entity: Entity, data: unknown, actor:
         .values({ ...extra, ...columnValues(entity, body) } as never)
         .returning()) as Row[];
       const id = row[entity.idKey] as number;
-      const after = dataOf(entity, row);
-      await writeAudit(tx, entity, id, "create", changesBetween(null, after, entity.columns.keys()), actor);
+      await writeRelations(tx, entity, id, body, actor, false);
+      // Read back: computed properties and relations as stored.
+      const after = { ...dataOf(entity, (await findRow(tx, entity, id)) as Row), ...(await relationsOf(tx, entity, id)) };
+      await writeAudit(tx, entity, id, "create", changesBetween(null, after, auditedProperties(entity)), actor);
       await refreshIndex(tx, entity, id);
       return { id, data: after };
     });
@@ -421,6 +579,7 @@ export async function create(db: Database, entity: Entity, data: unknown, actor:
 
 /** PUT: the body is the entity's data; properties it leaves out keep their values. */
 export async function update(db: Database, entity: Entity, id: number, data: unknown, actor: AdminActor) {
+  requireWrite(entity, "update", actor);
   const errors = validateData(entity, data, actor.t);
   if (errors) throw invalid(errors, actor.t);
   const body = data as Data;
@@ -429,14 +588,12 @@ export async function update(db: Database, entity: Entity, id: number, data: unk
     return await db.transaction(async (tx) => {
       const current = await findRow(tx, entity, id, true);
       if (!current) throw new AdminError(404, actor.t("admin.notFound"));
-      const before = dataOf(entity, current);
-      const [row] = (await tx
-        .update(entity.table)
-        .set(columnValues(entity, body) as never)
-        .where(eq(entity.id, id))
-        .returning()) as Row[];
-      const after = dataOf(entity, row);
-      const changes = changesBetween(before, after, entity.columns.keys());
+      const before = { ...dataOf(entity, current), ...(await relationsOf(tx, entity, id)) };
+      const values = columnValues(entity, body);
+      if (Object.keys(values).length) await tx.update(entity.table).set(values as never).where(eq(entity.id, id));
+      await writeRelations(tx, entity, id, body, actor, true);
+      const after = { ...dataOf(entity, (await findRow(tx, entity, id)) as Row), ...(await relationsOf(tx, entity, id)) };
+      const changes = changesBetween(before, after, auditedProperties(entity));
       // A save that changed nothing leaves no trace.
       if (Object.keys(changes).length) {
         await writeAudit(tx, entity, id, "update", changes, actor);
@@ -450,7 +607,11 @@ export async function update(db: Database, entity: Entity, id: number, data: unk
   }
 }
 
-export async function remove(db: Database, entity: Entity, id: number, actor: AdminActor): Promise<void> {
+/** What a delete must also tell others, by table: e.g. the newsletter provider that an address is gone. */
+export type DeleteHooks = Partial<Record<AdminTableName, (tx: Database, row: Row) => Promise<unknown>>>;
+
+export async function remove(db: Database, entity: Entity, id: number, actor: AdminActor, hooks: DeleteHooks = {}): Promise<void> {
+  requireWrite(entity, "delete", actor);
   guardSelf(entity, id, null, actor);
   try {
     await db.transaction(async (tx) => {
@@ -462,11 +623,15 @@ export async function remove(db: Database, entity: Entity, id: number, actor: Ad
         if (count) usedBy.push({ table: referrer.table, count });
       }
       if (usedBy.length) throw inUse(usedBy, actor.t);
+      const before = { ...dataOf(entity, current), ...(await relationsOf(tx, entity, id)) };
       // The search documents of other items that show this row, found while it still exists.
       const more = isAdminTableName(entity.tableName) ? await dependents[entity.tableName]?.(tx, id) : undefined;
-      if (isAdminTableName(entity.tableName)) await onDelete[entity.tableName]?.(tx, id);
+      if (isAdminTableName(entity.tableName)) {
+        await onDelete[entity.tableName]?.(tx, id);
+        await hooks[entity.tableName]?.(tx, current);
+      }
       await tx.delete(entity.table).where(eq(entity.id, id));
-      await writeAudit(tx, entity, id, "delete", changesBetween(dataOf(entity, current), null, entity.columns.keys()), actor);
+      await writeAudit(tx, entity, id, "delete", changesBetween(before, null, auditedProperties(entity)), actor);
       if (entity.admin.reindex) await reindex(tx, entity.admin.reindex, [id]);
       for (const [kind, ids] of more ?? []) await reindex(tx, kind, ids);
     });

@@ -2,24 +2,34 @@
  * The drizzle tables the admin entities write to (their `x-admin.table`), and what a write to
  * some of them must also do beyond the row and its own search documents.
  */
-import { and, eq, inArray } from "drizzle-orm";
-import type { PgTable } from "drizzle-orm/pg-core";
+import { and, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "../db/client";
 import {
+  articles,
+  articleTags,
   bookings,
   cities,
   downloadCategories,
+  downloadDirectories,
+  downloadFiles,
+  formEntries,
+  forms,
   genres,
+  homeBlocks,
+  homeProductions,
   livePeriods,
   news,
+  newsletterSubscriptions,
+  pinboardAds,
   pressReleases,
   productionGenres,
+  productions,
   redirects,
   sections,
   tags,
   users,
   venues,
-  articleTags,
 } from "../db/schema";
 import type { SearchKind } from "../search/indexer";
 
@@ -34,6 +44,20 @@ export const adminTables = {
   press_releases: pressReleases,
   live_periods: livePeriods,
   users,
+  productions,
+  bookings,
+  articles,
+  download_directories: downloadDirectories,
+  download_files: downloadFiles,
+  home_blocks: homeBlocks,
+  home_productions: homeProductions,
+  pinboard_ads: pinboardAds,
+  newsletter_subscriptions: newsletterSubscriptions,
+  forms,
+  form_entries: formEntries,
+  // Link tables of the many-to-many properties (x-admin.relations).
+  production_genres: productionGenres,
+  article_tags: articleTags,
 } satisfies Record<string, PgTable>;
 
 export type AdminTableName = keyof typeof adminTables;
@@ -76,6 +100,8 @@ export const dependents: Partial<Record<AdminTableName, Dependents>> = {
   tags: async (tx, id) => [
     ["article", (await tx.select({ id: articleTags.articleId }).from(articleTags).where(eq(articleTags.tagId, id))).map((row) => row.id)],
   ],
+  // A date's document shows its production's title, artist, image and genres.
+  productions: async (tx, id) => [["booking", await ids(tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.productionId, id)))]],
 };
 
 /**
@@ -85,6 +111,29 @@ export const dependents: Partial<Record<AdminTableName, Dependents>> = {
 export const onDelete: Partial<Record<AdminTableName, (tx: Database, id: number) => Promise<unknown>>> = {
   news: (tx, id) => tx.delete(sections).where(and(eq(sections.contentType, "news"), eq(sections.objectId, id))),
   press_releases: (tx, id) => tx.delete(sections).where(and(eq(sections.contentType, "press"), eq(sections.objectId, id))),
+  productions: (tx, id) => tx.delete(sections).where(and(eq(sections.contentType, "production"), eq(sections.objectId, id))),
+  articles: (tx, id) => tx.delete(sections).where(and(eq(sections.contentType, "article"), eq(sections.objectId, id))),
+};
+
+/**
+ * Read-only properties that are no column but computed in SQL, selected, searched, sorted and
+ * filtered like one: whether an ad is published or an address confirmed (for the list's
+ * filter), and a line of a form entry's answers.
+ */
+export const computedColumns: Partial<Record<AdminTableName, Record<string, SQL>>> = {
+  pinboard_ads: { is_published: sql<boolean>`(${pinboardAds.publishedAt} is not null)` },
+  newsletter_subscriptions: { is_confirmed: sql<boolean>`(${newsletterSubscriptions.confirmedAt} is not null)` },
+  form_entries: {
+    summary: sql<string>`left(coalesce((select string_agg(e.key || ': ' || e.value, ' · ') from jsonb_each_text(${formEntries.values}) as e), ''), 300)`,
+  },
+};
+
+/**
+ * Rows that go with a row by ON DELETE CASCADE but must not go unnoticed: a form with entries
+ * is refused (409) like a row others refer to; visitors' entries are not lost by a click.
+ */
+export const keptBy: Partial<Record<AdminTableName, { table: string; column: PgColumn; from: PgTable }[]>> = {
+  forms: [{ table: "form_entries", column: formEntries.formId, from: formEntries }],
 };
 
 /**

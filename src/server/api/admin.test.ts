@@ -1,24 +1,58 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
+import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestContentApp } from "../../../tests/setup/content-app";
 import { type StaffSession, staffSession } from "../../../tests/setup/staff-session";
-import { auditLog, cities, sections, users, venues } from "../db/schema";
-import { ADMIN_BODY_LIMIT } from "./admin";
+import {
+  articleTags,
+  auditLog,
+  bookings,
+  cities,
+  downloadCategories,
+  downloadDirectories,
+  formEntries,
+  forms,
+  genres,
+  newsletterSubscriptions,
+  pinboardAds,
+  productionGenres,
+  productions,
+  searchDocuments,
+  sections,
+  tags,
+  users,
+  venues,
+} from "../db/schema";
+import { postgresNewsletterProvider } from "../newsletter/provider";
+import { ADMIN_BODY_LIMIT, adminRoutes } from "./admin";
 
 type Opened = Awaited<ReturnType<typeof openTestContentApp>>;
 let handle: Opened["handle"];
 let app: Opened["app"];
+let service: Opened["service"];
 let admin: StaffSession;
 let editor: StaffSession;
 let cityId: number;
 let adminId: number;
+let genreIds: number[];
+let tagIds: number[];
+let productionId: number;
+let venueId: number;
+let categoryId: number;
+let directoryId: number;
 
 beforeAll(async () => {
-  ({ handle, app } = await openTestContentApp());
+  ({ handle, app, service } = await openTestContentApp());
   admin = await staffSession(app, handle.db, { email: "admin@festival.example", username: "Anna Admin", role: "admin" });
   editor = await staffSession(app, handle.db, { email: "ed@festival.example", username: "Ed Editor", role: "editor" });
   [{ id: cityId }] = await handle.db.select({ id: cities.id }).from(cities).limit(1);
   [{ id: adminId }] = await handle.db.select({ id: users.id }).from(users).where(eq(users.email, "admin@festival.example"));
+  genreIds = (await handle.db.select({ id: genres.id }).from(genres).orderBy(genres.id).limit(3)).map((row) => row.id);
+  tagIds = (await handle.db.select({ id: tags.id }).from(tags).orderBy(tags.id).limit(3)).map((row) => row.id);
+  [{ id: productionId }] = await handle.db.select({ id: productions.id }).from(productions).orderBy(productions.id).limit(1);
+  [{ id: venueId }] = await handle.db.select({ id: venues.id }).from(venues).orderBy(venues.id).limit(1);
+  [{ id: categoryId }] = await handle.db.select({ id: downloadCategories.id }).from(downloadCategories).limit(1);
+  [{ id: directoryId }] = await handle.db.insert(downloadDirectories).values({ categoryId, nameDe: "Pressefotos", nameEn: "Press photos" }).returning();
 });
 afterAll(async () => {
   await handle?.close();
@@ -110,6 +144,88 @@ const cases: EntityCase[] = [
     change: { date_to: "2025-08-24" },
     invalid: () => ({ title_de: "X", title_en: "X", date_from: "21.8.2025" }),
     invalidAt: ["/date_from", "/date_to"],
+  },
+  {
+    entity: "productions",
+    valid: () => ({
+      title_de: "Testproduktion",
+      title_en: "Test production",
+      slug_de: "testproduktion",
+      slug_en: "test-production",
+      artist: "Testkollektiv",
+      duration_minutes: 90,
+      genres: genreIds.slice(0, 2),
+      images: [{ path: "demo/hero.jpg", alt_de: "Bühne", alt_en: "Stage" }],
+      credits: [{ role_de: "Regie", role_en: "Director", name: "A. Person" }],
+    }),
+    change: { artist: "Anderes Kollektiv", duration_minutes: null },
+    invalid: () => ({ title_de: "X", title_en: "X", slug_de: "x", slug_en: "x", genres: [1, 1], duration_minutes: 0, images: [{ path: "../x.jpg" }] }),
+    invalidAt: ["/genres", "/duration_minutes", "/images/0/path"],
+  },
+  {
+    entity: "articles",
+    valid: () => ({
+      title_de: "Magazinartikel",
+      title_en: "Magazine article",
+      slug_de: "magazinartikel",
+      slug_en: "magazine-article",
+      author: "R. Edaktion",
+      published_at: "2025-05-01T10:00:00.000Z",
+      tags: tagIds.slice(0, 1),
+    }),
+    change: { tags: [], author: "Niemand" },
+    invalid: () => ({ title_de: "X", title_en: "X", slug_de: "x", slug_en: "x", published_at: "morgen", tags: ["eins"] }),
+    invalidAt: ["/published_at", "/tags/0"],
+  },
+  {
+    entity: "bookings",
+    valid: () => ({
+      production_id: productionId,
+      venue_id: venueId,
+      starts_at: "2025-08-22T18:00:00.000Z",
+      ends_at: null,
+      kind: "performance",
+      ticket_url: "https://tickets.example/1",
+      note_de: "Mit Nachgespräch",
+    }),
+    change: { status: "cancelled", starts_at: "2025-08-22T19:30:00.000Z", is_premiere: true },
+    invalid: () => ({ production_id: 1, venue_id: "x", starts_at: "22.8.2025", kind: "concert", ticket_url: "javascript:alert(1)" }),
+    invalidAt: ["/venue_id", "/starts_at", "/kind", "/ticket_url"],
+  },
+  {
+    entity: "download-directories",
+    valid: () => ({ category_id: categoryId, press_release_id: null, name_de: "Logos", name_en: "Logos", position: 2 }),
+    change: { position: 3, name_en: "Logo files" },
+    invalid: () => ({ category_id: 0, name_de: "", name_en: "x", press_release_id: "eins" }),
+    invalidAt: ["/category_id", "/name_de", "/press_release_id"],
+  },
+  {
+    entity: "download-files",
+    valid: () => ({ directory_id: directoryId, title_de: "Programmheft", title_en: "Programme", file: "press/programm.pdf", mime: "application/pdf", size: 12345 }),
+    change: { file: "press/programm.zip", mime: "application/zip", size: 2048 },
+    invalid: () => ({ directory_id: directoryId, title_de: "", title_en: "x", file: "../etc/passwd", mime: "PDF", size: -1 }),
+    invalidAt: ["/title_de", "/file", "/mime", "/size"],
+  },
+  {
+    entity: "home-blocks",
+    valid: () => ({ kind: "hero", headline_de: "Willkommen", headline_en: "Welcome", link_de: "/de/programm", link_en: null, text_de: "Zwei Wochen Kunst." }),
+    change: { is_online: false, position: 2, link_en: "/en/programme" },
+    invalid: () => ({ kind: "banner", headline_de: "", headline_en: "x", link_de: 5 }),
+    invalidAt: ["/kind", "/headline_de", "/link_de"],
+  },
+  {
+    entity: "home-productions",
+    valid: () => ({ production_id: productionId, position: 1 }),
+    change: { position: 5 },
+    invalid: () => ({ production_id: "x", position: -1 }),
+    invalidAt: ["/production_id", "/position"],
+  },
+  {
+    entity: "forms",
+    valid: () => ({ slug: "testformular", title: { de: "Testformular", en: "Test form" }, intro: { de: "", en: "" }, recipients: ["office@festival.example"] }),
+    change: { recipients: ["office@festival.example", "press@festival.example"] },
+    invalid: () => ({ slug: "Kein Slug", title: { de: "X" }, intro: { de: "", en: "" }, recipients: ["keine-adresse"] }),
+    invalidAt: ["/slug", "/title/en", "/recipients/0"],
   },
   {
     entity: "users",
@@ -373,5 +489,241 @@ describe("search index", () => {
     expect((await call("DELETE", `news/${created.id}/`)).status).toBe(204);
     expect(await search("Wombatnachricht")).toEqual([]);
     expect(await handle.db.select().from(sections).where(eq(sections.slug, `news-body-${created.id}`))).toEqual([]);
+  });
+});
+
+describe("options", () => {
+  type Options = { results: { id: number; label: string }[] };
+
+  it("label rows by the first list column, its English twin for /en/, matching q", async () => {
+    const { id } = await ok<Saved>(call("POST", "genres/", { body: { slug: "optionstest", name_de: "Optionsgenre", name_en: "Option genre" } }), 201);
+    expect((await ok<Options>(call("GET", "genres/options/?q=optionsgenre"))).results).toEqual([{ id, label: "Optionsgenre" }]);
+    expect((await ok<Options>(call("GET", "genres/options/?q=optionstest", { locale: "en" }))).results).toEqual([{ id, label: "Option genre" }]);
+    // Without the trailing slash too; ordered by label.
+    const all = await ok<Options>(call("GET", "genres/options"));
+    const labels = all.results.map((row) => row.label);
+    expect(labels).toEqual([...labels].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    // A first list column without a language twin is the label in both languages.
+    const redirect = await ok<Saved>(call("POST", "redirects/", { body: { old_path: "/de/optionen-alt", new_path: "/de/optionen" } }), 201);
+    expect((await ok<Options>(call("GET", "redirects/options/?q=optionen-alt", { locale: "en" }))).results).toEqual([{ id: redirect.id, label: "/de/optionen-alt" }]);
+  });
+
+  it("answer exactly the rows ids names, in that order", async () => {
+    const [a, b] = await handle.db.select({ id: cities.id, name: cities.nameDe }).from(cities).orderBy(cities.id).limit(2);
+    const answer = await ok<Options>(call("GET", `cities/options/?ids=${b.id},999999,${a.id}`));
+    expect(answer.results).toEqual([
+      { id: b.id, label: b.name },
+      { id: a.id, label: a.name },
+    ]);
+    expect((await call("GET", "cities/options/?ids=1,x")).status).toBe(400);
+    const tooMany = Array.from({ length: 51 }, (_, i) => i + 1).join(",");
+    expect((await call("GET", `cities/options/?ids=${tooMany}`)).status).toBe(400);
+  });
+
+  it("answer at most 50 rows", async () => {
+    for (let i = 0; i < 52; i++) await ok(call("POST", "redirects/", { body: { old_path: `/de/viele-${i}`, new_path: "/de/ziel" } }), 201);
+    const many = await ok<Options>(call("GET", "redirects/options/?q=viele-"));
+    expect(many.results).toHaveLength(50);
+    expect((await call("GET", `redirects/options/?q=${"x".repeat(201)}`)).status).toBe(400);
+  });
+
+  it("need the role of the entity they list", async () => {
+    expect((await call("GET", "users/options/", { session: editor })).status).toBe(403);
+    expect((await call("GET", "users/options/")).status).toBe(200);
+    expect((await call("GET", "cities/options/", { session: null })).status).toBe(401);
+    expect((await call("GET", "nothing/options/")).status).toBe(404);
+  });
+});
+
+describe("relations", () => {
+  const production = () => ({ title_de: "Relationstest", title_en: "Relation test", slug_de: "relationstest", slug_en: "relation-test" });
+
+  it("are read with the row, replaced as a set by a PUT, kept when the PUT leaves them out, and audited", async () => {
+    const created = await ok<Saved>(call("POST", "productions/", { body: { ...production(), genres: [genreIds[2], genreIds[0]] } }), 201);
+    // Ascending, whatever order they were sent in.
+    expect(created.data.genres).toEqual([genreIds[0], genreIds[2]]);
+    const stored = await handle.db.select().from(productionGenres).where(eq(productionGenres.productionId, created.id));
+    expect(stored.map((row) => row.genreId).sort((a, b) => a - b)).toEqual([genreIds[0], genreIds[2]]);
+
+    // Left out: the set stays.
+    const kept = await ok<Saved>(call("PUT", `productions/${created.id}/`, { body: { ...production(), artist: "Neu" } }));
+    expect(kept.data.genres).toEqual([genreIds[0], genreIds[2]]);
+    const replaced = await ok<Saved>(call("PUT", `productions/${created.id}/`, { body: { ...production(), genres: [genreIds[1]] } }));
+    expect(replaced.data.genres).toEqual([genreIds[1]]);
+    expect((await ok<Saved>(call("GET", `productions/${created.id}/`))).data.genres).toEqual([genreIds[1]]);
+
+    const history = await ok<History>(call("GET", `productions/${created.id}/history/`));
+    expect(history.results[0].changes).toEqual({ genres: [[genreIds[0], genreIds[2]], [genreIds[1]]] });
+    expect(history.results[1].changes).toEqual({ artist: ["", "Neu"] });
+    expect(history.results[2].changes.genres).toEqual([null, [genreIds[0], genreIds[2]]]);
+
+    // The same set again is no change.
+    await ok(call("PUT", `productions/${created.id}/`, { body: { ...production(), genres: [genreIds[1]] } }));
+    expect((await ok<History>(call("GET", `productions/${created.id}/history/`))).results).toHaveLength(3);
+  });
+
+  it("refuse ids that name no row, and leave the set as it was", async () => {
+    const created = await ok<Saved>(call("POST", "productions/", { body: { ...production(), genres: [genreIds[0]] } }), 201);
+    const bad = await ok<{ errors: Record<string, string[]> }>(call("PUT", `productions/${created.id}/`, { body: { ...production(), genres: [genreIds[1], 999999] } }), 400);
+    expect(bad.errors).toEqual({ "/genres": ["Diesen Eintrag gibt es nicht."] });
+    expect((await ok<Saved>(call("GET", `productions/${created.id}/`))).data.genres).toEqual([genreIds[0]]);
+    expect((await call("POST", "productions/", { body: { ...production(), slug_de: "andere", genres: [999999] } })).status).toBe(400);
+    expect((await ok<Paged>(call("GET", "productions/?q=andere"))).count).toBe(0);
+  });
+
+  it("go with their row: deleting an article removes its tags, and the delete is audited with them", async () => {
+    const body = { title_de: "Mit Tags", title_en: "With tags", slug_de: "mit-tags", slug_en: "with-tags", published_at: "2025-01-01T00:00:00Z", tags: tagIds.slice(0, 2) };
+    const created = await ok<Saved>(call("POST", "articles/", { body }), 201);
+    expect(created.data.tags).toEqual(tagIds.slice(0, 2));
+    expect((await call("DELETE", `articles/${created.id}/`)).status).toBe(204);
+    expect(await handle.db.select().from(articleTags).where(eq(articleTags.articleId, created.id))).toEqual([]);
+    const history = await ok<History>(call("GET", `articles/${created.id}/history/`));
+    expect(history.results[0]).toMatchObject({ action: "delete", changes: { tags: [tagIds.slice(0, 2), null] } });
+  });
+
+  it("refresh the search documents that show them", async () => {
+    const [genre] = await handle.db.select().from(genres).where(eq(genres.id, genreIds[0]));
+    const created = await ok<Saved>(call("POST", "productions/", { body: { ...production(), title_de: "Kakapo-Abend", genres: [] } }), 201);
+    const bodyOf = async () =>
+      (await handle.db.select({ body: searchDocuments.body }).from(searchDocuments).where(and(eq(searchDocuments.kind, "production"), eq(searchDocuments.refId, created.id), eq(searchDocuments.locale, "de"))))[0]?.body ?? "";
+    expect(await bodyOf()).not.toContain(genre.nameDe);
+    await ok(call("PUT", `productions/${created.id}/`, { body: { ...production(), title_de: "Kakapo-Abend", genres: [genre.id] } }));
+    expect(await bodyOf()).toContain(genre.nameDe);
+  });
+});
+
+describe("writes an entity does not allow", () => {
+  it("answer 405 and change nothing", async () => {
+    const [form] = await handle.db.insert(forms).values({ slug: "nur-lesen", title: { de: "Nur lesen", en: "Read only" }, intro: { de: "", en: "" } }).returning();
+    const [entry] = await handle.db.insert(formEntries).values({ formId: form.id, locale: "de", values: { name: "Anna" } }).returning();
+    const refused = await call("POST", "form-entries/", { body: { form_id: form.id, locale: "de", values: {} } });
+    expect(refused.status).toBe(405);
+    expect((await refused.json()).message).toBe("Das ist hier nicht möglich.");
+    expect((await call("PUT", `form-entries/${entry.id}/`, { body: {} })).status).toBe(405);
+    // Refused before the body is read.
+    expect((await call("PUT", `form-entries/${entry.id}/`, { raw: "{kaputt" })).status).toBe(405);
+    expect((await call("DELETE", `form-entries/${entry.id}/`)).status).toBe(405);
+    expect((await call("POST", "pinboard-ads/", { body: { text: "Neue Anzeige" } })).status).toBe(405);
+    expect((await call("POST", "newsletter-subscriptions/", { body: {} })).status).toBe(405);
+    expect((await call("PUT", "newsletter-subscriptions/1/", { body: {} })).status).toBe(405);
+    expect((await ok<Saved>(call("GET", `form-entries/${entry.id}/`))).data.values).toEqual({ name: "Anna" });
+    // Still CSRF-protected first.
+    expect((await call("DELETE", `form-entries/${entry.id}/`, { csrf: false })).status).toBe(403);
+  });
+});
+
+describe("form entries and forms", () => {
+  it("list entries with their form, language, time and a summary of the answers, searchable", async () => {
+    const [form] = await handle.db.insert(forms).values({ slug: "anmeldung-test", title: { de: "Anmeldung", en: "Sign-up" }, intro: { de: "", en: "" } }).returning();
+    await handle.db.insert(formEntries).values([
+      { formId: form.id, locale: "de", values: { name: "Beate Beispiel", workshop: "Tanz" } },
+      { formId: form.id, locale: "en", values: { name: "Ellen Example", workshop: "Dance" } },
+    ]);
+    const found = await ok<Paged>(call("GET", "form-entries/?q=beate"));
+    expect(found.results).toEqual([
+      { id: expect.any(Number), created_at: expect.any(String), form_id: form.id, locale: "de", summary: "name: Beate Beispiel · workshop: Tanz", missing_translations: [] },
+    ]);
+    const english = await ok<Paged>(call("GET", "form-entries/?filter.locale=en&q=example"));
+    expect(english.results.map((row) => row.summary)).toEqual(["name: Ellen Example · workshop: Dance"]);
+    const one = await ok<Saved>(call("GET", `form-entries/${found.results[0].id}/`));
+    expect(one.data).toMatchObject({ form_id: form.id, locale: "de", values: { name: "Beate Beispiel", workshop: "Tanz" } });
+    // The form field's choices are labelled by slug.
+    expect((await ok<{ results: unknown[] }>(call("GET", `forms/options/?ids=${form.id}`))).results).toEqual([{ id: form.id, label: "anmeldung-test" }]);
+
+    // A form with entries is not deleted with them by a click.
+    const used = await ok<{ used_by: { table: string; count: number }[] }>(call("DELETE", `forms/${form.id}/`), 409);
+    expect(used.used_by).toEqual([{ table: "form_entries", count: 2 }]);
+  });
+});
+
+describe("pinboard ads", () => {
+  const ad = () => ({
+    direction: "offer",
+    origin: "Köln",
+    destination: "Duisburg",
+    departsAt: new Date("2030-08-22T16:00:00Z"),
+    seats: 2,
+    text: "Fahre zur Premiere, zwei Plätze frei.",
+    authorName: "Paula Pendler",
+    authorEmail: "paula@example.org",
+    locale: "de",
+  });
+
+  it("show the author's email to staff; the text and the publication are editable, the rest is not", async () => {
+    const [row] = await handle.db.insert(pinboardAds).values(ad()).returning();
+    const read = await ok<Saved>(call("GET", `pinboard-ads/${row.id}/`));
+    expect(read.data).toMatchObject({ author_email: "paula@example.org", published_at: null, is_published: false, departs_at: "2030-08-22T16:00:00.000Z" });
+    const unpublished = await ok<Paged>(call("GET", "pinboard-ads/?filter.is_published=false&q=paula"));
+    expect(unpublished.results.map((result) => result.id)).toEqual([row.id]);
+
+    const saved = await ok<Saved>(
+      call("PUT", `pinboard-ads/${row.id}/`, { body: { ...read.data, text: "Fahre zur Premiere, ein Platz frei.", origin: "Bonn", published_at: "2030-08-01T10:00:00.000Z" } }),
+    );
+    expect(saved.data).toMatchObject({ text: "Fahre zur Premiere, ein Platz frei.", origin: "Köln", published_at: "2030-08-01T10:00:00.000Z", is_published: true });
+    expect((await ok<Paged>(call("GET", "pinboard-ads/?filter.is_published=true&q=paula"))).count).toBe(1);
+
+    // Personal data: the log says the text changed, not what it said.
+    const [update] = (await ok<History>(call("GET", `pinboard-ads/${row.id}/history/`))).results;
+    expect(update.changes).toEqual({ text: [null, null], published_at: [null, "2030-08-01T10:00:00.000Z"] });
+
+    // Unpublish, then delete.
+    expect((await ok<Saved>(call("PUT", `pinboard-ads/${row.id}/`, { body: { text: saved.data.text, published_at: null } }))).data.is_published).toBe(false);
+    expect((await call("DELETE", `pinboard-ads/${row.id}/`)).status).toBe(204);
+    const [deleted] = (await ok<History>(call("GET", `pinboard-ads/${row.id}/history/`))).results;
+    expect(deleted.changes.author_email).toEqual([null, null]);
+    expect(JSON.stringify(deleted.changes)).not.toContain("paula");
+  });
+});
+
+describe("newsletter subscriptions", () => {
+  it("are listed, searched and filtered by confirmation, and deleted with the provider told", async () => {
+    const confirmedAt = new Date("2025-03-01T12:00:00Z");
+    const [confirmed] = await handle.db.insert(newsletterSubscriptions).values({ email: "leser@example.org", locale: "de", confirmedAt }).returning();
+    const [pending] = await handle.db.insert(newsletterSubscriptions).values({ email: "leserin@example.org", locale: "en" }).returning();
+    const yes = await ok<Paged>(call("GET", "newsletter-subscriptions/?q=leser&filter.is_confirmed=true"));
+    expect(yes.results).toEqual([
+      { id: confirmed.id, email: "leser@example.org", locale: "de", is_confirmed: true, created_at: expect.any(String), confirmed_at: "2025-03-01T12:00:00.000Z", missing_translations: [] },
+    ]);
+    expect((await ok<Paged>(call("GET", "newsletter-subscriptions/?q=leser&filter.is_confirmed=false"))).results.map((row) => row.id)).toEqual([pending.id]);
+
+    const told: { id: number; email: string }[] = [];
+    const provider = { ...postgresNewsletterProvider, unsubscribed: async (_tx: unknown, subscriber: { id: number; email: string }) => void told.push(subscriber) };
+    const withProvider = new Hono().route("/:locale/admin-api", adminRoutes(service, { newsletterProvider: provider }));
+    const response = await withProvider.request(`/de/admin-api/newsletter-subscriptions/${confirmed.id}/`, { method: "DELETE", headers: admin.writeHeaders });
+    expect(response.status).toBe(204);
+    expect(told).toEqual([{ id: confirmed.id, email: "leser@example.org" }]);
+    expect(await handle.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.id, confirmed.id))).toEqual([]);
+    const [entry] = (await ok<History>(call("GET", `newsletter-subscriptions/${confirmed.id}/history/`))).results;
+    expect(entry).toMatchObject({ action: "delete", changes: { email: [null, null] } });
+  });
+});
+
+describe("productions and dates", () => {
+  it("a new date is searchable at once; deleting its production takes the dates, their documents and the body along", async () => {
+    const production = await ok<Saved>(
+      call("POST", "productions/", { body: { title_de: "Axolotl-Oper", title_en: "Axolotl opera", slug_de: "axolotl-oper", slug_en: "axolotl-opera" } }),
+      201,
+    );
+    const booking = await ok<Saved>(call("POST", "bookings/", { body: { production_id: production.id, venue_id: venueId, starts_at: "2030-08-23T18:00:00Z" } }), 201);
+    const documents = (kind: string, id: number) =>
+      handle.db.select({ id: searchDocuments.id }).from(searchDocuments).where(and(eq(searchDocuments.kind, kind), eq(searchDocuments.refId, id)));
+    expect(await documents("booking", booking.id)).toHaveLength(2);
+    await handle.db.insert(sections).values({ slug: `production-body-${production.id}`, locale: "de", data: {}, contentType: "production", objectId: production.id });
+
+    // A production's new title reaches its dates' documents.
+    await ok(call("PUT", `productions/${production.id}/`, { body: { title_de: "Olm-Oper", title_en: "Olm opera", slug_de: "olm-oper", slug_en: "olm-opera" } }));
+    const [title] = await handle.db.select({ title: searchDocuments.title }).from(searchDocuments).where(and(eq(searchDocuments.kind, "booking"), eq(searchDocuments.refId, booking.id), eq(searchDocuments.locale, "de")));
+    expect(title.title).toBe("Olm-Oper");
+
+    expect((await call("DELETE", `productions/${production.id}/`)).status).toBe(204);
+    expect(await handle.db.select().from(bookings).where(eq(bookings.id, booking.id))).toEqual([]);
+    expect(await documents("booking", booking.id)).toEqual([]);
+    expect(await documents("production", production.id)).toEqual([]);
+    expect(await handle.db.select().from(sections).where(eq(sections.slug, `production-body-${production.id}`))).toEqual([]);
+  });
+
+  it("a date naming a production that does not exist is a field error", async () => {
+    const bad = await ok<{ errors: Record<string, string[]> }>(call("POST", "bookings/", { body: { production_id: 999999, venue_id: venueId, starts_at: "2030-08-23T18:00:00Z" } }), 400);
+    expect(bad.errors).toEqual({ "/production_id": ["Diesen Eintrag gibt es nicht."] });
   });
 });

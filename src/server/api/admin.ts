@@ -10,6 +10,7 @@ import { adminServerTranslate } from "../admin/i18n";
 import { type Locale, localeSchema } from "../../schemas/api";
 import * as admin from "../admin/crud";
 import { sessionToken, sessionUser } from "../auth/sessions";
+import { type NewsletterProvider, postgresNewsletterProvider } from "../newsletter/provider";
 import type { ContentService } from "../service";
 import { csrfHeaderName, readCsrfCookie, tokensMatch } from "./csrf";
 
@@ -62,9 +63,18 @@ function filtersOf(query: Record<string, string>): Record<string, string> {
   );
 }
 
-export function adminRoutes(service: ContentService): Hono<Env> {
+export interface AdminRoutesOptions {
+  /** Told when staff delete a newsletter address, as when its owner unsubscribes; default the PostgreSQL list. */
+  newsletterProvider?: NewsletterProvider;
+}
+
+export function adminRoutes(service: ContentService, options: AdminRoutesOptions = {}): Hono<Env> {
   const api = new Hono<Env>();
   const db = service.db;
+  const provider = options.newsletterProvider ?? postgresNewsletterProvider;
+  const deleteHooks: admin.DeleteHooks = {
+    newsletter_subscriptions: (tx, row) => provider.unsubscribed(tx, { id: row.id as number, email: row.email as string }),
+  };
 
   api.use(async (c, next) => {
     const parsed = localeSchema.safeParse(c.req.param("locale"));
@@ -113,8 +123,14 @@ export function adminRoutes(service: ContentService): Hono<Env> {
     return json(200, await admin.list(db, entity, { page: query.page, q: query.q, sort: query.sort, dir: query.dir, filters: filtersOf(query) }, actor));
   });
   route("get", "/:entity/schema", async (c, actor) => json(200, admin.schemaOf(entityParam(c, actor))));
+  route("get", "/:entity/options", async (c, actor) => {
+    const entity = entityParam(c, actor);
+    return json(200, await admin.options(db, entity, { q: c.req.query("q"), ids: c.req.query("ids") }, c.var.locale, actor));
+  });
+  // A write the entity does not allow is 405 before its body is read.
   route("post", "/:entity", async (c, actor) => {
     const entity = entityParam(c, actor);
+    admin.requireWrite(entity, "create", actor);
     return json(201, await admin.create(db, entity, await jsonBody(c, actor), actor));
   });
   route("get", "/:entity/:id", async (c, actor) => {
@@ -123,12 +139,13 @@ export function adminRoutes(service: ContentService): Hono<Env> {
   });
   route("put", "/:entity/:id", async (c, actor) => {
     const entity = entityParam(c, actor);
+    admin.requireWrite(entity, "update", actor);
     const id = idParam(c, actor);
     return json(200, await admin.update(db, entity, id, await jsonBody(c, actor), actor));
   });
   route("delete", "/:entity/:id", async (c, actor) => {
     const entity = entityParam(c, actor);
-    await admin.remove(db, entity, idParam(c, actor), actor);
+    await admin.remove(db, entity, idParam(c, actor), actor, deleteHooks);
     return json(204, null);
   });
   route("get", "/:entity/:id/history", async (c, actor) => {

@@ -224,6 +224,8 @@ describe("GET /sitemap.xml", () => {
       expect(locs()).toContain(`${SITE}${path}`);
     }
     expect(locs()).not.toContain(`${SITE}/de/anmelden`);
+    expect(locs()).not.toContain(`${SITE}/de/passwort-setzen`);
+    expect(locs()).not.toContain(`${SITE}/de/postausgang`);
     expect(alternates(`${SITE}/en/programme/the-wave/7`)).toEqual([
       ["de", `${SITE}/de/programm/die-welle/7`],
       ["en", `${SITE}/en/programme/the-wave/7`],
@@ -241,7 +243,7 @@ describe("GET /robots.txt", () => {
     expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
     const body = await response.text();
     expect(body).toContain("User-agent: *\nAllow: /\n");
-    expect(body).toContain("Disallow: /*/pageeditor-api/\nDisallow: /*/anmelden\nDisallow: /*/login\nDisallow: /*/postausgang\nDisallow: /*/outbox\n");
+    expect(body).toContain("Disallow: /*/pageeditor-api/\nDisallow: /*/anmelden\nDisallow: /*/login\nDisallow: /*/postausgang\nDisallow: /*/outbox\nDisallow: /*/passwort-setzen\nDisallow: /*/set-password\n");
     expect(body).toContain(`Sitemap: ${SITE}/sitemap.xml`);
   });
 });

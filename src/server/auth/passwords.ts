@@ -6,8 +6,8 @@ import argon2 from "argon2";
 
 const options = { type: argon2.argon2id, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
 
-/** Shortest password user:create accepts. */
-export const MIN_PASSWORD_LENGTH = 12;
+/** Shortest and longest password user:create and the set-password screen accept. */
+export { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../lib/password-rules";
 
 export function hashPassword(password: string): Promise<string> {
   return argon2.hash(password, options);

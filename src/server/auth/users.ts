@@ -3,13 +3,13 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Database } from "../db/client";
 import { users } from "../db/schema";
-import { hashPassword, MIN_PASSWORD_LENGTH } from "./passwords";
+import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "./passwords";
 import { userRoles } from "./roles";
 
 export const newUserSchema = z.object({
   email: z.string().trim().toLowerCase().pipe(z.email()),
   username: z.string().trim().min(1).max(150),
-  password: z.string().min(MIN_PASSWORD_LENGTH, `must have at least ${MIN_PASSWORD_LENGTH} characters`).max(1024),
+  password: z.string().min(MIN_PASSWORD_LENGTH, `must have at least ${MIN_PASSWORD_LENGTH} characters`).max(MAX_PASSWORD_LENGTH),
   adminMenus: z.array(z.string().min(1)).default([]),
   /** Left out: a new user is an editor, an existing one keeps the role. */
   role: z.enum(userRoles).optional(),

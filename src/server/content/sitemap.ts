@@ -6,7 +6,7 @@
  */
 import { and, asc, eq } from "drizzle-orm";
 import type { ProgrammeClient } from "../../content-client/programme";
-import { screens, screenUrl } from "../../i18n/routes-table";
+import { screens, screenUrl, staffScreenIds } from "../../i18n/routes-table";
 import { localisedEntries, type SitemapAlternate, type SitemapEntry } from "../../lib/feeds";
 import type { Locale } from "../../schemas/api";
 import type { Paged } from "../../schemas/programme";
@@ -72,7 +72,7 @@ export async function allItems<T>(fetchPage: (page: number) => Promise<Paged<T>>
 }
 
 /** The list screens (calendar, programme, venues, news, magazine, press) and home. */
-const listScreens = screens.filter((screen) => screen.file && !screen.de.includes(":") && screen.id !== "login");
+const listScreens = screens.filter((screen) => screen.file && !screen.de.includes(":") && !staffScreenIds.includes(screen.id));
 
 export type SitemapSource = Pick<ProgrammeClient, "productions" | "venues" | "newsList" | "articles" | "pressList">;
 

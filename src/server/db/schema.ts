@@ -113,6 +113,24 @@ export const redirects = pgTable("redirects", {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().default(sql`now()`),
 });
 
+/**
+ * Requests below /de and /en that found nothing (docs/admin.md, "404 log"): one row per path in
+ * its redirect form, counted, so staff see the most requested missing paths and can send them
+ * somewhere with a redirect.
+ */
+export const notFoundLog = pgTable(
+  "not_found_log",
+  {
+    path: text("path").primaryKey(),
+    hits: integer("hits").notNull().default(1),
+    firstSeen: timestamp("first_seen", { withTimezone: true }).notNull().defaultNow(),
+    lastSeen: timestamp("last_seen", { withTimezone: true }).notNull().defaultNow(),
+    /** The last referring page, when the browser sent one (a broken link on another site, say). */
+    referrer: text("referrer"),
+  },
+  (t) => [index("not_found_log_hits_idx").on(t.hits), index("not_found_log_last_seen_idx").on(t.lastSeen)],
+);
+
 export const settings = pgTable("settings", {
   key: text("key").primaryKey(),
   value: jsonb("value").notNull(),
@@ -210,7 +228,7 @@ export const auditLog = pgTable(
     action: text("action").notNull(),
     changes: jsonb("changes").$type<Record<string, [unknown, unknown]>>().notNull(),
   },
-  (t) => [index("audit_log_entity_idx").on(t.entity, t.entityId, t.at), index("audit_log_at_idx").on(t.at)],
+  (t) => [index("audit_log_entity_idx").on(t.entity, t.entityId, t.at), index("audit_log_at_id_idx").on(t.at, t.id)],
 );
 
 /**
@@ -346,7 +364,8 @@ export const productions = pgTable(
     credits: jsonb("credits").notNull().default(sql`'[]'::jsonb`),
     position: integer("position").notNull().default(0),
   },
-  (t) => [index("productions_position_idx").on(t.position, t.id)],
+  // The admin's list sorts by title (docs/admin.md: lists stay fast with 10,000 rows).
+  (t) => [index("productions_position_idx").on(t.position, t.id), index("productions_title_de_idx").on(t.titleDe, t.id)],
 );
 
 export const productionGenres = pgTable(
@@ -587,7 +606,7 @@ export const pinboardAds = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp("published_at", { withTimezone: true }),
   },
-  (t) => [index("pinboard_ads_listed_idx").on(t.publishedAt, t.departsAt)],
+  (t) => [index("pinboard_ads_listed_idx").on(t.publishedAt, t.departsAt), index("pinboard_ads_departs_idx").on(t.departsAt, t.id)],
 );
 
 /* ---------------------------------------------------------------------------------------------
@@ -643,7 +662,7 @@ export const formEntries = pgTable(
     values: jsonb("values").$type<Record<string, unknown>>().notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index("form_entries_form_idx").on(t.formId, t.createdAt)],
+  (t) => [index("form_entries_form_idx").on(t.formId, t.createdAt), index("form_entries_created_idx").on(t.createdAt, t.id)],
 );
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({

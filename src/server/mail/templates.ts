@@ -137,3 +137,20 @@ export function formEntryMail(
     ],
   });
 }
+
+/** A staff user's link to set a password: an invitation or a reset (docs/admin.md, Users). */
+export function passwordLinkMail(locale: Locale, purpose: "invite" | "reset-password", input: { email: string; url: string; hours: number }): RenderedMail {
+  const t = mailTranslate(locale);
+  const kind = purpose === "invite" ? "invite" : "reset";
+  return render({
+    locale,
+    subject: t(`mail.${kind}.subject`),
+    blocks: [
+      { paragraph: t(`mail.${kind}.intro`, { email: input.email }) },
+      { paragraph: t(`mail.${kind}.action`) },
+      { button: t(`mail.${kind}.button`), href: input.url },
+      { paragraph: t("mail.passwordLink.expiry", { hours: input.hours }) },
+      ...(kind === "reset" ? [{ paragraph: t("mail.reset.ignore") }] : []),
+    ],
+  });
+}

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { adminSchemaContract, contractIssues } from "./contract";
+
+const base = () => ({
+  $schema: "http://json-schema.org/draft-07/schema#",
+  title: "Things",
+  type: "object",
+  additionalProperties: false,
+  properties: {
+    name: { type: "string", title: "Name" },
+    genres: { type: "array", title: "Genres", items: { type: "integer" }, uniqueItems: true, "x-ref": "genres" },
+  } as Record<string, Record<string, unknown>>,
+  required: ["name"],
+  "x-admin": {
+    table: "things",
+    role: "editor",
+    title: { de: "Dinge", en: "Things" },
+    list: ["name"],
+    search: ["name"],
+    sort: ["name", "id"],
+    filters: [],
+    translations: [],
+    relations: { genres: { table: "thing_genres", column: "thing_id", ref: "genre_id" } } as Record<string, unknown>,
+  } as Record<string, unknown>,
+});
+
+const issues = (schema: unknown) => {
+  const parsed = adminSchemaContract.safeParse(schema);
+  return parsed.success ? "" : contractIssues(parsed.error);
+};
+
+describe("the admin schema contract", () => {
+  it("takes a relation: an array of unique integers with x-ref and its link table", () => {
+    expect(issues(base())).toBe("");
+  });
+
+  it("refuses a relation that is no array of unique ids, or that the list or sort names", () => {
+    const notUnique = base();
+    delete notUnique.properties.genres.uniqueItems;
+    expect(issues(notUnique)).toContain("properties.genres: a relation is an array of unique integers with x-ref");
+    const listed = base();
+    listed["x-admin"].sort = ["genres"];
+    expect(issues(listed)).toContain('"genres" is a relation');
+    const unlinked = base();
+    unlinked["x-admin"].relations = {};
+    expect(issues(unlinked)).toContain("an array with x-ref needs an x-admin.relations entry");
+  });
+
+  it("refuses a read-only property that a write would have to carry, and unknown writes or personal columns", () => {
+    const schema = base();
+    schema.properties.name.readOnly = true;
+    expect(issues(schema)).toContain('required.0: "name" is read-only');
+    const writes = base();
+    writes["x-admin"].writes = ["archive"];
+    expect(issues(writes)).toContain("x-admin.writes.0");
+    const personal = base();
+    personal["x-admin"].personal = ["email"];
+    expect(issues(personal)).toContain('"email" is not a property');
+  });
+});

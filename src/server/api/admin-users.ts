@@ -1,0 +1,108 @@
+/**
+ * Users: invitation, password reset and the link that sets a password (docs/admin.md, Users).
+ *
+ * Below /{locale}/admin-api (mounted before the generic admin calls):
+ * - POST users/{id}/invite/          mails an account that was never logged in a link to set its password
+ * - POST users/{id}/reset-password/  mails a link to set a new password
+ * Both need a staff session (401), the CSRF token (403) and the admin role (403); 404 for an
+ * unknown id, 409 for an inactive account (and an invitation to an account already used).
+ * 200 {message}. The mail is in the call's language, queued with an audit entry.
+ *
+ * Below /{locale}/pageeditor-api (the set-password screen's calls, as the login's):
+ * - GET  password-link?token=  {email} while the link works, else 400
+ * - POST set-password          JSON {token, password}, CSRF; sets the password, ends the user's
+ *                              other sessions and answers like the login (session cookie); 400
+ *                              {reason: "invalid" | "weak"}, 429 after too many dead links.
+ */
+import { type Context, Hono } from "hono";
+import { z } from "zod";
+import { createTranslate } from "../../i18n";
+import type { Locale } from "../../schemas/api";
+import { type PasswordLinkPurpose, sendPasswordLink } from "../auth/password-links";
+import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../lib/password-rules";
+import { sessionCookie } from "../auth/sessions";
+import type { MailSettings } from "../mail/settings";
+import type { ContentService } from "../service";
+import { isSecure, requireCsrf } from "./auth";
+import { staffCaller } from "./staff-guard";
+import { clientIp } from "./client-ip";
+import { csrfCookie, newCsrfToken } from "./csrf";
+
+const json = (status: number, body: unknown, headers: [string, string][] = []) => {
+  const response = new Response(JSON.stringify(body), {
+    status,
+    headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" },
+  });
+  for (const [name, value] of headers) response.headers.append(name, value);
+  return response;
+};
+
+const messages = {
+  invite: "admin.users.invited",
+  "reset-password": "admin.users.resetSent",
+} as const satisfies Record<PasswordLinkPurpose, string>;
+
+const refusals = {
+  notFound: [404, "admin.notFound"],
+  inactive: [409, "admin.users.inactive"],
+  alreadyUsed: [409, "admin.users.alreadyUsed"],
+} as const;
+
+export function adminUserRoutes(service: ContentService, options: { mail: MailSettings; onMailQueued?: () => void }): Hono {
+  const api = new Hono();
+
+  const action = (purpose: PasswordLinkPurpose) => async (c: Context) => {
+    const caller = await staffCaller(service.db, c, { write: true, role: "admin" });
+    if (caller instanceof Response) return caller;
+    const { t, user, locale } = caller;
+    const id = c.req.param("id") ?? "";
+    if (!/^\d{1,9}$/.test(id)) return json(404, { status: 404, message: t("admin.notFound") });
+    const outcome = await sendPasswordLink(service.db, options.mail, {
+      userId: Number(id),
+      purpose,
+      locale,
+      actor: { userId: user.id, userName: user.username },
+    });
+    if (!outcome.ok) {
+      const [status, key] = refusals[outcome.reason];
+      return json(status, { status, message: t(key) });
+    }
+    options.onMailQueued?.();
+    return json(200, { message: t(messages[purpose]) });
+  };
+
+  for (const purpose of ["invite", "reset-password"] as const) {
+    api.post(`/users/:id/${purpose}`, action(purpose));
+    api.post(`/users/:id/${purpose}/`, action(purpose));
+  }
+  return api;
+}
+
+const setPasswordSchema = z.object({ token: z.string().max(200), password: z.string().max(4096) });
+
+/** The set-password screen's calls, on the pageeditor API beside the login. */
+export function registerPasswordLinkRoutes(api: Hono<{ Variables: { locale: Locale } }>, service: ContentService) {
+  api.get("/password-link", async (c) => {
+    const target = await service.passwordLink(c.var.locale, c.req.query("token") ?? "");
+    if (!target) return json(400, { status: 400, message: createTranslate(c.var.locale)("setPassword.invalidLink") });
+    return json(200, target);
+  });
+
+  api.post("/set-password", async (c) => {
+    const refused = requireCsrf(c);
+    if (refused) return refused;
+    const t = createTranslate(c.var.locale);
+    const parsed = setPasswordSchema.safeParse(await c.req.json().catch(() => null));
+    if (!parsed.success) return json(400, { status: 400, reason: "invalid", message: t("setPassword.invalidLink") });
+    const result = await service.setPassword(c.var.locale, { ...parsed.data, ip: clientIp(c) });
+    if (!result.ok) {
+      if (result.reason === "limited") return json(429, { status: 429, reason: "limited", message: t("setPassword.limited") });
+      return json(400, { status: 400, reason: result.reason, message: result.reason === "weak" ? t("setPassword.rule", { min: MIN_PASSWORD_LENGTH, max: MAX_PASSWORD_LENGTH }) : t("setPassword.invalidLink") });
+    }
+    const secure = isSecure(c);
+    return json(200, result.user, [
+      ["Set-Cookie", sessionCookie(result.token, result.expiresAt, secure)],
+      ["Set-Cookie", csrfCookie(newCsrfToken(), { secure })],
+    ]);
+  });
+}
