@@ -15,6 +15,7 @@ import type { appContext as AppContextKey } from "../src/context";
 import { createPageLoader } from "../src/machines/page-loader";
 import { clientIp } from "../src/server/api/client-ip";
 import { createContentApp } from "../src/server/app";
+import { recordNotFound } from "../src/server/admin/not-found";
 import { createHttpFormsClient, type FormsClient } from "../src/content-client/forms";
 import { createFormsClient } from "../src/server/forms/client";
 import { maxFileBytes } from "../src/forms/definition";
@@ -96,7 +97,7 @@ export function createSiteApp({ env, service, build, clientDir, reporter, mail, 
 
   const appContext = (build.entry.module as unknown as { appContext: typeof AppContextKey }).appContext;
   const handle = createRequestHandler(build, env.NODE_ENV === "development" ? "development" : "production");
-  app.all("*", (c) => {
+  app.all("*", async (c) => {
     const context = new RouterContextProvider();
     context.set(appContext, {
       content,
@@ -108,7 +109,12 @@ export function createSiteApp({ env, service, build, clientDir, reporter, mail, 
       forms,
       admin,
     });
-    return handle(c.req.raw, context);
+    const response = await handle(c.req.raw, context);
+    // The 404 log (docs/admin.md): counted after the answer is made, never delaying it.
+    if (response.status === 404 && c.req.method === "GET") {
+      recordNotFound(service.db, new URL(c.req.url).pathname, c.req.header("referer") ?? null).catch((error) => console.error("404 log failed", error));
+    }
+    return response;
   });
   return app;
 }

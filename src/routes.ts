@@ -15,6 +15,8 @@ export default [
   route("/admin", "routes/admin/redirect.ts", { id: "admin-redirect" }),
   route("/admin/:lang", "routes/admin/layout.tsx", { id: "admin" }, [
     index("routes/admin/dashboard.tsx", { id: "admin-dashboard" }),
+    route("audit", "routes/admin/audit.tsx", { id: "admin-audit" }),
+    route("not-found", "routes/admin/not-found-log.tsx", { id: "admin-not-found" }),
     route(":entity", "routes/admin/list.tsx", { id: "admin-list" }),
     route(":entity/new", "routes/admin/edit.tsx", { id: "admin-new" }),
     route(":entity/:id", "routes/admin/edit.tsx", { id: "admin-edit" }),

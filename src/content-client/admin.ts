@@ -17,6 +17,10 @@ import {
   adminItemSchema,
   adminListSchema,
   type AdminEntity,
+  type AdminAudit,
+  type AdminNotFound,
+  adminAuditSchema,
+  adminNotFoundSchema,
 } from "../schemas/admin";
 import { ContentError } from "./types";
 
@@ -26,6 +30,10 @@ export interface AdminClient {
   schema(locale: Locale, cookie: string | undefined, entity: string): Promise<AdminEntitySchemaAnswer>;
   item(locale: Locale, cookie: string | undefined, entity: string, id: number): Promise<AdminItem>;
   history(locale: Locale, cookie: string | undefined, entity: string, id: number): Promise<AdminHistory>;
+  /** The audit log of the entities the user may open, newest first. */
+  audit(locale: Locale, cookie: string | undefined, page: number): Promise<AdminAudit>;
+  /** The 404 log: missing paths without a redirect, most requested first. */
+  notFound(locale: Locale, cookie: string | undefined, page: number): Promise<AdminNotFound>;
 }
 
 const segment = (value: string) => encodeURIComponent(value);
@@ -59,5 +67,7 @@ export function createHttpAdminClient(baseUrl: string, fetchImpl: (url: string, 
     schema: (locale, cookie, entity) => get(locale, `${segment(entity)}/schema/`, cookie, adminEntitySchemaAnswer),
     item: (locale, cookie, entity, id) => get(locale, `${segment(entity)}/${id}/`, cookie, adminItemSchema),
     history: async (locale, cookie, entity, id) => (await get(locale, `${segment(entity)}/${id}/history/`, cookie, adminHistorySchema)).results,
+    audit: (locale, cookie, page) => get(locale, `audit/${page > 1 ? `?page=${page}` : ""}`, cookie, adminAuditSchema),
+    notFound: (locale, cookie, page) => get(locale, `not-found/${page > 1 ? `?page=${page}` : ""}`, cookie, adminNotFoundSchema),
   };
 }

@@ -39,6 +39,8 @@ export const adminMetaSchema = z.object({
   translations: z.array(z.tuple([z.string(), z.string()])).default([]),
   reindex: z.string().optional(),
   actions: z.array(z.object({ name: z.string(), title: localised, confirm: localised.optional() })).default([]),
+  /** The writes staff may make; all three when absent (docs/admin.md). */
+  writes: z.array(z.enum(["create", "update", "delete"])).default(["create", "update", "delete"]),
 });
 export type AdminMeta = z.infer<typeof adminMetaSchema>;
 
@@ -59,12 +61,38 @@ export const adminHistorySchema = z.object({
       id: z.number().int(),
       at: z.string(),
       user: z.string().nullable(),
-      action: z.enum(["create", "update", "delete"]),
+      /** A write, or a user action that changed no column (docs/admin.md, Users). */
+      action: z.enum(["create", "update", "delete", "invite", "reset-password"]),
       changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])).nullable(),
     }),
   ),
 });
 export type AdminHistory = z.infer<typeof adminHistorySchema>["results"];
+
+const auditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  user: z.string().nullable(),
+  entity: z.string(),
+  entity_id: z.number().int().nullable(),
+  action: z.string(),
+  changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])).nullable(),
+});
+export const adminAuditSchema = z.object({
+  count: z.number().int().nonnegative(),
+  next: z.number().int().nullable(),
+  previous: z.number().int().nullable(),
+  results: z.array(auditEntrySchema),
+});
+export type AdminAudit = z.infer<typeof adminAuditSchema>;
+
+export const adminNotFoundSchema = z.object({
+  count: z.number().int().nonnegative(),
+  next: z.number().int().nullable(),
+  previous: z.number().int().nullable(),
+  results: z.array(z.object({ path: z.string(), hits: z.number().int(), first_seen: z.string(), last_seen: z.string(), referrer: z.string().nullable() })),
+});
+export type AdminNotFound = z.infer<typeof adminNotFoundSchema>;
 
 /** Choices for a reference field (`x-ref`): `GET {entity}/options/?q=&ids=`. */
 export const adminOptionsSchema = z.object({ results: z.array(z.object({ id: z.number().int(), label: z.string() })) });

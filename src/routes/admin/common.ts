@@ -37,3 +37,6 @@ export function adminFailure(error: unknown, locale: Locale, url: URL): never {
   }
   throw error;
 }
+
+/** The page of a paged admin screen (?page=), 1 when absent or not a page number. */
+export const pageParam = (url: URL) => Math.max(1, Math.min(100_000, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));

@@ -31,8 +31,9 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
       id === null ? null : admin.item(locale, cookie, params.entity, id),
       id === null ? [] : admin.history(locale, cookie, params.entity, id),
     ]);
+    if (id === null && !described.schema["x-admin"].writes.includes("create")) throw data({ message: "404 Not Found" }, { status: 404 });
     const saved = url.searchParams.get("saved");
-    return { locale, entity: params.entity, id, described, item, history, notice: saved === "created" ? ("created" as const) : null };
+    return { locale, entity: params.entity, id, described, item, history, prefill: id === null ? prefillFrom(url, described) : {}, notice: saved === "created" ? ("created" as const) : null };
   } catch (error) {
     adminFailure(error, locale, url);
   }
@@ -47,6 +48,22 @@ export const meta: Route.MetaFunction = ({ loaderData, params }) => {
 };
 
 type Data = Record<string, unknown>;
+
+/**
+ * A new entry may start from the URL: `?old_path=/de/alt` fills that property (the 404 log's
+ * "create redirect" links here). Only the schema's text and number properties, as typed.
+ */
+function prefillFrom(url: URL, described: AdminEntitySchemaAnswer): Data {
+  const data: Data = {};
+  for (const [name, property] of Object.entries(described.schema.properties as Record<string, { type?: string | string[] }>)) {
+    const raw = url.searchParams.get(name);
+    if (raw === null) continue;
+    const types = Array.isArray(property.type) ? property.type : [property.type];
+    if (types.includes("string")) data[name] = raw.slice(0, 2000);
+    else if (types.includes("integer") && /^-?\d{1,9}$/.test(raw)) data[name] = Number(raw);
+  }
+  return data;
+}
 
 /** The form's schema: the entity's JSON Schema without the admin's own keyword. */
 function formSchema(described: AdminEntitySchemaAnswer): object {
@@ -89,6 +106,22 @@ function TranslationStatus({ pairs, data, label, t }: { pairs: readonly (readonl
   );
 }
 
+/** An entry staff may look at but not change (form entries): its values, labelled. */
+function ReadOnlyEntry({ data, label, t }: { data: Data; label: (column: string) => string; t: AdminTranslate }) {
+  const shown = (value: unknown) =>
+    value === true ? t("admin.yes") : value === false ? t("admin.no") : value === null || value === undefined ? "–" : typeof value === "object" ? JSON.stringify(value) : String(value);
+  return (
+    <dl className="admin-readonly">
+      {Object.entries(data).map(([column, value]) => (
+        <div key={column}>
+          <dt>{label(column)}</dt>
+          <dd>{shown(value)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 function History({ history, locale, label, t }: { history: AdminHistory; locale: Locale; label: (column: string) => string; t: AdminTranslate }) {
   const format = new Intl.DateTimeFormat(locale === "de" ? "de-DE" : "en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Berlin" });
   return (
@@ -118,7 +151,7 @@ export default function AdminEditRoute({ loaderData }: Route.ComponentProps) {
 
 function AdminEdit({ loaderData }: { loaderData: Route.ComponentProps["loaderData"] }) {
   const { t } = useAdminI18n();
-  const { locale, entity, id, described, item, history, notice } = loaderData;
+  const { locale, entity, id, described, item, history, prefill, notice } = loaderData;
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const root = useRouteLoaderData("root") as { csrfToken?: string } | undefined;
@@ -128,7 +161,8 @@ function AdminEdit({ loaderData }: { loaderData: Route.ComponentProps["loaderDat
   const label = (column: string) => fieldLabel(editorT, entity, column, (described.schema.properties as Record<string, { title?: string }>)[column]);
   const title = id === null ? t("admin.create", { entity: described.title[locale] }) : t("admin.edit", { entity: described.title[locale] });
 
-  const [typed, setTyped] = useState<Data>(item?.data ?? {});
+  const start = item?.data ?? prefill;
+  const [typed, setTyped] = useState<Data>(start);
   const [busy, setBusy] = useState(false);
   const [serverErrors, setServerErrors] = useState<ServerFieldError[]>([]);
   const [message, setMessage] = useState<{ text: string; kind: "status" | "alert" } | null>(notice === "created" ? { text: t("admin.created"), kind: "status" } : null);
@@ -180,6 +214,40 @@ function AdminEdit({ loaderData }: { loaderData: Route.ComponentProps["loaderDat
     }
   }
 
+  const [action, setAction] = useState<(typeof actions)[number] | null>(null);
+  const actionDialog = useRef<HTMLDialogElement>(null);
+  const actions = meta.actions ?? [];
+
+  async function runAction(name: string) {
+    actionDialog.current?.close();
+    setAction(null);
+    setBusy(true);
+    setMessage(null);
+    try {
+      const response = await fetch(`/${locale}/admin-api/${entity}/${id}/${name}/`, {
+        method: "POST",
+        credentials: "same-origin",
+        headers: { [csrfHeaderName]: readCsrfCookie(document.cookie) ?? root?.csrfToken ?? "" },
+      });
+      const answer = (await response.json().catch(() => ({}))) as { message?: string };
+      setMessage({ text: answer.message ?? (response.ok ? t("admin.saved") : t("admin.failed")), kind: response.ok ? "status" : "alert" });
+      if (response.ok) revalidator.revalidate();
+    } catch {
+      setMessage({ text: t("admin.failed"), kind: "alert" });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  function askAction(next: (typeof actions)[number]) {
+    if (!next.confirm) {
+      void runAction(next.name);
+      return;
+    }
+    setAction(next);
+    actionDialog.current?.showModal();
+  }
+
   async function remove() {
     dialog.current?.close();
     setBusy(true);
@@ -210,10 +278,11 @@ function AdminEdit({ loaderData }: { loaderData: Route.ComponentProps["loaderDat
         </p>
       ) : null}
       <TranslationStatus pairs={meta.translations} data={typed} label={label} t={t} />
-      <div className="admin-form">
-        {mounted ? (
+      {meta.writes.includes("update") || id === null ? null : <ReadOnlyEntry data={start} label={label} t={t} />}
+      <div className="admin-form" hidden={!meta.writes.includes("update") && id !== null}>
+        {!meta.writes.includes("update") && id !== null ? null : mounted ? (
           <Suspense fallback={<p role="status">{t("admin.loadingForm")}</p>}>
-            <SchemaForm module={entity} schema={schema} value={item?.data ?? {}} onSubmit={(next) => void save(next)} onChange={setTyped} serverErrors={serverErrors} busy={busy} submitLabel={t("admin.save")} />
+            <SchemaForm module={entity} schema={schema} value={start} onSubmit={(next) => void save(next)} onChange={setTyped} serverErrors={serverErrors} busy={busy} submitLabel={t("admin.save")} />
           </Suspense>
         ) : (
           <>
@@ -226,11 +295,29 @@ function AdminEdit({ loaderData }: { loaderData: Route.ComponentProps["loaderDat
       </div>
       {id !== null ? (
         <>
-          <p>
-            <button type="button" className="admin-button admin-button--danger" onClick={() => dialog.current?.showModal()} disabled={busy}>
-              {t("admin.delete")}
-            </button>
+          <p className="admin-actions">
+            {actions.map((entry) => (
+              <button key={entry.name} type="button" className="admin-button" onClick={() => askAction(entry)} disabled={busy}>
+                {entry.title[locale]}
+              </button>
+            ))}
+            {meta.writes.includes("delete") ? (
+              <button type="button" className="admin-button admin-button--danger" onClick={() => dialog.current?.showModal()} disabled={busy}>
+                {t("admin.delete")}
+              </button>
+            ) : null}
           </p>
+          <dialog ref={actionDialog} className="admin-dialog" aria-labelledby="admin-action-title" onClose={() => setAction(null)}>
+            <p id="admin-action-title">{action?.confirm?.[locale]}</p>
+            <div className="admin-dialog__actions">
+              <button type="button" className="admin-button" onClick={() => actionDialog.current?.close()} autoFocus>
+                {t("admin.delete.cancel")}
+              </button>
+              <button type="button" className="admin-button admin-button--primary" onClick={() => action && void runAction(action.name)}>
+                {action?.title[locale]}
+              </button>
+            </div>
+          </dialog>
           <dialog ref={dialog} className="admin-dialog" aria-labelledby="admin-delete-title">
             <p id="admin-delete-title">{t("admin.delete.confirm")}</p>
             <div className="admin-dialog__actions">

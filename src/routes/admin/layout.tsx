@@ -51,6 +51,17 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
+          <p className="admin__nav-heading" id="admin-nav-more">
+            {t("admin.more")}
+          </p>
+          <ul aria-labelledby="admin-nav-more">
+            <li>
+              <NavLink to={adminPath(locale, "not-found")}>{t("admin.notFoundLog")}</NavLink>
+            </li>
+            <li>
+              <NavLink to={adminPath(locale, "audit")}>{t("admin.audit")}</NavLink>
+            </li>
+          </ul>
         </nav>
         <main id="main" tabIndex={-1} className="admin__main">
           <Outlet />

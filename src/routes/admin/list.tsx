@@ -75,11 +75,13 @@ export default function AdminList({ loaderData }: Route.ComponentProps) {
           {t("admin.deleted")}
         </p>
       ) : null}
-      <p>
-        <Link className="admin-button admin-button--primary" to={adminPath(locale, entity, "new")}>
-          {t("admin.new")}
-        </Link>
-      </p>
+      {meta.writes.includes("create") ? (
+        <p>
+          <Link className="admin-button admin-button--primary" to={adminPath(locale, entity, "new")}>
+            {t("admin.new")}
+          </Link>
+        </p>
+      ) : null}
       <Form method="get" className="admin-search" role="search">
         {meta.search.length ? (
           <div className="admin-search__field">

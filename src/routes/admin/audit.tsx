@@ -1,0 +1,78 @@
+/** The audit log (docs/admin.md): who changed what and when, across the areas the user may open, paged. */
+import { Link } from "react-router";
+import { createAdminTranslate, useAdminI18n } from "../../editor/admin/i18n";
+import type { Route } from "./+types/audit";
+import { adminAccess, adminFailure, adminLocale, adminPath, pageParam } from "./common";
+
+export async function loader({ params, url, request, context }: Route.LoaderArgs) {
+  const locale = adminLocale(params.lang);
+  const { admin, cookie } = adminAccess(context, locale, url, request);
+  const page = pageParam(url);
+  try {
+    const [audit, entities] = await Promise.all([admin.audit(locale, cookie, page), admin.entities(locale, cookie)]);
+    return { locale, page, audit, titles: Object.fromEntries(entities.map((e) => [e.name, e.title[locale]])) };
+  } catch (error) {
+    adminFailure(error, locale, url);
+  }
+}
+
+export const meta: Route.MetaFunction = ({ params }) => {
+  const t = createAdminTranslate(params.lang === "en" ? "en" : "de");
+  return [{ title: `${t("admin.audit")} – ${t("admin.title")}` }, { name: "robots", content: "noindex" }];
+};
+
+export default function AdminAuditLog({ loaderData }: Route.ComponentProps) {
+  const { t } = useAdminI18n();
+  const { locale, page, audit, titles } = loaderData;
+  const format = new Intl.DateTimeFormat(locale === "de" ? "de-DE" : "en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Berlin" });
+  const action = (name: string) => (name === "create" || name === "update" || name === "delete" ? t(`admin.history.${name}`) : name);
+  return (
+    <>
+      <h1>{t("admin.audit")}</h1>
+      <p>{t("admin.audit.intro")}</p>
+      {audit.results.length === 0 ? (
+        <p>{t("admin.history.empty")}</p>
+      ) : (
+        <table className="admin-table">
+          <caption className="visually-hidden">{t("admin.audit")}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t("admin.audit.when")}</th>
+              <th scope="col">{t("admin.audit.who")}</th>
+              <th scope="col">{t("admin.audit.area")}</th>
+              <th scope="col">{t("admin.audit.entry")}</th>
+              <th scope="col">{t("admin.audit.what")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {audit.results.map((entry) => (
+              <tr key={entry.id}>
+                <td>{format.format(new Date(entry.at))}</td>
+                <td>{entry.user ?? t("admin.history.unknownUser")}</td>
+                <td>{titles[entry.entity] ?? entry.entity}</td>
+                <td>{entry.entity_id !== null && entry.action !== "delete" ? <Link to={adminPath(locale, entry.entity, entry.entity_id)}>#{entry.entity_id}</Link> : `#${entry.entity_id ?? "–"}`}</td>
+                <td>
+                  {action(entry.action)}
+                  {entry.changes && Object.keys(entry.changes).length ? `: ${Object.keys(entry.changes).join(", ")}` : ""}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <Paging locale={locale} base={adminPath(locale, "audit")} page={page} previous={audit.previous} next={audit.next} />
+    </>
+  );
+}
+
+export function Paging({ base, page, previous, next }: { locale: string; base: string; page: number; previous: number | null; next: number | null }) {
+  const { t } = useAdminI18n();
+  if (!previous && !next) return null;
+  return (
+    <nav className="admin-paging" aria-label={t("admin.paging")}>
+      {previous ? <Link to={previous > 1 ? `${base}?page=${previous}` : base}>{t("admin.previous")}</Link> : null}
+      <span>{page}</span>
+      {next ? <Link to={`${base}?page=${next}`}>{t("admin.next")}</Link> : null}
+    </nav>
+  );
+}
