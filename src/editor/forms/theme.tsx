@@ -29,6 +29,7 @@ import {
 import { type ChangeEvent, type MouseEvent, type ReactNode, useEffect, useRef } from "react";
 import { useEditorI18n } from "../i18n";
 import { ReferencesField, ReferenceWidget } from "./ReferenceWidget";
+import { DateTimeWidget, DateWidget } from "./DateTimeWidget";
 import { describedBy, invalid, textInputProps } from "./aria";
 import { EmbedWidget, HostUrlWidget } from "./EmbedWidget";
 import { ImageWidget } from "./ImageWidget";
@@ -589,6 +590,8 @@ export const widgets: RegistryWidgetsType = {
   hostUrl: HostUrlWidget,
   image: ImageWidget,
   reference: ReferenceWidget,
+  berlinDateTime: DateTimeWidget,
+  calendarDate: DateWidget,
 };
 
 export const fields: RegistryFieldsType = {

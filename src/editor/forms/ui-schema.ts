@@ -62,6 +62,8 @@ export type WidgetKind =
   | "array"
   | "reference"
   | "references"
+  | "datetime"
+  | "date"
   | "object";
 
 /** How the field template labels a field: a <label for>, a labelled group, or the widget labels itself. */
@@ -113,6 +115,8 @@ export function widgetKind(schema: FieldSchema, name?: string): WidgetKind {
   if (schema.contentMediaType === "text/html") return "richtext";
   if (schema.contentMediaType === "application/x-embed+html") return "embed";
   if (schema.format === "media-path") return "image";
+  if (schema.format === "date-time") return "datetime";
+  if (schema.format === "date") return "date";
   if (schema.enum) return "select";
   if (schema.pattern && hostsFromPattern(schema.pattern)) return "hostUrl";
   if (schema.format === "uri") return "url";
@@ -134,6 +138,8 @@ const labelModes: Record<WidgetKind, LabelMode> = {
   readOnlyMap: "none",
   reference: "label",
   references: "group",
+  datetime: "label",
+  date: "label",
   array: "none",
   object: "none",
   checkbox: "own",
@@ -235,6 +241,12 @@ function fieldUi(name: string, schema: FieldSchema, t: EditorTranslate, module: 
       break;
     case "reference":
       ui["ui:widget"] = "reference";
+      break;
+    case "datetime":
+      ui["ui:widget"] = "berlinDateTime";
+      break;
+    case "date":
+      ui["ui:widget"] = "calendarDate";
       break;
     case "references":
       ui["ui:field"] = "references";
