@@ -60,14 +60,15 @@ export default defineConfig({
     },
     {
       // A fresh embedded database every run: migrated and seeded at start-up.
-      command: "rm -rf data/e2e && node build/server-main/index.js",
+      // Per port, so runs on other ports (several people on one machine) never share a database.
+      command: `rm -rf data/e2e-${port} && node build/server-main/index.js`,
       url: `http://127.0.0.1:${port}/de`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
       env: {
         PORT: String(port),
         HOST: "127.0.0.1",
-        DATA_DIR: "./data/e2e",
+        DATA_DIR: `./data/e2e-${port}`,
         PUBLIC_URL: `http://127.0.0.1:${port}`,
         SEED_DEMO: "true",
         // A container id, so the tests can see the tag manager load only after tracking consent.
@@ -76,14 +77,14 @@ export default defineConfig({
       },
     },
     {
-      command: "rm -rf data/e2e-interim && node build/server-main/index.js",
+      command: `rm -rf data/e2e-interim-${interimPort} && node build/server-main/index.js`,
       url: `http://127.0.0.1:${interimPort}/de`,
       reuseExistingServer: !process.env.CI,
       timeout: 120_000,
       env: {
         PORT: String(interimPort),
         HOST: "127.0.0.1",
-        DATA_DIR: "./data/e2e-interim",
+        DATA_DIR: `./data/e2e-interim-${interimPort}`,
         PUBLIC_URL: `http://127.0.0.1:${interimPort}`,
         SEED_DEMO: "true",
         SITE_VERSION: "interim",

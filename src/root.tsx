@@ -36,6 +36,7 @@ import { SiteFooter } from "./ui/footer/SiteFooter";
 import { pickFooterTheme } from "./ui/footer/themes";
 import { NewsletterTeaser } from "./ui/newsletter/NewsletterTeaser";
 import { LoginRedirectModal } from "./ui/staff/LoginRedirectModal";
+import { adminLinkFor } from "./ui/staff/admin-link";
 import { skipReloadOnEnteringEditMode } from "./routes/+shared/edit-mode";
 import { ensureCsrfCookie } from "./server/api/csrf";
 import { useClientNavigation } from "./ui/client-navigation";
@@ -263,7 +264,7 @@ function Chrome({ data, children }: { data: RootData; children: React.ReactNode 
       <div id="editor-header" data-slot="editor-header">
         {data?.staff.user && !search.includes("noToolbar") ? (
           <Suspense fallback={null}>
-            <StaffToolbar user={data.staff.user} page={leafPage} locale={locale} csrfToken={data.csrfToken} />
+            <StaffToolbar user={data.staff.user} page={leafPage} locale={locale} csrfToken={data.csrfToken} adminUrl={adminLinkFor(matches[matches.length - 1], locale)} />
           </Suspense>
         ) : null}
       </div>

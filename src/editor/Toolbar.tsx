@@ -20,13 +20,23 @@ interface ToolbarProps {
   page: Page | null;
   locale: Locale;
   csrfToken: string;
+  /** The admin edit page of what is on screen (src/ui/staff/admin-link.ts), if any. */
+  adminUrl?: string | null;
 }
 
-export default function Toolbar({ user, page, locale, csrfToken }: ToolbarProps) {
+export default function Toolbar({ user, page, locale, csrfToken, adminUrl }: ToolbarProps) {
   const { t } = useEditorI18n();
   return (
     <nav className="editor-toolbar" aria-label={t("editor.toolbar")} data-nosnippet="">
       {page ? <PageTools page={page} locale={locale} /> : null}
+      {adminUrl && adminUrl !== page?.settings_url ? (
+        <a className="editor-button" href={adminUrl}>
+          {t("editor.adminLink")}
+        </a>
+      ) : null}
+      <a className="editor-button" href={`/admin/${locale}`}>
+        {t("editor.admin")}
+      </a>
       <p className="editor-toolbar__user">{t("editor.loggedInAs", { name: user.username })}</p>
       <Form method="post" action={screenUrl("login", locale)} className="editor-toolbar__logout">
         <input type="hidden" name="csrfmiddlewaretoken" value={csrfToken} />
