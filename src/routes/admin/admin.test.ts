@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { adminListQueryString } from "../../content-client/admin";
 import { localeFromUrl } from "../../i18n/locale";
 import { adminLocale, adminPath } from "./common";
-import { missingTranslations } from "./edit";
+import { missingTranslations, outdatedTranslations } from "./edit";
 
 describe("admin screens", () => {
   it("flag a pair where one language is filled and the other is empty (rich text without text counts as empty)", () => {
@@ -16,6 +16,26 @@ describe("admin screens", () => {
       { missing: "de", column: "text_en" },
     ]);
     expect(missingTranslations(pairs, { name_de: "Hafen", name_en: "Harbour" })).toEqual([]);
+  });
+
+  it("flag the language changed less recently as older, from the audit log (newest entry first)", () => {
+    const pairs = [
+      ["name_de", "name_en"],
+      ["text_de", "text_en"],
+    ] as const;
+    const entry = (id: number, at: string, changes: Record<string, [unknown, unknown]>) => ({ id, at, user: "Redaktion", action: "update" as const, changes });
+    const history = [
+      entry(3, "2026-11-03T10:00:00Z", { name_de: ["Hafen", "Hafenhalle"] }),
+      entry(2, "2026-11-02T10:00:00Z", { text_en: ["a", "b"] }),
+      entry(1, "2026-11-01T10:00:00Z", { name_de: [null, "Hafen"], name_en: [null, "Harbour"], text_de: [null, "x"], text_en: [null, "a"] }),
+    ];
+    const data = { name_de: "Hafenhalle", name_en: "Harbour", text_de: "x", text_en: "b" };
+    expect(outdatedTranslations(pairs, data, history)).toEqual([
+      { outdated: "en", column: "name_de", since: "2026-11-03T10:00:00Z" },
+      { outdated: "de", column: "text_en", since: "2026-11-02T10:00:00Z" },
+    ]);
+    // Changed together, or one of them empty (then it is missing, not older): no flag.
+    expect(outdatedTranslations(pairs, { ...data, name_en: "" }, history.slice(2))).toEqual([]);
   });
 
   it("keep the list's state in the URL: page, search, sort, direction and filters", () => {

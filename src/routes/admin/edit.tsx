@@ -83,18 +83,44 @@ export function missingTranslations(pairs: readonly (readonly [string, string])[
   return missing;
 }
 
-function TranslationStatus({ pairs, data, label, t }: { pairs: readonly (readonly [string, string])[]; data: Data; label: (column: string) => string; t: AdminTranslate }) {
+/**
+ * The translation pairs whose one language was changed after the other (from the audit log,
+ * newest first): the other may need the same change. Only pairs whose both languages are filled.
+ */
+export function outdatedTranslations(pairs: readonly (readonly [string, string])[], data: Data, history: AdminHistory): { outdated: "de" | "en"; column: string; since: string }[] {
+  const lastChange = (column: string) => history.findIndex((entry) => entry.changes !== null && column in entry.changes);
+  const outdated: { outdated: "de" | "en"; column: string; since: string }[] = [];
+  for (const [de, en] of pairs) {
+    if (!filled(data[de]) || !filled(data[en])) continue;
+    const [deAt, enAt] = [lastChange(de), lastChange(en)];
+    if (deAt < 0 || enAt < 0 || deAt === enAt) continue;
+    // A smaller index is a newer entry.
+    if (deAt < enAt) outdated.push({ outdated: "en", column: de, since: history[deAt].at });
+    else outdated.push({ outdated: "de", column: en, since: history[enAt].at });
+  }
+  return outdated;
+}
+
+const baseLabel = (text: string) => text.replace(/\s*\((de|en|deutsch|englisch|german|english)\)$/i, "");
+
+function TranslationStatus({ pairs, data, history, label, t }: { pairs: readonly (readonly [string, string])[]; data: Data; history: AdminHistory; label: (column: string) => string; t: AdminTranslate }) {
   if (!pairs.length) return null;
   const missing = missingTranslations(pairs, data);
+  const outdated = outdatedTranslations(pairs, data, history);
   return (
     <section className="admin-translations" aria-labelledby="admin-translations">
       <h2 id="admin-translations">{t("admin.translations")}</h2>
       <div role="status">
-        {missing.length ? (
+        {missing.length || outdated.length ? (
           <ul>
             {missing.map(({ missing: language, column }) => (
               <li key={column} className="admin-translations__missing">
-                {t(language === "en" ? "admin.translation.missingEn" : "admin.translation.missingDe", { field: label(column).replace(/\s*\((de|en|DE|EN|deutsch|englisch|German|English)\)$/i, "") })}
+                {t(language === "en" ? "admin.translation.missingEn" : "admin.translation.missingDe", { field: baseLabel(label(column)) })}
+              </li>
+            ))}
+            {outdated.map(({ outdated: language, column }) => (
+              <li key={`${column}-outdated`} className="admin-translations__outdated">
+                {t(language === "en" ? "admin.translation.olderEn" : "admin.translation.olderDe", { field: baseLabel(label(column)) })}
               </li>
             ))}
           </ul>
@@ -277,7 +303,7 @@ function AdminEdit({ loaderData }: { loaderData: Route.ComponentProps["loaderDat
           {message.text}
         </p>
       ) : null}
-      <TranslationStatus pairs={meta.translations} data={typed} label={label} t={t} />
+      <TranslationStatus pairs={meta.translations} data={typed} history={history} label={label} t={t} />
       {meta.writes.includes("update") || id === null ? null : <ReadOnlyEntry data={start} label={label} t={t} />}
       <div className="admin-form" hidden={!meta.writes.includes("update") && id !== null}>
         {!meta.writes.includes("update") && id !== null ? null : mounted ? (
