@@ -132,7 +132,7 @@ test("edit mode: a headline and a rich-text module are edited through their form
 
   // Saved on the server: a fresh load shows both changes.
   await page.reload();
-  await page.locator("[data-editing]").waitFor();
+  await page.locator("[data-editing]:visible").first().waitFor();
   await expect(page.locator("main h2", { hasText: "Bald geht es weiter" })).toBeVisible();
   await expect(page.locator("main strong", { hasText: "Fett" })).toBeVisible();
 });
@@ -155,7 +155,7 @@ test("the block menu offers exactly the spec's types, and each can be added with
     await expect(page.locator(`[data-editor-module="${type}"]`), type).toHaveCount(before + 1);
   }
   await page.reload();
-  await page.locator("[data-editing]").waitFor();
+  await page.locator("[data-editing]:visible").first().waitFor();
   for (const type of offered) await expect(page.locator(`[data-editor-module="${type}"]`).first(), type).toBeAttached();
 });
 
@@ -204,7 +204,7 @@ test("reorder by keyboard and by drag and drop, copy, delete, and undo each step
   await (await moreActions(column.first())).getByRole("button", { name: /nach unten$/ }).click();
   await expect.poll(ids).toEqual([start[1], start[0], ...start.slice(2)]);
   await page.reload();
-  await page.locator("[data-editing]").waitFor();
+  await page.locator("[data-editing]:visible").first().waitFor();
   await page.getByRole("button", { name: /^Abschnitt 1: letzte Änderung rückgängig/ }).click();
   await expect.poll(ids).toEqual(start);
 });

@@ -31,6 +31,9 @@ export function SearchForm({ action, defaultValue = "", label }: Props) {
   const listId = `${id}-list`;
   const [text, setText] = useState(defaultValue);
   const [suggestions, setSuggestions] = useState<Suggestion[]>([]);
+  // What the list shows now, for an answer that arrives later (it must not undo a keyboard choice).
+  const suggestionsRef = useRef(suggestions);
+  suggestionsRef.current = suggestions;
   const [expanded, setExpanded] = useState(false);
   const [active, setActive] = useState(-1);
   const [announcement, setAnnouncement] = useState("");
@@ -73,9 +76,14 @@ export function SearchForm({ action, defaultValue = "", label }: Props) {
         if (!response.ok) throw new Error(String(response.status));
         const body = (await response.json()) as { results?: Suggestion[] };
         const results = Array.isArray(body.results) ? body.results : [];
-        setSuggestions(results);
-        setActive(-1);
-        setExpanded(results.length > 0);
+        // A late answer with the same suggestions keeps the one chosen by keyboard meanwhile.
+        const shown = suggestionsRef.current;
+        const same = shown.length === results.length && shown.every((item, index) => item.url === results[index]?.url);
+        if (!same) {
+          setSuggestions(results);
+          setActive(-1);
+          setExpanded(results.length > 0);
+        }
         setAnnouncement(
           results.length === 0
             ? t("search.suggestionsNone")
