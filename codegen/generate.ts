@@ -9,7 +9,7 @@ import path from "node:path";
 import { compile } from "json-schema-to-typescript";
 import { getTableColumns } from "drizzle-orm";
 import { formFieldTypeSchemaContract } from "../src/forms/field-schema";
-import { adminSchemaContract, contractIssues } from "../src/server/admin/contract";
+import { adminLocales, adminSchemaContract, contractIssues } from "../src/server/admin/contract";
 import { type AdminTableName, adminTables, computedColumns, isAdminTableName } from "../src/server/admin/tables";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -196,8 +196,9 @@ async function generateFormFields(out: Map<string, string>): Promise<void> {
  * Admin entities: the schema map. Every schema must satisfy the x-admin contract
  * (src/server/admin/contract.ts), name a table of src/server/admin/tables.ts, and every property
  * must be a column of that table (by its database name) other than the id, a relation
- * (x-admin.relations: a link table and two of its columns) or a read-only computed column; every
- * x-ref must name an entity.
+ * (x-admin.relations: a link table and two of its columns), a read-only computed column or a
+ * translated column (x-admin.translated: `<column>_<locale>` of a translation table's column);
+ * every x-ref must name an entity.
  */
 async function generateAdmin(out: Map<string, string>): Promise<void> {
   const names = await schemaNames(adminDir);
@@ -218,12 +219,22 @@ async function generateAdmin(out: Map<string, string>): Promise<void> {
         if (!linkColumns.has(column)) throw new Error(`${file}: relation ${property}: no column ${column} in table ${relation.table}`);
       }
     }
+    const translated = parsed.data["x-admin"].translated;
+    const translatedProperties = new Set<string>();
+    if (translated) {
+      if (!isAdminTableName(translated.table)) throw new Error(`${file}: translated: table "${translated.table}" is not in src/server/admin/tables.ts`);
+      const translationColumns = columnsOf(translated.table);
+      for (const column of [translated.key, translated.locale, ...translated.columns]) {
+        if (!translationColumns.has(column)) throw new Error(`${file}: translated: no column ${column} in table ${translated.table}`);
+      }
+      for (const column of translated.columns) for (const locale of adminLocales) translatedProperties.add(`${column}_${locale}`);
+    }
     for (const [property, schema] of Object.entries(parsed.data.properties)) {
       if (Object.hasOwn(computed, property) && !schema.readOnly) throw new Error(`${file}: ${property} is computed (src/server/admin/tables.ts), so it must be readOnly`);
       const ref = schema["x-ref"];
       if (ref !== undefined && !names.includes(ref)) throw new Error(`${file}: ${property}: x-ref "${ref}" is no entity of schemas/admin`);
     }
-    const unknown = Object.keys(parsed.data.properties).filter((property) => !columns.has(property) && !(property in relations) && !Object.hasOwn(computed, property));
+    const unknown = Object.keys(parsed.data.properties).filter((property) => !columns.has(property) && !(property in relations) && !Object.hasOwn(computed, property) && !translatedProperties.has(property));
     if (unknown.length) throw new Error(`${file}: no column ${unknown.join(", ")} in table ${table}`);
   }
   out.set(

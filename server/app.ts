@@ -25,6 +25,8 @@ import type { Env } from "../src/server/env";
 import type { ErrorReporter } from "../src/server/error-reporting";
 import type { MailSettings } from "../src/server/mail/settings";
 import type { ContentService } from "../src/server/service";
+import { TtlCache } from "../src/server/content/cache";
+import { defaultTicketShopUrl } from "../src/server/content/site";
 
 export interface SiteOptions {
   env: Env;
@@ -47,6 +49,13 @@ export function createSiteApp({ env, service, build, clientDir, reporter, mail, 
     ? createHttpFormsClient(env.CONTENT_API_URL)
     : createFormsClient(service.db, mail, onMailQueued);
   const root = path.relative(process.cwd(), clientDir) || ".";
+  // The ticket shop: the environment's when set (as before), else the one stored in the admin's
+  // settings, read per request through the service's settings cache (cleared by the admin's
+  // save), or over HTTP at most every 5 s; else the default. A failed read falls back quietly.
+  const remoteSettings = new TtlCache<string | null>(5000);
+  const storedTicketShopUrl = () =>
+    env.CONTENT_API_URL ? remoteSettings.get("ticket-shop", async () => (await content.settings()).TICKET_SHOP_URL) : service.settings().then((s) => s.TICKET_SHOP_URL);
+  const ticketShopUrl = async () => env.TICKET_SHOP_URL ?? (await storedTicketShopUrl().catch(() => null)) ?? defaultTicketShopUrl;
 
   app.use(
     secureHeaders({
@@ -105,7 +114,7 @@ export function createSiteApp({ env, service, build, clientDir, reporter, mail, 
       reportError: reporter.report,
       clientIp: clientIp(c),
       publicUrl: env.PUBLIC_URL,
-      ticketShopUrl: env.TICKET_SHOP_URL,
+      ticketShopUrl: await ticketShopUrl(),
       forms,
       admin,
     });

@@ -64,6 +64,7 @@ const service = createContentService(handle.db, {
   settingsOverrides: {
     ...(env.TAG_MANAGER_ID ? { TAG_MANAGER_ID: env.TAG_MANAGER_ID } : {}),
     ...(env.SITE_VERSION ? { VERSION: env.SITE_VERSION } : {}),
+    ...(env.TICKET_SHOP_URL ? { TICKET_SHOP_URL: env.TICKET_SHOP_URL } : {}),
   },
 });
 const build = (await import(pathToFileURL(path.join(root, "build/server/index.js")).href)) as ServerBuild;

@@ -22,6 +22,7 @@ export interface AppContext {
   /** The client's address (for limits on failed logins). */
   clientIp: string;
   publicUrl: string;
+  /** The ticket shop of this request: the environment's, else the stored setting, else the default (server/app.ts). */
   ticketShopUrl: string;
   /** The form calls (docs/forms.md); absent where a tool or test has no forms. */
   forms?: FormsClient;

@@ -22,6 +22,8 @@ import {
   adminAuditSchema,
   adminNotFoundSchema,
 } from "../schemas/admin";
+import { type AdminNoticeAnswer, type AdminSettingsAnswer, adminNoticeAnswer, adminSettingsAnswer } from "../schemas/admin-settings";
+import { type AdminMedia, type AdminMediaList, type AdminMediaUse, adminMediaListSchema, adminMediaSchema, adminMediaUsageSchema } from "../schemas/admin-media";
 import { ContentError } from "./types";
 
 export interface AdminClient {
@@ -34,6 +36,15 @@ export interface AdminClient {
   audit(locale: Locale, cookie: string | undefined, page: number): Promise<AdminAudit>;
   /** The 404 log: missing paths without a redirect, most requested first. */
   notFound(locale: Locale, cookie: string | undefined, page: number): Promise<AdminNotFound>;
+  /** The site settings with their schema (admins only: 403 for an editor). */
+  settings(locale: Locale, cookie: string | undefined): Promise<AdminSettingsAnswer>;
+  /** The site notice (null data without one) with its schema. */
+  notice(locale: Locale, cookie: string | undefined): Promise<AdminNoticeAnswer>;
+  /** The media library, newest first, searched by path and alt text. */
+  media(locale: Locale, cookie: string | undefined, query: { page: number; q: string }): Promise<AdminMediaList>;
+  mediaItem(locale: Locale, cookie: string | undefined, id: number): Promise<AdminMedia>;
+  /** The pages, bodies and entries that use a media file. */
+  mediaUsage(locale: Locale, cookie: string | undefined, id: number): Promise<AdminMediaUse[]>;
 }
 
 const segment = (value: string) => encodeURIComponent(value);
@@ -69,5 +80,16 @@ export function createHttpAdminClient(baseUrl: string, fetchImpl: (url: string, 
     history: async (locale, cookie, entity, id) => (await get(locale, `${segment(entity)}/${id}/history/`, cookie, adminHistorySchema)).results,
     audit: (locale, cookie, page) => get(locale, `audit/${page > 1 ? `?page=${page}` : ""}`, cookie, adminAuditSchema),
     notFound: (locale, cookie, page) => get(locale, `not-found/${page > 1 ? `?page=${page}` : ""}`, cookie, adminNotFoundSchema),
+    media: (locale, cookie, { page, q }) => {
+      const params = new URLSearchParams();
+      if (page > 1) params.set("page", String(page));
+      if (q) params.set("q", q);
+      const text = params.toString();
+      return get(locale, `media/${text ? `?${text}` : ""}`, cookie, adminMediaListSchema);
+    },
+    mediaItem: (locale, cookie, id) => get(locale, `media/${id}/`, cookie, adminMediaSchema),
+    mediaUsage: async (locale, cookie, id) => (await get(locale, `media/${id}/usage/`, cookie, adminMediaUsageSchema)).results,
+    settings: (locale, cookie) => get(locale, "settings/", cookie, adminSettingsAnswer),
+    notice: (locale, cookie) => get(locale, "notice/", cookie, adminNoticeAnswer),
   };
 }

@@ -116,6 +116,12 @@ export const settingsSchema = z.object({
   VERSION: z.enum(siteVersions),
   FESTIVAL_DATES: z.object({ de: z.string(), en: z.string() }),
   TAG_MANAGER_ID: z.string().nullable(),
+  /**
+   * The external ticket shop as stored in the admin (null: none stored). The site links to
+   * TICKET_SHOP_URL of the environment when set, else to this, else to the default (docs/admin.md).
+   * Optional in the answer, so a content service from before it still parses.
+   */
+  TICKET_SHOP_URL: z.string().nullable().default(null),
 });
 export type Settings = z.infer<typeof settingsSchema>;
 

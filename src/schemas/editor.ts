@@ -73,7 +73,8 @@ export const revisionSummarySchema = z.object({
 });
 export type RevisionSummary = z.infer<typeof revisionSummarySchema>;
 export const revisionListSchema = z.object({ results: z.array(revisionSummarySchema) });
-export const mediaItemSchema = z.object({ path: z.string(), url: z.string(), width: z.number().int(), height: z.number().int() });
+/** `alt`: the image's alt text in the call's language from the admin's media library, when it has one. */
+export const mediaItemSchema = z.object({ path: z.string(), url: z.string(), width: z.number().int(), height: z.number().int(), alt: z.string().optional() });
 export type MediaItem = z.infer<typeof mediaItemSchema>;
 export const mediaListSchema = z.object({ results: z.array(mediaItemSchema) });
 export const tempFileSchema = z.object({ path: z.string(), url: z.string() });

@@ -9,6 +9,8 @@ import { ContentError } from "../content-client/types";
 import { type Locale, localeSchema } from "../schemas/api";
 import { adminRoutes } from "./api/admin";
 import { adminLogRoutes } from "./api/admin-log";
+import { adminSettingsRoutes } from "./api/admin-settings";
+import { adminMediaRoutes } from "./api/admin-media";
 import { adminUserRoutes, registerPasswordLinkRoutes } from "./api/admin-users";
 import { registerAuthRoutes } from "./api/auth";
 import { registerEditorRoutes } from "./api/editor";
@@ -95,6 +97,8 @@ export function createContentApp(service: ContentService, options: ContentAppOpt
   app.route("/:locale/pageeditor-api", api);
   // The users' actions first: the generic admin calls would answer their paths with 404.
   app.route("/:locale/admin-api", adminLogRoutes(service));
+  app.route("/:locale/admin-api", adminSettingsRoutes(service));
+  app.route("/:locale/admin-api", adminMediaRoutes(service, { mediaDir: options.mediaDir, cacheDir: options.cacheDir }));
   app.route("/:locale/admin-api", adminUserRoutes(service, { mail, onMailQueued: options.onMailQueued }));
   app.route("/:locale/admin-api", adminRoutes(service, { newsletterProvider }));
   app.route("/", newsletterRoutes(service, { mail, provider: newsletterProvider, onMailQueued: options.onMailQueued }));

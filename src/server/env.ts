@@ -20,8 +20,11 @@ const envSchema = z.object({
   PUBLIC_URL: z.url().default("http://localhost:3000"),
   /** Where the content service runs when it is not in this process (HTTP transport). */
   CONTENT_API_URL: z.url().optional(),
-  /** The external ticket shop (its shopping cart is linked from the header). */
-  TICKET_SHOP_URL: z.url().default("https://tickets.festival-der-kuenste.example"),
+  /**
+   * The external ticket shop (its shopping cart is linked from the header). When set it wins
+   * over the address stored in the admin's settings; unset, the stored one or the default applies.
+   */
+  TICKET_SHOP_URL: z.url().optional(),
   /** Tag-manager container id; overrides the stored setting (none in the demo). */
   TAG_MANAGER_ID: z
     .string()

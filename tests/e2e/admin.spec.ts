@@ -66,6 +66,8 @@ test.describe("the staff admin", () => {
     await expect(page.getByRole("status").filter({ hasText: "Gespeichert." })).toBeVisible();
     await expect(page.locator(".admin-history li").first()).toContainText("geändert");
     await expect(page.locator(".admin-history li").first()).toContainText("Name (Englisch)");
+    // Only the English name changed since: the German one is flagged as older.
+    await expect(page.getByText("Deutsche Fassung ist älter als die englische: Name")).toBeVisible();
     await expectNoAxeViolations(page);
 
     // A refused save keeps what was typed and shows the server's message on the field.
@@ -93,14 +95,21 @@ test.describe("every admin screen", () => {
       test.setTimeout(240_000);
       await logIn(page, { locale, next: `/admin/${locale}` });
       await expect(page).toHaveURL(new RegExp(`/admin/${locale}$`));
-      const entities = await page.locator(".admin__nav a").evaluateAll((links) => links.map((link) => link.getAttribute("href") as string));
+      const hrefs = (selector: string) => page.locator(selector).evaluateAll((links) => links.map((link) => link.getAttribute("href") as string));
+      const entities = await hrefs(".admin__nav ul:first-of-type a");
+      // The other screens: media library, 404 log, audit log, settings, notice.
+      for (const screen of await hrefs(".admin__nav ul:nth-of-type(2) a")) {
+        await page.goto(screen);
+        await expect(page.locator("h1")).toBeVisible();
+        await expectNoAxeViolations(page);
+      }
       expect(entities.length).toBeGreaterThanOrEqual(20);
       for (const list of entities) {
         await page.goto(list);
         await expect(page.locator("h1")).toBeVisible();
         await expectNoAxeViolations(page);
         // One entry per area in German: its screen is the same in English but for the texts the lists and forms check.
-        const first = page.locator(".admin-table tbody tr a").first();
+        const first = page.locator(".admin-table tbody tr td:first-child a").first();
         if (locale === "de" && (await first.count())) {
           await first.click();
           await expect(page.locator(".admin-history")).toBeVisible();
@@ -115,4 +124,36 @@ test.describe("every admin screen", () => {
       }
     });
   }
+});
+
+test.describe("pages in the admin", () => {
+  test("a changed German path leaves a redirect: the old address answers 301 with the new one", async ({ page }) => {
+    await logIn(page, { next: "/admin/de/pages" });
+    await expect(page).toHaveURL(/\/admin\/de\/pages$/);
+    // A page of its own: the seeded pages are visited by other tests at their addresses.
+    const stamp = Date.now();
+    const csrf = (await page.context().cookies()).find((cookie) => cookie.name === "csrftoken")?.value ?? "";
+    const created = await page.request.post("/de/admin-api/pages/", {
+      data: { key: `e2e-umzug-${stamp}`, parent_id: null, path_de: `e2e-umzug-${stamp}`, path_en: `e2e-move-${stamp}`, title_de: "E2E-Umzug", title_en: "E2E move" },
+      headers: { "X-CSRFToken": csrf },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const { id } = (await created.json()) as { id: number };
+
+    await page.goto(`/admin/de/pages/${id}`);
+    const form = page.locator(".admin-form");
+    const path = form.getByRole("textbox", { name: "Pfad (Deutsch)", exact: true });
+    await expect(path).toHaveValue(`e2e-umzug-${stamp}`);
+    await path.fill(`e2e-umgezogen-${stamp}`);
+    await form.getByRole("button", { name: "Speichern" }).click();
+    await expect(page.getByRole("status").filter({ hasText: "Gespeichert." })).toBeVisible();
+    await expect(page.locator(".admin-history li").first()).toContainText("Pfad (Deutsch)");
+
+    const old = await page.request.get(`/de/e2e-umzug-${stamp}`, { maxRedirects: 0 });
+    expect(old.status()).toBe(301);
+    expect(old.headers().location).toBe(`/de/e2e-umgezogen-${stamp}`);
+    await page.goto(`/de/e2e-umzug-${stamp}`);
+    await expect(page).toHaveURL(new RegExp(`/de/e2e-umgezogen-${stamp}$`));
+    await expect(page).toHaveTitle(/E2E-Umzug/);
+  });
 });

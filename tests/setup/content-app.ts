@@ -24,5 +24,5 @@ export async function openTestContentApp(options: TestContentAppOptions = {}) {
   const mediaDir = options.mediaDir ?? handle.mediaDir;
   const service = createContentService(handle.db, { cacheTtlMs: 0, mail: options.mail, onMailQueued: options.onMailQueued });
   const app = createContentApp(service, { mediaDir, cacheDir, mail: options.mail, onMailQueued: options.onMailQueued });
-  return { handle, app, service };
+  return { handle, app, service, cacheDir };
 }

@@ -2,7 +2,8 @@
  * An image of the media library (`format: media-path`): the current image as a thumbnail, an
  * upload (POST /{locale}/api/temp-files/, multipart `file`, X-CSRFToken from the csrftoken
  * cookie; answer `{path, url}`), a choice from the library (GET /{locale}/pageeditor-api/media?q=,
- * answer `{results: [{path, url, width, height}]}`) as a listbox with a search field, and "remove".
+ * answer `{results: [{path, url, width, height, alt}]}`, searched by path and alt text) as a
+ * listbox with a search field, and "remove".
  */
 import type { WidgetProps } from "@rjsf/utils";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
@@ -20,6 +21,8 @@ export interface MediaItem {
   url: string;
   width?: number;
   height?: number;
+  /** The alt text from the admin's media library, in the editor's language. */
+  alt?: string;
 }
 
 export type UploadResult = { ok: true; path: string } | { ok: false; error: "tooLarge" | "type" | "session" | "failed" };
@@ -316,7 +319,10 @@ export function MediaLibrary({
               onClick={() => onChoose(item)}
             >
               <img src={thumbnail(item.path)} alt="" width={120} loading="lazy" />
-              <span>{item.path}</span>
+              <span>
+                {item.alt ? <span className="schema-form__media-alt">{item.alt}</span> : null}
+                {item.path}
+              </span>
             </li>
           ))}
         </ul>

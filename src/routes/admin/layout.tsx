@@ -23,6 +23,8 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { t } = useAdminI18n();
   const { locale, entities } = loaderData;
+  // Only an admin's areas include one of role admin (users): the settings are theirs alone.
+  const isAdmin = entities.some((entity) => entity.role === "admin");
   const other = locale === "de" ? "en" : "de";
   const { pathname, search } = useLocation();
   const switched = `${pathname.replace(/^\/admin\/(de|en)/, `/admin/${other}`)}${search}`;
@@ -56,11 +58,22 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
           </p>
           <ul aria-labelledby="admin-nav-more">
             <li>
+              <NavLink to={adminPath(locale, "media")}>{t("admin.media")}</NavLink>
+            </li>
+            <li>
               <NavLink to={adminPath(locale, "not-found")}>{t("admin.notFoundLog")}</NavLink>
             </li>
             <li>
               <NavLink to={adminPath(locale, "audit")}>{t("admin.audit")}</NavLink>
             </li>
+            <li>
+              <NavLink to={adminPath(locale, "notice")}>{t("admin.notice")}</NavLink>
+            </li>
+            {isAdmin ? (
+              <li>
+                <NavLink to={adminPath(locale, "settings")}>{t("admin.settings")}</NavLink>
+              </li>
+            ) : null}
           </ul>
         </nav>
         <main id="main" tabIndex={-1} className="admin__main">

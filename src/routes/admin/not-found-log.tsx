@@ -58,11 +58,9 @@ export default function AdminNotFoundLog({ loaderData }: Route.ComponentProps) {
                 <td>{format.format(new Date(entry.last_seen))}</td>
                 <td>{entry.referrer ?? ""}</td>
                 <td>
-                  <Link
-                    to={`${adminPath(locale, "redirects", "new")}?old_path=${encodeURIComponent(entry.path)}`}
-                    aria-label={t("admin.notFoundLog.createRedirectFor", { path: entry.path })}
-                  >
+                  <Link to={`${adminPath(locale, "redirects", "new")}?old_path=${encodeURIComponent(entry.path)}`}>
                     {t("admin.notFoundLog.createRedirect")}
+                    <span className="visually-hidden"> {t("admin.notFoundLog.forPath", { path: entry.path })}</span>
                   </Link>
                 </td>
               </tr>

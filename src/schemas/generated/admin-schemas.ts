@@ -13,6 +13,7 @@ import homeProductions from "../../../schemas/admin/home-productions.schema.json
 import livePeriods from "../../../schemas/admin/live-periods.schema.json" with { type: "json" };
 import news from "../../../schemas/admin/news.schema.json" with { type: "json" };
 import newsletterSubscriptions from "../../../schemas/admin/newsletter-subscriptions.schema.json" with { type: "json" };
+import pages from "../../../schemas/admin/pages.schema.json" with { type: "json" };
 import pinboardAds from "../../../schemas/admin/pinboard-ads.schema.json" with { type: "json" };
 import pressReleases from "../../../schemas/admin/press-releases.schema.json" with { type: "json" };
 import productions from "../../../schemas/admin/productions.schema.json" with { type: "json" };
@@ -22,9 +23,9 @@ import users from "../../../schemas/admin/users.schema.json" with { type: "json"
 import venues from "../../../schemas/admin/venues.schema.json" with { type: "json" };
 import type { AdminEntitySchema } from "../../server/admin/contract";
 
-export type AdminEntityName = "articles" | "bookings" | "cities" | "download-categories" | "download-directories" | "download-files" | "form-entries" | "forms" | "genres" | "home-blocks" | "home-productions" | "live-periods" | "news" | "newsletter-subscriptions" | "pinboard-ads" | "press-releases" | "productions" | "redirects" | "tags" | "users" | "venues";
+export type AdminEntityName = "articles" | "bookings" | "cities" | "download-categories" | "download-directories" | "download-files" | "form-entries" | "forms" | "genres" | "home-blocks" | "home-productions" | "live-periods" | "news" | "newsletter-subscriptions" | "pages" | "pinboard-ads" | "press-releases" | "productions" | "redirects" | "tags" | "users" | "venues";
 
-export const adminEntityNames = ["articles","bookings","cities","download-categories","download-directories","download-files","form-entries","forms","genres","home-blocks","home-productions","live-periods","news","newsletter-subscriptions","pinboard-ads","press-releases","productions","redirects","tags","users","venues"] as const satisfies readonly AdminEntityName[];
+export const adminEntityNames = ["articles","bookings","cities","download-categories","download-directories","download-files","form-entries","forms","genres","home-blocks","home-productions","live-periods","news","newsletter-subscriptions","pages","pinboard-ads","press-releases","productions","redirects","tags","users","venues"] as const satisfies readonly AdminEntityName[];
 
 // Checked against the contract by `npm run codegen` (JSON imports are typed too loosely).
 export const adminSchemas = {
@@ -42,6 +43,7 @@ export const adminSchemas = {
   "live-periods": livePeriods as AdminEntitySchema,
   "news": news as AdminEntitySchema,
   "newsletter-subscriptions": newsletterSubscriptions as AdminEntitySchema,
+  "pages": pages as AdminEntitySchema,
   "pinboard-ads": pinboardAds as AdminEntitySchema,
   "press-releases": pressReleases as AdminEntitySchema,
   "productions": productions as AdminEntitySchema,

@@ -57,4 +57,13 @@ describe("the admin schema contract", () => {
     personal["x-admin"].personal = ["email"];
     expect(issues(personal)).toContain('"email" is not a property');
   });
+
+  it("takes translated columns only as a property per language", () => {
+    const schema = base();
+    schema.properties.path_de = { type: "string", title: "Path (German)" };
+    schema["x-admin"].translated = { table: "thing_translations", key: "thing_id", locale: "locale", columns: ["path"] };
+    expect(issues(schema)).toContain('x-admin.translated.columns.0: "path_en" is not a property');
+    schema.properties.path_en = { type: "string", title: "Path (English)" };
+    expect(issues(schema)).toBe("");
+  });
 });

@@ -10,6 +10,8 @@ import { z } from "zod";
 export const adminReindexKinds = ["page", "production", "booking", "venue", "news", "article", "press"] as const;
 
 export const adminRoles = ["editor", "admin"] as const;
+/** The languages of the translated columns (`x-admin.translated`): property `<column>_<locale>`. */
+export const adminLocales = ["de", "en"] as const;
 export const adminWrites = ["create", "update", "delete"] as const;
 export type AdminWrite = (typeof adminWrites)[number];
 export type AdminRole = (typeof adminRoles)[number];
@@ -51,6 +53,15 @@ export const adminSettingsContract = z.strictObject({
   writes: z.array(z.enum(adminWrites)).optional(),
   /** Columns holding personal data: the audit log records that they changed, never their values. */
   personal: z.array(column).optional(),
+  /**
+   * Columns kept per language in a translation table (a key of src/server/admin/tables.ts) with
+   * one row per row of `table` and language: `key` holds this row's id, `locale` the language.
+   * Each column is the pair of properties `<column>_de` and `<column>_en`; a create writes both
+   * rows, a write that names a language's properties updates (or adds) that row.
+   */
+  translated: z
+    .strictObject({ table: column, key: column, locale: column, columns: z.array(column).min(1) })
+    .optional(),
 });
 export type AdminSettings = z.infer<typeof adminSettingsContract>;
 
@@ -127,6 +138,12 @@ export const adminSchemaContract = z
     }
     for (const [name, property] of Object.entries(properties)) {
       if (property.type === "array" && property["x-ref"] && !(name in relations)) fail(["properties", name], "an array with x-ref needs an x-admin.relations entry");
+    }
+    for (const [index, name] of (admin.translated?.columns ?? []).entries()) {
+      for (const locale of adminLocales) {
+        if (!(`${name}_${locale}` in properties)) fail(["x-admin", "translated", "columns", index], `"${name}_${locale}" is not a property`);
+        if (`${name}_${locale}` in relations) fail(["x-admin", "translated", "columns", index], `"${name}_${locale}" is a relation`);
+      }
     }
   });
 export type AdminEntitySchema = z.infer<typeof adminSchemaContract>;

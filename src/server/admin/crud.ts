@@ -6,7 +6,7 @@
  */
 import type { ErrorObject, ValidateFunction } from "ajv";
 import { and, asc, type Column, desc, eq, getTableColumns, ilike, inArray, is, or, SQL, sql } from "drizzle-orm";
-import { getTableConfig, type PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { alias, getTableConfig, type PgColumn, type PgSelect, PgTable } from "drizzle-orm/pg-core";
 import type { AdminServerTranslate as Translate } from "./i18n";
 import { type AdminEntityName, adminEntityNames, adminSchemas } from "../../schemas/generated/admin-schemas";
 import { roleAllows, type UserRole } from "../auth/roles";
@@ -17,8 +17,20 @@ import { auditLog } from "../db/schema";
 import { pagedQuery } from "../programme/common";
 import { reindex, type SearchKind, searchKinds } from "../search/indexer";
 import type { AdminEntitySchema, AdminSettings, AdminWrite } from "./contract";
-import { adminReindexKinds, adminWrites } from "./contract";
-import { type AdminTableName, adminTables, computedColumns, dependents, insertDefaults, isAdminTableName, keptBy, onDelete } from "./tables";
+import { adminLocales, adminReindexKinds, adminWrites } from "./contract";
+import type { AuditChanges } from "./pages";
+import {
+  type AdminTableName,
+  adminTables,
+  afterUpdate,
+  computedColumns,
+  dependents,
+  insertDefaults,
+  isAdminTableName,
+  keptBy,
+  onDelete,
+  writeChecks,
+} from "./tables";
 
 export const ADMIN_PAGE_SIZE = 25;
 export const AUDIT_PAGE_SIZE = 50;
@@ -69,6 +81,23 @@ interface Relation {
   target: string;
 }
 
+/**
+ * The translated columns (`x-admin.translated`): one row of the translation table per row and
+ * language. Lists join it once per language under an alias, so its columns list, search and sort.
+ */
+interface Translated {
+  table: PgTable;
+  key: PgColumn;
+  locale: PgColumn;
+  /** The keys of `key` and `locale` in the row objects. */
+  keyKey: string;
+  localeKey: string;
+  /** Per language: the aliased table and its join condition. */
+  joins: { table: PgTable; on: SQL }[];
+  /** Property (`<column>_<locale>`) → its language, column, key in the row objects, and the aliased column of the list joins. */
+  properties: Map<string, { locale: string; column: PgColumn; key: string; joined: PgColumn }>;
+}
+
 interface Entity {
   name: AdminEntityName;
   schema: AdminEntitySchema;
@@ -86,6 +115,8 @@ interface Entity {
   computed: Map<string, SQL>;
   /** Many-to-many properties (`x-admin.relations`). */
   relations: Map<string, Relation>;
+  /** Columns kept per language in a translation table, if any. */
+  translated: Translated | null;
   /** The writes staff may make. */
   writes: Set<AdminWrite>;
   /** Columns whose values the audit log does not keep. */
@@ -126,7 +157,14 @@ function loadEntity(name: AdminEntityName): Entity {
   const computed = new Map<string, SQL>();
   const relations = new Map<string, Relation>();
   const computedOf = computedColumns[admin.table] ?? {};
+  const id = byName.get("id");
+  if (!id) throw new Error(`${admin.table} has no id column`);
+  const translated = translatedOf(name, admin, id.column);
   for (const [property, propertySchema] of Object.entries(schema.properties)) {
+    if (translated?.properties.has(property)) {
+      if (!propertySchema.readOnly) writable.add(property);
+      continue;
+    }
     const link = admin.relations?.[property];
     if (link) {
       const linkTable = isAdminTableName(link.table) ? (adminTables[link.table] as PgTable) : undefined;
@@ -146,8 +184,6 @@ function loadEntity(name: AdminEntityName): Entity {
     columns.set(property, column);
     if (!propertySchema.readOnly) writable.add(property);
   }
-  const id = byName.get("id");
-  if (!id) throw new Error(`${admin.table} has no id column`);
   const extraReferrers = keptBy[admin.table] ?? [];
   return {
     name,
@@ -161,11 +197,45 @@ function loadEntity(name: AdminEntityName): Entity {
     writable,
     computed,
     relations,
+    translated,
     writes: new Set(admin.writes ?? adminWrites),
     personal: new Set(admin.personal ?? []),
     validate: ajv.compile(schema),
     referrers: [...referrersOf(admin.table), ...extraReferrers],
   };
+}
+
+function translatedOf(name: string, admin: AdminSettings, id: PgColumn): Translated | null {
+  const spec = admin.translated;
+  if (!spec) return null;
+  if (!isAdminTableName(spec.table)) throw new Error(`schemas/admin/${name}.schema.json: unknown translation table ${spec.table}`);
+  const table = adminTables[spec.table] as PgTable;
+  const byName = new Map(Object.entries(getTableColumns(table)).map(([key, column]) => [column.name, { key, column: column as PgColumn }]));
+  const find = (column: string) => {
+    const found = byName.get(column);
+    if (!found) throw new Error(`schemas/admin/${name}.schema.json: no column ${column} in ${spec.table}`);
+    return found;
+  };
+  const key = find(spec.key);
+  const locale = find(spec.locale);
+  const joins: Translated["joins"] = [];
+  const properties: Translated["properties"] = new Map();
+  for (const language of adminLocales) {
+    const aliased = alias(table, `${spec.table}_${language}`) as unknown as PgTable & Record<string, PgColumn>;
+    joins.push({ table: aliased, on: and(eq(aliased[key.key], id), eq(aliased[locale.key], language)) as SQL });
+    for (const column of spec.columns) {
+      const found = find(column);
+      properties.set(`${column}_${language}`, { locale: language, column: found.column, key: found.key, joined: aliased[found.key] });
+    }
+  }
+  return { table, key: key.column, locale: locale.column, keyKey: key.key, localeKey: locale.key, joins, properties };
+}
+
+/** A select from the entity's table with its translation joins (one row per row: a language has one row at most). */
+function joined<T extends PgSelect>(entity: Entity, query: T): T {
+  let result = query;
+  for (const join of entity.translated?.joins ?? []) result = result.leftJoin(join.table, join.on) as unknown as T;
+  return result;
 }
 
 const entities = new Map<string, Entity>(adminEntityNames.map((name) => [name, loadEntity(name)]));
@@ -219,8 +289,26 @@ async function relationsOf(db: Database, entity: Entity, id: number): Promise<Da
   return data;
 }
 
-/** The properties a write records in the audit log: columns and relations (computed ones follow from them). */
-const auditedProperties = (entity: Entity) => [...entity.columns.keys(), ...entity.relations.keys()];
+/** The translated properties of a row (null for a language without its row). */
+async function translationsOf(db: Database, entity: Entity, id: number): Promise<Data> {
+  const translated = entity.translated;
+  if (!translated) return {};
+  const rows = (await db.select().from(translated.table).where(eq(translated.key, id))) as Row[];
+  const data: Data = {};
+  for (const [property, { locale, key }] of translated.properties) {
+    const row = rows.find((candidate) => candidate[translated.localeKey] === locale);
+    data[property] = row ? toJson(row[key]) : null;
+  }
+  return data;
+}
+
+/** All the properties of a stored row: its columns, computed ones, relations and translations. */
+async function fullData(db: Database, entity: Entity, id: number, row: Row): Promise<Data> {
+  return { ...dataOf(entity, row), ...(await relationsOf(db, entity, id)), ...(await translationsOf(db, entity, id)) };
+}
+
+/** The properties a write records in the audit log: columns, relations and translations (computed ones follow from them). */
+const auditedProperties = (entity: Entity) => [...entity.columns.keys(), ...entity.relations.keys(), ...(entity.translated?.properties.keys() ?? [])];
 
 // Field errors --------------------------------------------------------------------------------
 
@@ -295,6 +383,17 @@ function pgError(error: unknown): PgError | null {
 /** The columns of "Key (a, b)=(…)" in a violation's detail, else those named in the constraint. */
 function violatedColumns(entity: Entity, error: PgError): string[] {
   const named = error.detail?.match(/^Key \(([^)]+)\)=/)?.[1];
+  const translated = entity.translated;
+  if (named && translated) {
+    // "Key (locale, path)=(de, festival)": the translated properties of that language.
+    const names = named.split(",").map((column) => column.trim().replace(/^"|"$/g, ""));
+    const values = error.detail?.match(/^Key \([^)]+\)=\((.*)\)/)?.[1].split(", ") ?? [];
+    const locale = values[names.indexOf(translated.locale.name)];
+    if (locale !== undefined) {
+      const found = names.map((column) => `${column}_${locale}`).filter((property) => translated.properties.has(property));
+      if (found.length) return found;
+    }
+  }
   if (named) {
     const relationOf = (column: string) => [...entity.relations].find(([, relation]) => relation.ref.name === column)?.[0] ?? column;
     return named.split(",").map((column) => relationOf(column.trim().replace(/^"|"$/g, "")));
@@ -354,7 +453,9 @@ function filterValue(entity: Entity, property: string, raw: string, t: Translate
 
 /** A column (or computed expression) of the entity by property name, or the id. */
 const columnOf = (entity: Entity, property: string): PgColumn | SQL | undefined =>
-  property === "id" ? entity.id : (entity.columns.get(property)?.column ?? entity.computed.get(property));
+  property === "id"
+    ? entity.id
+    : (entity.columns.get(property)?.column ?? entity.computed.get(property) ?? entity.translated?.properties.get(property)?.joined);
 
 export async function list(db: Database, entity: Entity, query: ListQuery, actor: AdminActor) {
   const { t } = actor;
@@ -392,11 +493,9 @@ export async function list(db: Database, entity: Entity, query: ListQuery, actor
   return pagedQuery(
     page,
     ADMIN_PAGE_SIZE,
-    () => countOf(db.select({ count: countSql }).from(entity.table).where(where)),
+    () => countOf(joined(entity, db.select({ count: countSql }).from(entity.table).$dynamic()).where(where)),
     async ({ limit, offset }) => {
-      const rows = (await db
-        .select(fields)
-        .from(entity.table)
+      const rows = (await joined(entity, db.select(fields).from(entity.table).$dynamic())
         .where(where)
         .orderBy(order(sortColumn), order(entity.id))
         .limit(limit)
@@ -450,7 +549,7 @@ export async function options(db: Database, entity: Entity, query: OptionsQuery,
     const ids = query.ids.split(",").map((part) => part.trim());
     if (ids.length > OPTIONS_LIMIT || !ids.every((id) => /^\d{1,9}$/.test(id))) throw new AdminError(400, t("admin.invalidIds", { limit: OPTIONS_LIMIT }));
     const wanted = [...new Set(ids.map(Number))];
-    const rows = (await db.select(fields).from(entity.table).where(inArray(entity.id, wanted))) as Row[];
+    const rows = (await joined(entity, db.select(fields).from(entity.table).$dynamic()).where(inArray(entity.id, wanted))) as Row[];
     const byId = new Map(rows.map((row) => [row.id as number, row]));
     return { results: wanted.flatMap((id) => (byId.has(id) ? [{ id, label: label(byId.get(id)?.label) }] : [])) };
   }
@@ -461,7 +560,10 @@ export async function options(db: Database, entity: Entity, query: OptionsQuery,
     term && entity.admin.search.length
       ? (or(...entity.admin.search.map((property) => ilike(columnOf(entity, property) as PgColumn | SQL, containsPattern(term)))) as SQL)
       : undefined;
-  const rows = (await db.select(fields).from(entity.table).where(where).orderBy(asc(labelColumn), asc(entity.id)).limit(OPTIONS_LIMIT)) as Row[];
+  const rows = (await joined(entity, db.select(fields).from(entity.table).$dynamic())
+    .where(where)
+    .orderBy(asc(labelColumn), asc(entity.id))
+    .limit(OPTIONS_LIMIT)) as Row[];
   return { results: rows.map((row) => ({ id: row.id as number, label: label(row.label) })) };
 }
 
@@ -475,12 +577,12 @@ async function findRow(db: Database, entity: Entity, id: number, forUpdate = fal
 export async function get(db: Database, entity: Entity, id: number, actor: AdminActor) {
   const row = await findRow(db, entity, id);
   if (!row) throw new AdminError(404, actor.t("admin.notFound"));
-  return { id, data: { ...dataOf(entity, row), ...(await relationsOf(db, entity, id)) } };
+  return { id, data: await fullData(db, entity, id, row) };
 }
 
 // Writes --------------------------------------------------------------------------------------
 
-type Changes = Record<string, [unknown, unknown]>;
+type Changes = AuditChanges;
 
 function changesBetween(before: Data | null, after: Data | null, properties: Iterable<string>): Changes {
   const changes: Changes = {};
@@ -527,6 +629,42 @@ async function writeRelations(tx: Database, entity: Entity, id: number, data: Da
   if (Object.keys(errors).length) throw invalid(errors, actor.t);
 }
 
+/**
+ * Writes the translated properties the body names, a row per language: a create inserts both
+ * languages' rows; an update changes a language's row, or adds it when it is missing.
+ */
+async function writeTranslations(tx: Database, entity: Entity, id: number, data: Data, isCreate: boolean) {
+  const translated = entity.translated;
+  if (!translated) return;
+  for (const locale of adminLocales) {
+    const values: Row = {};
+    for (const [property, { locale: language, column, key }] of translated.properties) {
+      if (language === locale && Object.hasOwn(data, property) && entity.writable.has(property)) values[key] = fromJson(column, data[property]);
+    }
+    if (!isCreate && !Object.keys(values).length) continue;
+    const own = and(eq(translated.key, id), eq(translated.locale, locale));
+    const updated = isCreate ? [] : await tx.update(translated.table).set(values as never).where(own).returning({ id: translated.key });
+    if (!updated.length) await tx.insert(translated.table).values({ ...values, [translated.keyKey]: id, [translated.localeKey]: locale } as never);
+  }
+}
+
+/** Writes an audit entry of any entity in the transaction (what a write hook did to other rows). */
+const auditWriter =
+  (tx: Database, actor: AdminActor) =>
+  async (name: string, id: number, action: "create" | "update" | "delete", changes: Changes) => {
+    const entity = entities.get(name);
+    if (!entity) throw new Error(`audit: unknown entity ${name}`);
+    await writeAudit(tx, entity, id, action, changes, actor);
+  };
+
+/** 400 with the field errors of the table's own checks (tables.ts `writeChecks`), if any. */
+async function runChecks(tx: Database, entity: Entity, id: number | null, data: Data, before: Data | null, actor: AdminActor) {
+  const check = isAdminTableName(entity.tableName) ? writeChecks[entity.tableName] : undefined;
+  if (!check) return;
+  const found = await check(tx, id, data, before);
+  if (Object.keys(found).length) throw invalid(Object.fromEntries(Object.entries(found).map(([pointer, key]) => [pointer, [actor.t(key)]])), actor.t);
+}
+
 /** The key of a column in its table's row objects. */
 const columnKey = (table: PgTable, column: PgColumn) => Object.entries(getTableColumns(table)).find(([, c]) => c === column)?.[0] ?? column.name;
 
@@ -558,6 +696,7 @@ export async function create(db: Database, entity: Entity, data: unknown, actor:
   const body = data as Data;
   try {
     return await db.transaction(async (tx) => {
+      await runChecks(tx, entity, null, body, null, actor);
       const extra = isAdminTableName(entity.tableName) ? insertDefaults[entity.tableName]?.() : undefined;
       const [row] = (await tx
         .insert(entity.table)
@@ -565,8 +704,9 @@ export async function create(db: Database, entity: Entity, data: unknown, actor:
         .returning()) as Row[];
       const id = row[entity.idKey] as number;
       await writeRelations(tx, entity, id, body, actor, false);
-      // Read back: computed properties and relations as stored.
-      const after = { ...dataOf(entity, (await findRow(tx, entity, id)) as Row), ...(await relationsOf(tx, entity, id)) };
+      await writeTranslations(tx, entity, id, body, true);
+      // Read back: computed properties, relations and translations as stored.
+      const after = await fullData(tx, entity, id, (await findRow(tx, entity, id)) as Row);
       await writeAudit(tx, entity, id, "create", changesBetween(null, after, auditedProperties(entity)), actor);
       await refreshIndex(tx, entity, id);
       return { id, data: after };
@@ -588,14 +728,18 @@ export async function update(db: Database, entity: Entity, id: number, data: unk
     return await db.transaction(async (tx) => {
       const current = await findRow(tx, entity, id, true);
       if (!current) throw new AdminError(404, actor.t("admin.notFound"));
-      const before = { ...dataOf(entity, current), ...(await relationsOf(tx, entity, id)) };
+      const before = await fullData(tx, entity, id, current);
+      await runChecks(tx, entity, id, body, before, actor);
       const values = columnValues(entity, body);
       if (Object.keys(values).length) await tx.update(entity.table).set(values as never).where(eq(entity.id, id));
       await writeRelations(tx, entity, id, body, actor, true);
-      const after = { ...dataOf(entity, (await findRow(tx, entity, id)) as Row), ...(await relationsOf(tx, entity, id)) };
+      await writeTranslations(tx, entity, id, body, false);
+      const after = await fullData(tx, entity, id, (await findRow(tx, entity, id)) as Row);
       const changes = changesBetween(before, after, auditedProperties(entity));
       // A save that changed nothing leaves no trace.
       if (Object.keys(changes).length) {
+        const hook = isAdminTableName(entity.tableName) ? afterUpdate[entity.tableName] : undefined;
+        if (hook) await hook(tx, id, before, after, auditWriter(tx, actor));
         await writeAudit(tx, entity, id, "update", changes, actor);
         await refreshIndex(tx, entity, id);
       }
@@ -623,7 +767,7 @@ export async function remove(db: Database, entity: Entity, id: number, actor: Ad
         if (count) usedBy.push({ table: referrer.table, count });
       }
       if (usedBy.length) throw inUse(usedBy, actor.t);
-      const before = { ...dataOf(entity, current), ...(await relationsOf(tx, entity, id)) };
+      const before = await fullData(tx, entity, id, current);
       // The search documents of other items that show this row, found while it still exists.
       const more = isAdminTableName(entity.tableName) ? await dependents[entity.tableName]?.(tx, id) : undefined;
       if (isAdminTableName(entity.tableName)) {

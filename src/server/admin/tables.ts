@@ -21,6 +21,8 @@ import {
   livePeriods,
   news,
   newsletterSubscriptions,
+  pages,
+  pageTranslations,
   pinboardAds,
   pressReleases,
   productionGenres,
@@ -32,6 +34,8 @@ import {
   venues,
 } from "../db/schema";
 import type { SearchKind } from "../search/indexer";
+import type { AdminServerKey } from "./i18n";
+import { type AuditWriter, checkPageWrite, movePagePaths } from "./pages";
 
 export const adminTables = {
   genres,
@@ -55,6 +59,9 @@ export const adminTables = {
   newsletter_subscriptions: newsletterSubscriptions,
   forms,
   form_entries: formEntries,
+  pages,
+  // Translation tables of the translated columns (x-admin.translated).
+  page_translations: pageTranslations,
   // Link tables of the many-to-many properties (x-admin.relations).
   production_genres: productionGenres,
   article_tags: articleTags,
@@ -142,4 +149,25 @@ export const keptBy: Partial<Record<AdminTableName, { table: string; column: PgC
  */
 export const insertDefaults: Partial<Record<AdminTableName, () => Record<string, unknown>>> = {
   users: () => ({ passwordHash: "!" }),
+};
+
+type Data = Record<string, unknown>;
+
+/**
+ * Field errors of a write that the entity's schema cannot say, checked in the write's
+ * transaction before anything is written (pointer → message key): `id` and `before` are null
+ * for a create. A page cannot become its own ancestor, nor leave or take a fixed screen's path.
+ */
+export const writeChecks: Partial<
+  Record<AdminTableName, (tx: Database, id: number | null, data: Data, before: Data | null) => Promise<Record<string, AdminServerKey>>>
+> = {
+  pages: checkPageWrite,
+};
+
+/**
+ * What an update must also do once the row is written (before its audit entry): a page whose
+ * path changed leaves redirects from its old addresses, its descendants' paths following.
+ */
+export const afterUpdate: Partial<Record<AdminTableName, (tx: Database, id: number, before: Data, after: Data, audit: AuditWriter) => Promise<void>>> = {
+  pages: movePagePaths,
 };

@@ -26,6 +26,7 @@ import {
   sectionUpdateBodySchema,
   undoBodySchema,
 } from "../../schemas/editor";
+import { altTexts } from "../admin/media";
 import { sessionToken, sessionUser } from "../auth/sessions";
 import { ValidationError } from "../content/write";
 import { isModuleName } from "../content/validate";
@@ -167,7 +168,21 @@ export function registerEditorRoutes(api: Api, app: Hono, service: ContentServic
   // Media -----------------------------------------------------------------------------------
   api.get(
     "/media",
-    read(async (c) => json(200, { results: await editor.listMedia(options.mediaDir, query(c, mediaQuerySchema).q) })),
+    read(async (c, actor) => {
+      // Alt texts from the admin's media library: shown with each image and searched too.
+      const alts = await altTexts(db);
+      const matches = (path: string, needle: string) => {
+        const alt = alts.get(path);
+        return !!alt && (alt.de.toLowerCase().includes(needle) || alt.en.toLowerCase().includes(needle));
+      };
+      const items = await editor.listMedia(options.mediaDir, query(c, mediaQuerySchema).q, matches);
+      return json(200, {
+        results: items.map((item) => {
+          const alt = alts.get(item.path)?.[actor.locale];
+          return alt ? { ...item, alt } : item;
+        }),
+      });
+    }),
   );
 
   // Modules (generic resource convention; after every fixed name above) ----------------------

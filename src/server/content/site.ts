@@ -8,7 +8,11 @@ const defaultSettings: Settings = {
   VERSION: "final",
   FESTIVAL_DATES: { de: "", en: "" },
   TAG_MANAGER_ID: null,
+  TICKET_SHOP_URL: null,
 };
+
+/** The ticket shop the site links to when neither the environment nor the settings name one. */
+export const defaultTicketShopUrl = "https://tickets.festival-der-kuenste.example";
 
 export async function getSettings(db: Database): Promise<Settings> {
   const rows = await db.select().from(settings);

@@ -688,3 +688,32 @@ export const tempFiles = pgTable(
   },
   (t) => [index("temp_files_created_idx").on(t.createdAt)],
 );
+
+/**
+ * The media library's records (docs/admin.md, "Media library"): one row per file in the media
+ * dir, keyed by its library path (the `media-path` value modules and entities store), with the
+ * texts and focal point staff give it. Rows for files copied in by hand are made on listing.
+ */
+export const media = pgTable(
+  "media",
+  {
+    id: serial("id").primaryKey(),
+    /** Path below the media dir, e.g. uploads/2025/ab12….jpg or documents/2025/…pdf. */
+    path: text("path").notNull().unique(),
+    altDe: text("alt_de").notNull().default(""),
+    altEn: text("alt_en").notNull().default(""),
+    copyrightDe: text("copyright_de").notNull().default(""),
+    copyrightEn: text("copyright_en").notNull().default(""),
+    /** Focal point in percent of the width and height (0–100), for crops. */
+    focusX: integer("focus_x").notNull().default(50),
+    focusY: integer("focus_y").notNull().default(50),
+    /** Pixels; null for documents. */
+    width: integer("width"),
+    height: integer("height"),
+    contentType: text("content_type").notNull(),
+    size: integer("size").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("media_created_idx").on(t.createdAt, t.id)],
+);

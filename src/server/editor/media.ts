@@ -4,7 +4,7 @@
  * their name or declared type.
  */
 import { randomBytes } from "node:crypto";
-import { mkdir, readdir, stat, writeFile } from "node:fs/promises";
+import { mkdir, readdir, rename, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import type { MediaItem } from "../../schemas/editor";
@@ -48,8 +48,11 @@ async function readListing(mediaDir: string): Promise<Listing> {
   return { items, expires: Date.now() + LISTING_TTL_MS };
 }
 
-/** The images of the media library whose path contains `q` (case-insensitive), newest first. */
-export async function listMedia(mediaDir: string, q = ""): Promise<MediaItem[]> {
+/**
+ * The images of the media library whose path contains `q` (case-insensitive), or for which
+ * `alsoMatches` says yes (their alt text in the admin's media library), newest first.
+ */
+export async function listMedia(mediaDir: string, q = "", alsoMatches?: (path: string, needle: string) => boolean): Promise<MediaItem[]> {
   let pending = listings.get(mediaDir);
   if (!pending || (await pending).expires <= Date.now()) {
     pending = readListing(mediaDir);
@@ -58,7 +61,7 @@ export async function listMedia(mediaDir: string, q = ""): Promise<MediaItem[]> 
   }
   const needle = q.trim().toLowerCase();
   return (await pending).items
-    .filter((item) => !needle || item.path.toLowerCase().includes(needle))
+    .filter((item) => !needle || item.path.toLowerCase().includes(needle) || alsoMatches?.(item.path, needle) === true)
     .slice(0, MAX_RESULTS)
     .map(({ mtimeMs: _m, ...item }) => item);
 }
@@ -101,4 +104,21 @@ export async function storeUpload(mediaDir: string, bytes: Uint8Array, now: Date
   await writeFile(file, clean, { flag: "wx" });
   forgetListing(mediaDir);
   return { path: relative, url: `/media/${relative}` };
+}
+
+/**
+ * Writes a new image over the library file `relative` (the admin's "replace"): checked like an
+ * upload, re-encoded to the format of the path's extension so the path and every link stay.
+ */
+export async function replaceImage(mediaDir: string, relative: string, bytes: Uint8Array): Promise<void> {
+  if (!(await imageExtension(bytes))) throw new NotAnImage("The file is not a JPEG, PNG, GIF, WebP or AVIF image");
+  const file = path.join(mediaDir, ...relative.split("/"));
+  const ext = path.extname(relative).slice(1).toLowerCase();
+  const format = ext === "jpg" || ext === "jpeg" ? "jpeg" : (ext as "png" | "gif" | "webp" | "avif");
+  const clean = await sharp(bytes, { animated: format === "gif" || format === "webp" }).rotate().toFormat(format).toBuffer();
+  await mkdir(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
+  await writeFile(temporary, clean);
+  await rename(temporary, file);
+  forgetListing(mediaDir);
 }

@@ -35,6 +35,7 @@ const settings = (version: Settings["VERSION"] = "final"): Settings => ({
   VERSION: version,
   FESTIVAL_DATES: { de: "3. Mai – 15. Juni 2026", en: "3 May – 15 June 2026" },
   TAG_MANAGER_ID: null,
+  TICKET_SHOP_URL: null,
 });
 
 function renderHeader(props: Partial<SiteHeaderProps> = {}, locale: Locale = "de") {

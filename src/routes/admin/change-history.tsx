@@ -1,0 +1,77 @@
+/**
+ * What the settings and notice screens share (docs/admin.md, Settings and notice): their writes
+ * from the browser with the CSRF token, their messages, and their history from the audit log.
+ */
+import { useEffect, useRef } from "react";
+import type { AdminTranslate } from "../../editor/admin/i18n";
+import type { ServerFieldError } from "../../editor/forms/validator";
+import type { AdminSingleHistory } from "../../schemas/admin-settings";
+import type { Locale } from "../../schemas/api";
+import { csrfHeaderName, readCsrfCookie } from "../../server/api/csrf";
+
+/** A write to /{locale}/admin-api/{path} with the CSRF header, as the edit screen makes them. */
+export function adminWrite(locale: Locale, path: string, method: "PUT" | "DELETE", csrfToken: string | undefined, body?: unknown): Promise<Response> {
+  return fetch(`/${locale}/admin-api/${path}`, {
+    method,
+    credentials: "same-origin",
+    headers: { "content-type": "application/json", [csrfHeaderName]: readCsrfCookie(document.cookie) ?? csrfToken ?? "" },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+}
+
+export interface Refusal {
+  message: string | undefined;
+  errors: ServerFieldError[];
+}
+
+/** The server's refusal: its message and its field errors (JSON pointers) for the form. */
+export async function refusalOf(response: Response): Promise<Refusal> {
+  const answer = (await response.json().catch(() => ({}))) as { message?: string; errors?: Record<string, string[]> };
+  return {
+    message: answer.message,
+    errors: Object.entries(answer.errors ?? {}).flatMap(([path, messages]) => messages.map((message) => ({ path, message }))),
+  };
+}
+
+export interface Message {
+  text: string;
+  kind: "status" | "alert";
+}
+
+/** A save's outcome: a status, or an alert that takes the focus. */
+export function ScreenMessage({ message }: { message: Message | null }) {
+  const ref = useRef<HTMLParagraphElement>(null);
+  useEffect(() => {
+    if (message?.kind === "alert") ref.current?.focus();
+  }, [message]);
+  if (!message) return null;
+  return (
+    <p ref={ref} tabIndex={-1} className={message.kind === "alert" ? "admin-alert" : "admin-notice"} role={message.kind}>
+      {message.text}
+    </p>
+  );
+}
+
+const actions = new Set(["create", "update", "delete"]);
+
+export function ChangeHistory({ history, locale, label, t }: { history: AdminSingleHistory; locale: Locale; label: (name: string) => string; t: AdminTranslate }) {
+  const format = new Intl.DateTimeFormat(locale === "de" ? "de-DE" : "en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Berlin" });
+  return (
+    <section className="admin-history" aria-labelledby="admin-history">
+      <h2 id="admin-history">{t("admin.history")}</h2>
+      {history.length === 0 ? (
+        <p>{t("admin.history.empty")}</p>
+      ) : (
+        <ol>
+          {history.map((entry) => (
+            <li key={entry.id}>
+              <strong>{actions.has(entry.action) ? t(`admin.history.${entry.action as "create" | "update" | "delete"}`) : entry.action}</strong>{" "}
+              {t("admin.history.by", { when: format.format(new Date(entry.at)), user: entry.user ?? t("admin.history.unknownUser") })}
+              {entry.changes && Object.keys(entry.changes).length ? <span>: {Object.keys(entry.changes).map(label).join(", ")}</span> : null}
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

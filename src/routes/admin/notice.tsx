@@ -1,0 +1,140 @@
+/**
+ * The site notice (docs/admin.md, Settings and notice; docs/notice.md): a form generated from
+ * schemas/notice.schema.json (the server's answer carries it), saved from the browser to
+ * /{locale}/admin-api/notice/ with the CSRF token, and "remove notice" behind a confirmation.
+ * Any staff role.
+ */
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useRevalidator, useRouteLoaderData } from "react-router";
+import { createAdminTranslate, useAdminI18n } from "../../editor/admin/i18n";
+import { fieldLabel, type FieldSchema } from "../../editor/forms/ui-schema";
+import type { ServerFieldError } from "../../editor/forms/validator";
+import { createEditorTranslate } from "../../editor/i18n";
+import { screenUrl } from "../../i18n/routes-table";
+import type { Route } from "./+types/notice";
+import { adminWrite, ChangeHistory, type Message, refusalOf, ScreenMessage } from "./change-history";
+import { adminAccess, adminFailure, adminLocale } from "./common";
+
+const SchemaForm = lazy(() => import("../../editor/forms/SchemaForm").then((m) => ({ default: m.SchemaForm })));
+
+/** The label namespace of the form's fields in the editor's catalogue (`form.field.site-notice.*`). */
+const formName = "site-notice";
+
+export async function loader({ params, url, request, context }: Route.LoaderArgs) {
+  const locale = adminLocale(params.lang);
+  const { admin, cookie } = adminAccess(context, locale, url, request);
+  try {
+    return { locale, answer: await admin.notice(locale, cookie) };
+  } catch (error) {
+    adminFailure(error, locale, url);
+  }
+}
+
+export const meta: Route.MetaFunction = ({ params }) => {
+  const t = createAdminTranslate(params.lang === "en" ? "en" : "de");
+  return [{ title: `${t("admin.notice")} – ${t("admin.title")}` }, { name: "robots", content: "noindex" }];
+};
+
+type Data = Record<string, unknown>;
+
+export default function AdminNotice({ loaderData }: Route.ComponentProps) {
+  const { t } = useAdminI18n();
+  const { locale, answer } = loaderData;
+  const revalidator = useRevalidator();
+  const root = useRouteLoaderData("root") as { csrfToken?: string } | undefined;
+  const [busy, setBusy] = useState(false);
+  const [serverErrors, setServerErrors] = useState<ServerFieldError[]>([]);
+  const [message, setMessage] = useState<Message | null>(null);
+  const [mounted, setMounted] = useState(false);
+  const dialog = useRef<HTMLDialogElement>(null);
+  useEffect(() => setMounted(true), []);
+  const properties = (answer.schema.properties ?? {}) as Record<string, FieldSchema>;
+  const editorT = createEditorTranslate(locale);
+  const label = (name: string) => fieldLabel(editorT, formName, name, properties[name]);
+  const format = new Intl.DateTimeFormat(locale === "de" ? "de-DE" : "en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Berlin" });
+
+  async function send(method: "PUT" | "DELETE", body?: Data): Promise<boolean> {
+    setBusy(true);
+    setMessage(null);
+    try {
+      const response = await adminWrite(locale, "notice/", method, root?.csrfToken, body);
+      if (response.ok) {
+        setServerErrors([]);
+        setMessage({ text: t(method === "PUT" ? "admin.saved" : "admin.notice.removed"), kind: "status" });
+        revalidator.revalidate();
+        return true;
+      }
+      if (response.status === 401) {
+        window.location.assign(`${screenUrl("login", locale)}?next=${encodeURIComponent(window.location.pathname)}`);
+        return false;
+      }
+      const refusal = await refusalOf(response);
+      setServerErrors(refusal.errors);
+      setMessage({ text: refusal.message ?? t("admin.failed"), kind: "alert" });
+    } catch {
+      setMessage({ text: t("admin.failed"), kind: "alert" });
+    } finally {
+      setBusy(false);
+    }
+    return false;
+  }
+
+  function remove() {
+    dialog.current?.close();
+    void send("DELETE");
+  }
+
+  return (
+    <>
+      <h1>{t("admin.notice")}</h1>
+      <p>{t("admin.notice.intro")}</p>
+      <p>{answer.updated_at ? t("admin.notice.shown", { when: format.format(new Date(answer.updated_at)) }) : t("admin.notice.none")}</p>
+      <ScreenMessage message={message} />
+      <div className="admin-form">
+        {mounted ? (
+          <Suspense fallback={<p role="status">{t("admin.loadingForm")}</p>}>
+            {/* A new form for each stored notice: after a removal it starts empty. */}
+            <SchemaForm
+              key={answer.id ?? "none"}
+              module={formName}
+              schema={answer.schema}
+              value={answer.data ?? {}}
+              onSubmit={(next) => void send("PUT", next)}
+              serverErrors={serverErrors}
+              busy={busy}
+              submitLabel={t("admin.save")}
+            />
+          </Suspense>
+        ) : (
+          <>
+            <p role="status">{t("admin.loadingForm")}</p>
+            <noscript>
+              <p>{t("admin.needsScript")}</p>
+            </noscript>
+          </>
+        )}
+      </div>
+      {answer.data ? (
+        <>
+          <p className="admin-actions">
+            <button type="button" className="admin-button admin-button--danger" onClick={() => dialog.current?.showModal()} disabled={busy}>
+              {t("admin.notice.remove")}
+            </button>
+          </p>
+          <dialog ref={dialog} className="admin-dialog" aria-labelledby="admin-notice-remove-title">
+            <p id="admin-notice-remove-title">{t("admin.notice.removeConfirm")}</p>
+            <div className="admin-dialog__actions">
+              <button type="button" className="admin-button" onClick={() => dialog.current?.close()} autoFocus>
+                {t("admin.delete.cancel")}
+              </button>
+              <button type="button" className="admin-button admin-button--danger" onClick={remove}>
+                {t("admin.notice.remove")}
+              </button>
+            </div>
+          </dialog>
+        </>
+      ) : null}
+      <ChangeHistory history={answer.history} locale={locale} label={label} t={t} />
+    </>
+  );
+}

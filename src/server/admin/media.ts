@@ -1,0 +1,440 @@
+/**
+ * The media library in the admin (docs/admin.md, "Media library"): one `media` row per file of
+ * the media dir with its texts and focal point; listing, uploads of images and PDF documents,
+ * replacing a file under the same path, where a path is used, and deleting what is unused.
+ * Every write leaves an audit entry (entity "media") in the transaction of the row's change.
+ */
+import { randomBytes } from "node:crypto";
+import { mkdir, readdir, rm, stat, unlink, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { and, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import sharp from "sharp";
+import type { Locale } from "../../schemas/api";
+import { imageFormats, imageVariants, imageWidths, renditionUrl } from "../../ui/media";
+import type { Database } from "../db/client";
+import { articles, auditLog, downloadFiles, homeBlocks, media, modules, news, pageTranslations, pages, pressReleases, productions, sections, venues } from "../db/schema";
+import { forgetListing, mediaPathPattern, NotAnImage, replaceImage, storeUpload } from "../editor/media";
+import { contentTypes, safeJoin } from "../media/renditions";
+
+export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
+export const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024;
+export const PAGE_SIZE = 24;
+
+/** PDFs live beside the images, below documents/<yyyy>/, and are served at /media/<path> too. */
+export const documentPathPattern = /^(?!\/)(?!.*\.\.)[A-Za-z0-9/_-]+(?:\.[A-Za-z0-9_-]+)*\.pdf$/i;
+export const isLibraryPath = (value: string) => mediaPathPattern.test(value) || documentPathPattern.test(value);
+const isImagePath = (value: string) => mediaPathPattern.test(value);
+
+export type MediaRow = typeof media.$inferSelect;
+
+export interface MediaAnswer {
+  id: number;
+  path: string;
+  url: string;
+  /** A 320px WebP rendition for images; null for documents. */
+  thumbnail: string | null;
+  kind: "image" | "document";
+  alt_de: string;
+  alt_en: string;
+  copyright_de: string;
+  copyright_en: string;
+  focus_x: number;
+  focus_y: number;
+  width: number | null;
+  height: number | null;
+  content_type: string;
+  size: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export function mediaAnswer(row: MediaRow): MediaAnswer {
+  const image = isImagePath(row.path);
+  return {
+    id: row.id,
+    path: row.path,
+    url: `/media/${row.path}`,
+    thumbnail: image ? renditionUrl(row.path, 320, "webp") : null,
+    kind: image ? "image" : "document",
+    alt_de: row.altDe,
+    alt_en: row.altEn,
+    copyright_de: row.copyrightDe,
+    copyright_en: row.copyrightEn,
+    focus_x: row.focusX,
+    focus_y: row.focusY,
+    width: row.width,
+    height: row.height,
+    content_type: row.contentType,
+    size: row.size,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+export class MediaRefused extends Error {
+  constructor(
+    readonly status: 400 | 413 | 415,
+    readonly reason: "type" | "tooLarge" | "mismatch",
+  ) {
+    super(reason);
+  }
+}
+
+export interface Actor {
+  userId: number;
+  userName: string;
+}
+
+/* Lazy rows --------------------------------------------------------------------------------- */
+
+const SYNC_TTL_MS = 5000;
+const synced = new WeakMap<Database, Map<string, { at: number; work: Promise<void> }>>();
+
+interface FileFacts {
+  contentType: string;
+  size: number;
+  width: number | null;
+  height: number | null;
+  mtime: Date;
+}
+
+async function fileFacts(file: string, relative: string): Promise<FileFacts | null> {
+  const info = await stat(file).catch(() => null);
+  if (!info?.isFile()) return null;
+  const ext = path.extname(relative).slice(1).toLowerCase();
+  if (ext === "pdf") return { contentType: "application/pdf", size: info.size, width: null, height: null, mtime: info.mtime };
+  const meta = await sharp(file).metadata().catch(() => null);
+  if (!meta?.width || !meta.height) return null;
+  return { contentType: contentTypes[ext] ?? "application/octet-stream", size: info.size, width: meta.width, height: meta.height, mtime: info.mtime };
+}
+
+/**
+ * Gives every library file of the media dir without a row one (no texts, focus 50/50, created
+ * at the file's time). Runs on listing, at most every 5 s per database and dir: files copied in
+ * by hand or uploaded through the page editor appear without a start-up backfill.
+ */
+export function syncMediaRows(db: Database, mediaDir: string, force = false): Promise<void> {
+  let byDir = synced.get(db);
+  if (!byDir) synced.set(db, (byDir = new Map()));
+  const last = byDir.get(mediaDir);
+  if (last && !force && Date.now() - last.at < SYNC_TTL_MS) return last.work;
+  const work = (async () => {
+    const entries = await readdir(mediaDir, { recursive: true, withFileTypes: true }).catch(() => []);
+    const candidates = entries
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(mediaDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
+      .filter(isLibraryPath);
+    if (!candidates.length) return;
+    const known = new Set((await db.select({ path: media.path }).from(media)).map((row) => row.path));
+    for (const relative of candidates) {
+      if (known.has(relative)) continue;
+      const facts = await fileFacts(path.join(mediaDir, ...relative.split("/")), relative);
+      if (!facts) continue;
+      await db
+        .insert(media)
+        .values({ path: relative, contentType: facts.contentType, size: facts.size, width: facts.width, height: facts.height, createdAt: facts.mtime, updatedAt: facts.mtime })
+        .onConflictDoNothing();
+    }
+  })();
+  byDir.set(mediaDir, { at: Date.now(), work });
+  work.catch(() => byDir.delete(mediaDir));
+  return work;
+}
+
+/* Reads ------------------------------------------------------------------------------------- */
+
+const likeEscape = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
+
+export async function listMediaRows(db: Database, mediaDir: string, options: { page: number; q: string }) {
+  await syncMediaRows(db, mediaDir);
+  const needle = options.q.trim();
+  let where: SQL | undefined;
+  if (needle) {
+    const like = `%${likeEscape(needle)}%`;
+    where = or(ilike(media.path, like), ilike(media.altDe, like), ilike(media.altEn, like));
+  }
+  const [{ total }] = await db.select({ total: count() }).from(media).where(where);
+  const rows = await db
+    .select()
+    .from(media)
+    .where(where)
+    .orderBy(desc(media.createdAt), desc(media.id))
+    .limit(PAGE_SIZE)
+    .offset((options.page - 1) * PAGE_SIZE);
+  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  return {
+    count: total,
+    next: options.page < pages ? options.page + 1 : null,
+    previous: options.page > 1 ? Math.min(options.page - 1, pages) : null,
+    results: rows.map(mediaAnswer),
+  };
+}
+
+export async function mediaById(db: Database, id: number): Promise<MediaRow | null> {
+  const [row] = await db.select().from(media).where(eq(media.id, id));
+  return row ?? null;
+}
+
+export async function mediaByPath(db: Database, mediaDir: string, libraryPath: string): Promise<MediaRow | null> {
+  const [row] = await db.select().from(media).where(eq(media.path, libraryPath));
+  if (row || !isLibraryPath(libraryPath)) return row ?? null;
+  await syncMediaRows(db, mediaDir, true);
+  const [late] = await db.select().from(media).where(eq(media.path, libraryPath));
+  return late ?? null;
+}
+
+/** Alt texts of library paths, for the page editor's image library (search and labels). */
+export async function altTexts(db: Database): Promise<Map<string, { de: string; en: string }>> {
+  const rows = await db.select({ path: media.path, de: media.altDe, en: media.altEn }).from(media);
+  return new Map(rows.map((row) => [row.path, { de: row.de, en: row.en }]));
+}
+
+/* Usage ------------------------------------------------------------------------------------- */
+
+export interface MediaUse {
+  /** page (a page's module or section), content (a programme item's body), container, entity. */
+  kind: "page" | "content" | "container" | "entity";
+  label: string;
+  /** Where to change it: the page in edit mode or the admin form. */
+  link: string;
+  table: string;
+  id: number;
+}
+
+/** Admin entities whose rows have an `image` column (or, for productions, an `images` list). */
+const imageTables = [
+  { entity: "venues", table: venues, label: (l: Locale) => (l === "de" ? venues.titleDe : venues.titleEn) },
+  { entity: "productions", table: productions, label: (l: Locale) => (l === "de" ? productions.titleDe : productions.titleEn) },
+  { entity: "news", table: news, label: (l: Locale) => (l === "de" ? news.titleDe : news.titleEn) },
+  { entity: "articles", table: articles, label: (l: Locale) => (l === "de" ? articles.titleDe : articles.titleEn) },
+  { entity: "press-releases", table: pressReleases, label: (l: Locale) => (l === "de" ? pressReleases.titleDe : pressReleases.titleEn) },
+  { entity: "home-blocks", table: homeBlocks, label: (l: Locale) => (l === "de" ? homeBlocks.headlineDe : homeBlocks.headlineEn) },
+] as const;
+
+/** The admin entity of a body's content_type (sections of programme items). */
+const bodyEntities: Record<string, string> = { production: "productions", news: "news", article: "articles", press: "press-releases" };
+
+/**
+ * Everything that refers to `libraryPath`: modules and sections (their JSON data holds the path
+ * as a string value), pages' share images, the image columns of the programme tables and the
+ * productions' further images, and download files (PDFs). Matching the JSON-quoted path in the
+ * data's text finds it at any depth, and only as a whole value.
+ */
+export async function mediaUsage(db: Database, libraryPath: string, locale: Locale): Promise<MediaUse[]> {
+  const quoted = JSON.stringify(libraryPath);
+  const inJson = (column: SQL | typeof modules.data) => sql`position(${quoted} in (${column})::text) > 0`;
+  const uses: MediaUse[] = [];
+
+  const placed = [
+    ...(await db
+      .select({ id: modules.id, module: modules.module, sectionId: sections.id, slug: sections.slug, pageId: sections.pageId, locale: sections.locale, contentType: sections.contentType, objectId: sections.objectId })
+      .from(modules)
+      .innerJoin(sections, eq(modules.sectionId, sections.id))
+      .where(inJson(sql`${modules.data}`))),
+    ...(await db
+      .select({ id: sections.id, module: sql<string>`'section'`, sectionId: sections.id, slug: sections.slug, pageId: sections.pageId, locale: sections.locale, contentType: sections.contentType, objectId: sections.objectId })
+      .from(sections)
+      .where(inJson(sql`${sections.data}`))),
+  ];
+  for (const row of placed) {
+    const table = row.module === "section" ? "sections" : "modules";
+    if (row.pageId !== null) {
+      const [page] = await db
+        .select({ path: pageTranslations.path, title: pageTranslations.title })
+        .from(pageTranslations)
+        .where(and(eq(pageTranslations.pageId, row.pageId), eq(pageTranslations.locale, row.locale)));
+      const where = page ? `/${row.locale}${page.path ? `/${page.path}` : ""}` : `/${row.locale}`;
+      uses.push({ kind: "page", label: `${page?.title ?? where} (${row.locale.toUpperCase()}) – ${row.module}`, link: `${where}?edit`, table, id: row.id });
+    } else if (row.contentType && row.objectId !== null && bodyEntities[row.contentType]) {
+      const entity = bodyEntities[row.contentType];
+      uses.push({ kind: "content", label: `${entity} #${row.objectId} (${row.locale.toUpperCase()}) – ${row.module}`, link: `/admin/${locale}/${entity}/${row.objectId}`, table, id: row.id });
+    } else {
+      uses.push({ kind: "container", label: `${row.slug} (${row.locale.toUpperCase()}) – ${row.module}`, link: `/admin/${locale}`, table, id: row.id });
+    }
+  }
+
+  const shared = await db
+    .select({ id: pages.id, path: pageTranslations.path, title: pageTranslations.title, locale: pageTranslations.locale })
+    .from(pages)
+    .innerJoin(pageTranslations, and(eq(pageTranslations.pageId, pages.id), eq(pageTranslations.locale, locale)))
+    .where(eq(pages.ogImage, libraryPath));
+  for (const page of shared) {
+    const where = `/${page.locale}${page.path ? `/${page.path}` : ""}`;
+    uses.push({ kind: "page", label: `${page.title} – og:image`, link: `${where}?edit`, table: "pages", id: page.id });
+  }
+
+  for (const { entity, table, label } of imageTables) {
+    const condition =
+      table === productions
+        ? or(eq(productions.image, libraryPath), sql`position(${quoted} in (${productions.images})::text) > 0`)
+        : eq(table.image, libraryPath);
+    const rows = await db.select({ id: table.id, label: label(locale) }).from(table).where(condition);
+    for (const row of rows) uses.push({ kind: "entity", label: `${row.label}`, link: `/admin/${locale}/${entity}/${row.id}`, table: entity, id: row.id });
+  }
+
+  if (documentPathPattern.test(libraryPath)) {
+    const rows = await db
+      .select({ id: downloadFiles.id, label: locale === "de" ? downloadFiles.titleDe : downloadFiles.titleEn })
+      .from(downloadFiles)
+      .where(eq(downloadFiles.file, libraryPath));
+    for (const row of rows) uses.push({ kind: "entity", label: row.label, link: `/admin/${locale}/download-files/${row.id}`, table: "download-files", id: row.id });
+  }
+  return uses;
+}
+
+/* Writes ------------------------------------------------------------------------------------ */
+
+const isPdf = (bytes: Uint8Array) => bytes.length > 5 && Buffer.from(bytes.subarray(0, 5)).toString("latin1") === "%PDF-";
+
+async function audit(tx: Database, actor: Actor, id: number, action: string, changes: Record<string, [unknown, unknown]>) {
+  await tx.insert(auditLog).values({ userId: actor.userId, userName: actor.userName, entity: "media", entityId: id, action, changes });
+}
+
+/** Stores an upload (image: re-encoded by the page editor's store; PDF: as sent) and its row. */
+export async function uploadMedia(db: Database, mediaDir: string, actor: Actor, bytes: Uint8Array, now = new Date()): Promise<MediaRow> {
+  let relative: string;
+  if (isPdf(bytes)) {
+    if (bytes.length > MAX_DOCUMENT_BYTES) throw new MediaRefused(413, "tooLarge");
+    relative = `documents/${now.getUTCFullYear()}/${randomBytes(12).toString("hex")}.pdf`;
+    const file = path.join(mediaDir, ...relative.split("/"));
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, bytes, { flag: "wx" });
+  } else {
+    if (bytes.length > MAX_IMAGE_BYTES) throw new MediaRefused(413, "tooLarge");
+    try {
+      relative = (await storeUpload(mediaDir, bytes, now)).path;
+    } catch (error) {
+      if (error instanceof NotAnImage) throw new MediaRefused(415, "type");
+      throw error;
+    }
+  }
+  const file = path.join(mediaDir, ...relative.split("/"));
+  try {
+    const facts = await fileFacts(file, relative);
+    if (!facts) throw new MediaRefused(415, "type");
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(media)
+        .values({ path: relative, contentType: facts.contentType, size: facts.size, width: facts.width, height: facts.height, createdAt: now, updatedAt: now })
+        .returning();
+      await audit(tx as unknown as Database, actor, row.id, "create", {
+        path: [null, row.path],
+        content_type: [null, row.contentType],
+        size: [null, row.size],
+      });
+      return row;
+    });
+  } catch (error) {
+    await unlink(file).catch(() => undefined);
+    throw error;
+  }
+}
+
+export interface MediaUpdate {
+  alt_de?: string;
+  alt_en?: string;
+  copyright_de?: string;
+  copyright_en?: string;
+  focus_x?: number;
+  focus_y?: number;
+}
+
+const columnOf = { alt_de: "altDe", alt_en: "altEn", copyright_de: "copyrightDe", copyright_en: "copyrightEn", focus_x: "focusX", focus_y: "focusY" } as const;
+
+/** Changes the texts and focal point; a save that changes nothing writes no audit entry. */
+export async function updateMedia(db: Database, actor: Actor, id: number, input: MediaUpdate): Promise<MediaRow | null> {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(media).where(eq(media.id, id)).for("update");
+    if (!before) return null;
+    const changes: Record<string, [unknown, unknown]> = {};
+    const set: Partial<typeof media.$inferInsert> = {};
+    for (const [key, column] of Object.entries(columnOf) as [keyof MediaUpdate, (typeof columnOf)[keyof MediaUpdate]][]) {
+      const value = input[key];
+      if (value === undefined || value === before[column]) continue;
+      changes[key] = [before[column], value];
+      (set as Record<string, unknown>)[column] = value;
+    }
+    if (!Object.keys(changes).length) return before;
+    const [after] = await tx
+      .update(media)
+      .set({ ...set, updatedAt: new Date() })
+      .where(eq(media.id, id))
+      .returning();
+    await audit(tx as unknown as Database, actor, id, "update", changes);
+    return after;
+  });
+}
+
+/** Removes every cached rendition of a library path (all variants, widths and formats). */
+export async function clearRenditions(cacheDir: string, libraryPath: string): Promise<void> {
+  const stem = libraryPath.replace(/\.[a-z0-9]+$/i, "");
+  const files: string[] = [];
+  for (const variant of Object.keys(imageVariants))
+    for (const width of imageWidths)
+      for (const format of imageFormats) {
+        const file = safeJoin(cacheDir, `${variant}/${width}/${stem}.${format}`);
+        if (file) files.push(file);
+      }
+  await Promise.all(files.map((file) => rm(file, { force: true })));
+}
+
+/**
+ * A new file under the same path: an image is re-encoded to the path's format (so every link
+ * stays valid), a PDF replaces a PDF. The cached renditions are removed, so they are made anew.
+ */
+export async function replaceMedia(
+  db: Database,
+  mediaDir: string,
+  cacheDir: string,
+  actor: Actor,
+  id: number,
+  bytes: Uint8Array,
+): Promise<MediaRow | null> {
+  const before = await mediaById(db, id);
+  if (!before) return null;
+  const file = safeJoin(mediaDir, before.path);
+  if (!file) return null;
+  if (documentPathPattern.test(before.path)) {
+    if (!isPdf(bytes)) throw new MediaRefused(415, "mismatch");
+    if (bytes.length > MAX_DOCUMENT_BYTES) throw new MediaRefused(413, "tooLarge");
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, bytes);
+  } else {
+    if (bytes.length > MAX_IMAGE_BYTES) throw new MediaRefused(413, "tooLarge");
+    try {
+      await replaceImage(mediaDir, before.path, bytes);
+    } catch (error) {
+      if (error instanceof NotAnImage) throw new MediaRefused(415, "type");
+      throw error;
+    }
+  }
+  await clearRenditions(cacheDir, before.path);
+  forgetListing(mediaDir);
+  const facts = await fileFacts(file, before.path);
+  if (!facts) throw new MediaRefused(415, "type");
+  return db.transaction(async (tx) => {
+    const [after] = await tx
+      .update(media)
+      .set({ contentType: facts.contentType, size: facts.size, width: facts.width, height: facts.height, updatedAt: new Date() })
+      .where(eq(media.id, id))
+      .returning();
+    await audit(tx as unknown as Database, actor, id, "replace", {
+      size: [before.size, after.size],
+      width: [before.width, after.width],
+      height: [before.height, after.height],
+    });
+    return after;
+  });
+}
+
+/** Deletes an unused file, its renditions and its row; the caller checked the usage. */
+export async function deleteMedia(db: Database, mediaDir: string, cacheDir: string, actor: Actor, row: MediaRow): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(media).where(eq(media.id, row.id));
+    await audit(tx as unknown as Database, actor, row.id, "delete", { path: [row.path, null], alt_de: [row.altDe, null], alt_en: [row.altEn, null] });
+  });
+  const file = safeJoin(mediaDir, row.path);
+  if (file) await rm(file, { force: true });
+  await clearRenditions(cacheDir, row.path);
+  forgetListing(mediaDir);
+}
