@@ -1,8 +1,8 @@
 /**
- * What the settings and notice screens share (docs/admin.md, Settings and notice): their writes
+ * What the admin screens share (docs/admin.md, Settings and notice): their writes
  * from the browser with the CSRF token, their messages, and their history from the audit log.
  */
-import { useEffect, useRef } from "react";
+import { type RefObject, useEffect, useRef } from "react";
 import type { AdminTranslate } from "../../editor/admin/i18n";
 import type { ServerFieldError } from "../../editor/forms/validator";
 import type { AdminSingleHistory } from "../../schemas/admin-settings";
@@ -73,5 +73,44 @@ export function ChangeHistory({ history, locale, label, t }: { history: AdminSin
         </ol>
       )}
     </section>
+  );
+}
+
+/**
+ * A modal question before a step that cannot be undone (delete, remove, an action that mails):
+ * "cancel" has the focus, Escape closes it (the native dialog), the confirming button says what
+ * it does.
+ */
+export function ConfirmDialog({
+  dialog,
+  id,
+  question,
+  confirmLabel,
+  cancelLabel,
+  danger = true,
+  onConfirm,
+  onClose,
+}: {
+  dialog: RefObject<HTMLDialogElement | null>;
+  id: string;
+  question: string;
+  confirmLabel: string;
+  cancelLabel: string;
+  danger?: boolean;
+  onConfirm: () => void;
+  onClose?: () => void;
+}) {
+  return (
+    <dialog ref={dialog} className="admin-dialog" aria-labelledby={id} onClose={onClose}>
+      <p id={id}>{question}</p>
+      <div className="admin-dialog__actions">
+        <button type="button" className="admin-button" onClick={() => dialog.current?.close()} autoFocus>
+          {cancelLabel}
+        </button>
+        <button type="button" className={`admin-button ${danger ? "admin-button--danger" : "admin-button--primary"}`} onClick={onConfirm}>
+          {confirmLabel}
+        </button>
+      </div>
+    </dialog>
   );
 }

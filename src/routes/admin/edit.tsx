@@ -13,9 +13,9 @@ import type { ServerFieldError } from "../../editor/forms/validator";
 import { createEditorTranslate } from "../../editor/i18n";
 import type { AdminEntitySchemaAnswer, AdminHistory } from "../../schemas/admin";
 import { screenUrl } from "../../i18n/routes-table";
-import type { Locale } from "../../schemas/api";
 import { csrfHeaderName, readCsrfCookie } from "../../server/api/csrf";
 import type { Route } from "./+types/edit";
+import { ChangeHistory, ConfirmDialog } from "./change-history";
 import { adminAccess, adminFailure, adminLocale, adminPath } from "./common";
 
 const SchemaForm = lazy(() => import("../../editor/forms/SchemaForm").then((m) => ({ default: m.SchemaForm })));
@@ -148,27 +148,6 @@ function ReadOnlyEntry({ data, label, t }: { data: Data; label: (column: string)
   );
 }
 
-function History({ history, locale, label, t }: { history: AdminHistory; locale: Locale; label: (column: string) => string; t: AdminTranslate }) {
-  const format = new Intl.DateTimeFormat(locale === "de" ? "de-DE" : "en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Berlin" });
-  return (
-    <section className="admin-history" aria-labelledby="admin-history">
-      <h2 id="admin-history">{t("admin.history")}</h2>
-      {history.length === 0 ? (
-        <p>{t("admin.history.empty")}</p>
-      ) : (
-        <ol>
-          {history.map((entry) => (
-            <li key={entry.id}>
-              <strong>{t(`admin.history.${entry.action}`)}</strong>{" "}
-              {t("admin.history.by", { when: format.format(new Date(entry.at)), user: entry.user ?? t("admin.history.unknownUser") })}
-              {entry.changes && Object.keys(entry.changes).length ? <span>: {Object.keys(entry.changes).map(label).join(", ")}</span> : null}
-            </li>
-          ))}
-        </ol>
-      )}
-    </section>
-  );
-}
 
 /** One form per entry: moving from "new" to the created entry (or to another entry) starts afresh. */
 export default function AdminEditRoute({ loaderData }: Route.ComponentProps) {
@@ -333,29 +312,18 @@ function AdminEdit({ loaderData }: { loaderData: Route.ComponentProps["loaderDat
               </button>
             ) : null}
           </p>
-          <dialog ref={actionDialog} className="admin-dialog" aria-labelledby="admin-action-title" onClose={() => setAction(null)}>
-            <p id="admin-action-title">{action?.confirm?.[locale]}</p>
-            <div className="admin-dialog__actions">
-              <button type="button" className="admin-button" onClick={() => actionDialog.current?.close()} autoFocus>
-                {t("admin.delete.cancel")}
-              </button>
-              <button type="button" className="admin-button admin-button--primary" onClick={() => action && void runAction(action.name)}>
-                {action?.title[locale]}
-              </button>
-            </div>
-          </dialog>
-          <dialog ref={dialog} className="admin-dialog" aria-labelledby="admin-delete-title">
-            <p id="admin-delete-title">{t("admin.delete.confirm")}</p>
-            <div className="admin-dialog__actions">
-              <button type="button" className="admin-button" onClick={() => dialog.current?.close()} autoFocus>
-                {t("admin.delete.cancel")}
-              </button>
-              <button type="button" className="admin-button admin-button--danger" onClick={() => void remove()}>
-                {t("admin.delete")}
-              </button>
-            </div>
-          </dialog>
-          <History history={history} locale={locale} label={label} t={t} />
+          <ConfirmDialog
+            dialog={actionDialog}
+            id="admin-action-title"
+            question={action?.confirm?.[locale] ?? ""}
+            confirmLabel={action?.title[locale] ?? ""}
+            cancelLabel={t("admin.delete.cancel")}
+            danger={false}
+            onConfirm={() => action && void runAction(action.name)}
+            onClose={() => setAction(null)}
+          />
+          <ConfirmDialog dialog={dialog} id="admin-delete-title" question={t("admin.delete.confirm")} confirmLabel={t("admin.delete")} cancelLabel={t("admin.delete.cancel")} onConfirm={() => void remove()} />
+          <ChangeHistory history={history} locale={locale} label={label} t={t} />
         </>
       ) : null}
     </>

@@ -9,6 +9,7 @@ import { data, Link, useNavigate, useRevalidator, useRouteLoaderData } from "rea
 import { createAdminTranslate, useAdminI18n } from "../../editor/admin/i18n";
 import type { AdminMedia, AdminMediaUse } from "../../schemas/admin-media";
 import type { Route } from "./+types/media-edit";
+import { ConfirmDialog } from "./change-history";
 import { adminAccess, adminFailure, adminLocale, adminPath } from "./common";
 import { checkFile, documentTypes, formatBytes, imageTypes, sendFile, sendJson } from "./media-shared";
 
@@ -279,17 +280,14 @@ export default function AdminMediaEdit({ loaderData }: Route.ComponentProps) {
           {t("admin.delete")}
         </button>
       </p>
-      <dialog ref={dialog} className="admin-dialog" aria-labelledby="admin-media-delete-title">
-        <p id="admin-media-delete-title">{shown.length ? t("admin.media.delete.used", { count: shown.length }) : t("admin.media.delete.confirm")}</p>
-        <div className="admin-dialog__actions">
-          <button type="button" className="admin-button" onClick={() => dialog.current?.close()} autoFocus>
-            {t("admin.delete.cancel")}
-          </button>
-          <button type="button" className="admin-button admin-button--danger" onClick={() => void remove()}>
-            {t("admin.delete")}
-          </button>
-        </div>
-      </dialog>
+      <ConfirmDialog
+        dialog={dialog}
+        id="admin-media-delete-title"
+        question={shown.length ? t("admin.media.delete.used", { count: shown.length }) : t("admin.media.delete.confirm")}
+        confirmLabel={t("admin.delete")}
+        cancelLabel={t("admin.delete.cancel")}
+        onConfirm={() => void remove()}
+      />
     </>
   );
 }

@@ -12,7 +12,7 @@ import type { ServerFieldError } from "../../editor/forms/validator";
 import { createEditorTranslate } from "../../editor/i18n";
 import { screenUrl } from "../../i18n/routes-table";
 import type { Route } from "./+types/notice";
-import { adminWrite, ChangeHistory, type Message, refusalOf, ScreenMessage } from "./change-history";
+import { adminWrite, ChangeHistory, ConfirmDialog, type Message, refusalOf, ScreenMessage } from "./change-history";
 import { adminAccess, adminFailure, adminLocale } from "./common";
 
 const SchemaForm = lazy(() => import("../../editor/forms/SchemaForm").then((m) => ({ default: m.SchemaForm })));
@@ -121,17 +121,7 @@ export default function AdminNotice({ loaderData }: Route.ComponentProps) {
               {t("admin.notice.remove")}
             </button>
           </p>
-          <dialog ref={dialog} className="admin-dialog" aria-labelledby="admin-notice-remove-title">
-            <p id="admin-notice-remove-title">{t("admin.notice.removeConfirm")}</p>
-            <div className="admin-dialog__actions">
-              <button type="button" className="admin-button" onClick={() => dialog.current?.close()} autoFocus>
-                {t("admin.delete.cancel")}
-              </button>
-              <button type="button" className="admin-button admin-button--danger" onClick={remove}>
-                {t("admin.notice.remove")}
-              </button>
-            </div>
-          </dialog>
+          <ConfirmDialog dialog={dialog} id="admin-notice-remove-title" question={t("admin.notice.removeConfirm")} confirmLabel={t("admin.notice.remove")} cancelLabel={t("admin.delete.cancel")} onConfirm={remove} />
         </>
       ) : null}
       <ChangeHistory history={answer.history} locale={locale} label={label} t={t} />
