@@ -39,6 +39,7 @@ export const adminMetaSchema = z.object({
   translations: z.array(z.tuple([z.string(), z.string()])).default([]),
   reindex: z.string().optional(),
   actions: z.array(z.object({ name: z.string(), title: localised, confirm: localised.optional() })).default([]),
+  links: z.array(z.object({ on: z.enum(["list", "entry"]), title: localised, href: z.string() })).default([]),
   /** The writes staff may make; all three when absent (docs/admin.md). */
   writes: z.array(z.enum(["create", "update", "delete"])).default(["create", "update", "delete"]),
 });

@@ -157,3 +157,21 @@ test.describe("pages in the admin", () => {
     await expect(page).toHaveTitle(/E2E-Umzug/);
   });
 });
+
+test.describe("downloads from the admin", () => {
+  test("a form's entries and the newsletter list come as CSV from their admin screens", async ({ page }) => {
+    await logIn(page, { next: "/admin/de/forms" });
+    await page.locator(".admin-table tbody tr td:first-child a").first().click();
+    const entries = page.getByRole("link", { name: "Einsendungen als CSV herunterladen" });
+    await expect(entries).toHaveAttribute("href", /^\/de\/pageeditor-api\/forms\/\d+\/entries\.csv$/);
+    const csv = await page.request.get((await entries.getAttribute("href")) as string);
+    expect(csv.status()).toBe(200);
+    expect(csv.headers()["content-type"]).toContain("text/csv");
+
+    await page.goto("/admin/de/newsletter-subscriptions");
+    const list = page.getByRole("link", { name: "Bestätigte Adressen als CSV herunterladen" });
+    const answer = await page.request.get((await list.getAttribute("href")) as string);
+    expect(answer.status()).toBe(200);
+    expect(await answer.text()).toContain("email");
+  });
+});

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { adminListQueryString } from "../../content-client/admin";
 import { localeFromUrl } from "../../i18n/locale";
-import { adminLocale, adminPath } from "./common";
+import { adminLocale, adminPath, fillLink } from "./common";
 import { missingTranslations, outdatedTranslations } from "./edit";
 
 describe("admin screens", () => {
@@ -52,5 +52,6 @@ describe("admin screens", () => {
     expect(adminLocale("en")).toBe("en");
     expect(() => adminLocale("fr")).toThrow();
     expect(adminPath("en", "download-categories", 12)).toBe("/admin/en/download-categories/12");
+    expect(fillLink("/{locale}/pageeditor-api/forms/{id}/entries.csv", "en", 4)).toBe("/en/pageeditor-api/forms/4/entries.csv");
   });
 });

@@ -40,3 +40,7 @@ export function adminFailure(error: unknown, locale: Locale, url: URL): never {
 
 /** The page of a paged admin screen (?page=), 1 when absent or not a page number. */
 export const pageParam = (url: URL) => Math.max(1, Math.min(100_000, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
+
+/** An entity link's path (`x-admin.links`) with its `{locale}` and `{id}` filled in. */
+export const fillLink = (href: string, locale: Locale, id?: number) =>
+  href.replaceAll("{locale}", locale).replaceAll("{id}", id === undefined ? "" : String(id));

@@ -16,7 +16,7 @@ import { screenUrl } from "../../i18n/routes-table";
 import { csrfHeaderName, readCsrfCookie } from "../../server/api/csrf";
 import type { Route } from "./+types/edit";
 import { ChangeHistory, ConfirmDialog } from "./change-history";
-import { adminAccess, adminFailure, adminLocale, adminPath } from "./common";
+import { adminAccess, adminFailure, adminLocale, adminPath, fillLink } from "./common";
 
 const SchemaForm = lazy(() => import("../../editor/forms/SchemaForm").then((m) => ({ default: m.SchemaForm })));
 
@@ -301,6 +301,13 @@ function AdminEdit({ loaderData }: { loaderData: Route.ComponentProps["loaderDat
       {id !== null ? (
         <>
           <p className="admin-actions">
+            {meta.links
+              .filter((link) => link.on === "entry")
+              .map((link) => (
+                <a key={link.href} className="admin-button" href={fillLink(link.href, locale, id)}>
+                  {link.title[locale]}
+                </a>
+              ))}
             {actions.map((entry) => (
               <button key={entry.name} type="button" className="admin-button" onClick={() => askAction(entry)} disabled={busy}>
                 {entry.title[locale]}

@@ -10,7 +10,7 @@ import { createAdminTranslate, useAdminI18n } from "../../editor/admin/i18n";
 import { fieldLabel } from "../../editor/forms/ui-schema";
 import type { AdminListQuery } from "../../schemas/admin";
 import type { Route } from "./+types/list";
-import { adminAccess, adminFailure, adminLocale, adminPath } from "./common";
+import { adminAccess, adminFailure, adminLocale, adminPath, fillLink } from "./common";
 
 const pageSize = 25;
 
@@ -75,11 +75,20 @@ export default function AdminList({ loaderData }: Route.ComponentProps) {
           {t("admin.deleted")}
         </p>
       ) : null}
-      {meta.writes.includes("create") ? (
-        <p>
-          <Link className="admin-button admin-button--primary" to={adminPath(locale, entity, "new")}>
-            {t("admin.new")}
-          </Link>
+      {meta.writes.includes("create") || meta.links.some((link) => link.on === "list") ? (
+        <p className="admin-actions">
+          {meta.writes.includes("create") ? (
+            <Link className="admin-button admin-button--primary" to={adminPath(locale, entity, "new")}>
+              {t("admin.new")}
+            </Link>
+          ) : null}
+          {meta.links
+            .filter((link) => link.on === "list")
+            .map((link) => (
+              <a key={link.href} className="admin-button" href={fillLink(link.href, locale)}>
+                {link.title[locale]}
+              </a>
+            ))}
         </p>
       ) : null}
       <Form method="get" className="admin-search" role="search">

@@ -30,6 +30,19 @@ export const adminSettingsContract = z.strictObject({
   translations: z.array(z.array(column).length(2)),
   reindex: z.enum(adminReindexKinds).optional(),
   /**
+   * Downloads and other pages about the entity: on the list (`list`) or on one entry (`entry`),
+   * each a same-site path where `{locale}` and `{id}` are filled in (a form's entries as CSV).
+   */
+  links: z
+    .array(
+      z.strictObject({
+        on: z.enum(["list", "entry"]),
+        title: z.strictObject({ de: z.string().min(1), en: z.string().min(1) }),
+        href: z.string().regex(/^\/\{locale\}\/[A-Za-z0-9_./{}-]*$/),
+      }),
+    )
+    .optional(),
+  /**
    * Things staff can do to one entry besides saving it (a user's invitation, say): the edit
    * screen offers a button each, which posts to `{entity}/{id}/{name}/` (docs/admin.md).
    */
