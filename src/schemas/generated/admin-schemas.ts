@@ -6,6 +6,7 @@ import downloadCategories from "../../../schemas/admin/download-categories.schem
 import downloadDirectories from "../../../schemas/admin/download-directories.schema.json" with { type: "json" };
 import downloadFiles from "../../../schemas/admin/download-files.schema.json" with { type: "json" };
 import formEntries from "../../../schemas/admin/form-entries.schema.json" with { type: "json" };
+import formFields from "../../../schemas/admin/form-fields.schema.json" with { type: "json" };
 import forms from "../../../schemas/admin/forms.schema.json" with { type: "json" };
 import genres from "../../../schemas/admin/genres.schema.json" with { type: "json" };
 import homeBlocks from "../../../schemas/admin/home-blocks.schema.json" with { type: "json" };
@@ -23,9 +24,9 @@ import users from "../../../schemas/admin/users.schema.json" with { type: "json"
 import venues from "../../../schemas/admin/venues.schema.json" with { type: "json" };
 import type { AdminEntitySchema } from "../../server/admin/contract";
 
-export type AdminEntityName = "articles" | "bookings" | "cities" | "download-categories" | "download-directories" | "download-files" | "form-entries" | "forms" | "genres" | "home-blocks" | "home-productions" | "live-periods" | "news" | "newsletter-subscriptions" | "pages" | "pinboard-ads" | "press-releases" | "productions" | "redirects" | "tags" | "users" | "venues";
+export type AdminEntityName = "articles" | "bookings" | "cities" | "download-categories" | "download-directories" | "download-files" | "form-entries" | "form-fields" | "forms" | "genres" | "home-blocks" | "home-productions" | "live-periods" | "news" | "newsletter-subscriptions" | "pages" | "pinboard-ads" | "press-releases" | "productions" | "redirects" | "tags" | "users" | "venues";
 
-export const adminEntityNames = ["articles","bookings","cities","download-categories","download-directories","download-files","form-entries","forms","genres","home-blocks","home-productions","live-periods","news","newsletter-subscriptions","pages","pinboard-ads","press-releases","productions","redirects","tags","users","venues"] as const satisfies readonly AdminEntityName[];
+export const adminEntityNames = ["articles","bookings","cities","download-categories","download-directories","download-files","form-entries","form-fields","forms","genres","home-blocks","home-productions","live-periods","news","newsletter-subscriptions","pages","pinboard-ads","press-releases","productions","redirects","tags","users","venues"] as const satisfies readonly AdminEntityName[];
 
 // Checked against the contract by `npm run codegen` (JSON imports are typed too loosely).
 export const adminSchemas = {
@@ -36,6 +37,7 @@ export const adminSchemas = {
   "download-directories": downloadDirectories as AdminEntitySchema,
   "download-files": downloadFiles as AdminEntitySchema,
   "form-entries": formEntries as AdminEntitySchema,
+  "form-fields": formFields as AdminEntitySchema,
   "forms": forms as AdminEntitySchema,
   "genres": genres as AdminEntitySchema,
   "home-blocks": homeBlocks as AdminEntitySchema,

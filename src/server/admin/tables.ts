@@ -14,6 +14,7 @@ import {
   downloadDirectories,
   downloadFiles,
   formEntries,
+  formFields,
   forms,
   genres,
   homeBlocks,
@@ -58,6 +59,7 @@ export const adminTables = {
   pinboard_ads: pinboardAds,
   newsletter_subscriptions: newsletterSubscriptions,
   forms,
+  form_fields: formFields,
   form_entries: formEntries,
   pages,
   // Translation tables of the translated columns (x-admin.translated).
