@@ -49,8 +49,16 @@ export default function AdminAuditLog({ loaderData }: Route.ComponentProps) {
               <tr key={entry.id}>
                 <td>{format.format(new Date(entry.at))}</td>
                 <td>{entry.user ?? t("admin.history.unknownUser")}</td>
-                <td>{titles[entry.entity] ?? entry.entity}</td>
-                <td>{entry.entity_id !== null && entry.action !== "delete" ? <Link to={adminPath(locale, entry.entity, entry.entity_id)}>#{entry.entity_id}</Link> : `#${entry.entity_id ?? "–"}`}</td>
+                <td>{titles[entry.entity] ?? (entry.entity === "notice" || entry.entity === "settings" ? t(`admin.${entry.entity}`) : entry.entity)}</td>
+                <td>
+                  {entry.entity === "notice" || entry.entity === "settings" ? (
+                    <Link to={adminPath(locale, entry.entity)}>{t(`admin.${entry.entity}`)}</Link>
+                  ) : entry.entity_id !== null && entry.action !== "delete" ? (
+                    <Link to={adminPath(locale, entry.entity, entry.entity_id)}>#{entry.entity_id}</Link>
+                  ) : (
+                    `#${entry.entity_id ?? "–"}`
+                  )}
+                </td>
                 <td>
                   {action(entry.action)}
                   {entry.changes && Object.keys(entry.changes).length ? `: ${Object.keys(entry.changes).join(", ")}` : ""}

@@ -828,7 +828,8 @@ export async function history(db: Database, entity: Entity, id: number) {
 export async function audit(db: Database, pageParam: string | undefined, actor: AdminActor) {
   const page = pageParam === undefined || pageParam === "" ? 1 : /^\d{1,6}$/.test(pageParam) ? Number(pageParam) : 0;
   if (page < 1) throw new AdminError(400, actor.t("admin.invalidPage"));
-  const names = allowedEntities(actor).map((entity) => entity.name);
+  // The site notice and (for admins) the settings are audited under their own names.
+  const names = [...allowedEntities(actor).map((entity) => entity.name), "notice", ...(actor.role === "admin" ? ["settings"] : [])];
   const where = inArray(auditLog.entity, names);
   return pagedQuery(
     page,

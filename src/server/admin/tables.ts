@@ -33,6 +33,7 @@ import {
   tags,
   users,
   venues,
+  sessions,
 } from "../db/schema";
 import type { SearchKind } from "../search/indexer";
 import type { AdminServerKey } from "./i18n";
@@ -168,8 +169,12 @@ export const writeChecks: Partial<
 
 /**
  * What an update must also do once the row is written (before its audit entry): a page whose
- * path changed leaves redirects from its old addresses, its descendants' paths following.
+ * path changed leaves redirects from its old addresses, its descendants' paths following; a
+ * deactivated user's sessions end (re-activating the account must not bring them back).
  */
 export const afterUpdate: Partial<Record<AdminTableName, (tx: Database, id: number, before: Data, after: Data, audit: AuditWriter) => Promise<void>>> = {
   pages: movePagePaths,
+  users: async (tx, id, before, after) => {
+    if (before.is_active === true && after.is_active === false) await tx.delete(sessions).where(eq(sessions.userId, id));
+  },
 };

@@ -134,6 +134,10 @@ describe("site settings", () => {
     expect((await lastAudit("settings")).id).toBe(row.id);
     const history = adminSettingsAnswer.parse(await (await call("GET", "settings/")).json()).history;
     expect(history[0]).toMatchObject({ id: row.id, user: "Ada Admin", action: "update" });
+    // The whole audit log shows it to admins, never to editors.
+    const entries = async (session: StaffSession) => ((await (await call("GET", "audit/", { session })).json()) as { results: { id: number }[] }).results.map((r) => r.id);
+    expect(await entries(admin)).toContain(row.id);
+    expect(await entries(editor)).not.toContain(row.id);
   });
 
   it("names the settings the environment overrides", () => {

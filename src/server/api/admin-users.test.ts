@@ -353,7 +353,7 @@ describe("the set-password screen (/de/passwort-setzen)", () => {
 });
 
 describe("deactivating a user", () => {
-  it("ends their sessions at once and refuses their login; reactivated, they log in again", async () => {
+  it("ends their sessions for good and refuses their login; reactivated, they log in again", async () => {
     const email = "leaving@festival.example";
     const password = "a test password of some length";
     const leaving = await staffSession(app, handle.db, { email, username: "Lea Geht" });
@@ -379,6 +379,8 @@ describe("deactivating a user", () => {
     expect((await login()).status).toBe(401);
 
     await handle.db.update(users).set({ isActive: true }).where(eq(users.id, id));
+    // The sessions of before the deactivation stay ended; a new login works.
+    expect((await whoIs(leaving.cookie)).status).toBe(401);
     expect((await login()).status).toBe(200);
   });
 });
