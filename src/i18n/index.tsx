@@ -32,7 +32,7 @@ if (typeof window === "undefined") await Promise.all(locales.map(loadCatalogue))
 
 export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
 
-/** `message` with its `{name}` placeholders filled from `params` (unknown ones left as they are). */
+/** `message` with its `{name}` slots filled from `params` (unknown ones left as they are). */
 export function fillMessage(message: string, params?: Record<string, string | number>): string {
   if (!params) return message;
   return message.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));

@@ -2,15 +2,16 @@
  * What the admin screens share (docs/admin.md, Settings and notice): their writes
  * from the browser with the CSRF token, their messages, and their history from the audit log.
  */
-import { type RefObject, useEffect, useRef } from "react";
+import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from "react";
+import type { SchemaFormProps } from "../../editor/forms/SchemaForm";
 import type { AdminTranslate } from "../../editor/admin/i18n";
 import type { ServerFieldError } from "../../editor/forms/validator";
 import type { AdminSingleHistory } from "../../schemas/admin-settings";
 import type { Locale } from "../../schemas/api";
 import { csrfHeaderName, readCsrfCookie } from "../../server/api/csrf";
 
-/** A write to /{locale}/admin-api/{path} with the CSRF header, as the edit screen makes them. */
-export function adminWrite(locale: Locale, path: string, method: "PUT" | "DELETE", csrfToken: string | undefined, body?: unknown): Promise<Response> {
+/** A write to /{locale}/admin-api/{path} with the CSRF header. */
+export function adminWrite(locale: Locale, path: string, method: "POST" | "PUT" | "DELETE", csrfToken: string | undefined, body?: unknown): Promise<Response> {
   return fetch(`/${locale}/admin-api/${path}`, {
     method,
     credentials: "same-origin",
@@ -112,5 +113,33 @@ export function ConfirmDialog({
         </button>
       </div>
     </dialog>
+  );
+}
+
+const SchemaForm = lazy(() => import("../../editor/forms/SchemaForm").then((m) => ({ default: m.SchemaForm })));
+
+/**
+ * The generated form of an admin screen: rjsf and its widgets load in the browser once the page
+ * has hydrated (the rich-text editor needs the DOM); until then, and without JavaScript, the
+ * screen says so.
+ */
+export function AdminSchemaForm({ t, ...props }: SchemaFormProps & { t: AdminTranslate }) {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  const loading = <p role="status">{t("admin.loadingForm")}</p>;
+  if (!mounted) {
+    return (
+      <>
+        {loading}
+        <noscript>
+          <p>{t("admin.needsScript")}</p>
+        </noscript>
+      </>
+    );
+  }
+  return (
+    <Suspense fallback={loading}>
+      <SchemaForm submitLabel={t("admin.save")} {...props} />
+    </Suspense>
   );
 }

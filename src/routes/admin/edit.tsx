@@ -5,7 +5,7 @@
  * deleting go from the browser to /{locale}/admin-api/ with the CSRF token; what was typed stays
  * in the form on any refusal. Below the form: the entry's history from the audit log.
  */
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from "react";
+import { useMemo, useRef, useState } from "react";
 import { data, Link, useNavigate, useRevalidator, useRouteLoaderData } from "react-router";
 import { createAdminTranslate, type AdminTranslate, useAdminI18n } from "../../editor/admin/i18n";
 import { fieldLabel } from "../../editor/forms/ui-schema";
@@ -13,12 +13,10 @@ import type { ServerFieldError } from "../../editor/forms/validator";
 import { createEditorTranslate } from "../../editor/i18n";
 import type { AdminEntitySchemaAnswer, AdminHistory } from "../../schemas/admin";
 import { screenUrl } from "../../i18n/routes-table";
-import { csrfHeaderName, readCsrfCookie } from "../../server/api/csrf";
 import type { Route } from "./+types/edit";
-import { ChangeHistory, ConfirmDialog } from "./change-history";
+import { AdminSchemaForm, adminWrite, ChangeHistory, ConfirmDialog, type Message, refusalOf, ScreenMessage } from "./change-history";
 import { adminAccess, adminFailure, adminLocale, adminPath, fillLink } from "./common";
 
-const SchemaForm = lazy(() => import("../../editor/forms/SchemaForm").then((m) => ({ default: m.SchemaForm })));
 
 export async function loader({ params, url, request, context }: Route.LoaderArgs) {
   const locale = adminLocale(params.lang);
@@ -170,33 +168,19 @@ function AdminEdit({ loaderData }: { loaderData: Route.ComponentProps["loaderDat
   const [typed, setTyped] = useState<Data>(start);
   const [busy, setBusy] = useState(false);
   const [serverErrors, setServerErrors] = useState<ServerFieldError[]>([]);
-  const [message, setMessage] = useState<{ text: string; kind: "status" | "alert" } | null>(notice === "created" ? { text: t("admin.created"), kind: "status" } : null);
-  const [mounted, setMounted] = useState(false);
+  const [message, setMessage] = useState<Message | null>(notice === "created" ? { text: t("admin.created"), kind: "status" } : null);
   const dialog = useRef<HTMLDialogElement>(null);
-  const messageRef = useRef<HTMLParagraphElement>(null);
-  useEffect(() => setMounted(true), []);
-  useEffect(() => {
-    if (message?.kind === "alert") messageRef.current?.focus();
-  }, [message]);
 
-  async function call(method: "POST" | "PUT" | "DELETE", body?: Data) {
-    const path = id === null ? `${entity}/` : `${entity}/${id}/`;
-    return fetch(`/${locale}/admin-api/${path}`, {
-      method,
-      credentials: "same-origin",
-      headers: { "content-type": "application/json", [csrfHeaderName]: readCsrfCookie(document.cookie) ?? root?.csrfToken ?? "" },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  }
+  const call = (method: "POST" | "PUT" | "DELETE", body?: Data) => adminWrite(locale, id === null ? `${entity}/` : `${entity}/${id}/`, method, root?.csrfToken, body);
 
   async function save(next: Data) {
     setBusy(true);
     setMessage(null);
     try {
       const response = await call(id === null ? "POST" : "PUT", next);
-      const answer = (await response.json().catch(() => ({}))) as { id?: number; message?: string; errors?: Record<string, string[]> };
-      if (response.ok && id === null && answer.id) {
-        navigate(`${adminPath(locale, entity, answer.id)}?saved=created`);
+      if (response.ok && id === null) {
+        const created = (await response.json()) as { id: number };
+        navigate(`${adminPath(locale, entity, created.id)}?saved=created`);
         return;
       }
       if (response.ok) {
@@ -209,9 +193,9 @@ function AdminEdit({ loaderData }: { loaderData: Route.ComponentProps["loaderDat
         window.location.assign(`${screenUrl("login", locale)}?next=${encodeURIComponent(window.location.pathname)}`);
         return;
       }
-      const errors = Object.entries(answer.errors ?? {}).flatMap(([path, messages]) => messages.map((text) => ({ path, message: text })));
-      setServerErrors(errors);
-      setMessage({ text: answer.message ?? t("admin.failed"), kind: "alert" });
+      const refusal = await refusalOf(response);
+      setServerErrors(refusal.errors);
+      setMessage({ text: refusal.message ?? t("admin.failed"), kind: "alert" });
     } catch {
       setMessage({ text: t("admin.failed"), kind: "alert" });
     } finally {
@@ -229,11 +213,7 @@ function AdminEdit({ loaderData }: { loaderData: Route.ComponentProps["loaderDat
     setBusy(true);
     setMessage(null);
     try {
-      const response = await fetch(`/${locale}/admin-api/${entity}/${id}/${name}/`, {
-        method: "POST",
-        credentials: "same-origin",
-        headers: { [csrfHeaderName]: readCsrfCookie(document.cookie) ?? root?.csrfToken ?? "" },
-      });
+      const response = await adminWrite(locale, `${entity}/${id}/${name}/`, "POST", root?.csrfToken);
       const answer = (await response.json().catch(() => ({}))) as { message?: string };
       setMessage({ text: answer.message ?? (response.ok ? t("admin.saved") : t("admin.failed")), kind: response.ok ? "status" : "alert" });
       if (response.ok) revalidator.revalidate();
@@ -262,8 +242,7 @@ function AdminEdit({ loaderData }: { loaderData: Route.ComponentProps["loaderDat
         navigate(`${adminPath(locale, entity)}?deleted=1`);
         return;
       }
-      const answer = (await response.json().catch(() => ({}))) as { message?: string };
-      setMessage({ text: answer.message ?? t("admin.failed"), kind: "alert" });
+      setMessage({ text: (await refusalOf(response)).message ?? t("admin.failed"), kind: "alert" });
     } catch {
       setMessage({ text: t("admin.failed"), kind: "alert" });
     } finally {
@@ -277,25 +256,12 @@ function AdminEdit({ loaderData }: { loaderData: Route.ComponentProps["loaderDat
         <Link to={adminPath(locale, entity)}>{t("admin.back")}</Link>
       </p>
       <h1>{title}</h1>
-      {message ? (
-        <p ref={messageRef} tabIndex={-1} className={message.kind === "alert" ? "admin-alert" : "admin-notice"} role={message.kind}>
-          {message.text}
-        </p>
-      ) : null}
+      <ScreenMessage message={message} />
       <TranslationStatus pairs={meta.translations} data={typed} history={history} label={label} t={t} />
       {meta.writes.includes("update") || id === null ? null : <ReadOnlyEntry data={start} label={label} t={t} />}
       <div className="admin-form" hidden={!meta.writes.includes("update") && id !== null}>
-        {!meta.writes.includes("update") && id !== null ? null : mounted ? (
-          <Suspense fallback={<p role="status">{t("admin.loadingForm")}</p>}>
-            <SchemaForm module={entity} schema={schema} value={start} onSubmit={(next) => void save(next)} onChange={setTyped} serverErrors={serverErrors} busy={busy} submitLabel={t("admin.save")} />
-          </Suspense>
-        ) : (
-          <>
-            <p role="status">{t("admin.loadingForm")}</p>
-            <noscript>
-              <p>{t("admin.needsScript")}</p>
-            </noscript>
-          </>
+        {!meta.writes.includes("update") && id !== null ? null : (
+          <AdminSchemaForm t={t} module={entity} schema={schema} value={start} onSubmit={(next) => void save(next)} onChange={setTyped} serverErrors={serverErrors} busy={busy} />
         )}
       </div>
       {id !== null ? (

@@ -4,7 +4,7 @@
  * /{locale}/admin-api/notice/ with the CSRF token, and "remove notice" behind a confirmation.
  * Any staff role.
  */
-import { lazy, Suspense, useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { useRevalidator, useRouteLoaderData } from "react-router";
 import { createAdminTranslate, useAdminI18n } from "../../editor/admin/i18n";
 import { fieldLabel, type FieldSchema } from "../../editor/forms/ui-schema";
@@ -12,10 +12,9 @@ import type { ServerFieldError } from "../../editor/forms/validator";
 import { createEditorTranslate } from "../../editor/i18n";
 import { screenUrl } from "../../i18n/routes-table";
 import type { Route } from "./+types/notice";
-import { adminWrite, ChangeHistory, ConfirmDialog, type Message, refusalOf, ScreenMessage } from "./change-history";
+import { AdminSchemaForm, adminWrite, ChangeHistory, ConfirmDialog, type Message, refusalOf, ScreenMessage } from "./change-history";
 import { adminAccess, adminFailure, adminLocale } from "./common";
 
-const SchemaForm = lazy(() => import("../../editor/forms/SchemaForm").then((m) => ({ default: m.SchemaForm })));
 
 /** The label namespace of the form's fields in the editor's catalogue (`form.field.site-notice.*`). */
 const formName = "site-notice";
@@ -45,9 +44,7 @@ export default function AdminNotice({ loaderData }: Route.ComponentProps) {
   const [busy, setBusy] = useState(false);
   const [serverErrors, setServerErrors] = useState<ServerFieldError[]>([]);
   const [message, setMessage] = useState<Message | null>(null);
-  const [mounted, setMounted] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => setMounted(true), []);
   const properties = (answer.schema.properties ?? {}) as Record<string, FieldSchema>;
   const editorT = createEditorTranslate(locale);
   const label = (name: string) => fieldLabel(editorT, formName, name, properties[name]);
@@ -91,28 +88,17 @@ export default function AdminNotice({ loaderData }: Route.ComponentProps) {
       <p>{answer.updated_at ? t("admin.notice.shown", { when: format.format(new Date(answer.updated_at)) }) : t("admin.notice.none")}</p>
       <ScreenMessage message={message} />
       <div className="admin-form">
-        {mounted ? (
-          <Suspense fallback={<p role="status">{t("admin.loadingForm")}</p>}>
-            {/* A new form for each stored notice: after a removal it starts empty. */}
-            <SchemaForm
-              key={answer.id ?? "none"}
-              module={formName}
-              schema={answer.schema}
-              value={answer.data ?? {}}
-              onSubmit={(next) => void send("PUT", next)}
-              serverErrors={serverErrors}
-              busy={busy}
-              submitLabel={t("admin.save")}
-            />
-          </Suspense>
-        ) : (
-          <>
-            <p role="status">{t("admin.loadingForm")}</p>
-            <noscript>
-              <p>{t("admin.needsScript")}</p>
-            </noscript>
-          </>
-        )}
+        {/* A new form for each stored notice: after a removal it starts empty. */}
+        <AdminSchemaForm
+          key={answer.id ?? "none"}
+          t={t}
+          module={formName}
+          schema={answer.schema}
+          value={answer.data ?? {}}
+          onSubmit={(next) => void send("PUT", next)}
+          serverErrors={serverErrors}
+          busy={busy}
+        />
       </div>
       {answer.data ? (
         <>

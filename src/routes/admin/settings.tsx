@@ -4,7 +4,7 @@
  * /{locale}/admin-api/settings/ with the CSRF token; what was typed stays on any refusal. Admins
  * only: an editor is told so (403), the server refusing the call either way.
  */
-import { lazy, Suspense, useEffect, useState } from "react";
+import { useState } from "react";
 import { data, useRevalidator, useRouteLoaderData } from "react-router";
 import { isContentError } from "../../content-client/types";
 import { createAdminTranslate, useAdminI18n } from "../../editor/admin/i18n";
@@ -13,10 +13,9 @@ import type { ServerFieldError } from "../../editor/forms/validator";
 import { createEditorTranslate } from "../../editor/i18n";
 import { screenUrl } from "../../i18n/routes-table";
 import type { Route } from "./+types/settings";
-import { adminWrite, ChangeHistory, type Message, refusalOf, ScreenMessage } from "./change-history";
+import { AdminSchemaForm, adminWrite, ChangeHistory, type Message, refusalOf, ScreenMessage } from "./change-history";
 import { adminAccess, adminFailure, adminLocale } from "./common";
 
-const SchemaForm = lazy(() => import("../../editor/forms/SchemaForm").then((m) => ({ default: m.SchemaForm })));
 
 /** The label namespace of the form's fields in the editor's catalogue (`form.field.site-settings.*`). */
 const formName = "site-settings";
@@ -47,8 +46,6 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
   const [busy, setBusy] = useState(false);
   const [serverErrors, setServerErrors] = useState<ServerFieldError[]>([]);
   const [message, setMessage] = useState<Message | null>(null);
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
   const schema = answer?.schema ?? {};
   const properties = (schema.properties ?? {}) as Record<string, FieldSchema>;
   const editorT = createEditorTranslate(locale);
@@ -90,18 +87,7 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
           {answer.overridden.length ? <p className="admin-notice">{t("admin.settings.overridden", { fields: answer.overridden.map(label).join(", ") })}</p> : null}
           <ScreenMessage message={message} />
           <div className="admin-form">
-            {mounted ? (
-              <Suspense fallback={<p role="status">{t("admin.loadingForm")}</p>}>
-                <SchemaForm module={formName} schema={schema} value={answer.data} onSubmit={(next) => void save(next)} serverErrors={serverErrors} busy={busy} submitLabel={t("admin.save")} />
-              </Suspense>
-            ) : (
-              <>
-                <p role="status">{t("admin.loadingForm")}</p>
-                <noscript>
-                  <p>{t("admin.needsScript")}</p>
-                </noscript>
-              </>
-            )}
+            <AdminSchemaForm t={t} module={formName} schema={schema} value={answer.data} onSubmit={(next) => void save(next)} serverErrors={serverErrors} busy={busy} />
           </div>
           <ChangeHistory history={answer.history} locale={locale} label={label} t={t} />
         </>

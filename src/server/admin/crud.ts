@@ -312,7 +312,8 @@ const auditedProperties = (entity: Entity) => [...entity.columns.keys(), ...enti
 
 // Field errors --------------------------------------------------------------------------------
 
-function fieldMessage(error: ErrorObject, t: Translate): string {
+/** The field message of an Ajv error in the call's language (the settings and notice calls use it too). */
+export function fieldMessage(error: ErrorObject, t: Translate): string {
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
     case "required":
@@ -337,7 +338,8 @@ function fieldMessage(error: ErrorObject, t: Translate): string {
   }
 }
 
-function fieldPointer(error: ErrorObject): string {
+/** The JSON pointer of the field an Ajv error is about (a missing or unknown property's own). */
+export function fieldPointer(error: ErrorObject): string {
   const params = error.params as { missingProperty?: string; additionalProperty?: string };
   if (error.keyword === "required") return `${error.instancePath}/${params.missingProperty}`;
   if (error.keyword === "additionalProperties") return `${error.instancePath}/${params.additionalProperty}`;

@@ -5,7 +5,7 @@
  * `settings`, written in one transaction with its audit row (entity `settings` or `notice`,
  * entity_id 0: there is one of each).
  */
-import type { ErrorObject, ValidateFunction } from "ajv";
+import type { ValidateFunction } from "ajv";
 import { desc, eq } from "drizzle-orm";
 import noticeSchemaJson from "../../../schemas/notice.schema.json";
 import settingsSchemaJson from "../../../schemas/settings.schema.json";
@@ -16,6 +16,7 @@ import { getSettings } from "../content/site";
 import { createSchemaAjv } from "../content/validate";
 import type { Database } from "../db/client";
 import { auditLog, settings } from "../db/schema";
+import { fieldMessage, fieldPointer } from "./crud";
 import type { AdminServerTranslate } from "./i18n";
 
 export const settingsFormSchema = settingsSchemaJson as unknown as Record<string, unknown>;
@@ -69,34 +70,12 @@ export class SiteSettingsError extends Error {
   }
 }
 
-// Field errors: the messages of the entity calls (src/server/admin/crud.ts), keyed by JSON pointer.
-
-function fieldMessage(error: ErrorObject, t: AdminServerTranslate): string {
-  const params = error.params as Record<string, unknown>;
-  switch (error.keyword) {
-    case "required":
-    case "pattern":
-    case "type":
-    case "enum":
-    case "additionalProperties":
-      return t(`admin.error.${error.keyword}`);
-    case "minLength":
-    case "maxLength":
-      return t(`admin.error.${error.keyword}`, { limit: String(params.limit) });
-    case "format":
-      return t("admin.error.format", { format: String(params.format) });
-    default:
-      return error.message ?? t("admin.error.type");
-  }
-}
-
 function fieldErrors(validate: ValidateFunction, data: unknown, t: AdminServerTranslate): FieldErrors | null {
   if (validate(data)) return null;
   const errors: FieldErrors = {};
   for (const error of validate.errors ?? []) {
-    const params = error.params as { missingProperty?: string; additionalProperty?: string };
-    const name = error.keyword === "required" ? params.missingProperty : error.keyword === "additionalProperties" ? params.additionalProperty : undefined;
-    const pointer = name === undefined ? error.instancePath : `${error.instancePath}/${name}`;
+    // The messages and pointers of the entity calls (src/server/admin/crud.ts).
+    const pointer = fieldPointer(error);
     const message = fieldMessage(error, t);
     errors[pointer] ??= [];
     if (!errors[pointer].includes(message)) errors[pointer].push(message);

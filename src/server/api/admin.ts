@@ -9,21 +9,16 @@ import { bodyLimit } from "hono/body-limit";
 import { adminServerTranslate } from "../admin/i18n";
 import { type Locale, localeSchema } from "../../schemas/api";
 import * as admin from "../admin/crud";
-import { sessionToken, sessionUser } from "../auth/sessions";
 import { type NewsletterProvider, postgresNewsletterProvider } from "../newsletter/provider";
 import type { ContentService } from "../service";
-import { csrfHeaderName, readCsrfCookie, tokensMatch } from "./csrf";
+import { staffCaller, staffJson } from "./staff-guard";
 
 export const ADMIN_BODY_LIMIT = 256 * 1024;
 
 type Env = { Variables: { locale: Locale } };
 type Ctx = Context<Env>;
 
-const json = (status: number, body: unknown) =>
-  new Response(status === 204 ? null : JSON.stringify(body), {
-    status,
-    headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" },
-  });
+const json = staffJson;
 
 function errorResponse(error: unknown): Response {
   if (error instanceof admin.AdminError) return json(error.status, { status: error.status, message: error.message, ...error.extra });
@@ -91,12 +86,10 @@ export function adminRoutes(service: ContentService, options: AdminRoutesOptions
 
   function guard(handler: Handler, isWrite: boolean) {
     return async (c: Ctx) => {
-      const t = adminServerTranslate(c.var.locale);
-      const user = await sessionUser(db, sessionToken(c.req.header("cookie")));
-      if (!user) return json(401, { status: 401, message: t("login.required") });
-      if (isWrite && !tokensMatch(readCsrfCookie(c.req.header("cookie")), c.req.header(csrfHeaderName))) {
-        return json(403, { status: 403, message: t("admin.csrf") });
-      }
+      // Any staff role passes here; each entity's own role is checked by the handler.
+      const caller = await staffCaller(db, c, { write: isWrite, role: "editor" });
+      if (caller instanceof Response) return caller;
+      const { t, user } = caller;
       try {
         const response = await handler(c, { userId: user.id, userName: user.username, role: user.role, t });
         if (isWrite) service.invalidate();
