@@ -4,7 +4,7 @@
  * asks the content service, and on success sets the session cookie and goes to `next`. Logged in,
  * the screen shows who is logged in and a logout button.
  */
-import { useEffect, useId, useRef } from "react";
+import { useId, useRef } from "react";
 import { data, Form, redirect, useNavigation, useRouteLoaderData } from "react-router";
 import { appContext, staffContext } from "../context";
 import { createTranslate, useI18n } from "../i18n";
@@ -14,6 +14,7 @@ import { clearedSessionCookie, sessionCookie } from "../lib/session-cookie";
 import { csrfCookie, csrfFieldName, newCsrfToken, readCsrfCookie, tokensMatch } from "../server/api/csrf";
 import { noindexScreenMeta } from "../ui/meta";
 import { safeNext } from "../ui/staff/next";
+import { useRefusalFocus } from "../ui/staff/refusal-focus";
 import { emailPattern } from "../ui/newsletter/NewsletterTeaser";
 import type { Route } from "./+types/login";
 import "../ui/ui.css";
@@ -101,14 +102,10 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const errors: FieldErrors = actionData?.fieldErrors ?? noFieldErrors;
 
   // After a refused login, focus goes to the message or the first field to fix.
-  useEffect(() => {
-    if (!actionData) return;
-    // A refused password is not kept in the form.
-    if (passwordRef.current) passwordRef.current.value = "";
-    if (actionData.error) alertRef.current?.focus();
-    else if (actionData.fieldErrors.email) emailRef.current?.focus();
-    else if (actionData.fieldErrors.password) passwordRef.current?.focus();
-  }, [actionData]);
+  useRefusalFocus(actionData, alertRef, [
+    ["email", emailRef],
+    ["password", passwordRef],
+  ]);
 
   if (loaderData.user) {
     return (

@@ -6,7 +6,7 @@
  * sessions end) and the screen says so, with a link to the admin. A link that no longer works
  * (expired, used, password changed since) gets 400 and says so.
  */
-import { useEffect, useId, useRef } from "react";
+import { useId, useRef } from "react";
 import { data, Form, redirect, useNavigation, useRouteLoaderData } from "react-router";
 import { appContext, staffContext } from "../context";
 import { createTranslate, useI18n } from "../i18n";
@@ -16,6 +16,7 @@ import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordProblem } from "../li
 import { sessionCookie } from "../lib/session-cookie";
 import { csrfCookie, csrfFieldName, newCsrfToken, readCsrfCookie, tokensMatch } from "../server/api/csrf";
 import { noindexScreenMeta } from "../ui/meta";
+import { useRefusalFocus } from "../ui/staff/refusal-focus";
 import type { Route } from "./+types/set-password";
 import "../ui/ui.css";
 import "../ui/staff/staff.css";
@@ -113,14 +114,10 @@ export default function SetPassword({ loaderData, actionData }: Route.ComponentP
   const errors: FieldErrors = actionData?.fieldErrors ?? noFieldErrors;
 
   // After a refused post, the typed passwords are cleared and focus goes to what needs fixing.
-  useEffect(() => {
-    if (!actionData) return;
-    if (passwordRef.current) passwordRef.current.value = "";
-    if (repeatRef.current) repeatRef.current.value = "";
-    if (actionData.error) alertRef.current?.focus();
-    else if (actionData.fieldErrors.password) passwordRef.current?.focus();
-    else if (actionData.fieldErrors.repeat) repeatRef.current?.focus();
-  }, [actionData]);
+  useRefusalFocus(actionData, alertRef, [
+    ["password", passwordRef],
+    ["repeat", repeatRef],
+  ]);
 
   if (loaderData.state === "done") {
     const user = loaderData.user;
