@@ -42,6 +42,8 @@ export const adminMetaSchema = z.object({
   links: z.array(z.object({ on: z.enum(["list", "entry"]), title: localised, href: z.string() })).default([]),
   /** The writes staff may make; all three when absent (docs/admin.md). */
   writes: z.array(z.enum(["create", "update", "delete"])).default(["create", "update", "delete"]),
+  /** Ordering rules between two dates (src/lib/order-rules.ts), which the form checks before it sends. */
+  order: z.array(z.object({ before: z.string(), after: z.string(), equal: z.boolean().optional() })).default([]),
 });
 export type AdminMeta = z.infer<typeof adminMetaSchema>;
 

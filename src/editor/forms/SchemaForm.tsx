@@ -8,14 +8,14 @@
  * server error disappears from its field as soon as that field is changed.
  */
 import Form, { type IChangeEvent } from "@rjsf/core";
-import type { ErrorSchema, RJSFSchema } from "@rjsf/utils";
+import type { CustomValidator, ErrorSchema, FormValidation, RJSFSchema } from "@rjsf/utils";
 import { useEffect, useMemo, useRef, useState } from "react";
 import { moduleSchemas } from "../../schemas/generated/module-schemas";
 import { useEditorI18n } from "../i18n";
 import { richTextValue } from "./RichTextWidget";
 import { type FormContext, fields, templates, widgets } from "./theme";
 import { type FieldSchema, uiSchemaFor, widgetKind } from "./ui-schema";
-import { createTransformErrors, formValidator, pointerToPath, type ServerFieldError, serverErrorSchema } from "./validator";
+import { createTransformErrors, formValidator, pointerToPath, ruleErrors, type ServerFieldError, serverErrorSchema, splitRules } from "./validator";
 import "./forms.css";
 
 export type ModuleData = Record<string, unknown>;
@@ -38,6 +38,12 @@ export interface SchemaFormProps {
   submitLabel?: string;
   /** Told the data after every change (the admin flags missing translations as staff type). */
   onChange?: (data: ModuleData) => void;
+  /**
+   * Rules across fields that the schema does not say (the admin's date orders): the errors of the
+   * data (`path` a JSON pointer), shown on their fields like the schema's own and blocking the save.
+   * The schema's own rules across fields (a top-level `allOf` of `if`/`then`) are checked as well.
+   */
+  validate?: (data: ModuleData) => readonly ServerFieldError[];
 }
 
 const noErrors: readonly ServerFieldError[] = [];
@@ -69,10 +75,26 @@ export function normaliseData(schema: object, data: ModuleData): ModuleData {
   return next;
 }
 
+/** rjsf's `customValidate` of the rules across fields: each error on its field (a field not in the data: its object). */
+function customValidator(validate: (data: ModuleData) => readonly ServerFieldError[]): CustomValidator<ModuleData> {
+  return (data, errors) => {
+    for (const error of validate(data ?? {})) {
+      let node: FormValidation<ModuleData> = errors;
+      for (const segment of pointerToPath(error.path)) {
+        const next = (node as unknown as Record<string, FormValidation<ModuleData> | undefined>)[segment];
+        if (!next) break;
+        node = next;
+      }
+      node.addError(error.message);
+    }
+    return errors;
+  };
+}
+
 /** The data to send: JSON, so fields left empty (undefined) are gone. */
 const clean = (data: unknown): ModuleData => JSON.parse(JSON.stringify(data ?? {})) as ModuleData;
 
-export function SchemaForm({ module, value, onSubmit, onCancel, serverErrors = noErrors, busy = false, schema: schemaOverride, submitLabel, onChange }: SchemaFormProps) {
+export function SchemaForm({ module, value, onSubmit, onCancel, serverErrors = noErrors, busy = false, schema: schemaOverride, submitLabel, onChange, validate }: SchemaFormProps) {
   const { t, locale } = useEditorI18n();
   const schema = (schemaOverride ?? (moduleSchemas as Record<string, object>)[module]) as object | undefined;
   if (!schema) throw new Error(`SchemaForm: unknown module "${module}"`);
@@ -85,6 +107,12 @@ export function SchemaForm({ module, value, onSubmit, onCancel, serverErrors = n
   const uiSchema = useMemo(() => uiSchemaFor(schema, { t, module }), [schema, module, locale]);
   const transformErrors = useMemo(() => createTransformErrors({ schema, t, getData: () => dataRef.current }), [schema, locale]);
   const formContext = useMemo<FormContext>(() => ({ attempt }), [attempt]);
+  // rjsf gets the fields; the rules across them are checked here, with the caller's own.
+  const { fields: formSchema, rules } = useMemo(() => splitRules(schema), [schema]);
+  const customValidate = useMemo(() => {
+    if (!rules && !validate) return undefined;
+    return customValidator((data) => [...(rules ? ruleErrors(rules, data, schema, t) : []), ...(validate?.(data) ?? [])]);
+  }, [rules, validate, schema, locale]);
 
   // The server's errors, and the data they were about: an error stays until its field changes.
   const [server, setServer] = useState({ errors: serverErrors, data: formData });
@@ -103,7 +131,7 @@ export function SchemaForm({ module, value, onSubmit, onCancel, serverErrors = n
     <div className="schema-form" aria-busy={busy || undefined}>
       <p className="schema-form__note">{t("form.requiredNote")}</p>
       <Form
-        schema={schema as RJSFSchema}
+        schema={formSchema as RJSFSchema}
         uiSchema={uiSchema}
         formData={formData}
         validator={formValidator}
@@ -117,6 +145,7 @@ export function SchemaForm({ module, value, onSubmit, onCancel, serverErrors = n
         showErrorList="top"
         focusOnFirstError={false}
         transformErrors={transformErrors}
+        customValidate={customValidate}
         extraErrors={extraErrors}
         experimental_defaultFormStateBehavior={{ emptyObjectFields: "skipEmptyDefaults" }}
         onChange={(event: IChangeEvent<ModuleData>) => {

@@ -7,7 +7,8 @@
  * Ajv's English messages are replaced by messages of the page language (`transformErrors`), and
  * the server's field errors (JSON pointers) become rjsf `extraErrors`.
  */
-import { type ErrorSchema, ErrorSchemaBuilder, type ErrorTransformer, type RJSFValidationError, toPath, type UiSchema } from "@rjsf/utils";
+import { type ErrorSchema, ErrorSchemaBuilder, type ErrorTransformer, type RJSFSchema, type RJSFValidationError, toPath, type UiSchema } from "@rjsf/utils";
+import type { ErrorObject } from "ajv";
 import { customizeValidator } from "@rjsf/validator-ajv8";
 import type { EditorTranslate } from "../i18n";
 import { checkEmbedCode, embedFramesAllowed, hostsFromPattern } from "./embed-check";
@@ -124,6 +125,13 @@ export function ruleMessage(t: EditorTranslate, { keyword, params = {}, field, v
     }
     case "maxItems":
       return t("form.error.maxItems", { limit: String(params.limit ?? field?.maxItems ?? "") });
+    case "minItems": {
+      const limit = Number(params.limit ?? 1);
+      return limit === 1 ? t("form.error.minItemsOne") : t("form.error.minItems", { limit });
+    }
+    case "type":
+      // An empty value where a rule across fields needs one (a page's header image).
+      return value === null || value === undefined ? t("form.required") : t("form.error.invalid");
     case "additionalProperties":
       return t("form.error.additionalProperties", { name: String(params.additionalProperty ?? "") });
     default:
@@ -188,6 +196,36 @@ export function createTransformErrors({ schema, t, getData }: TransformOptions):
     }
     return firstPerField(out);
   };
+}
+
+/**
+ * A schema's rules across fields (a top-level `allOf` of `if`/`then` items, as the admin's entity
+ * schemas have them, docs/admin.md) apart from its fields: rjsf would resolve the conditions into
+ * the fields it shows, changing what a field starts with as the data changes. The form shows the
+ * fields and checks the rules with `ruleErrors`.
+ */
+export function splitRules(schema: object): { fields: object; rules: object | null } {
+  const { allOf, ...fields } = schema as { allOf?: unknown[] };
+  return Array.isArray(allOf) ? { fields, rules: { type: "object", allOf } } : { fields: schema, rules: null };
+}
+
+/**
+ * The errors of the data against the rules `splitRules` split off, each on the field its `then`
+ * names (the failed `if` is no message of its own), with the messages of the schema's own rules.
+ */
+export function ruleErrors(rules: object, data: unknown, schema: object, t: EditorTranslate): ServerFieldError[] {
+  const root = schema as FieldSchema;
+  const found: ServerFieldError[] = [];
+  for (const error of formValidator.rawValidation<ErrorObject>(rules as RJSFSchema, data).errors ?? []) {
+    if (error.keyword === "if") continue;
+    const missing = error.keyword === "required" ? `/${(error.params as { missingProperty: string }).missingProperty}` : "";
+    const path = `${error.instancePath}${missing}`;
+    const segments = pointerToPath(path);
+    const field = segments.length ? schemaAt(root, segments) : root;
+    const message = ruleMessage(t, { keyword: error.keyword, params: error.params, field, value: valueAt(data, segments) });
+    if (!found.some((known) => known.path === path)) found.push({ path, message, keyword: error.keyword });
+  }
+  return found;
 }
 
 /** Which of several failed rules of one field is shown: the most basic one first. */

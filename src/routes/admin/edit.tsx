@@ -11,6 +11,7 @@ import { createAdminTranslate, type AdminTranslate, useAdminI18n } from "../../e
 import { fieldLabel } from "../../editor/forms/ui-schema";
 import type { ServerFieldError } from "../../editor/forms/validator";
 import { createEditorTranslate } from "../../editor/i18n";
+import { brokenOrderRules, type OrderRule, orderMessageKey } from "../../lib/order-rules";
 import type { AdminEntitySchemaAnswer, AdminHistory } from "../../schemas/admin";
 import { screenUrl } from "../../i18n/routes-table";
 import type { Route } from "./+types/edit";
@@ -99,6 +100,14 @@ export function outdatedTranslations(pairs: readonly (readonly [string, string])
   return outdated;
 }
 
+/**
+ * The entity's ordering rules (`x-admin.order`) the data breaks, as field errors of the later
+ * property naming the earlier one: the server's check and message, before the form sends.
+ */
+export function orderErrors(rules: readonly OrderRule[], data: Data, label: (column: string) => string, t: AdminTranslate): ServerFieldError[] {
+  return brokenOrderRules(rules, data).map((rule) => ({ path: `/${rule.after}`, message: t(orderMessageKey(rule), { field: label(rule.before) }) }));
+}
+
 const baseLabel = (text: string) => text.replace(/\s*\((de|en|deutsch|englisch|german|english)\)$/i, "");
 
 function TranslationStatus({ pairs, data, history, label, t }: { pairs: readonly (readonly [string, string])[]; data: Data; history: AdminHistory; label: (column: string) => string; t: AdminTranslate }) {
@@ -163,6 +172,7 @@ function AdminEdit({ loaderData }: { loaderData: Route.ComponentProps["loaderDat
   const editorT = createEditorTranslate(locale);
   const label = (column: string) => fieldLabel(editorT, entity, column, (described.schema.properties as Record<string, { title?: string }>)[column]);
   const title = id === null ? t("admin.create", { entity: described.title[locale] }) : t("admin.edit", { entity: described.title[locale] });
+  const validate = useMemo(() => (meta.order.length ? (next: Data) => orderErrors(meta.order, next, label, t) : undefined), [described, locale]);
 
   const start = item?.data ?? prefill;
   const [typed, setTyped] = useState<Data>(start);
@@ -261,7 +271,7 @@ function AdminEdit({ loaderData }: { loaderData: Route.ComponentProps["loaderDat
       {meta.writes.includes("update") || id === null ? null : <ReadOnlyEntry data={start} label={label} t={t} />}
       <div className="admin-form" hidden={!meta.writes.includes("update") && id !== null}>
         {!meta.writes.includes("update") && id !== null ? null : (
-          <AdminSchemaForm t={t} module={entity} schema={schema} value={start} onSubmit={(next) => void save(next)} onChange={setTyped} serverErrors={serverErrors} busy={busy} />
+          <AdminSchemaForm t={t} module={entity} schema={schema} value={start} onSubmit={(next) => void save(next)} onChange={setTyped} serverErrors={serverErrors} busy={busy} validate={validate} />
         )}
       </div>
       {id !== null ? (

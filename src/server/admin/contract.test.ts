@@ -66,4 +66,40 @@ describe("the admin schema contract", () => {
     schema.properties.path_en = { type: "string", title: "Path (English)" };
     expect(issues(schema)).toBe("");
   });
+
+  it("takes ordering rules between two dates of one format, and refuses a rule naming an unknown or unfit column", () => {
+    const dated = () => {
+      const schema = base();
+      schema.properties.starts_at = { type: "string", title: "Starts at", format: "date-time" };
+      schema.properties.ends_at = { type: ["string", "null"], title: "Ends at", format: "date-time" };
+      schema.properties.day = { type: "string", title: "Day", format: "date" };
+      return schema;
+    };
+    const ordered = (order: unknown[]) => {
+      const schema = dated();
+      schema["x-admin"].order = order;
+      return schema;
+    };
+    expect(issues(ordered([{ before: "starts_at", after: "ends_at" }, { before: "day", after: "day_to", equal: true }]))).toContain(
+      'x-admin.order.1.after: "day_to" is not a property',
+    );
+    expect(issues(ordered([{ before: "starts_at", after: "ends_at" }]))).toBe("");
+    expect(issues(ordered([{ before: "begins_at", after: "ends_at" }]))).toContain('x-admin.order.0.before: "begins_at" is not a property');
+    expect(issues(ordered([{ before: "name", after: "ends_at" }]))).toContain('x-admin.order.0.before: "name" is no date or date-time property');
+    expect(issues(ordered([{ before: "day", after: "ends_at" }]))).toContain('x-admin.order.0: "day" and "ends_at" have different formats');
+    expect(issues(ordered([{ before: "ends_at", after: "ends_at" }]))).toContain("x-admin.order.0: a rule orders two different properties");
+    expect(issues(ordered([{ before: "starts_at", after: "ends_at", strict: true }]))).toContain("x-admin.order.0");
+    const readOnly = ordered([{ before: "starts_at", after: "ends_at" }]);
+    readOnly.properties.ends_at.readOnly = true;
+    expect(issues(readOnly)).toContain('x-admin.order.0.after: "ends_at" is read-only');
+  });
+
+  it("takes rules across properties only as allOf if/then items naming properties", () => {
+    const conditional = (rule: unknown) => ({ ...base(), allOf: [rule] });
+    expect(issues(conditional({ if: { properties: { name: { const: "x" } }, required: ["name"] }, then: { required: ["genres"] } }))).toBe("");
+    expect(issues(conditional({ if: { properties: { kind: { const: "x" } } }, then: { required: ["genres"] } }))).toContain('allOf.0.if: "kind" is not a property');
+    expect(issues(conditional({ if: { required: ["name"] }, then: { required: ["choices"] } }))).toContain('allOf.0.then: "choices" is not a property');
+    expect(issues(conditional({ if: { required: ["name"] }, then: { anyOf: [] } }))).toContain("allOf.0.then");
+    expect(issues({ ...base(), if: { required: ["name"] }, then: { required: ["genres"] } })).toContain("if: rules across properties go in allOf as if/then items");
+  });
 });

@@ -75,6 +75,13 @@ export const adminSettingsContract = z.strictObject({
   translated: z
     .strictObject({ table: column, key: column, locale: column, columns: z.array(column).min(1) })
     .optional(),
+  /**
+   * Ordering rules between two date or date-time properties of the same format (src/lib/order-rules.ts):
+   * `after` must lie after `before`, or with `equal: true` not before it. Checked on every write
+   * against the row as it will be (the stored value of a property the write leaves out counts)
+   * and in the admin form; a broken rule is a field error of `after`, which staff can change.
+   */
+  order: z.array(z.strictObject({ before: column, after: column, equal: z.boolean().optional() })).optional(),
 });
 export type AdminSettings = z.infer<typeof adminSettingsContract>;
 
@@ -82,10 +89,29 @@ const propertySchema = z.looseObject({
   type: z.union([z.string(), z.array(z.string())]),
   title: z.string().min(1),
   enum: z.array(z.unknown()).optional(),
+  format: z.string().optional(),
   "x-ref": z.string().optional(),
   readOnly: z.boolean().optional(),
 });
 export type AdminPropertySchema = z.infer<typeof propertySchema>;
+
+/** One side of a conditional rule: constraints on named properties only (docs/admin.md, cross-field rules). */
+const conditionPart = z.strictObject({
+  // Each a JSON Schema of the property; Ajv checks them when it compiles the entity.
+  properties: z.record(column, z.unknown()).optional(),
+  required: z.array(column).optional(),
+});
+
+/**
+ * Rules across properties that JSON Schema says itself (a form field's choices are required for
+ * the types that offer choices) sit in a top-level `allOf` of `if`/`then`/`else` items: the server
+ * checks them against the row as it will be (stored values included), so an update may leave out
+ * what the rule needs. Nothing else may sit at the top, so every rule is found there.
+ */
+const conditionalRule = z.strictObject({ if: conditionPart, then: conditionPart, else: conditionPart.optional() });
+
+/** Top-level keywords that would hold rules across properties outside `allOf`. */
+const misplacedRuleKeywords = ["if", "then", "else", "anyOf", "oneOf", "not", "dependencies"] as const;
 
 export const adminSchemaContract = z
   .looseObject({
@@ -95,6 +121,7 @@ export const adminSchemaContract = z
     additionalProperties: z.literal(false),
     properties: z.record(column, propertySchema),
     required: z.array(column),
+    allOf: z.array(conditionalRule).min(1).optional(),
     "x-admin": adminSettingsContract,
   })
   .superRefine((schema, ctx) => {
@@ -156,6 +183,31 @@ export const adminSchemaContract = z
       for (const locale of adminLocales) {
         if (!(`${name}_${locale}` in properties)) fail(["x-admin", "translated", "columns", index], `"${name}_${locale}" is not a property`);
         if (`${name}_${locale}` in relations) fail(["x-admin", "translated", "columns", index], `"${name}_${locale}" is a relation`);
+      }
+    }
+    for (const [index, rule] of (admin.order ?? []).entries()) {
+      const path = ["x-admin", "order", index];
+      const before = properties[rule.before];
+      const after = properties[rule.after];
+      if (!before) fail([...path, "before"], `"${rule.before}" is not a property`);
+      if (!after) fail([...path, "after"], `"${rule.after}" is not a property`);
+      if (!before || !after) continue;
+      if (rule.before === rule.after) fail(path, "a rule orders two different properties");
+      for (const [side, name] of [["before", rule.before], ["after", rule.after]] as const) {
+        const format = properties[name].format;
+        if (!typeOf(name).every((t) => t === "string") || (format !== "date" && format !== "date-time")) fail([...path, side], `"${name}" is no date or date-time property`);
+      }
+      if (before.format !== after.format) fail(path, `"${rule.before}" and "${rule.after}" have different formats`);
+      // The message goes on `after`: staff must be able to change it.
+      if (after.readOnly) fail([...path, "after"], `"${rule.after}" is read-only`);
+    }
+    for (const keyword of misplacedRuleKeywords) {
+      if (keyword in schema) fail([keyword], "rules across properties go in allOf as if/then items");
+    }
+    for (const [index, rule] of (schema.allOf ?? []).entries()) {
+      for (const part of ["if", "then", "else"] as const) {
+        const names = [...Object.keys(rule[part]?.properties ?? {}), ...(rule[part]?.required ?? [])];
+        for (const name of names) if (!(name in properties)) fail(["allOf", index, part], `"${name}" is not a property`);
       }
     }
   });

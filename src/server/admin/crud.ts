@@ -8,6 +8,7 @@ import type { ErrorObject, ValidateFunction } from "ajv";
 import { and, asc, type Column, desc, eq, getTableColumns, ilike, inArray, is, or, SQL, sql } from "drizzle-orm";
 import { alias, getTableConfig, type PgColumn, type PgSelect, PgTable } from "drizzle-orm/pg-core";
 import type { AdminServerTranslate as Translate } from "./i18n";
+import { brokenOrderRules, type OrderRule, orderMessageKey } from "../../lib/order-rules";
 import { type AdminEntityName, adminEntityNames, adminSchemas } from "../../schemas/generated/admin-schemas";
 import { roleAllows, type UserRole } from "../auth/roles";
 import { createSchemaAjv } from "../content/validate";
@@ -121,7 +122,14 @@ interface Entity {
   writes: Set<AdminWrite>;
   /** Columns whose values the audit log does not keep. */
   personal: Set<string>;
+  /** The whole schema: a create's body. */
   validate: ValidateFunction;
+  /** The schema without its rules across properties (`allOf`): an update's body, which may leave properties out. */
+  validateFields: ValidateFunction;
+  /** The rules across properties alone, or null: an update's row as it will be (stored values included). */
+  validateRules: ValidateFunction | null;
+  /** Ordering rules between two dates (`x-admin.order`). */
+  order: OrderRule[];
   /** Foreign keys that refuse the delete of a row still named (no cascade, no set null). */
   referrers: Referrer[];
 }
@@ -200,8 +208,25 @@ function loadEntity(name: AdminEntityName): Entity {
     translated,
     writes: new Set(admin.writes ?? adminWrites),
     personal: new Set(admin.personal ?? []),
-    validate: ajv.compile(schema),
+    ...validators(schema),
+    order: admin.order ?? [],
     referrers: [...referrersOf(admin.table), ...extraReferrers],
+  };
+}
+
+/**
+ * A create's body is checked against the whole schema. An update's body may leave properties out
+ * (they keep their values), so it is checked without the rules across properties (`allOf`), and
+ * those are checked against the row as it will be. The `$id` stays with the whole schema: Ajv
+ * knows each id once.
+ */
+function validators(schema: AdminEntitySchema): Pick<Entity, "validate" | "validateFields" | "validateRules"> {
+  const { allOf, $id: _id, ...fields } = schema as AdminEntitySchema & { $id?: string };
+  const validate = ajv.compile(schema);
+  return {
+    validate,
+    validateFields: allOf ? ajv.compile(fields) : validate,
+    validateRules: allOf ? ajv.compile({ type: "object", allOf }) : null,
   };
 }
 
@@ -312,23 +337,40 @@ const auditedProperties = (entity: Entity) => [...entity.columns.keys(), ...enti
 
 // Field errors --------------------------------------------------------------------------------
 
-/** The field message of an Ajv error in the call's language (the settings and notice calls use it too). */
-export function fieldMessage(error: ErrorObject, t: Translate): string {
+/** The value an Ajv error's instance path points at. */
+function valueAt(data: unknown, pointer: string): unknown {
+  let current = data;
+  for (const segment of pointer.split("/").slice(1)) {
+    if (current === null || typeof current !== "object") return undefined;
+    current = (current as Record<string, unknown>)[segment.replace(/~1/g, "/").replace(/~0/g, "~")];
+  }
+  return current;
+}
+
+/**
+ * The field message of an Ajv error in the call's language (the settings and notice calls use it
+ * too). With the validated data, a null where a rule needs a value (the image of a page with a
+ * header image) says the field is empty rather than of the wrong type.
+ */
+export function fieldMessage(error: ErrorObject, t: Translate, data?: unknown): string {
   const params = error.params as Record<string, unknown>;
   switch (error.keyword) {
     case "required":
       return t("admin.error.required");
+    case "minItems":
+      return Number(params.limit) === 1 ? t("admin.error.minItemsOne") : t("admin.error.minItems", { limit: String(params.limit) });
     case "minLength":
     case "maxLength":
     case "minimum":
     case "maximum":
+    case "maxItems":
       return t(`admin.error.${error.keyword}`, { limit: String(params.limit) });
     case "pattern":
       return t("admin.error.pattern");
     case "format":
       return t("admin.error.format", { format: String(params.format) });
     case "type":
-      return t("admin.error.type");
+      return data !== undefined && valueAt(data, error.instancePath) === null ? t("admin.error.required") : t("admin.error.type");
     case "enum":
       return t("admin.error.enum");
     case "additionalProperties":
@@ -346,19 +388,67 @@ export function fieldPointer(error: ErrorObject): string {
   return error.instancePath;
 }
 
-/** The body's field errors keyed by JSON pointer (`/name_de`), or null when it is valid. */
-export function validateData(entity: Entity, data: unknown, t: Translate): FieldErrors | null {
-  if (entity.validate(data)) return null;
+/**
+ * The data's field errors keyed by JSON pointer (`/name_de`), or null when it is valid: by
+ * default against the whole schema (a create's body).
+ */
+export function validateData(entity: Entity, data: unknown, t: Translate, validate: ValidateFunction = entity.validate): FieldErrors | null {
+  if (validate(data)) return null;
   const errors: FieldErrors = {};
-  for (const error of entity.validate.errors ?? []) {
+  for (const error of validate.errors ?? []) {
+    // A failed `if`/`then` also reports the `if` on the object; its `then` names the field.
+    if (error.keyword === "if") continue;
     // "type" of a nullable column also reports the failed branch; one message per field is enough.
     const pointer = fieldPointer(error);
-    const message = fieldMessage(error, t);
+    const message = fieldMessage(error, t, data);
     errors[pointer] ??= [];
     if (!errors[pointer].includes(message)) errors[pointer].push(message);
   }
-  return errors;
+  return Object.keys(errors).length ? errors : null;
 }
+
+/** The sets of field errors together, or null when there are none. */
+function joinErrors(...sets: (FieldErrors | null)[]): FieldErrors | null {
+  const errors: FieldErrors = {};
+  for (const set of sets) {
+    for (const [pointer, messages] of Object.entries(set ?? {})) {
+      errors[pointer] ??= [];
+      for (const message of messages) if (!errors[pointer].includes(message)) errors[pointer].push(message);
+    }
+  }
+  return Object.keys(errors).length ? errors : null;
+}
+
+/** A property's label as the admin form shows it (`form.field.<entity>.<property>`, `form.field.<property>`, its title). */
+function labelOf(entity: Entity, property: string, t: Translate): string {
+  for (const key of [`form.field.${entity.name}.${property}`, `form.field.${property}`] as const) {
+    const label = t(key);
+    if (label !== key) return label;
+  }
+  return entity.schema.properties[property]?.title ?? property;
+}
+
+/** The ordering rules (`x-admin.order`) the row breaks, each on its later property, naming the earlier one. */
+function orderErrors(entity: Entity, row: Data, t: Translate): FieldErrors | null {
+  const errors: FieldErrors = {};
+  for (const rule of brokenOrderRules(entity.order, row)) {
+    errors[`/${rule.after}`] = [t(orderMessageKey(rule), { field: labelOf(entity, rule.before, t) })];
+  }
+  return Object.keys(errors).length ? errors : null;
+}
+
+/**
+ * The row as a write leaves it, for the rules across properties: the stored properties (none for
+ * a create) with the body's writable ones over them; a read-only property keeps its stored value.
+ */
+function rowAfterWrite(entity: Entity, before: Data | null, body: Data): Data {
+  const row: Data = { ...before };
+  for (const [property, value] of Object.entries(body)) if (isWritable(entity, property)) row[property] = value;
+  return row;
+}
+
+/** Whether a write sets the property: a writable column or translated property, or a relation. */
+const isWritable = (entity: Entity, property: string) => entity.writable.has(property) || entity.relations.has(property);
 
 function invalid(errors: FieldErrors, t: Translate): AdminError {
   return new AdminError(400, t("admin.invalid"), { errors });
@@ -442,7 +532,7 @@ export interface ListQuery {
 }
 
 /** `%term%` for ILIKE with the term's own %, _ and \ taken literally. */
-const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, "\\$&")}%`;
+export const containsPattern = (term: string) => `%${term.replace(/[\\%_]/g, "\\$&")}%`;
 
 function filterValue(entity: Entity, property: string, raw: string, t: Translate): unknown {
   const schema = entity.schema.properties[property];
@@ -693,7 +783,8 @@ function guardSelf(entity: Entity, id: number, data: Data | null, actor: AdminAc
 
 export async function create(db: Database, entity: Entity, data: unknown, actor: AdminActor) {
   requireWrite(entity, "create", actor);
-  const errors = validateData(entity, data, actor.t);
+  const isBody = typeof data === "object" && data !== null && !Array.isArray(data);
+  const errors = joinErrors(validateData(entity, data, actor.t), isBody ? orderErrors(entity, rowAfterWrite(entity, null, data as Data), actor.t) : null);
   if (errors) throw invalid(errors, actor.t);
   const body = data as Data;
   try {
@@ -722,7 +813,7 @@ export async function create(db: Database, entity: Entity, data: unknown, actor:
 /** PUT: the body is the entity's data; properties it leaves out keep their values. */
 export async function update(db: Database, entity: Entity, id: number, data: unknown, actor: AdminActor) {
   requireWrite(entity, "update", actor);
-  const errors = validateData(entity, data, actor.t);
+  const errors = validateData(entity, data, actor.t, entity.validateFields);
   if (errors) throw invalid(errors, actor.t);
   const body = data as Data;
   guardSelf(entity, id, body, actor);
@@ -731,6 +822,10 @@ export async function update(db: Database, entity: Entity, id: number, data: unk
       const current = await findRow(tx, entity, id, true);
       if (!current) throw new AdminError(404, actor.t("admin.notFound"));
       const before = await fullData(tx, entity, id, current);
+      // The rules across properties, on the row as it will be: a property the body leaves out counts with its stored value.
+      const row = rowAfterWrite(entity, before, body);
+      const ruleErrors = joinErrors(entity.validateRules ? validateData(entity, row, actor.t, entity.validateRules) : null, orderErrors(entity, row, actor.t));
+      if (ruleErrors) throw invalid(ruleErrors, actor.t);
       await runChecks(tx, entity, id, body, before, actor);
       const values = columnValues(entity, body);
       if (Object.keys(values).length) await tx.update(entity.table).set(values as never).where(eq(entity.id, id));

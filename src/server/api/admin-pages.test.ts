@@ -157,6 +157,23 @@ describe("pages in the admin", () => {
     expect((await dataOf(festivalId)).parent_id).toBeNull();
   });
 
+  it("show a header image only with an image: with-header-image needs og_image (allOf if/then), on create and update", async () => {
+    const refused = await ok<Refused>(call("POST", "pages/", { body: newPage("header", { content_type: "with-header-image", og_image: null }) }), 400);
+    expect(refused.errors).toEqual({ "/og_image": ["Dieses Feld darf nicht leer sein."] });
+    const missing = await ok<Refused>(call("POST", "pages/", { body: newPage("header", { content_type: "with-header-image" }), locale: "en" }), 400);
+    expect(missing.errors).toEqual({ "/og_image": ["This field is required."] });
+    const created = await ok<Saved>(call("POST", "pages/", { body: newPage("header", { content_type: "with-header-image", og_image: "demo/hero.jpg" }) }), 201);
+    const data = await dataOf(created.id);
+    // The stored image counts when the body leaves it out; clearing it is refused.
+    const { og_image: _image, ...withoutImage } = data;
+    await ok(call("PUT", `pages/${created.id}/`, { body: { ...withoutImage, title_de: "Kopfbild" } }));
+    const cleared = await ok<Refused>(call("PUT", `pages/${created.id}/`, { body: { ...data, og_image: null } }), 400);
+    expect(cleared.errors).toEqual({ "/og_image": ["Dieses Feld darf nicht leer sein."] });
+    // Another content type needs none.
+    await ok(call("PUT", `pages/${created.id}/`, { body: { ...data, content_type: "default", og_image: null } }));
+    expect((await call("DELETE", `pages/${created.id}/`)).status).toBe(204);
+  });
+
   it("keep the paths of the fixed screens (the home page, the list screens' intros)", async () => {
     const [home] = await handle.db.select({ id: pageTranslations.pageId }).from(pageTranslations).where(and(eq(pageTranslations.locale, "de"), eq(pageTranslations.path, "")));
     const refused = await ok<Refused>(call("PUT", `pages/${home.id}/`, { body: { ...(await dataOf(home.id)), path_de: "start" } }), 400);

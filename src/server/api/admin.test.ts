@@ -121,7 +121,7 @@ const cases: EntityCase[] = [
       street: "Teststraße 1",
       postal_code: "44135",
       latitude_e6: 51500000,
-      longitude_e6: null,
+      longitude_e6: 6741855,
       website: "https://example.org/",
       description_de: "Eine Halle.\n\nMit zwei Absätzen.",
     }),
@@ -725,5 +725,77 @@ describe("productions and dates", () => {
   it("a date naming a production that does not exist is a field error", async () => {
     const bad = await ok<{ errors: Record<string, string[]> }>(call("POST", "bookings/", { body: { production_id: 999999, venue_id: venueId, starts_at: "2030-08-23T18:00:00Z" } }), 400);
     expect(bad.errors).toEqual({ "/production_id": ["Diesen Eintrag gibt es nicht."] });
+  });
+});
+
+describe("rules across fields", () => {
+  type Refused = { message: string; errors: Record<string, string[]> };
+  const booking = (extra: Record<string, unknown> = {}) => ({ production_id: productionId, venue_id: venueId, starts_at: "2030-08-23T18:00:00Z", ...extra });
+
+  it("a date's end must be after its start (x-admin.order), when it has one; the message is on the end, in the call's language", async () => {
+    const before = await ok<Refused>(call("POST", "bookings/", { body: booking({ ends_at: "2030-08-23T17:00:00Z" }) }), 400);
+    expect(before).toEqual({ status: 400, message: "Bitte prüfen Sie die markierten Felder.", errors: { "/ends_at": ["Muss nach „Beginn“ liegen."] } });
+    // Equal is not after; offsets count as instants (20:00+02:00 is 18:00Z).
+    const equal = await ok<Refused>(call("POST", "bookings/", { body: booking({ ends_at: "2030-08-23T20:00:00+02:00" }), locale: "en" }), 400);
+    expect(equal.errors).toEqual({ "/ends_at": ["Must be after “Starts at”."] });
+    // Together with the schema's own field errors, in one answer.
+    const both = await ok<Refused>(call("POST", "bookings/", { body: booking({ ends_at: "2030-08-23T17:00:00Z", kind: "concert" }) }), 400);
+    expect(Object.keys(both.errors).sort()).toEqual(["/ends_at", "/kind"]);
+
+    await ok(call("POST", "bookings/", { body: booking({ ends_at: null }) }), 201);
+    await ok(call("POST", "bookings/", { body: booking() }), 201);
+    const saved = await ok<Saved>(call("POST", "bookings/", { body: booking({ ends_at: "2030-08-23T18:01:00Z" }) }), 201);
+    expect(saved.data.ends_at).toBe("2030-08-23T18:01:00.000Z");
+  });
+
+  it("an update is checked against the stored value of a property it leaves out", async () => {
+    const { id } = await ok<Saved>(call("POST", "bookings/", { body: booking({ ends_at: "2030-08-23T20:00:00Z" }) }), 201);
+    // The body leaves ends_at out: its stored 20:00 counts against the new start.
+    const late = await ok<Refused>(call("PUT", `bookings/${id}/`, { body: booking({ starts_at: "2030-08-23T21:00:00Z" }) }), 400);
+    expect(late.errors).toEqual({ "/ends_at": ["Muss nach „Beginn“ liegen."] });
+    expect((await ok<Saved>(call("GET", `bookings/${id}/`))).data.starts_at).toBe("2030-08-23T18:00:00.000Z");
+    const moved = await ok<Saved>(call("PUT", `bookings/${id}/`, { body: booking({ starts_at: "2030-08-23T19:00:00Z" }) }));
+    expect(moved.data).toMatchObject({ starts_at: "2030-08-23T19:00:00.000Z", ends_at: "2030-08-23T20:00:00.000Z" });
+    // Clearing the end ends the rule.
+    await ok(call("PUT", `bookings/${id}/`, { body: booking({ starts_at: "2030-08-24T19:00:00Z", ends_at: null }) }));
+  });
+
+  it("a live period may be one day, but may not end before it starts", async () => {
+    const period = (date_from: string, date_to: string) => ({ title_de: "Live", title_en: "Live", date_from, date_to });
+    const refused = await ok<Refused>(call("POST", "live-periods/", { body: period("2030-08-23", "2030-08-22") }), 400);
+    expect(refused.errors).toEqual({ "/date_to": ["Darf nicht vor „Von“ liegen."] });
+    const en = await ok<Refused>(call("POST", "live-periods/", { body: period("2030-08-23", "2030-08-22"), locale: "en" }), 400);
+    expect(en.errors).toEqual({ "/date_to": ["Must not be before “From”."] });
+    const { id } = await ok<Saved>(call("POST", "live-periods/", { body: period("2030-08-23", "2030-08-23") }), 201);
+    await ok(call("PUT", `live-periods/${id}/`, { body: period("2030-08-20", "2030-08-25") }));
+    const moved = await ok<Refused>(call("PUT", `live-periods/${id}/`, { body: period("2030-08-26", "2030-08-25") }), 400);
+    expect(moved.errors).toEqual({ "/date_to": ["Darf nicht vor „Von“ liegen."] });
+  });
+
+  it("a pinboard ad is not published before it was created: the stored, read-only creation counts, not the body's", async () => {
+    const [row] = await handle.db
+      .insert(pinboardAds)
+      .values({ direction: "search", origin: "Bonn", destination: "Köln", departsAt: new Date("2030-08-22T16:00:00Z"), seats: 1, text: "Suche Mitfahrt.", authorName: "Rita", authorEmail: "rita@example.org", locale: "de", createdAt: new Date("2030-08-01T12:00:00Z") })
+      .returning();
+    const early = { text: "Suche Mitfahrt.", published_at: "2030-08-01T11:59:00Z", created_at: "2030-07-01T00:00:00Z" };
+    const refused = await ok<Refused>(call("PUT", `pinboard-ads/${row.id}/`, { body: early }), 400);
+    expect(refused.errors).toEqual({ "/published_at": ["Darf nicht vor „Erstellt am“ liegen."] });
+    await ok(call("PUT", `pinboard-ads/${row.id}/`, { body: { text: "Suche Mitfahrt.", published_at: "2030-08-01T12:00:00Z" } }));
+    await ok(call("PUT", `pinboard-ads/${row.id}/`, { body: { text: "Suche Mitfahrt.", published_at: null } }));
+  });
+
+  it("a venue's coordinates come in pairs (allOf if/then), also against the stored one of a partial update", async () => {
+    const venue = (extra: Record<string, unknown>) => ({ title_de: "Paarhalle", title_en: "Pair hall", slug_de: "paarhalle", slug_en: "pair-hall", city_id: cityId, street: "Paarweg 2", postal_code: "44135", ...extra });
+    const half = await ok<Refused>(call("POST", "venues/", { body: venue({ latitude_e6: 51500000 }) }), 400);
+    expect(half.errors).toEqual({ "/longitude_e6": ["Dieses Feld darf nicht leer sein."] });
+    const halfNull = await ok<Refused>(call("POST", "venues/", { body: venue({ latitude_e6: null, longitude_e6: 6741855 }), locale: "en" }), 400);
+    expect(halfNull.errors).toEqual({ "/latitude_e6": ["This field is required."] });
+    const { id } = await ok<Saved>(call("POST", "venues/", { body: venue({ latitude_e6: 51500000, longitude_e6: 6741855 }) }), 201);
+    // Clearing one while the other stays stored (the body leaves it out).
+    const cleared = await ok<Refused>(call("PUT", `venues/${id}/`, { body: venue({ latitude_e6: null }) }), 400);
+    expect(cleared.errors).toEqual({ "/latitude_e6": ["Dieses Feld darf nicht leer sein."] });
+    await ok(call("PUT", `venues/${id}/`, { body: venue({ latitude_e6: 51400000 }) }));
+    await ok(call("PUT", `venues/${id}/`, { body: venue({ latitude_e6: null, longitude_e6: null }) }));
+    expect((await call("DELETE", `venues/${id}/`)).status).toBe(204);
   });
 });
