@@ -43,6 +43,9 @@ export function Modal({
         dirty.current = true;
       }}
       onCancel={(event) => {
+        // React passes a nested dialog's cancel (the link picker's in a module form) up the tree:
+        // the browser only cancels the top one, and so does this one.
+        if (event.target !== event.currentTarget) return;
         event.preventDefault();
         // A stray Escape must not throw away what was typed.
         if (confirmDiscard && dirty.current && !window.confirm(confirmDiscard)) return;

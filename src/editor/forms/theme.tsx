@@ -33,6 +33,7 @@ import { DateTimeWidget, DateWidget } from "./DateTimeWidget";
 import { describedBy, invalid, textInputProps } from "./aria";
 import { EmbedWidget, HostUrlWidget } from "./EmbedWidget";
 import { ImageWidget } from "./ImageWidget";
+import { LinkWidget } from "./LinkWidget";
 import { RichTextWidget } from "./RichTextWidget";
 import { type Choice, type FieldSchema, type LabelMode, labelAt } from "./ui-schema";
 
@@ -589,6 +590,7 @@ export const widgets: RegistryWidgetsType = {
   embed: EmbedWidget,
   hostUrl: HostUrlWidget,
   image: ImageWidget,
+  link: LinkWidget,
   reference: ReferenceWidget,
   berlinDateTime: DateTimeWidget,
   calendarDate: DateWidget,

@@ -6,6 +6,8 @@
  * - `contentMediaType: application/x-embed+html` with `x-embed-hosts` → embed code with a live host check;
  * - a `pattern` that lists hosts (`^https://(?:www\.)?(?:youtube\.com|…)/`) → URL with a live host check;
  * - `format: media-path` → image picker (upload, media library);
+ * - `"x-picker": "link"` → text input plus the link picker (pages, productions, events, …); the
+ *   path is in the language of a `_de`/`_en` property, else the page's;
  * - `format: uri` → URL input, `uri-reference` → text input;
  * - `enum` → select; an integer with a small range, or an `anyOf` of such an integer and its
  *   digits as strings (the headline level) → one select storing a number;
@@ -29,6 +31,8 @@ export interface FieldSchema {
   "x-embed-hosts"?: string[];
   /** The admin entity whose rows this field refers to (docs/admin.md): its id, or a list of ids. */
   "x-ref"?: string;
+  /** `link`: a link field with the link picker (docs/admin.md, "Link and event pickers"). */
+  "x-picker"?: "link";
   pattern?: string;
   enum?: unknown[];
   anyOf?: FieldSchema[];
@@ -50,6 +54,7 @@ export type WidgetKind =
   | "embed"
   | "hostUrl"
   | "image"
+  | "link"
   | "numberChoice"
   | "integerSelect"
   | "select"
@@ -115,6 +120,7 @@ export function widgetKind(schema: FieldSchema, name?: string): WidgetKind {
   if (schema.contentMediaType === "text/html") return "richtext";
   if (schema.contentMediaType === "application/x-embed+html") return "embed";
   if (schema.format === "media-path") return "image";
+  if (schema["x-picker"] === "link") return "link";
   if (schema.format === "date-time") return "datetime";
   if (schema.format === "date") return "date";
   if (schema.enum) return "select";
@@ -135,6 +141,7 @@ function isProse(name: string | undefined, schema: FieldSchema): boolean {
 const labelModes: Record<WidgetKind, LabelMode> = {
   richtext: "group",
   image: "group",
+  link: "label",
   readOnlyMap: "none",
   reference: "label",
   references: "group",
@@ -209,6 +216,13 @@ function fieldUi(name: string, schema: FieldSchema, t: EditorTranslate, module: 
     case "image":
       ui["ui:widget"] = "image";
       break;
+    case "link": {
+      ui["ui:widget"] = "link";
+      // An admin entity keeps one link per language (`link_de`, `link_en`): each gets that language's paths.
+      const language = /_(de|en)$/.exec(name)?.[1];
+      if (language) options.linkLocale = language;
+      break;
+    }
     case "numberChoice":
     case "integerSelect": {
       const range = integerRange(schema);

@@ -189,7 +189,9 @@ describe("uiSchemaFor", () => {
     expect(kind("video-list-item", "video_url")).toBe("hostUrl");
     expect(kind("image", "image_url")).toBe("url");
     expect(kind("full-teaser", "image")).toBe("image");
-    expect(kind("full-teaser", "link")).toBe("text");
+    expect(kind("full-teaser", "link")).toBe("link");
+    // A `uri-reference` without `x-picker` (a preview image's address) stays a text input.
+    expect(kind("video", "image_url")).toBe("text");
     expect(kind("full-teaser", "text")).toBe("textarea");
     expect(kind("full-teaser", "extra_class")).toBe("select");
     expect(kind("headline", "headline_level")).toBe("numberChoice");

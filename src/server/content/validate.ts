@@ -19,6 +19,8 @@ export function createSchemaAjv(): Ajv {
   /** A media-library path: relative, no parent segments, an image extension. */
   ajv.addFormat("media-path", /^(?!\/)(?!.*\.\.)[A-Za-z0-9/_-]+(?:\.[A-Za-z0-9_-]+)*\.(?:jpe?g|png|gif|webp|avif)$/i);
   ajv.addKeyword({ keyword: "x-embed-hosts", schemaType: "array" });
+  // A hint for the forms (the link picker, docs/admin.md); it constrains nothing.
+  ajv.addKeyword({ keyword: "x-picker", schemaType: "string" });
   return ajv;
 }
 

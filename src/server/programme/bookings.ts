@@ -34,7 +34,7 @@ const bookingFields = {
  * Start of a Berlin calendar day as an instant, computed by PostgreSQL (the server's zone plays
  * no part; a DST day is 23 or 25 hours long).
  */
-const berlinDayStart = (date: string, plusDays = 0) =>
+export const berlinDayStart = (date: string, plusDays = 0) =>
   sql`((${date}::date + ${plusDays}::integer)::timestamp at time zone ${sql.raw(`'${festivalTimeZone}'`)})`;
 
 /** The WHERE of the calendar: AND across filters, OR within one filter. */
