@@ -32,6 +32,7 @@ import { ConsentDialog } from "./ui/consent/ConsentDialog";
 import { ConsentProvider } from "./ui/consent/ConsentProvider";
 import { consentCookieName, readCookie } from "./ui/consent/cookie";
 import { ErrorPage, ErrorPageGuard } from "./ui/ErrorPage";
+import { MediaMetaProvider, useRouteMediaMeta } from "./ui/media-meta";
 import { SiteFooter } from "./ui/footer/SiteFooter";
 import { pickFooterTheme } from "./ui/footer/themes";
 import { NewsletterTeaser } from "./ui/newsletter/NewsletterTeaser";
@@ -188,6 +189,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const locale = data?.locale ?? localeFromUrl(new URL(`${location.pathname}${location.search}`, "http://x"));
   const t = createTranslate(locale);
   const inAdmin = useMatches().some((match) => match.id === "admin");
+  const media = useRouteMediaMeta();
   return (
     <html lang={locale} data-logged-in={data?.staff.user ? "" : undefined} {...data?.preferences}>
       <head>
@@ -198,6 +200,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body>
         <I18nProvider locale={locale}>
+          <MediaMetaProvider media={media}>
           <a className="skip-link" href="#main">
             {t("a11y.skipToContent")}
           </a>
@@ -221,6 +224,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
               </>
             )}
           </ConsentProvider>
+          </MediaMetaProvider>
         </I18nProvider>
         <ScrollRestoration />
         <Scripts />

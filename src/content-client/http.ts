@@ -1,5 +1,6 @@
 /** HTTP transport of the content client: the same calls over the service's public API. */
 import { mailDetailSchema, mailListSchema } from "../schemas/mail";
+import { MAX_MEDIA_META_PATHS, type MediaMetaMap, mediaMetaMapSchema } from "../schemas/media-meta";
 import { noticeAnswerSchema } from "../schemas/notice";
 import {
   type Locale,
@@ -26,6 +27,23 @@ const serviceCsrfToken = () => {
   for (const byte of crypto.getRandomValues(new Uint8Array(32))) binary += String.fromCharCode(byte);
   return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 };
+
+/** Query strings of `?path=` lists, each short enough for any server's request line. */
+function pathQueries(paths: string[], maxLength = 4000): string[] {
+  const queries: string[] = [];
+  let current = "";
+  for (const path of paths.slice(0, MAX_MEDIA_META_PATHS)) {
+    const part = `path=${encodeURIComponent(path)}`;
+    if (current && current.length + part.length + 1 > maxLength) {
+      queries.push(current);
+      current = part;
+    } else {
+      current = current ? `${current}&${part}` : part;
+    }
+  }
+  if (current) queries.push(current);
+  return queries;
+}
 
 const withoutCsrf = (cookie: string | undefined) =>
   (cookie ?? "").split(";").map((part) => part.trim()).filter((part) => part && !part.startsWith("csrftoken="));
@@ -77,6 +95,10 @@ export function createHttpContentClient(baseUrl: string, fetchImpl: typeof fetch
         if (error instanceof ContentError && error.status === 404) return null;
         throw error;
       }
+    },
+    mediaMeta: async (locale, paths) => {
+      const parts = await Promise.all(pathQueries(paths).map((query) => get(`/${locale}/pageeditor-api/media-meta?${query}`, mediaMetaMapSchema)));
+      return Object.assign({}, ...parts) as MediaMetaMap;
     },
     container: (locale, slug) =>
       get(`/${locale}/pageeditor-api/container/by-slug/${encodeURIComponent(slug)}`, sectionSchema),

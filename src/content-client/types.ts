@@ -1,5 +1,6 @@
 import type { Locale, Nav, Page, Redirect, Section, Settings, StaffUser } from "../schemas/api";
 import type { MailDetail, MailSummary } from "../schemas/mail";
+import type { MediaMetaMap } from "../schemas/media-meta";
 import type { SiteNotice } from "../schemas/notice";
 import type { Paged } from "../schemas/programme";
 import type { PinboardClient } from "./pinboard";
@@ -43,6 +44,11 @@ export interface ContentClient extends ProgrammeClient, SearchClient, PinboardCl
   outboxMail(locale: Locale, query: { cookie: string | undefined; id: number }): Promise<MailDetail>;
   /** The site-wide notice in this language, or null (docs/notice.md). */
   notification(locale: Locale): Promise<SiteNotice | null>;
+  /**
+   * Focal point, copyright and alt text (in this language) of those library images among `paths`
+   * that staff described in the media library (docs/admin.md, "Media library").
+   */
+  mediaMeta(locale: Locale, paths: string[]): Promise<MediaMetaMap>;
 }
 
 export interface LoginCredentials {

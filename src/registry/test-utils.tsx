@@ -5,7 +5,9 @@ import { renderToString } from "react-dom/server";
 import nodeConsole from "node:console";
 import { afterEach, vi } from "vitest";
 import { I18nProvider } from "../i18n";
+import { MediaMetaProvider } from "../ui/media-meta";
 import type { Locale, ModuleNode } from "../schemas/api";
+import type { MediaMetaMap } from "../schemas/media-meta";
 import type { ModuleDataMap, ModuleName } from "../schemas/generated/modules";
 import { registry } from "./registry.generated";
 import type { ModuleProps } from "./types";
@@ -60,10 +62,13 @@ export function RenderNode({ node }: { node: ModuleNode }): ReactElement {
   );
 }
 
-export function renderNode(tree: ModuleNode, locale: Locale = "en") {
+/** Renders a node in `locale`, with the media library's metadata of its images when given. */
+export function renderNode(tree: ModuleNode, locale: Locale = "en", media: MediaMetaMap = {}) {
   return render(
     <I18nProvider locale={locale}>
-      <RenderNode node={tree} />
+      <MediaMetaProvider media={media}>
+        <RenderNode node={tree} />
+      </MediaMetaProvider>
     </I18nProvider>,
   );
 }

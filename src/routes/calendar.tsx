@@ -27,6 +27,7 @@ import {
 import { eventHeaderHandle } from "../ui/programme/EventHeader";
 import { pageParam } from "../ui/programme/search-params";
 import { loadScreenPage } from "./+shared/content-page.server";
+import { withMediaMeta } from "./+shared/media-meta.server";
 import { ScreenIntro } from "./+shared/ScreenIntro";
 import { programmeScreenMeta } from "./+shared/TermListScreen";
 import type { Route } from "./+types/calendar";
@@ -55,7 +56,8 @@ export async function loader(args: Route.LoaderArgs) {
     loadPages((page) => content.bookings(locale, bookingQuery(filter, page)), pageParam(url.searchParams)),
     loadScreenPage(args, locale, "calendar"),
   ]);
-  return {
+  // The bookings show no pictures: only the intro's images are looked up.
+  return withMediaMeta(context, locale, {
     ...screen,
     locale,
     publicUrl,
@@ -65,7 +67,7 @@ export async function loader(args: Route.LoaderArgs) {
     genres,
     periods,
     alternates: listAlternates("calendar", calendarFilterToSearch(filter)),
-  };
+  }, screen);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => programmeScreenMeta(loaderData, "calendar");

@@ -10,6 +10,7 @@ import { localeFromPath } from "../i18n/locale";
 import { screenAlternates } from "../i18n/routes-table";
 import { pageParam } from "../ui/programme/search-params";
 import { loadScreenPage } from "./+shared/content-page.server";
+import { withMediaMeta } from "./+shared/media-meta.server";
 import type { ListPage } from "../machines/list-paging.machine";
 import type { Locale } from "../schemas/api";
 import type { Paged } from "../schemas/programme";
@@ -114,13 +115,13 @@ export async function loadEditorialDetail<T extends { urls: Record<Locale, strin
     params.id || !bySlug
       ? await loadDetail((id) => byId(locale, id), { id: params.id, url, locale })
       : await loadBySlug(() => bySlug(locale), { url, locale });
-  return {
+  return withMediaMeta(context, locale, {
     locale,
     publicUrl,
     item,
     alternates: { de: item.urls.de, en: item.urls.en },
     isStaff: context.get(staffContext).user !== null,
-  };
+  });
 }
 
 /**
@@ -139,5 +140,5 @@ export async function loadEditorialList<T>(
     loadPages((page) => fetchPage(locale, page), pageParam(url.searchParams)),
     loadScreenPage(args, locale, screen),
   ]);
-  return { ...screenPage, locale, publicUrl, list, alternates: screenAlternates(screen) };
+  return withMediaMeta(context, locale, { ...screenPage, locale, publicUrl, list, alternates: screenAlternates(screen) });
 }

@@ -10,6 +10,7 @@ import type { Route } from "./+types/home";
 import { ContentPageView } from "./+shared/ContentPageView";
 import { loadContentPage } from "./+shared/content-page.server";
 import { skipReloadOnEnteringEditMode } from "./+shared/edit-mode";
+import { withMediaMeta } from "./+shared/media-meta.server";
 import { contentPageMeta } from "./+shared/meta";
 import { loadHomeBlocks } from "./home.server";
 
@@ -24,7 +25,7 @@ export async function loader(args: Route.LoaderArgs) {
     loadContentPage(args, locale, ""),
     loadHomeBlocks(args.context.get(appContext), locale),
   ]);
-  return { ...page, blocks };
+  return withMediaMeta(args.context, locale, { ...page, blocks });
 }
 
 export const shouldRevalidate: ShouldRevalidateFunction = skipReloadOnEnteringEditMode;

@@ -18,6 +18,7 @@ import { useListPaging } from "../ui/lists/use-list-paging";
 import { TermFilter } from "../ui/programme/TermFilter";
 import { listParam, pageParam } from "../ui/programme/search-params";
 import { loadScreenPage } from "./+shared/content-page.server";
+import { withMediaMeta } from "./+shared/media-meta.server";
 import { ScreenIntro } from "./+shared/ScreenIntro";
 import { screenMeta } from "./+shared/meta";
 import type { Route } from "./+types/magazine";
@@ -43,7 +44,7 @@ export async function loader(args: Route.LoaderArgs) {
     loadPages((page) => content.articles(locale, { page, tags: selected }), pageParam(url.searchParams)),
     loadScreenPage(args, locale, "magazine"),
   ]);
-  return {
+  return withMediaMeta(context, locale, {
     ...screen,
     locale,
     publicUrl,
@@ -51,7 +52,7 @@ export async function loader(args: Route.LoaderArgs) {
     tags: tags ?? [],
     selected,
     alternates: magazineAlternates(locale, selected, tags ?? [], otherTags),
-  };
+  });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

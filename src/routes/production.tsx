@@ -10,6 +10,7 @@ import { BookingsJsonLd } from "../ui/programme/BookingsJsonLd";
 import { programmeMeta } from "../ui/programme/meta";
 import { ProductionDetail } from "../ui/programme/ProductionDetail";
 import type { Route } from "./+types/production";
+import { withMediaMeta } from "./+shared/media-meta.server";
 import { loadDetail } from "./editorial.server";
 
 export const handle = eventHeaderHandle("productions");
@@ -18,13 +19,13 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
   const { content, publicUrl } = context.get(appContext);
   const production = await loadDetail((id) => content.production(locale, id), { id: params.id, url, locale });
-  return {
+  return withMediaMeta(context, locale, {
     locale,
     production,
     alternates: production.urls,
     publicUrl,
     isStaff: context.get(staffContext).user !== null,
-  };
+  });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

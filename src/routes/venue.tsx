@@ -9,13 +9,14 @@ import { BookingsJsonLd } from "../ui/programme/BookingsJsonLd";
 import { programmeMeta } from "../ui/programme/meta";
 import { VenueDetail } from "../ui/programme/VenueDetail";
 import type { Route } from "./+types/venue";
+import { withMediaMeta } from "./+shared/media-meta.server";
 import { loadDetail } from "./editorial.server";
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
   const { content, publicUrl } = context.get(appContext);
   const venue = await loadDetail((id) => content.venue(locale, id), { id: params.id, url, locale });
-  return { locale, venue, alternates: venue.urls, publicUrl };
+  return withMediaMeta(context, locale, { locale, venue, alternates: venue.urls, publicUrl });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>

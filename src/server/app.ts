@@ -7,10 +7,12 @@ import path from "node:path";
 import { Hono } from "hono";
 import { ContentError } from "../content-client/types";
 import { type Locale, localeSchema } from "../schemas/api";
+import { MAX_MEDIA_META_PATHS } from "../schemas/media-meta";
 import { adminRoutes } from "./api/admin";
 import { adminLogRoutes } from "./api/admin-log";
 import { adminSettingsRoutes } from "./api/admin-settings";
 import { adminMediaRoutes } from "./api/admin-media";
+import { adminLinkTargetRoutes } from "./api/admin-link-targets";
 import { adminUserRoutes, registerPasswordLinkRoutes } from "./api/admin-users";
 import { registerAuthRoutes } from "./api/auth";
 import { registerEditorRoutes } from "./api/editor";
@@ -85,6 +87,12 @@ export function createContentApp(service: ContentService, options: ContentAppOpt
     return target ? c.json({ new_path: target }) : apiError(404, "No redirect for this path");
   });
   api.get("/container/by-slug/:slug", async (c) => c.json(await service.container(c.var.locale, c.req.param("slug"))));
+  // The media library's focal points, copyrights and alt texts of a page's images (?path=…&path=…).
+  api.get("/media-meta", async (c) => {
+    const paths = c.req.queries("path") ?? [];
+    if (paths.length > MAX_MEDIA_META_PATHS) return apiError(400, `At most ${MAX_MEDIA_META_PATHS} paths`);
+    return c.json(await service.mediaMeta(c.var.locale, paths));
+  });
   registerAuthRoutes(api, service);
   registerPasswordLinkRoutes(api, service);
   registerMailRoutes(api, service, { provider: newsletterProvider });
@@ -100,6 +108,7 @@ export function createContentApp(service: ContentService, options: ContentAppOpt
   app.route("/:locale/admin-api", adminSettingsRoutes(service));
   app.route("/:locale/admin-api", adminMediaRoutes(service, { mediaDir: options.mediaDir, cacheDir: options.cacheDir }));
   app.route("/:locale/admin-api", adminUserRoutes(service, { mail, onMailQueued: options.onMailQueued }));
+  app.route("/:locale/admin-api", adminLinkTargetRoutes(service));
   app.route("/:locale/admin-api", adminRoutes(service, { newsletterProvider }));
   app.route("/", newsletterRoutes(service, { mail, provider: newsletterProvider, onMailQueued: options.onMailQueued }));
   app.route("/", pinboardRoutes(service, { mail, onMailQueued: options.onMailQueued }));
@@ -114,7 +123,8 @@ export function createContentApp(service: ContentService, options: ContentAppOpt
   app.get("/media/r/:variant/:width/*", async (c) => {
     const request = parseRendition(c.req.param("variant"), c.req.param("width"), rest(c.req.path, `/${c.req.param("width")}/`));
     if (!request) return c.notFound();
-    const file = await renditionFile(options.mediaDir, options.cacheDir, request);
+    // Crops are cut around the focal point staff set in the media library.
+    const file = await renditionFile(options.mediaDir, options.cacheDir, request, service.mediaFocus);
     if (!file) return c.notFound();
     return sendFile(file, request.format);
   });

@@ -6,8 +6,10 @@ import { createTranslate } from "../i18n";
 import { getMail, listMails } from "./mail/outbox";
 import { type ContentClient, ContentError, notFoundMessage } from "../content-client/types";
 import type { Locale, Nav, Page, Redirect, Settings } from "../schemas/api";
+import type { Focus } from "../ui/media";
 import type { SiteNotice } from "../schemas/notice";
 import { TtlCache } from "./content/cache";
+import { createMediaMetaReader } from "./content/media-meta";
 import { getNotice } from "./content/notice";
 import { getContainer, getNav, getPage, type Viewer } from "./content/pages";
 import { findRedirect, getSettings, listRedirects } from "./content/site";
@@ -30,6 +32,8 @@ export interface ContentService extends ContentClient {
   invalidate(): void;
   /** Who is asking, from the request's session cookie. */
   viewerFromCookie(cookie: string | undefined): Promise<Viewer>;
+  /** The focal point staff set for a library image (the middle when none), for its crops. */
+  mediaFocus(path: string): Promise<Focus>;
 }
 
 export interface ContentServiceOptions {
@@ -54,6 +58,7 @@ export function createContentService(db: Database, options: ContentServiceOption
   const redirectCache = new TtlCache<Redirect[]>(ttl);
   const redirectTargetCache = new TtlCache<string | null>(ttl);
   const programme = createProgrammeService(db, { cacheTtlMs: ttl });
+  const mediaMeta = createMediaMetaReader(db, { ttlMs: ttl });
   const mail: MailSettings = options.mail ?? {
     publicUrl: "http://localhost:3000",
     from: "newsletter@festival-der-kuenste.example",
@@ -87,6 +92,7 @@ export function createContentService(db: Database, options: ContentServiceOption
     invalidate() {
       for (const cache of [pageCache, navCache, settingsCache, redirectCache, redirectTargetCache, noticeCache]) cache.clear();
       programme.invalidate();
+      mediaMeta.clear();
     },
     viewerFromCookie,
     async page({ locale, path, versionId, cookie }) {
@@ -116,6 +122,8 @@ export function createContentService(db: Database, options: ContentServiceOption
       return found;
     },
     notification: (locale) => noticeCache.get(locale, () => getNotice(db, locale)),
+    mediaMeta: (locale, paths) => mediaMeta.read(locale, paths),
+    mediaFocus: (path) => mediaMeta.focus(path),
     settings: () =>
       settingsCache.get("settings", async () => ({ ...(await getSettings(db)), ...options.settingsOverrides })),
     redirects: (locale) => redirectCache.get(locale, () => listRedirects(db, locale)),

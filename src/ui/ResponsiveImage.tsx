@@ -1,9 +1,18 @@
 import { imageFormats, type ImageVariant, mediaUrl, renditionUrl, srcSet } from "./media";
+import { useMediaMeta } from "./media-meta";
 
 interface Props {
   /** Media-library path (e.g. demo/hero.jpg) or an absolute image URL. */
   path: string;
-  alt: string;
+  /**
+   * The content's own alternative text. When it is empty the media library's alt text in the
+   * page's language stands in, then `fallbackAlt`.
+   */
+  alt?: string;
+  /** For an image without any alt text that still needs one (the only content of a link names it). */
+  fallbackAlt?: string;
+  /** Decoration (a card's picture beside its linked title, a background): alt="" whatever the library says. */
+  decorative?: boolean;
   /** The `sizes` attribute: how wide the image is shown at each breakpoint. */
   sizes?: string;
   variant?: ImageVariant;
@@ -16,25 +25,33 @@ const isExternal = (path: string) => /^https?:\/\//.test(path);
 
 /**
  * An image in avif, webp and jpeg at the responsive widths. The browser picks the first
- * format it supports and the smallest width that fills the slot.
+ * format it supports and the smallest width that fills the slot. The media library's focal
+ * point places the picture in a slot that cuts it (CSS object-fit: cover) and is the centre of
+ * the cropped variants; its alt text stands in when the content gives none (docs/admin.md).
  */
-export function ResponsiveImage({ path, alt, sizes = "100vw", variant = "full", className, priority = false }: Props) {
+export function ResponsiveImage({ path, alt = "", fallbackAlt = "", decorative = false, sizes = "100vw", variant = "full", className, priority = false }: Props) {
+  const meta = useMediaMeta(path);
   const loading = priority ? "eager" : "lazy";
+  const own = alt.trim() ? alt : "";
   if (isExternal(path)) {
-    return <img className={className} src={path} alt={alt} loading={loading} decoding="async" />;
+    return <img className={className} src={path} alt={decorative ? "" : own || fallbackAlt} loading={loading} decoding="async" />;
   }
+  const focus = meta?.focus;
+  // A cropped variant is already cut around the focal point; the full picture is placed by it.
+  const style = focus && variant === "full" ? { objectPosition: `${focus.x}% ${focus.y}%` } : undefined;
   return (
     <picture className={className}>
       {imageFormats
         .filter((f) => f !== "jpg")
         .map((format) => (
-          <source key={format} type={`image/${format}`} srcSet={srcSet(path, format, variant)} sizes={sizes} />
+          <source key={format} type={`image/${format}`} srcSet={srcSet(path, format, variant, undefined, focus)} sizes={sizes} />
         ))}
       <img
-        src={variant === "full" ? renditionUrl(path, 1024, "jpg") : renditionUrl(path, 1024, "jpg", variant)}
-        srcSet={srcSet(path, "jpg", variant)}
+        src={renditionUrl(path, 1024, "jpg", variant, focus)}
+        srcSet={srcSet(path, "jpg", variant, undefined, focus)}
         sizes={sizes}
-        alt={alt}
+        alt={decorative ? "" : own || meta?.alt || fallbackAlt}
+        style={style}
         loading={loading}
         decoding="async"
         fetchPriority={priority ? "high" : undefined}

@@ -33,4 +33,16 @@ describe("full-teaser", () => {
     expect(container.querySelector("picture")).toBeNull();
     expect(screen.getByRole("link", { name: /^Mehr erfahren ?: Tanz$/ })).toBeTruthy();
   });
+
+  it("credits each image below the pictures", () => {
+    const media = { "demo/a.jpg": { copyright: "Anna Bild" }, "demo/b.jpg": { copyright: "Ben Foto", focus: { x: 70, y: 30 } } };
+    const { container } = renderNode(
+      node("full-teaser", { image: "demo/a.jpg", image2: "demo/b.jpg", headline: "Zwei", text: "", extra_class: "two-image" }),
+      "de",
+      media,
+    );
+    const credits = [...container.querySelectorAll(".full-teaser__media > .image-credit")].map((credit) => credit.textContent);
+    expect(credits).toEqual(["© Anna Bild", "© Ben Foto"]);
+    expect((container.querySelectorAll(".full-teaser__media img")[1] as HTMLImageElement).style.objectPosition).toBe("70% 30%");
+  });
 });

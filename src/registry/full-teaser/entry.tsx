@@ -1,4 +1,5 @@
 import { TeaserLink } from "../../ui/TeaserLink";
+import { ImageCredit } from "../../ui/ImageCredit";
 import { ResponsiveImage } from "../../ui/ResponsiveImage";
 import { defineModule } from "../types";
 import "./styles.css";
@@ -18,7 +19,11 @@ export default defineModule({
         {images.length ? (
           <div className="full-teaser__media">
             {images.map((path) => (
-              <ResponsiveImage key={path} className="full-teaser__image" path={path} alt="" sizes={sizes} />
+              <ResponsiveImage key={path} className="full-teaser__image" path={path} sizes={sizes} />
+            ))}
+            {/* Each credit takes the media's whole width, below the pictures. */}
+            {images.map((path) => (
+              <ImageCredit key={path} path={path} />
             ))}
           </div>
         ) : null}

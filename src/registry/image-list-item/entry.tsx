@@ -1,4 +1,5 @@
 import { useI18n } from "../../i18n";
+import { ImageCredit, useImageCopyright } from "../../ui/ImageCredit";
 import { Link } from "../../ui/Link";
 import { ResponsiveImage } from "../../ui/ResponsiveImage";
 import { defineModule } from "../types";
@@ -12,13 +13,16 @@ export default defineModule({
   addable: false,
   Component: function ImageListItemModule({ data }) {
     const { t } = useI18n();
-    // The caption describes the image; a linked image names its link.
-    const alt = data.link ? data.title || data.description || t("link.to", { target: data.link }) : "";
+    const copyright = useImageCopyright(data.image);
+    // A linked image names its link; otherwise the media library's alt text describes it (the
+    // caption may say more).
+    const alt = data.link ? data.title || data.description : "";
     const image = (
       <ResponsiveImage
         className="image-list-item__image"
         path={data.image}
         alt={alt}
+        fallbackAlt={data.link ? t("link.to", { target: data.link }) : ""}
         sizes="(min-width: 64em) 33vw, (min-width: 48em) 50vw, 100vw"
       />
     );
@@ -31,10 +35,11 @@ export default defineModule({
         ) : (
           image
         )}
-        {data.title || data.description ? (
+        {data.title || data.description || copyright ? (
           <figcaption className="image-list-item__caption">
             {data.title ? <strong className="image-list-item__title">{data.title}</strong> : null}
             {data.description ? <span className="image-list-item__description">{data.description}</span> : null}
+            <ImageCredit path={data.image} />
           </figcaption>
         ) : null}
       </figure>

@@ -30,4 +30,17 @@ describe("image-list", () => {
     );
     expect(container.firstElementChild?.classList.contains("image-list--fullgrid")).toBe(true);
   });
+
+  it("credits each image in its caption and describes it by the library's alt text", () => {
+    const media = { "demo/a.jpg": { copyright: "Anna Bild", alt: "Probenfoto" }, "demo/c.jpg": { copyright: "Ben Foto" } };
+    const { container } = renderNode(
+      node("image-list", {}, [node("image-list-item", { image: "demo/a.jpg", title: "Probe" }), node("image-list-item", { image: "demo/c.jpg" })]),
+      "en",
+      media,
+    );
+    const figures = container.querySelectorAll("figure");
+    expect(figures[0].querySelector("figcaption")?.textContent).toBe("Probe© Anna Bild");
+    expect(figures[0].querySelector("img")?.getAttribute("alt")).toBe("Probenfoto");
+    expect(figures[1].querySelector("figcaption")?.textContent).toBe("© Ben Foto");
+  });
 });

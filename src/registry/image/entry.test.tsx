@@ -52,4 +52,33 @@ describe("image", () => {
     expect(link.getAttribute("href")).toBe("/de/programm");
     expect(link.querySelector("img")).not.toBeNull();
   });
+
+  describe("with the media library", () => {
+    const media = { "demo/hero.jpg": { focus: { x: 30, y: 60 }, copyright: "Anna Bild", alt: "Tänzerin im Gegenlicht" } };
+
+    it("credits the copyright in the caption, after the description", () => {
+      const { container } = renderNode(node("image", { image: "demo/hero.jpg", alt: "Eigener Text", description: "Probe" }), "de", media);
+      const caption = container.querySelector("figcaption");
+      expect(caption?.textContent).toBe("Probe© Anna Bild");
+      expect(caption?.querySelector("small.image-credit")?.textContent).toBe("© Anna Bild");
+      // The content's alt text wins over the library's.
+      expect(screen.getByRole("img").getAttribute("alt")).toBe("Eigener Text");
+    });
+
+    it("gives an image without description a caption for the credit alone, and the library's alt text", () => {
+      const { container } = renderNode(node("image", { image: "demo/hero.jpg" }), "en", media);
+      expect(container.querySelector("figcaption")?.textContent).toBe("© Anna Bild");
+      expect(screen.getByRole("img").getAttribute("alt")).toBe("Tänzerin im Gegenlicht");
+    });
+
+    it("names a linked image by the library's alt text before the link's", () => {
+      renderNode(node("image", { image: "demo/hero.jpg", link: "/de/programm" }), "de", media);
+      expect(screen.getByRole("link", { name: "Tänzerin im Gegenlicht" })).toBeTruthy();
+    });
+
+    it("crops around the focal point", () => {
+      const { container } = renderNode(node("image", { image: "demo/hero.jpg", alias: "horizontal" }), "de", media);
+      expect(container.querySelector("img")?.getAttribute("srcset")).toContain("/media/r/horizontal/640/demo/hero.jpg?f=30-60 640w");
+    });
+  });
 });

@@ -1,5 +1,6 @@
 import { useI18n } from "../../i18n";
 import { cx } from "../../ui/cx";
+import { ImageCredit, useImageCopyright } from "../../ui/ImageCredit";
 import { Link } from "../../ui/Link";
 import { ResponsiveImage } from "../../ui/ResponsiveImage";
 import { defineModule } from "../types";
@@ -14,7 +15,8 @@ const sizesByAlias = {
 
 /**
  * An image with an optional caption and link. vertical (400x500) and horizontal (1240x700) use
- * the cropped renditions; big fills the full width of its column.
+ * the cropped renditions; big fills the full width of its column. The caption carries the
+ * media library's copyright.
  */
 export default defineModule({
   name: "image",
@@ -24,15 +26,18 @@ export default defineModule({
   Component: function ImageModule({ data }) {
     const { t } = useI18n();
     const path = data.image || data.image_url;
+    const copyright = useImageCopyright(path);
     if (!path) return null;
     const alias = data.alias ?? "normal";
-    // An image that is the only content of a link names the link; otherwise empty alt is decorative.
-    const alt = data.alt || (data.link ? data.description || t("link.to", { target: data.link }) : "");
+    // Without an alt text of its own or the library's, an image that is the only content of a
+    // link names the link; otherwise the empty alt is decorative.
+    const fallbackAlt = data.link ? data.description || t("link.to", { target: data.link }) : "";
     const image = (
       <ResponsiveImage
         className="image__picture"
         path={path}
-        alt={alt}
+        alt={data.alt}
+        fallbackAlt={fallbackAlt}
         sizes={sizesByAlias[alias]}
         variant={alias === "vertical" || alias === "horizontal" ? alias : "full"}
       />
@@ -46,7 +51,12 @@ export default defineModule({
         ) : (
           image
         )}
-        {data.description ? <figcaption className="image__caption">{data.description}</figcaption> : null}
+        {data.description || copyright ? (
+          <figcaption className="image__caption">
+            {data.description}
+            <ImageCredit path={path} />
+          </figcaption>
+        ) : null}
       </figure>
     );
   },

@@ -1,10 +1,14 @@
 import { useI18n } from "../../i18n";
+import { useImageCopyright } from "../../ui/ImageCredit";
 import { isExternalUrl, Link } from "../../ui/Link";
 import { ResponsiveImage } from "../../ui/ResponsiveImage";
 import { defineModule } from "../types";
 import "./styles.css";
 
-/** A partner logo, optionally linked (external links open in a new window), with text and copyright. */
+/**
+ * A partner logo, optionally linked (external links open in a new window), with text and
+ * copyright (the module's own, else the media library's).
+ */
 export default defineModule({
   name: "logo-item",
   icon: "logo",
@@ -13,14 +17,17 @@ export default defineModule({
   Component: function LogoItemModule({ data }) {
     const { t } = useI18n();
     const path = data.image || data.image_url;
+    const libraryCopyright = useImageCopyright(path);
     if (!path) return null;
-    // A linked logo without alternative text still needs a name for its link.
-    const alt = data.image_alt || (data.link ? data.text || t("link.to", { target: data.link }) : "");
+    // A linked logo without alternative text (its own or the library's) still needs a name for its link.
+    const fallbackAlt = data.link ? data.text || t("link.to", { target: data.link }) : "";
+    const credit = data.image_copyright || libraryCopyright;
     const image = (
       <ResponsiveImage
         className="logo-item__image"
         path={path}
-        alt={alt}
+        alt={data.image_alt}
+        fallbackAlt={fallbackAlt}
         sizes="(min-width: 80em) 12rem, (min-width: 48em) 22vw, 45vw"
       />
     );
@@ -34,9 +41,7 @@ export default defineModule({
           image
         )}
         {data.text ? <p className="logo-item__text">{data.text}</p> : null}
-        {data.image_copyright ? (
-          <p className="logo-item__credit">{t("logo.credit", { credit: data.image_copyright })}</p>
-        ) : null}
+        {credit ? <p className="logo-item__credit">{t("logo.credit", { credit })}</p> : null}
       </div>
     );
   },

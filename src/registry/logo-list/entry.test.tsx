@@ -37,4 +37,15 @@ describe("logo-list", () => {
     renderNode(node("logo-list", {}, [node("logo-item", { image: "logos/a.png", link: "/de/partner" })]));
     expect(screen.getByRole("link", { name: "Link to /de/partner" })).toBeTruthy();
   });
+
+  it("credits a logo with the library's copyright when the module has none of its own", () => {
+    const media = { "logos/a.png": { copyright: "Stadtwerke AG", alt: "Stadtwerke" }, "logos/b.png": { copyright: "Bibliothek" } };
+    const { container } = renderNode(
+      node("logo-list", {}, [node("logo-item", { image: "logos/a.png" }), node("logo-item", { image: "logos/b.png", image_copyright: "Kulturamt" })]),
+      "de",
+      media,
+    );
+    expect([...container.querySelectorAll(".logo-item__credit")].map((credit) => credit.textContent)).toEqual(["© Stadtwerke AG", "© Kulturamt"]);
+    expect(container.querySelector("img")?.getAttribute("alt")).toBe("Stadtwerke");
+  });
 });

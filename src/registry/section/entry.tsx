@@ -1,4 +1,5 @@
 import type { Column } from "../../schemas/api";
+import { ImageCredit } from "../../ui/ImageCredit";
 import { ResponsiveImage } from "../../ui/ResponsiveImage";
 import { defineModule } from "../types";
 import { layoutColumns } from "./layouts";
@@ -18,7 +19,7 @@ export default defineModule({
         data-section={node.slug}
         data-layout={data.layout}
       >
-        {data.image ? <ResponsiveImage className="section__background" path={data.image} alt="" sizes="100vw" /> : null}
+        {data.image ? <ResponsiveImage className="section__background" path={data.image} decorative sizes="100vw" /> : null}
         <div className="section__grid">
           {widths.map((width, index) => {
             const column = columns.find((c) => c.index === index);
@@ -33,6 +34,7 @@ export default defineModule({
             );
           })}
         </div>
+        {data.image ? <ImageCredit className="section__credit" path={data.image} /> : null}
       </section>
     );
   },

@@ -1,4 +1,5 @@
 import { TeaserLink } from "../../ui/TeaserLink";
+import { ImageCredit } from "../../ui/ImageCredit";
 import { ResponsiveImage } from "../../ui/ResponsiveImage";
 import { defineModule } from "../types";
 import "./styles.css";
@@ -15,13 +16,9 @@ export default defineModule({
     return (
       <article className="teaser-item">
         {image ? (
-          <ResponsiveImage
-            className="teaser-item__image"
-            path={image}
-            alt=""
-            sizes="(min-width: 80em) 400px, (min-width: 48em) 33vw, 100vw"
-          />
+          <ResponsiveImage className="teaser-item__image" path={image} sizes="(min-width: 80em) 400px, (min-width: 48em) 33vw, 100vw" />
         ) : null}
+        {image ? <ImageCredit className="teaser-item__credit" path={image} /> : null}
         <div className="teaser-item__body">
           {data.preline ? <p className="teaser-item__preline">{data.preline}</p> : null}
           <h2 className="teaser-item__headline">{data.headline}</h2>

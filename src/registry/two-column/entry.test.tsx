@@ -44,4 +44,13 @@ describe("two-column", () => {
     expect(html).toContain("Mehr anzeigen");
     expect(html).toContain('aria-expanded="false"');
   });
+
+  it("places the image by its focal point, credits it and takes the library's alt text", () => {
+    const media = { "demo/a.jpg": { focus: { x: 10, y: 40 }, copyright: "Ben Foto", alt: "Das Ensemble" } };
+    const { container } = renderNode(node("two-column", { image: "demo/a.jpg", text }), "en", media);
+    const img = container.querySelector(".two-column__media img") as HTMLImageElement;
+    expect(img.style.objectPosition).toBe("10% 40%");
+    expect(img.getAttribute("alt")).toBe("Das Ensemble");
+    expect(container.querySelector(".two-column__media .image-credit")?.textContent).toBe("© Ben Foto");
+  });
 });

@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useI18n } from "../../i18n";
 import { cx } from "../../ui/cx";
+import { ImageCredit } from "../../ui/ImageCredit";
 import { ResponsiveImage } from "../../ui/ResponsiveImage";
 import { defineModule } from "../types";
 import "./styles.css";
@@ -24,7 +25,8 @@ export default defineModule({
       <div id={data.anchor} className={`two-column two-column--${data.extra_class ?? "image-left"}`}>
         {data.image ? (
           <div className="two-column__media">
-            <ResponsiveImage className="two-column__image" path={data.image} alt="" sizes="(min-width: 48em) 50vw, 100vw" />
+            <ResponsiveImage className="two-column__image" path={data.image} sizes="(min-width: 48em) 50vw, 100vw" />
+            <ImageCredit path={data.image} />
           </div>
         ) : null}
         <div className="two-column__body">

@@ -2,6 +2,7 @@ import { lazy, Suspense } from "react";
 import { useSearchParams } from "react-router";
 import { ModuleTree } from "../../renderer/ModuleTree";
 import type { Locale, Page } from "../../schemas/api";
+import { ImageCredit } from "../../ui/ImageCredit";
 import { ResponsiveImage } from "../../ui/ResponsiveImage";
 
 /** The editor: its own chunk, requested only when staff open a page in edit mode. */
@@ -17,8 +18,9 @@ export function ContentPageView({ page, isStaff = false, locale }: { page: Page;
     <article className="content-page" data-content-type={page.content_type} data-page-id={page.id}>
       {headerImage ? (
         // Decorative: the headline below names the page.
-        <ResponsiveImage className="content-page__header-image" path={headerImage} alt="" sizes="100vw" priority />
+        <ResponsiveImage className="content-page__header-image" path={headerImage} decorative sizes="100vw" priority />
       ) : null}
+      {headerImage ? <ImageCredit className="content-page__credit" path={headerImage} /> : null}
       {/* The page headline is the document's h1 unless the first module brings its own. */}
       {page.headline && !startsWithH1(page) ? <h1 className="content-page__headline">{page.headline}</h1> : null}
       <PageModules page={page} isStaff={isStaff} locale={locale} />

@@ -12,6 +12,7 @@ import { listParam, pageParam, withParam } from "../../ui/programme/search-param
 import { loadPages } from "../editorial.server";
 import { listAlternates, loadTerms } from "../programme.server";
 import { loadScreenPage } from "./content-page.server";
+import { withMediaMeta } from "./media-meta.server";
 
 type LoaderArgs = Parameters<typeof loadScreenPage>[0];
 
@@ -34,7 +35,7 @@ export async function loadTermList<T>(args: LoaderArgs, { screen, param, terms: 
     loadPages((n) => page(locale, n, selected), pageParam(url.searchParams)),
     loadScreenPage(args, locale, screen),
   ]);
-  return {
+  return withMediaMeta(context, locale, {
     ...screenPage,
     locale,
     publicUrl,
@@ -42,5 +43,5 @@ export async function loadTermList<T>(args: LoaderArgs, { screen, param, terms: 
     terms,
     selected,
     alternates: listAlternates(screen, withParam("", param, selected)),
-  };
+  });
 }

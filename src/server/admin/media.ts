@@ -10,7 +10,7 @@ import path from "node:path";
 import { and, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import sharp from "sharp";
 import type { Locale } from "../../schemas/api";
-import { imageFormats, imageVariants, imageWidths, renditionUrl } from "../../ui/media";
+import { imageFormats, type ImageVariant, imageVariants, imageWidths, renditionUrl } from "../../ui/media";
 import type { Database } from "../db/client";
 import { articles, auditLog, downloadFiles, homeBlocks, media, modules, news, pageTranslations, pages, pressReleases, productions, sections, venues } from "../db/schema";
 import { forgetListing, mediaPathPattern, NotAnImage, replaceImage, storeUpload } from "../editor/media";
@@ -341,9 +341,22 @@ export interface MediaUpdate {
 
 const columnOf = { alt_de: "altDe", alt_en: "altEn", copyright_de: "copyrightDe", copyright_en: "copyrightEn", focus_x: "focusX", focus_y: "focusY" } as const;
 
-/** Changes the texts and focal point; a save that changes nothing writes no audit entry. */
-export async function updateMedia(db: Database, actor: Actor, id: number, input: MediaUpdate): Promise<MediaRow | null> {
-  return db.transaction(async (tx) => {
+/** The variants cut from the original (imageVariants other than `full`): they follow the focal point. */
+const croppingVariants = (Object.keys(imageVariants) as ImageVariant[]).filter((variant) => imageVariants[variant] !== null);
+
+/**
+ * Changes the texts and focal point; a save that changes nothing writes no audit entry. After a
+ * change `forget` drops the caller's cached reads; then a new focal point deletes the path's
+ * cached crops (given the cache dir), so they are cut anew around it, never around a cached old one.
+ */
+export async function updateMedia(
+  db: Database,
+  actor: Actor,
+  id: number,
+  input: MediaUpdate,
+  options: { cacheDir?: string; forget?: () => void } = {},
+): Promise<MediaRow | null> {
+  const result = await db.transaction(async (tx) => {
     const [before] = await tx.select().from(media).where(eq(media.id, id)).for("update");
     if (!before) return null;
     const changes: Record<string, [unknown, unknown]> = {};
@@ -354,22 +367,29 @@ export async function updateMedia(db: Database, actor: Actor, id: number, input:
       changes[key] = [before[column], value];
       (set as Record<string, unknown>)[column] = value;
     }
-    if (!Object.keys(changes).length) return before;
+    if (!Object.keys(changes).length) return { before, after: before };
     const [after] = await tx
       .update(media)
       .set({ ...set, updatedAt: new Date() })
       .where(eq(media.id, id))
       .returning();
     await audit(tx as unknown as Database, actor, id, "update", changes);
-    return after;
+    return { before, after };
   });
+  if (!result) return null;
+  const { before, after } = result;
+  if (after !== before) options.forget?.();
+  if (options.cacheDir && (before.focusX !== after.focusX || before.focusY !== after.focusY)) {
+    await clearRenditions(options.cacheDir, after.path, croppingVariants);
+  }
+  return after;
 }
 
-/** Removes every cached rendition of a library path (all variants, widths and formats). */
-export async function clearRenditions(cacheDir: string, libraryPath: string): Promise<void> {
+/** Removes the cached renditions of a library path (all variants, or those given; every width and format). */
+export async function clearRenditions(cacheDir: string, libraryPath: string, variants: readonly string[] = Object.keys(imageVariants)): Promise<void> {
   const stem = libraryPath.replace(/\.[a-z0-9]+$/i, "");
   const files: string[] = [];
-  for (const variant of Object.keys(imageVariants))
+  for (const variant of variants)
     for (const width of imageWidths)
       for (const format of imageFormats) {
         const file = safeJoin(cacheDir, `${variant}/${width}/${stem}.${format}`);

@@ -218,6 +218,45 @@ describe("renditions", () => {
   });
 });
 
+describe("crops around the focal point", () => {
+  /** A 400×100 PNG: red on the left half, blue on the right. */
+  const halves = () =>
+    sharp({ create: { width: 400, height: 100, channels: 3, background: { r: 0, g: 0, b: 255 } } })
+      .composite([{ input: { create: { width: 200, height: 100, channels: 3, background: { r: 255, g: 0, b: 0 } } }, left: 0, top: 0 }])
+      .png()
+      .toBuffer();
+
+  /** The colour in the middle of a rendition: "red" or "blue". */
+  async function middleColour(url: string): Promise<"red" | "blue"> {
+    const response = await app.request(url);
+    expect(response.status).toBe(200);
+    const { data, info } = await sharp(Buffer.from(await response.arrayBuffer())).raw().toBuffer({ resolveWithObject: true });
+    const at = (Math.floor(info.height / 2) * info.width + Math.floor(info.width / 2)) * info.channels;
+    return data[at] > data[at + 2] ? "red" : "blue";
+  }
+
+  it("cuts the crop around the point, and a new point deletes the cached crops so they are cut anew", async () => {
+    const item = await uploaded(await halves(), "halves.png");
+    const vertical = renditionUrl(item.path, 320, "jpg", "vertical");
+    const full = renditionUrl(item.path, 320, "webp");
+    expect((await call(`media/${item.id}/`, { method: "PUT", json: { focus_x: 10 } })).status).toBe(200);
+    expect(await middleColour(vertical)).toBe("red");
+    expect((await app.request(full)).status).toBe(200);
+    const cachedCrop = path.join(cacheDir, "vertical", "320", item.path.replace(/\.png$/, ".jpg"));
+    const cachedFull = path.join(cacheDir, "full", "320", item.path.replace(/\.png$/, ".webp"));
+    expect(await exists(cachedCrop)).toBe(true);
+
+    // Texts leave the crops alone; a new focal point removes them (and only them).
+    expect((await call(`media/${item.id}/`, { method: "PUT", json: { copyright_de: "Studio" } })).status).toBe(200);
+    expect(await exists(cachedCrop)).toBe(true);
+    expect((await call(`media/${item.id}/`, { method: "PUT", json: { focus_x: 90 } })).status).toBe(200);
+    expect(await exists(cachedCrop)).toBe(false);
+    expect(await exists(cachedFull)).toBe(true);
+    expect(await middleColour(vertical)).toBe("blue");
+    expect(await middleColour(renditionUrl(item.path, 640, "webp", "horizontal"))).toBe("blue");
+  });
+});
+
 describe("replace", () => {
   it("keeps the path, takes the new pixels in the path's format, and makes the renditions anew", async () => {
     const item = await uploaded(await image(200, 100, "png", 250), "r.png");

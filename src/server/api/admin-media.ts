@@ -5,7 +5,7 @@
  * - POST   media/                 multipart `file`: an image (≤ 15 MB) or a PDF (≤ 20 MB); 201 media
  * - GET    media/by-path/?path=   the media of a library path; 404
  * - GET    media/{id}/            media; 404
- * - PUT    media/{id}/            JSON {alt_de, alt_en, copyright_de, copyright_en, focus_x, focus_y} (each optional)
+ * - PUT    media/{id}/            JSON {alt_de, alt_en, copyright_de, copyright_en, focus_x, focus_y} (each optional); a new focal point deletes the cached crops
  * - POST   media/{id}/replace/    multipart `file`: a new file for the same path; renditions are cleared
  * - GET    media/{id}/usage/      {results: [{kind, label, link, table, id}]}
  * - DELETE media/{id}/            204; 409 {message, used_by: [use]} while the path is used
@@ -123,8 +123,9 @@ export function adminMediaRoutes(service: ContentService, options: { mediaDir: s
       }
       return staffJson(400, { status: 400, message: caller.t("admin.invalid"), errors });
     }
-    const row = await updateMedia(db, actorOf(caller), id, parsed.data);
-    if (row) service.invalidate();
+    // The site's cached reads go first; then a new focal point deletes the cached crops, which
+    // are cut around it on the next request.
+    const row = await updateMedia(db, actorOf(caller), id, parsed.data, { cacheDir: options.cacheDir, forget: () => service.invalidate() });
     return row ? staffJson(200, mediaAnswer(row)) : notFound(caller);
   };
 

@@ -3,12 +3,16 @@
  * productions, venues and cities, news, magazine articles, press, genres, tags, downloads and
  * the home blocks, and the four search calls. Each path answers with and without its trailing slash; errors are
  * {status, message}: 400 for an invalid parameter, 404 "404 Not Found" for an unknown or offline id.
+ * The lists of productions, venues, news, articles and press add `media` when staff described
+ * their images in the media library: focal points, copyrights and alt texts (docs/admin.md).
  */
 import { type Context, Hono } from "hono";
 import type { HomeBlockKind, ProgrammeClient } from "../../content-client/programme";
 import type { SearchClient } from "../../content-client/search";
-import { isContentError } from "../../content-client/types";
+import { type ContentClient, isContentError } from "../../content-client/types";
+import { imagePathsIn } from "../../lib/media-paths";
 import type { Locale } from "../../schemas/api";
+import type { MediaMetaMap } from "../../schemas/media-meta";
 import {
   bookingQueryFromUrl,
   directoryQueryFromUrl,
@@ -42,8 +46,25 @@ interface Request {
   slug: () => string;
 }
 
-export function programmeRoutes(service: ProgrammeClient & SearchClient): Hono {
+export function programmeRoutes(service: ProgrammeClient & SearchClient & Pick<ContentClient, "mediaMeta">): Hono {
   const app = new Hono();
+
+  /**
+   * A page of a list whose cards show pictures also brings the media library's metadata of them
+   * (`media`, as the loaders' data does) when there is any, for the pages the browser loads with
+   * "load more".
+   */
+  async function withMedia<T extends { results: unknown[] }>(locale: Locale, list: Promise<T>): Promise<T & { media?: MediaMetaMap }> {
+    const answer = await list;
+    const paths = imagePathsIn(answer.results);
+    if (!paths.length) return answer;
+    const media = await service.mediaMeta(locale, paths).catch((error: unknown) => {
+      console.error("media metadata failed", error);
+      return {};
+    });
+    return Object.keys(media).length ? { ...answer, media } : answer;
+  }
+
   app.onError((error) => {
     if (isContentError(error)) return errorResponse(error.status, error.message);
     console.error(error);
@@ -69,21 +90,25 @@ export function programmeRoutes(service: ProgrammeClient & SearchClient): Hono {
   get(prefixed("live-periods"), ({ locale }) => service.livePeriods(locale));
 
   get(prefixed("productions"), ({ locale, params }) =>
-    service.productions(locale, { page: pageFromUrl(params), genres: listParam(params, "genres") }),
+    withMedia(locale, service.productions(locale, { page: pageFromUrl(params), genres: listParam(params, "genres") })),
   );
   get(prefixed("productions/:id"), ({ locale, id }) => service.production(locale, id()));
 
-  get(prefixed("venues"), ({ locale, params }) => service.venues(locale, { page: pageFromUrl(params), cities: listParam(params, "cities") }));
+  get(prefixed("venues"), ({ locale, params }) =>
+    withMedia(locale, service.venues(locale, { page: pageFromUrl(params), cities: listParam(params, "cities") })),
+  );
   // Before venues/:id, which would take "cities" for an id.
   get(prefixed("venues/cities"), ({ locale }) => service.cities(locale));
   get(prefixed("venues/:id"), ({ locale, id }) => service.venue(locale, id()));
 
-  get(prefixed("news"), ({ locale, params }) => service.newsList(locale, { page: pageFromUrl(params) }));
+  get(prefixed("news"), ({ locale, params }) => withMedia(locale, service.newsList(locale, { page: pageFromUrl(params) })));
   get(prefixed("news/by-slug/:slug"), ({ locale, slug }) => service.newsBySlug(locale, slug()));
   get(prefixed("news/:id"), ({ locale, id }) => service.news(locale, id()));
-  get(prefixed("articles"), ({ locale, params }) => service.articles(locale, { page: pageFromUrl(params), tags: listParam(params, "tags") }));
+  get(prefixed("articles"), ({ locale, params }) =>
+    withMedia(locale, service.articles(locale, { page: pageFromUrl(params), tags: listParam(params, "tags") })),
+  );
   get(prefixed("articles/:id"), ({ locale, id }) => service.article(locale, id()));
-  get(prefixed("press"), ({ locale, params }) => service.pressList(locale, { page: pageFromUrl(params) }));
+  get(prefixed("press"), ({ locale, params }) => withMedia(locale, service.pressList(locale, { page: pageFromUrl(params) })));
   get(prefixed("press/:id"), ({ locale, id }) => service.press(locale, id()));
 
   get(prefixedOrLanguage("genres"), ({ locale }) => service.genres(locale));

@@ -8,9 +8,10 @@ import { mkdir, readdir, rename, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import type { MediaItem } from "../../schemas/editor";
+import { mediaPathPattern } from "../../ui/media";
 
-/** The module schemas' `media-path` format (src/server/content/validate.ts). */
-export const mediaPathPattern = /^(?!\/)(?!.*\.\.)[A-Za-z0-9/_-]+(?:\.[A-Za-z0-9_-]+)*\.(?:jpe?g|png|gif|webp|avif)$/i;
+/** The module schemas' `media-path` format (src/server/content/validate.ts), shared with the site. */
+export { mediaPathPattern };
 
 export const MAX_UPLOAD_BYTES = 15 * 1024 * 1024;
 const LISTING_TTL_MS = 5000;

@@ -1,11 +1,12 @@
 /**
- * Image renditions: sharp resizes (and for the image module's aliases, crops) an original
- * from the media library on first request and caches the result on disk.
+ * Image renditions: sharp resizes (and for the image module's aliases, crops around the focal
+ * point staff set in the media library) an original on first request and caches the result on
+ * disk. A change of the focal point deletes the crops (src/server/admin/media.ts).
  */
 import { access, mkdir, rename, stat } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { type ImageFormat, type ImageVariant, imageFormats, imageVariants, imageWidths } from "../../ui/media";
+import { type Focus, focalCrop, type ImageFormat, type ImageVariant, imageFormats, imageVariants, imageWidths } from "../../ui/media";
 
 // Renditions are cached on disk; libvips' own memory cache would only duplicate them.
 sharp.cache(false);
@@ -54,24 +55,31 @@ export function parseRendition(variant: string, width: string, rest: string): Re
 
 const inFlight = new Map<string, Promise<string | null>>();
 
+/** The focal point of a library path (e.g. `uploads/2025/ab.jpg`); asked only when a crop is made. */
+export type FocusOf = (libraryPath: string) => Promise<Focus>;
+
+const middle: FocusOf = async () => ({ x: 50, y: 50 });
+
 /** Returns the file of the rendition, producing it if needed; null when there is no original. */
-export function renditionFile(mediaDir: string, cacheDir: string, request: RenditionRequest): Promise<string | null> {
+export function renditionFile(mediaDir: string, cacheDir: string, request: RenditionRequest, focusOf: FocusOf = middle): Promise<string | null> {
   const key = `${request.variant}/${request.width}/${request.stem}.${request.format}`;
   const pending = inFlight.get(key);
   if (pending) return pending;
-  const work = produce(mediaDir, cacheDir, request, key).finally(() => inFlight.delete(key));
+  const work = produce(mediaDir, cacheDir, request, key, focusOf).finally(() => inFlight.delete(key));
   inFlight.set(key, work);
   return work;
 }
 
-async function produce(mediaDir: string, cacheDir: string, request: RenditionRequest, key: string): Promise<string | null> {
+async function produce(mediaDir: string, cacheDir: string, request: RenditionRequest, key: string, focusOf: FocusOf): Promise<string | null> {
   const target = safeJoin(cacheDir, key);
   if (!target) return null;
   let original: string | null = null;
+  let libraryPath = "";
   for (const ext of originalExtensions) {
     const candidate = safeJoin(mediaDir, `${request.stem}.${ext}`);
     if (candidate && (await exists(candidate))) {
       original = candidate;
+      libraryPath = `${request.stem}.${ext}`;
       break;
     }
   }
@@ -80,10 +88,17 @@ async function produce(mediaDir: string, cacheDir: string, request: RenditionReq
   if (cached && cached.mtimeMs >= source.mtimeMs) return target;
 
   const crop = imageVariants[request.variant as ImageVariant];
-  const height = crop ? Math.round((request.width * crop.height) / crop.width) : undefined;
-  let pipeline = sharp(original, { failOn: "error" })
-    .rotate()
-    .resize({ width: request.width, height, fit: crop ? "cover" : "inside", withoutEnlargement: !crop });
+  // Oriented by its EXIF data first, so the focal point means what staff saw.
+  let pipeline = sharp(original, { failOn: "error" }).rotate();
+  if (crop) {
+    const [meta, focus] = await Promise.all([sharp(original).metadata(), focusOf(libraryPath)]);
+    const width = meta.autoOrient?.width ?? meta.width;
+    const height = meta.autoOrient?.height ?? meta.height;
+    if (width && height) pipeline = pipeline.extract(focalCrop(width, height, crop, focus));
+    pipeline = pipeline.resize({ width: request.width, height: Math.round((request.width * crop.height) / crop.width), fit: "cover" });
+  } else {
+    pipeline = pipeline.resize({ width: request.width, fit: "inside", withoutEnlargement: true });
+  }
   const format = request.format as ImageFormat;
   if (format === "avif") pipeline = pipeline.avif({ quality: 50, effort: 2 });
   else if (format === "webp") pipeline = pipeline.webp({ quality: 75 });

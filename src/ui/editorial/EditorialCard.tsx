@@ -2,6 +2,7 @@ import type { ReactNode } from "react";
 import { useI18n } from "../../i18n";
 import { formatDate } from "../../lib/dates";
 import type { Image } from "../../schemas/programme";
+import { ImageCredit } from "../ImageCredit";
 import { ResponsiveImage } from "../ResponsiveImage";
 import "../programme/programme.css";
 import "./editorial.css";
@@ -43,8 +44,9 @@ export function EditorialCard({ kind, href, title, teaser, image, publishedAt, h
       </div>
       {image ? (
         // The title names the card; the image is decoration here.
-        <ResponsiveImage className="card__image" path={image.path} alt="" sizes="(min-width: 64em) 33vw, (min-width: 48em) 50vw, 100vw" />
+        <ResponsiveImage className="card__image" path={image.path} decorative sizes="(min-width: 64em) 33vw, (min-width: 48em) 50vw, 100vw" />
       ) : null}
+      {image ? <ImageCredit className="card__credit" path={image.path} /> : null}
     </article>
   );
 }

@@ -6,6 +6,7 @@ import { ModuleTree } from "../../renderer/ModuleTree";
 import type { Section } from "../../schemas/api";
 import type { Image } from "../../schemas/programme";
 import { cx } from "../cx";
+import { ImageCredit } from "../ImageCredit";
 import { ResponsiveImage } from "../ResponsiveImage";
 import "./editorial.css";
 
@@ -51,6 +52,7 @@ export function EditorialDetail({ kind, item, transparentHeader = false, isStaff
       {image ? (
         <ResponsiveImage className="editorial-detail__image" path={image.path} alt={image.alt} sizes="100vw" priority />
       ) : null}
+      {image ? <ImageCredit className="editorial-detail__credit" path={image.path} /> : null}
       <header className="editorial-detail__header">
         <p className="editorial-detail__date">
           <span className="visually-hidden">{t("editorial.published")} </span>

@@ -4,6 +4,7 @@
  */
 import type { ListPageResponse } from "../../machines/list-paging.machine";
 import type { Locale } from "../../schemas/api";
+import { rememberMediaMeta } from "../media-meta";
 
 export type EditorialResource = "news" | "articles" | "press";
 
@@ -16,7 +17,8 @@ export function listApiUrl(locale: Locale, resource: EditorialResource, page: nu
 export async function fetchListPage<T>(url: string, signal: AbortSignal): Promise<ListPageResponse<T>> {
   const response = await fetch(url, { signal, headers: { Accept: "application/json" } });
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
-  const body = (await response.json()) as ListPageResponse<T>;
+  const body = (await response.json()) as ListPageResponse<T> & { media?: unknown };
+  rememberMediaMeta(body.media);
   return { count: body.count, next: body.next, results: body.results };
 }
 

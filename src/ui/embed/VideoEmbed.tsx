@@ -35,7 +35,7 @@ export function VideoEmbed({ url, title, imageUrl, sizes }: Props) {
         preview === null ? null : "src" in preview ? (
           <img src={preview.src} alt="" loading="lazy" decoding="async" />
         ) : (
-          <ResponsiveImage path={preview.path} alt="" sizes={sizes} />
+          <ResponsiveImage path={preview.path} decorative sizes={sizes} />
         )
       }
     />

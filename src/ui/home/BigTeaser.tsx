@@ -1,4 +1,5 @@
 import type { HomeBlock } from "../../schemas/programme";
+import { ImageCredit } from "../ImageCredit";
 import { ResponsiveImage } from "../ResponsiveImage";
 import { TeaserLink } from "../TeaserLink";
 import "../../registry/full-teaser/styles.css";
@@ -17,6 +18,7 @@ export function BigTeaser({ teaser }: { teaser: HomeBlock }) {
               alt={teaser.image.alt}
               sizes="(min-width: 48em) 50vw, 100vw"
             />
+            <ImageCredit path={teaser.image.path} />
           </div>
         ) : null}
         <div className="full-teaser__body">

@@ -1,4 +1,5 @@
 import type { HomeBlock } from "../../schemas/programme";
+import { ImageCredit } from "../ImageCredit";
 import { ResponsiveImage } from "../ResponsiveImage";
 import { TeaserLink } from "../TeaserLink";
 import "../../registry/teaser-item/styles.css";
@@ -16,6 +17,7 @@ export function HomeCard({ block, headingLevel, headingId }: { block: HomeBlock;
           sizes="(min-width: 80em) 400px, (min-width: 48em) 33vw, 100vw"
         />
       ) : null}
+      {block.image ? <ImageCredit className="teaser-item__credit" path={block.image.path} /> : null}
       <div className="teaser-item__body">
         {block.preline ? <p className="teaser-item__preline">{block.preline}</p> : null}
         <Heading id={headingId} className="teaser-item__headline">

@@ -1,5 +1,6 @@
 import { useI18n } from "../../i18n";
 import type { HomeBlock } from "../../schemas/programme";
+import { ImageCredit } from "../ImageCredit";
 import { ResponsiveImage } from "../ResponsiveImage";
 import { TeaserLink } from "../TeaserLink";
 import "./home.css";
@@ -22,6 +23,8 @@ export function HomeHero({ hero }: { hero: HomeBlock }) {
         {hero.text ? <p className="home-hero__text">{hero.text}</p> : null}
         {hero.link ? <TeaserLink href={hero.link} className="home-hero__link" text={hero.link_text} headline={hero.headline} /> : null}
       </div>
+      {/* Below the picture, never over the panel's text. */}
+      {hero.image ? <ImageCredit className="home-hero__credit" path={hero.image.path} /> : null}
     </section>
   );
 }

@@ -2,6 +2,7 @@
 import { useI18n } from "../../i18n";
 import { formatDateRange } from "../../lib/dates";
 import type { ProductionSummary } from "../../schemas/programme";
+import { ImageCredit } from "../ImageCredit";
 import { ResponsiveImage } from "../ResponsiveImage";
 import "./programme.css";
 
@@ -31,10 +32,11 @@ export function ProductionCard({ production, headingLevel = 2 }: { production: P
         <ResponsiveImage
           className="card__image"
           path={production.image.path}
-          alt=""
+          decorative
           sizes="(min-width: 64em) 33vw, (min-width: 48em) 50vw, 100vw"
         />
       ) : null}
+      {production.image ? <ImageCredit className="card__credit" path={production.image.path} /> : null}
     </article>
   );
 }

@@ -5,9 +5,11 @@
  */
 import { useId } from "react";
 import { useI18n } from "../../i18n";
+import { bookingAnchor } from "../../lib/booking-anchor";
 import { ModuleTree } from "../../renderer/ModuleTree";
 import type { Production } from "../../schemas/programme";
 import { cx } from "../cx";
+import { ImageCredit } from "../ImageCredit";
 import { ResponsiveImage } from "../ResponsiveImage";
 import { BookingCard } from "./BookingCard";
 import { ProductionCard } from "./ProductionCard";
@@ -39,6 +41,7 @@ export function ProductionDetail({ production, isStaff = false }: { production: 
       {production.image ? (
         <div className="detail__hero">
           <ResponsiveImage path={production.image.path} alt={production.image.alt} sizes="100vw" priority />
+          <ImageCredit className="detail__credit" path={production.image.path} />
         </div>
       ) : null}
       <div className="detail__body">
@@ -66,6 +69,7 @@ export function ProductionDetail({ production, isStaff = false }: { production: 
                 {production.images.map((image) => (
                   <li key={image.path}>
                     <ResponsiveImage path={image.path} alt={image.alt} sizes="(min-width: 64em) 30vw, (min-width: 48em) 50vw, 100vw" />
+                    <ImageCredit path={image.path} />
                   </li>
                 ))}
               </ul>
@@ -108,7 +112,7 @@ export function ProductionDetail({ production, isStaff = false }: { production: 
           {production.bookings.length > 0 ? (
             <ul className="booking-day__list" role="list">
               {production.bookings.map((booking) => (
-                <li key={booking.id}>
+                <li key={booking.id} id={bookingAnchor(booking.id)}>
                   <BookingCard booking={booking} headingLevel={3} showDate showProduction={false} />
                 </li>
               ))}

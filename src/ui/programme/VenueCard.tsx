@@ -1,6 +1,7 @@
 /** A venue in a list: image, name (the link), city and address. */
 import { useI18n } from "../../i18n";
 import type { VenueSummary } from "../../schemas/programme";
+import { ImageCredit } from "../ImageCredit";
 import { ResponsiveImage } from "../ResponsiveImage";
 import "./programme.css";
 
@@ -19,8 +20,10 @@ export function VenueCard({ venue, headingLevel = 2 }: { venue: VenueSummary; he
         <Address address={venue.address} className="card__meta" />
       </div>
       {venue.image ? (
-        <ResponsiveImage className="card__image" path={venue.image.path} alt="" sizes="(min-width: 64em) 33vw, (min-width: 48em) 50vw, 100vw" />
+        // The name names the card; the image is decoration here.
+        <ResponsiveImage className="card__image" path={venue.image.path} decorative sizes="(min-width: 64em) 33vw, (min-width: 48em) 50vw, 100vw" />
       ) : null}
+      {venue.image ? <ImageCredit className="card__credit" path={venue.image.path} /> : null}
     </article>
   );
 }

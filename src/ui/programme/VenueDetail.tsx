@@ -8,6 +8,7 @@ import { useI18n } from "../../i18n";
 import type { Venue } from "../../schemas/programme";
 import { cx } from "../cx";
 import { Link } from "../Link";
+import { ImageCredit } from "../ImageCredit";
 import { ResponsiveImage } from "../ResponsiveImage";
 import { BookingList } from "./BookingList";
 import { Paragraphs } from "./Paragraphs";
@@ -30,6 +31,7 @@ export function VenueDetail({ venue }: { venue: Venue }) {
       {venue.image ? (
         <div className="detail__hero">
           <ResponsiveImage path={venue.image.path} alt={venue.image.alt} sizes="100vw" priority />
+          <ImageCredit className="detail__credit" path={venue.image.path} />
         </div>
       ) : null}
       <div className="detail__body">

@@ -4,12 +4,15 @@
  * paged shape the loaders get; a failed request rejects, so the list shows its retry control.
  */
 import type { Paged } from "../../schemas/programme";
+import { rememberMediaMeta } from "../media-meta";
 
 export async function fetchPaged<T>(url: string, signal: AbortSignal): Promise<Paged<T>> {
   const response = await fetch(url, { signal, headers: { accept: "application/json" } });
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
-  const body = (await response.json()) as Paged<T>;
+  const body = (await response.json()) as Paged<T> & { media?: unknown };
   if (!Array.isArray(body?.results) || typeof body.count !== "number") throw new Error(`${url}: not a paged list`);
+  // The cards' pictures: focal points and credits of the media library (src/ui/media-meta.tsx).
+  rememberMediaMeta(body.media);
   return body;
 }
 

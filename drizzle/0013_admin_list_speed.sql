@@ -1,0 +1,4 @@
+CREATE INDEX "articles_admin_search_idx" ON "articles" USING gin ("title_de" gin_trgm_ops,"title_en" gin_trgm_ops,"author" gin_trgm_ops,"slug_de" gin_trgm_ops,"slug_en" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "news_admin_search_idx" ON "news" USING gin ("title_de" gin_trgm_ops,"title_en" gin_trgm_ops,"slug_de" gin_trgm_ops,"slug_en" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "pinboard_ads_admin_search_idx" ON "pinboard_ads" USING gin ("origin" gin_trgm_ops,"destination" gin_trgm_ops,"text" gin_trgm_ops,"author_name" gin_trgm_ops,"author_email" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "productions_admin_search_idx" ON "productions" USING gin ("title_de" gin_trgm_ops,"title_en" gin_trgm_ops,"artist" gin_trgm_ops,"slug_de" gin_trgm_ops,"slug_en" gin_trgm_ops) WITH (fastupdate=false);
