@@ -1,17 +1,19 @@
 /**
- * What the admin screens share (docs/admin.md, Settings and notice): their writes
+ * What the admin screens share (docs/admin.md, Settings and notice): their writes (useAdminWrite)
  * from the browser with the CSRF token, their messages, and their history from the audit log.
  */
 import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from "react";
+import { useRouteLoaderData } from "react-router";
 import type { SchemaFormProps } from "../../editor/forms/SchemaForm";
 import type { AdminTranslate } from "../../editor/admin/i18n";
 import type { ServerFieldError } from "../../editor/forms/validator";
 import type { AdminSingleHistory } from "../../schemas/admin-settings";
 import type { Locale } from "../../schemas/api";
+import { screenUrl } from "../../i18n/routes-table";
 import { csrfHeaderName, readCsrfCookie } from "../../server/api/csrf";
 
 /** A write to /{locale}/admin-api/{path} with the CSRF header. */
-export function adminWrite(locale: Locale, path: string, method: "POST" | "PUT" | "DELETE", csrfToken: string | undefined, body?: unknown): Promise<Response> {
+function adminWrite(locale: Locale, path: string, method: "POST" | "PUT" | "DELETE", csrfToken: string | undefined, body?: unknown): Promise<Response> {
   return fetch(`/${locale}/admin-api/${path}`, {
     method,
     credentials: "same-origin",
@@ -20,13 +22,13 @@ export function adminWrite(locale: Locale, path: string, method: "POST" | "PUT" 
   });
 }
 
-export interface Refusal {
+interface Refusal {
   message: string | undefined;
   errors: ServerFieldError[];
 }
 
 /** The server's refusal: its message and its field errors (JSON pointers) for the form. */
-export async function refusalOf(response: Response): Promise<Refusal> {
+async function refusalOf(response: Response): Promise<Refusal> {
   const answer = (await response.json().catch(() => ({}))) as { message?: string; errors?: Record<string, string[]> };
   return {
     message: answer.message,
@@ -37,6 +39,45 @@ export async function refusalOf(response: Response): Promise<Refusal> {
 export interface Message {
   text: string;
   kind: "status" | "alert";
+}
+
+/**
+ * The writes of one admin screen: `busy` while one runs, the refusal's field errors for the form
+ * and its message for the screen. `write` answers the accepted response, or null when the server
+ * refused (its message and field errors are shown), the network failed, or the session ended (the
+ * browser goes to the login and comes back here).
+ */
+export function useAdminWrite(locale: Locale, t: AdminTranslate, initial: Message | null = null) {
+  const root = useRouteLoaderData("root") as { csrfToken?: string } | undefined;
+  const [busy, setBusy] = useState(false);
+  const [serverErrors, setServerErrors] = useState<ServerFieldError[]>([]);
+  const [message, setMessage] = useState<Message | null>(initial);
+
+  async function write(path: string, method: "POST" | "PUT" | "DELETE", body?: unknown): Promise<Response | null> {
+    setBusy(true);
+    setMessage(null);
+    try {
+      const response = await adminWrite(locale, path, method, root?.csrfToken, body);
+      if (response.ok) {
+        setServerErrors([]);
+        return response;
+      }
+      if (response.status === 401) {
+        window.location.assign(`${screenUrl("login", locale)}?next=${encodeURIComponent(window.location.pathname)}`);
+        return null;
+      }
+      const refusal = await refusalOf(response);
+      setServerErrors(refusal.errors);
+      setMessage({ text: refusal.message ?? t("admin.failed"), kind: "alert" });
+    } catch {
+      setMessage({ text: t("admin.failed"), kind: "alert" });
+    } finally {
+      setBusy(false);
+    }
+    return null;
+  }
+
+  return { busy, serverErrors, message, setMessage, write };
 }
 
 /** A save's outcome: a status, or an alert that takes the focus. */

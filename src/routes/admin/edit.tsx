@@ -6,16 +6,15 @@
  * in the form on any refusal. Below the form: the entry's history from the audit log.
  */
 import { useMemo, useRef, useState } from "react";
-import { data, Link, useNavigate, useRevalidator, useRouteLoaderData } from "react-router";
+import { data, Link, useNavigate, useRevalidator } from "react-router";
 import { createAdminTranslate, type AdminTranslate, useAdminI18n } from "../../editor/admin/i18n";
 import { fieldLabel } from "../../editor/forms/ui-schema";
 import type { ServerFieldError } from "../../editor/forms/validator";
 import { createEditorTranslate } from "../../editor/i18n";
 import { brokenOrderRules, type OrderRule, orderMessageKey } from "../../lib/order-rules";
 import type { AdminEntitySchemaAnswer, AdminHistory } from "../../schemas/admin";
-import { screenUrl } from "../../i18n/routes-table";
 import type { Route } from "./+types/edit";
-import { AdminSchemaForm, adminWrite, ChangeHistory, ConfirmDialog, type Message, refusalOf, ScreenMessage } from "./change-history";
+import { AdminSchemaForm, ChangeHistory, ConfirmDialog, ScreenMessage, useAdminWrite } from "./change-history";
 import { adminAccess, adminFailure, adminLocale, adminPath, fillLink } from "./common";
 
 
@@ -166,7 +165,6 @@ function AdminEdit({ loaderData }: { loaderData: Route.ComponentProps["loaderDat
   const { locale, entity, id, described, item, history, prefill, notice } = loaderData;
   const navigate = useNavigate();
   const revalidator = useRevalidator();
-  const root = useRouteLoaderData("root") as { csrfToken?: string } | undefined;
   const meta = described.schema["x-admin"];
   const schema = useMemo(() => formSchema(described), [described]);
   const editorT = createEditorTranslate(locale);
@@ -176,41 +174,21 @@ function AdminEdit({ loaderData }: { loaderData: Route.ComponentProps["loaderDat
 
   const start = item?.data ?? prefill;
   const [typed, setTyped] = useState<Data>(start);
-  const [busy, setBusy] = useState(false);
-  const [serverErrors, setServerErrors] = useState<ServerFieldError[]>([]);
-  const [message, setMessage] = useState<Message | null>(notice === "created" ? { text: t("admin.created"), kind: "status" } : null);
+  const { busy, serverErrors, setMessage, message, write } = useAdminWrite(locale, t, notice === "created" ? { text: t("admin.created"), kind: "status" } : null);
   const dialog = useRef<HTMLDialogElement>(null);
 
-  const call = (method: "POST" | "PUT" | "DELETE", body?: Data) => adminWrite(locale, id === null ? `${entity}/` : `${entity}/${id}/`, method, root?.csrfToken, body);
+  const path = id === null ? `${entity}/` : `${entity}/${id}/`;
 
   async function save(next: Data) {
-    setBusy(true);
-    setMessage(null);
-    try {
-      const response = await call(id === null ? "POST" : "PUT", next);
-      if (response.ok && id === null) {
-        const created = (await response.json()) as { id: number };
-        navigate(`${adminPath(locale, entity, created.id)}?saved=created`);
-        return;
-      }
-      if (response.ok) {
-        setServerErrors([]);
-        setMessage({ text: t("admin.saved"), kind: "status" });
-        revalidator.revalidate();
-        return;
-      }
-      if (response.status === 401) {
-        window.location.assign(`${screenUrl("login", locale)}?next=${encodeURIComponent(window.location.pathname)}`);
-        return;
-      }
-      const refusal = await refusalOf(response);
-      setServerErrors(refusal.errors);
-      setMessage({ text: refusal.message ?? t("admin.failed"), kind: "alert" });
-    } catch {
-      setMessage({ text: t("admin.failed"), kind: "alert" });
-    } finally {
-      setBusy(false);
+    const response = await write(path, id === null ? "POST" : "PUT", next);
+    if (!response) return;
+    if (id === null) {
+      const created = (await response.json()) as { id: number };
+      navigate(`${adminPath(locale, entity, created.id)}?saved=created`);
+      return;
     }
+    setMessage({ text: t("admin.saved"), kind: "status" });
+    revalidator.revalidate();
   }
 
   const [action, setAction] = useState<(typeof actions)[number] | null>(null);
@@ -220,18 +198,11 @@ function AdminEdit({ loaderData }: { loaderData: Route.ComponentProps["loaderDat
   async function runAction(name: string) {
     actionDialog.current?.close();
     setAction(null);
-    setBusy(true);
-    setMessage(null);
-    try {
-      const response = await adminWrite(locale, `${entity}/${id}/${name}/`, "POST", root?.csrfToken);
-      const answer = (await response.json().catch(() => ({}))) as { message?: string };
-      setMessage({ text: answer.message ?? (response.ok ? t("admin.saved") : t("admin.failed")), kind: response.ok ? "status" : "alert" });
-      if (response.ok) revalidator.revalidate();
-    } catch {
-      setMessage({ text: t("admin.failed"), kind: "alert" });
-    } finally {
-      setBusy(false);
-    }
+    const response = await write(`${entity}/${id}/${name}/`, "POST");
+    if (!response) return;
+    const answer = (await response.json().catch(() => ({}))) as { message?: string };
+    setMessage({ text: answer.message ?? t("admin.saved"), kind: "status" });
+    revalidator.revalidate();
   }
 
   function askAction(next: (typeof actions)[number]) {
@@ -245,19 +216,7 @@ function AdminEdit({ loaderData }: { loaderData: Route.ComponentProps["loaderDat
 
   async function remove() {
     dialog.current?.close();
-    setBusy(true);
-    try {
-      const response = await call("DELETE");
-      if (response.ok) {
-        navigate(`${adminPath(locale, entity)}?deleted=1`);
-        return;
-      }
-      setMessage({ text: (await refusalOf(response)).message ?? t("admin.failed"), kind: "alert" });
-    } catch {
-      setMessage({ text: t("admin.failed"), kind: "alert" });
-    } finally {
-      setBusy(false);
-    }
+    if (await write(path, "DELETE")) navigate(`${adminPath(locale, entity)}?deleted=1`);
   }
 
   return (

@@ -4,15 +4,13 @@
  * /{locale}/admin-api/notice/ with the CSRF token, and "remove notice" behind a confirmation.
  * Any staff role.
  */
-import { useRef, useState } from "react";
-import { useRevalidator, useRouteLoaderData } from "react-router";
+import { useRef } from "react";
+import { useRevalidator } from "react-router";
 import { createAdminTranslate, useAdminI18n } from "../../editor/admin/i18n";
 import { fieldLabel, type FieldSchema } from "../../editor/forms/ui-schema";
-import type { ServerFieldError } from "../../editor/forms/validator";
 import { createEditorTranslate } from "../../editor/i18n";
-import { screenUrl } from "../../i18n/routes-table";
 import type { Route } from "./+types/notice";
-import { AdminSchemaForm, adminWrite, ChangeHistory, ConfirmDialog, type Message, refusalOf, ScreenMessage } from "./change-history";
+import { AdminSchemaForm, ChangeHistory, ConfirmDialog, ScreenMessage, useAdminWrite } from "./change-history";
 import { adminAccess, adminFailure, adminLocale } from "./common";
 
 
@@ -40,40 +38,17 @@ export default function AdminNotice({ loaderData }: Route.ComponentProps) {
   const { t } = useAdminI18n();
   const { locale, answer } = loaderData;
   const revalidator = useRevalidator();
-  const root = useRouteLoaderData("root") as { csrfToken?: string } | undefined;
-  const [busy, setBusy] = useState(false);
-  const [serverErrors, setServerErrors] = useState<ServerFieldError[]>([]);
-  const [message, setMessage] = useState<Message | null>(null);
+  const { busy, serverErrors, message, setMessage, write } = useAdminWrite(locale, t);
   const dialog = useRef<HTMLDialogElement>(null);
   const properties = (answer.schema.properties ?? {}) as Record<string, FieldSchema>;
   const editorT = createEditorTranslate(locale);
   const label = (name: string) => fieldLabel(editorT, formName, name, properties[name]);
   const format = new Intl.DateTimeFormat(locale === "de" ? "de-DE" : "en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Berlin" });
 
-  async function send(method: "PUT" | "DELETE", body?: Data): Promise<boolean> {
-    setBusy(true);
-    setMessage(null);
-    try {
-      const response = await adminWrite(locale, "notice/", method, root?.csrfToken, body);
-      if (response.ok) {
-        setServerErrors([]);
-        setMessage({ text: t(method === "PUT" ? "admin.saved" : "admin.notice.removed"), kind: "status" });
-        revalidator.revalidate();
-        return true;
-      }
-      if (response.status === 401) {
-        window.location.assign(`${screenUrl("login", locale)}?next=${encodeURIComponent(window.location.pathname)}`);
-        return false;
-      }
-      const refusal = await refusalOf(response);
-      setServerErrors(refusal.errors);
-      setMessage({ text: refusal.message ?? t("admin.failed"), kind: "alert" });
-    } catch {
-      setMessage({ text: t("admin.failed"), kind: "alert" });
-    } finally {
-      setBusy(false);
-    }
-    return false;
+  async function send(method: "PUT" | "DELETE", body?: Data) {
+    if (!(await write("notice/", method, body))) return;
+    setMessage({ text: t(method === "PUT" ? "admin.saved" : "admin.notice.removed"), kind: "status" });
+    revalidator.revalidate();
   }
 
   function remove() {

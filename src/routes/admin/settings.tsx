@@ -4,16 +4,13 @@
  * /{locale}/admin-api/settings/ with the CSRF token; what was typed stays on any refusal. Admins
  * only: an editor is told so (403), the server refusing the call either way.
  */
-import { useState } from "react";
-import { data, useRevalidator, useRouteLoaderData } from "react-router";
+import { data, useRevalidator } from "react-router";
 import { isContentError } from "../../content-client/types";
 import { createAdminTranslate, useAdminI18n } from "../../editor/admin/i18n";
 import { fieldLabel, type FieldSchema } from "../../editor/forms/ui-schema";
-import type { ServerFieldError } from "../../editor/forms/validator";
 import { createEditorTranslate } from "../../editor/i18n";
-import { screenUrl } from "../../i18n/routes-table";
 import type { Route } from "./+types/settings";
-import { AdminSchemaForm, adminWrite, ChangeHistory, type Message, refusalOf, ScreenMessage } from "./change-history";
+import { AdminSchemaForm, ChangeHistory, ScreenMessage, useAdminWrite } from "./change-history";
 import { adminAccess, adminFailure, adminLocale } from "./common";
 
 
@@ -42,38 +39,16 @@ export default function AdminSettings({ loaderData }: Route.ComponentProps) {
   const { t } = useAdminI18n();
   const { locale, answer } = loaderData;
   const revalidator = useRevalidator();
-  const root = useRouteLoaderData("root") as { csrfToken?: string } | undefined;
-  const [busy, setBusy] = useState(false);
-  const [serverErrors, setServerErrors] = useState<ServerFieldError[]>([]);
-  const [message, setMessage] = useState<Message | null>(null);
+  const { busy, serverErrors, message, setMessage, write } = useAdminWrite(locale, t);
   const schema = answer?.schema ?? {};
   const properties = (schema.properties ?? {}) as Record<string, FieldSchema>;
   const editorT = createEditorTranslate(locale);
   const label = (name: string) => fieldLabel(editorT, formName, name, properties[name]);
 
   async function save(next: Data) {
-    setBusy(true);
-    setMessage(null);
-    try {
-      const response = await adminWrite(locale, "settings/", "PUT", root?.csrfToken, next);
-      if (response.ok) {
-        setServerErrors([]);
-        setMessage({ text: t("admin.saved"), kind: "status" });
-        revalidator.revalidate();
-        return;
-      }
-      if (response.status === 401) {
-        window.location.assign(`${screenUrl("login", locale)}?next=${encodeURIComponent(window.location.pathname)}`);
-        return;
-      }
-      const refusal = await refusalOf(response);
-      setServerErrors(refusal.errors);
-      setMessage({ text: refusal.message ?? t("admin.failed"), kind: "alert" });
-    } catch {
-      setMessage({ text: t("admin.failed"), kind: "alert" });
-    } finally {
-      setBusy(false);
-    }
+    if (!(await write("settings/", "PUT", next))) return;
+    setMessage({ text: t("admin.saved"), kind: "status" });
+    revalidator.revalidate();
   }
 
   return (
