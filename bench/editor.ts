@@ -4,7 +4,7 @@
  * the click to the moment the page shows the result. Figures only, never asserted.
  */
 import { chromium, type Locator, type Page } from "@playwright/test";
-import { demoEditor } from "../src/server/db/demo-content";
+import { staffLogin } from "./staff";
 
 const MODULES = 300;
 const SECTIONS = 10;
@@ -13,23 +13,11 @@ const ROUNDS = 5;
 
 /** Logs in through the API and builds the big page on /de/festival: 10 sections of 30 headlines and texts. */
 export async function seedBigPage(base: string): Promise<{ cookie: string }> {
-  const first = await fetch(`${base}/de`);
-  const csrf = /csrftoken=([^;]+)/.exec(first.headers.get("set-cookie") ?? "")?.[1] ?? "";
-  let cookie = `csrftoken=${csrf}`;
-  const login = await fetch(`${base}/de/pageeditor-api/login`, {
-    method: "POST",
-    headers: { "content-type": "application/json", cookie, "X-CSRFToken": csrf },
-    body: JSON.stringify({ email: demoEditor.email, password: demoEditor.password }),
-  });
-  if (!login.ok) throw new Error(`login failed: ${login.status}`);
-  const set = login.headers.getSetCookie();
-  const session = set.find((c) => c.startsWith("sessionid="))?.split(";")[0] ?? "";
-  const newCsrf = set.find((c) => c.startsWith("csrftoken="))?.split(";")[0].split("=")[1] ?? csrf;
-  cookie = `${session}; csrftoken=${newCsrf}`;
+  const { cookie, csrf } = await staffLogin(base);
   const call = async (method: string, path: string, body?: unknown) => {
     const response = await fetch(`${base}/de/pageeditor-api/${path}`, {
       method,
-      headers: { "content-type": "application/json", cookie, "X-CSRFToken": newCsrf },
+      headers: { "content-type": "application/json", cookie, "X-CSRFToken": csrf },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);

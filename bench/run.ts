@@ -13,6 +13,7 @@ import { chromium } from "@playwright/test";
 import { calendarBenchmark, seedCalendar } from "./calendar";
 import { indexForSearch, searchBenchmark } from "./search";
 import { editorBenchmark } from "./editor";
+import { adminBenchmark, seedAdmin } from "./admin";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.BENCH_PORT ?? 3900);
@@ -117,8 +118,8 @@ async function stop(server: ChildProcess) {
   await new Promise((r) => server.once("exit", r));
 }
 
-// BENCH_ONLY=editor: only the visitor JavaScript and the editor figures; BENCH_ONLY=calendar or
-// search: only the calendar paging or the search figures (quicker runs).
+// BENCH_ONLY=editor: only the visitor JavaScript and the editor figures; BENCH_ONLY=calendar,
+// search or admin: only the calendar paging, the search or the admin list figures (quicker runs).
 const only = process.env.BENCH_ONLY;
 if (!only) await run("Embedded PGlite");
 // BENCH_DATABASE_URL: the same run on a PostgreSQL server (seeded on first start if empty).
@@ -153,6 +154,20 @@ if (!only || only === "editor") {
   } finally {
     server.kill("SIGTERM");
     await new Promise((r) => setTimeout(r, 500));
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+// The admin lists: the demo season plus 10,000 rows in each large admin table.
+if (!only || only === "admin") {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "festival-bench-"));
+  await stop(await startServer(dataDir));
+  await seedAdmin(path.join(dataDir, "db"));
+  const server = await startServer(dataDir);
+  try {
+    await adminBenchmark(base, { seconds: Math.min(duration, 3) });
+  } finally {
+    await stop(server);
     await rm(dataDir, { recursive: true, force: true });
   }
 }
