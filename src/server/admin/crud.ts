@@ -15,7 +15,7 @@ import { createSchemaAjv } from "../content/validate";
 import type { Database } from "../db/client";
 import * as dbSchema from "../db/schema";
 import { auditLog } from "../db/schema";
-import { pagedQuery } from "../programme/common";
+import { pagedQuery, pageWindow, toPaged } from "../programme/common";
 import { reindex, type SearchKind, searchKinds } from "../search/indexer";
 import type { AdminEntitySchema, AdminSettings, AdminWrite } from "./contract";
 import { adminLocales, adminReindexKinds, adminWrites } from "./contract";
@@ -582,25 +582,31 @@ export async function list(db: Database, entity: Entity, query: ListQuery, actor
   const fields: Record<string, PgColumn | SQL> = { id: entity.id };
   for (const property of shown) fields[property] = columnOf(entity, property) as PgColumn | SQL;
 
-  return pagedQuery(
-    page,
-    ADMIN_PAGE_SIZE,
-    () => countOf(joined(entity, db.select({ count: countSql }).from(entity.table).$dynamic()).where(where)),
-    async ({ limit, offset }) => {
-      const rows = (await joined(entity, db.select(fields).from(entity.table).$dynamic())
-        .where(where)
-        .orderBy(order(sortColumn), order(entity.id))
-        .limit(limit)
-        .offset(offset)) as Row[];
-      return rows.map((row) => {
-        const result: Row = { id: row.id };
-        for (const property of entity.admin.list) result[property] = toJson(row[property]);
-        result.missing_translations = missingTranslations(entity, row);
-        return result;
-      });
-    },
-  );
+  const count = () => countOf(joined(entity, db.select({ count: countSql }).from(entity.table).$dynamic()).where(where));
+  const rowsOf = (select: Record<string, PgColumn | SQL>, { limit, offset }: { limit: number; offset: number }) =>
+    joined(entity, db.select(select).from(entity.table).$dynamic())
+      .where(where)
+      .orderBy(order(sortColumn), order(entity.id))
+      .limit(limit)
+      .offset(offset) as Promise<Row[]>;
+  const shape = (row: Row) => {
+    const result: Row = { id: row.id };
+    for (const property of entity.admin.list) result[property] = toJson(row[property]);
+    result.missing_translations = missingTranslations(entity, row);
+    return result;
+  };
+
+  if (!term) return pagedQuery(page, ADMIN_PAGE_SIZE, count, async (window) => (await rowsOf(fields, window)).map(shape));
+  // A search reads every row anyway: the count comes with the page in the same pass (a window
+  // aggregate), and is asked on its own only for a page past the last one.
+  const window = pageWindow(page, ADMIN_PAGE_SIZE);
+  const rows = await rowsOf({ ...fields, [totalColumn]: sql<number>`(count(*) over())::int` }, window);
+  const total = rows.length ? Number(rows[0][totalColumn]) : page === 1 ? 0 : await count();
+  return toPaged(total, page, ADMIN_PAGE_SIZE, rows.map(shape));
 }
+
+/** The window count's name among a searched page's columns (no entity property starts with "__"). */
+const totalColumn = "__total";
 
 const filled = (value: unknown) => typeof value === "string" && value.trim() !== "";
 

@@ -2,7 +2,7 @@
  * Read side of pages: the Page payload of spec section 3 with its module tree, the
  * navigation lists and single containers.
  */
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq, inArray, or } from "drizzle-orm";
 import type { Locale, ModuleNode, Nav, NavItem, Page, Section } from "../../schemas/api";
 import type { Database } from "../db/client";
 import { modules, pages, pageTranslations, sections } from "../db/schema";
@@ -174,11 +174,23 @@ export async function getContainer(db: Database, locale: Locale, slug: string): 
 }
 
 export async function getNav(db: Database, locale: Locale): Promise<Nav> {
+  // Only the pages of the menu and the footer, and only the columns they show: a site with
+  // thousands of pages builds its navigation from a few rows.
   const rows = await db
-    .select({ page: pages, translation: pageTranslations })
+    .select({
+      page: {
+        id: pages.id,
+        parentId: pages.parentId,
+        inMenu: pages.inMenu,
+        inFooter: pages.inFooter,
+        highlighted: pages.highlighted,
+        isClickable: pages.isClickable,
+      },
+      translation: { title: pageTranslations.title, path: pageTranslations.path },
+    })
     .from(pages)
     .innerJoin(pageTranslations, and(eq(pageTranslations.pageId, pages.id), eq(pageTranslations.locale, locale)))
-    .where(eq(pages.isOnline, true))
+    .where(and(eq(pages.isOnline, true), or(eq(pages.inMenu, true), eq(pages.inFooter, true))))
     .orderBy(asc(pages.position), asc(pages.id));
 
   const item = (row: (typeof rows)[number]): NavItem => ({

@@ -426,6 +426,7 @@ export const bookings = pgTable(
     index("bookings_start_idx").on(t.startsAt, t.id),
     index("bookings_production_idx").on(t.productionId, t.startsAt),
     index("bookings_venue_idx").on(t.venueId, t.startsAt),
+    adminSearchIndex("bookings_admin_search_idx", [t.noteDe, t.noteEn, t.ticketUrl]),
   ],
 );
 

@@ -1,0 +1,1 @@
+CREATE INDEX "bookings_admin_search_idx" ON "bookings" USING gin ("note_de" gin_trgm_ops,"note_en" gin_trgm_ops,"ticket_url" gin_trgm_ops) WITH (fastupdate=false);
