@@ -46,6 +46,20 @@ describe("the admin schema contract", () => {
     expect(issues(unlinked)).toContain("an array with x-ref needs an x-admin.relations entry");
   });
 
+  it("searches text columns and single references, nothing else", () => {
+    const reference = base();
+    reference.properties.city_id = { type: "integer", title: "City", "x-ref": "cities" };
+    reference["x-admin"].search = ["name", "city_id"];
+    expect(issues(reference)).toBe("");
+    const number = base();
+    number.properties.position = { type: "integer", title: "Position" };
+    number["x-admin"].search = ["position"];
+    expect(issues(number)).toContain('"position" is neither a text column nor a reference');
+    const relation = base();
+    relation["x-admin"].search = ["genres"];
+    expect(issues(relation)).toContain('"genres" is neither a text column nor a reference');
+  });
+
   it("refuses a read-only property that a write would have to carry, and unknown writes or personal columns", () => {
     const schema = base();
     schema.properties.name.readOnly = true;

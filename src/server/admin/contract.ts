@@ -147,7 +147,11 @@ export const adminSchemaContract = z
     known("search", false);
     known("filters", false);
     for (const [index, name] of admin.search.entries()) {
-      if (name in properties && !typeOf(name).every((t) => t === "string")) fail(["x-admin", "search", index], `"${name}" is not a text column`);
+      // A reference (`x-ref`, one row) is searched in the search columns of the row it names.
+      const reference = typeof properties[name]?.["x-ref"] === "string" && !typeOf(name).includes("array");
+      if (name in properties && !reference && !typeOf(name).every((t) => t === "string")) {
+        fail(["x-admin", "search", index], `"${name}" is neither a text column nor a reference`);
+      }
     }
     for (const [index, name] of admin.filters.entries()) {
       if (!(name in properties)) continue;

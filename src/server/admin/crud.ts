@@ -549,6 +549,24 @@ const columnOf = (entity: Entity, property: string): PgColumn | SQL | undefined 
     ? entity.id
     : (entity.columns.get(property)?.column ?? entity.computed.get(property) ?? entity.translated?.properties.get(property)?.joined);
 
+/**
+ * The rows whose `search` properties contain the pattern: a text column directly; a reference
+ * (`x-ref`, one row: a booking's production) through the search columns of the row it names, so
+ * staff find a production's dates by its title.
+ */
+function searchCondition(db: Database, entity: Entity, pattern: string): SQL {
+  const matches = entity.admin.search.map((property) => {
+    const target = entity.schema.properties[property]?.["x-ref"];
+    const column = columnOf(entity, property) as PgColumn | SQL;
+    if (typeof target !== "string") return ilike(column, pattern);
+    const referenced = entities.get(target);
+    if (!referenced) throw new Error(`${entity.name}.${property}: no entity ${target}`);
+    const named = referenced.admin.search.map((name) => ilike(columnOf(referenced, name) as PgColumn | SQL, pattern));
+    return inArray(column as PgColumn, joined(referenced, db.select({ id: referenced.id }).from(referenced.table).$dynamic()).where(or(...named)));
+  });
+  return or(...matches) as SQL;
+}
+
 export async function list(db: Database, entity: Entity, query: ListQuery, actor: AdminActor) {
   const { t } = actor;
   const page = query.page === undefined || query.page === "" ? 1 : /^\d{1,6}$/.test(query.page) ? Number(query.page) : 0;
@@ -564,11 +582,7 @@ export async function list(db: Database, entity: Entity, query: ListQuery, actor
   const conditions: SQL[] = [];
   const term = query.q?.trim() ?? "";
   if (term.length > MAX_SEARCH_LENGTH) throw new AdminError(400, t("admin.invalidSearch"));
-  if (term && entity.admin.search.length) {
-    const pattern = containsPattern(term);
-    const matches = entity.admin.search.map((property) => ilike(columnOf(entity, property) as PgColumn | SQL, pattern));
-    conditions.push(or(...matches) as SQL);
-  }
+  if (term && entity.admin.search.length) conditions.push(searchCondition(db, entity, containsPattern(term)));
   for (const [property, raw] of Object.entries(query.filters)) {
     if (!entity.admin.filters.includes(property)) throw new AdminError(400, t("admin.invalidFilter", { column: property }));
     const target = columnOf(entity, property) as PgColumn | SQL;

@@ -716,6 +716,12 @@ describe("productions and dates", () => {
     const [title] = await handle.db.select({ title: searchDocuments.title }).from(searchDocuments).where(and(eq(searchDocuments.kind, "booking"), eq(searchDocuments.refId, booking.id), eq(searchDocuments.locale, "de")));
     expect(title.title).toBe("Olm-Oper");
 
+    // Staff find a production's dates by its title, in either language (the list searches through the reference).
+    for (const q of ["olm-op", "OLM OPERA"]) {
+      const found = await ok<Paged>(call("GET", `bookings/?q=${encodeURIComponent(q)}`));
+      expect(found).toMatchObject({ count: 1, results: [{ id: booking.id, production_id: production.id }] });
+    }
+
     expect((await call("DELETE", `productions/${production.id}/`)).status).toBe(204);
     expect(await handle.db.select().from(bookings).where(eq(bookings.id, booking.id))).toEqual([]);
     expect(await documents("booking", booking.id)).toEqual([]);
