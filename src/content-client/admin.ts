@@ -2,7 +2,9 @@
  * The admin screens' reads (docs/admin.md). One transport: the admin calls over HTTP, either to
  * a separate content service (CONTENT_API_URL) or in process, through the content service's own
  * Hono app (`app.request`), so both answer exactly what the API answers. Writes go from the
- * browser straight to /{locale}/admin-api/ with the CSRF header.
+ * browser straight to /{locale}/admin-api/ with the CSRF header; the forms without JavaScript
+ * post to their screen, whose action makes the same write here with the request's cookie and the
+ * form's CSRF token in the header (docs/admin.md, "Without JavaScript").
  */
 import type { Locale } from "../schemas/api";
 import {
@@ -21,9 +23,12 @@ import {
   type AdminNotFound,
   adminAuditSchema,
   adminNotFoundSchema,
+  type AdminOption,
+  adminOptionsSchema,
 } from "../schemas/admin";
 import { type AdminNoticeAnswer, type AdminSettingsAnswer, adminNoticeAnswer, adminSettingsAnswer } from "../schemas/admin-settings";
 import { type AdminMedia, type AdminMediaList, type AdminMediaUse, adminMediaListSchema, adminMediaSchema, adminMediaUsageSchema } from "../schemas/admin-media";
+import { csrfHeaderName } from "../server/api/csrf";
 import { ContentError } from "./types";
 
 export interface AdminClient {
@@ -45,7 +50,35 @@ export interface AdminClient {
   mediaItem(locale: Locale, cookie: string | undefined, id: number): Promise<AdminMedia>;
   /** The pages, bodies and entries that use a media file. */
   mediaUsage(locale: Locale, cookie: string | undefined, id: number): Promise<AdminMediaUse[]>;
+  /** Choices for a reference field: the first 50 rows by label, or exactly the rows `ids` names. */
+  options(locale: Locale, cookie: string | undefined, entity: string, query?: { ids?: readonly number[] }): Promise<AdminOption[]>;
+  /** `POST {entity}/`: a new row. */
+  create(locale: Locale, staff: StaffCredentials, entity: string, body: unknown): Promise<AdminWriteResult>;
+  /** `PUT {entity}/{id}/`. */
+  update(locale: Locale, staff: StaffCredentials, entity: string, id: number, body: unknown): Promise<AdminWriteResult>;
+  /** `DELETE {entity}/{id}/`. */
+  remove(locale: Locale, staff: StaffCredentials, entity: string, id: number): Promise<AdminWriteResult>;
+  /** `PUT settings/`. */
+  saveSettings(locale: Locale, staff: StaffCredentials, body: unknown): Promise<AdminWriteResult>;
+  /** `PUT notice/`. */
+  saveNotice(locale: Locale, staff: StaffCredentials, body: unknown): Promise<AdminWriteResult>;
+  /** `DELETE notice/`. */
+  removeNotice(locale: Locale, staff: StaffCredentials): Promise<AdminWriteResult>;
 }
+
+/** What a staff write carries: the request's cookie and the CSRF token it repeats (X-CSRFToken). */
+export interface StaffCredentials {
+  cookie: string | undefined;
+  csrfToken: string;
+}
+
+/**
+ * A write's answer: accepted (with the answer's JSON, null for 204), or refused with the server's
+ * message and field errors (JSON pointers), for the screen to show beside what was typed.
+ */
+export type AdminWriteResult =
+  | { ok: true; status: number; body: unknown }
+  | { ok: false; status: number; message: string | undefined; errors: Record<string, string[]> };
 
 const segment = (value: string) => encodeURIComponent(value);
 
@@ -72,6 +105,26 @@ export function createHttpAdminClient(baseUrl: string, fetchImpl: (url: string, 
     }
     return schema.parse(await response.json());
   }
+  async function send(locale: Locale, path: string, method: "POST" | "PUT" | "DELETE", staff: StaffCredentials, body?: unknown): Promise<AdminWriteResult> {
+    const response = await fetchImpl(new URL(`/${locale}/admin-api/${path}`, baseUrl).href, {
+      method,
+      headers: {
+        accept: "application/json",
+        [csrfHeaderName]: staff.csrfToken,
+        ...(body === undefined ? {} : { "content-type": "application/json" }),
+        ...(staff.cookie ? { cookie: staff.cookie } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const answer = response.status === 204 ? null : ((await response.json().catch(() => null)) as unknown);
+    if (response.ok) return { ok: true, status: response.status, body: answer };
+    const refusal = (answer ?? {}) as { message?: unknown; errors?: unknown };
+    const errors: Record<string, string[]> = {};
+    if (refusal.errors && typeof refusal.errors === "object") {
+      for (const [pointer, messages] of Object.entries(refusal.errors)) if (Array.isArray(messages)) errors[pointer] = messages.map(String);
+    }
+    return { ok: false, status: response.status, message: typeof refusal.message === "string" ? refusal.message : undefined, errors };
+  }
   return {
     entities: async (locale, cookie) => (await get(locale, "entities/", cookie, adminEntitiesSchema)).results,
     list: (locale, cookie, entity, query) => get(locale, `${segment(entity)}/${adminListQueryString(query)}`, cookie, adminListSchema),
@@ -91,5 +144,13 @@ export function createHttpAdminClient(baseUrl: string, fetchImpl: (url: string, 
     mediaUsage: async (locale, cookie, id) => (await get(locale, `media/${id}/usage/`, cookie, adminMediaUsageSchema)).results,
     settings: (locale, cookie) => get(locale, "settings/", cookie, adminSettingsAnswer),
     notice: (locale, cookie) => get(locale, "notice/", cookie, adminNoticeAnswer),
+    options: async (locale, cookie, entity, query = {}) =>
+      (await get(locale, `${segment(entity)}/options/${query.ids ? `?ids=${query.ids.join(",")}` : ""}`, cookie, adminOptionsSchema)).results,
+    create: (locale, staff, entity, body) => send(locale, `${segment(entity)}/`, "POST", staff, body),
+    update: (locale, staff, entity, id, body) => send(locale, `${segment(entity)}/${id}/`, "PUT", staff, body),
+    remove: (locale, staff, entity, id) => send(locale, `${segment(entity)}/${id}/`, "DELETE", staff),
+    saveSettings: (locale, staff, body) => send(locale, "settings/", "PUT", staff, body),
+    saveNotice: (locale, staff, body) => send(locale, "notice/", "PUT", staff, body),
+    removeNotice: (locale, staff) => send(locale, "notice/", "DELETE", staff),
   };
 }

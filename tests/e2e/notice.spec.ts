@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from "@playwright/test";
 import { demoEditor } from "../../src/server/db/demo-content";
-import { expect, expectNoAxeViolations, locales, test } from "./helpers";
+import { expect, expectNoAxeViolations, locales, logIn, test } from "./helpers";
 
 test.describe.configure({ mode: "serial" });
 
@@ -92,5 +92,24 @@ test.describe("without JavaScript", () => {
       await editor.clear();
       await editor.close();
     }
+  });
+
+  // The admin's notice screen without JavaScript (docs/admin.md, "Without JavaScript"): on this server, as it changes every page.
+  test("saves the site notice and removes it after asking", async ({ page }) => {
+    await logIn(page, { next: "/admin/de/notice" });
+    await expect(page.getByRole("heading", { level: 1, name: "Hinweis" })).toBeVisible();
+    const form = page.locator(".admin-form form");
+    await form.getByLabel("Text (Deutsch)").fill("Heute ohne Skript.");
+    await form.getByLabel("Text (Englisch)").fill("No script today.");
+    await form.getByRole("button", { name: "Speichern" }).click();
+    await expect(page).toHaveURL(/\/admin\/de\/notice\?saved=1$/);
+    await expect(page.getByRole("status").filter({ hasText: "Gespeichert." })).toBeVisible();
+    await expect(form.getByLabel("Text (Deutsch)")).toHaveValue("Heute ohne Skript.");
+
+    await page.getByRole("link", { name: "Hinweis entfernen" }).click();
+    await expect(page).toHaveURL(/\/admin\/de\/notice\?confirm=remove$/);
+    await page.locator(".admin-confirm").getByRole("button", { name: "Hinweis entfernen" }).click();
+    await expect(page).toHaveURL(/\/admin\/de\/notice\?removed=1$/);
+    await expect(page.getByRole("status").filter({ hasText: "Der Hinweis ist entfernt." })).toBeVisible();
   });
 });

@@ -4,24 +4,11 @@
  * offset (2026-06-12T19:30:00+02:00). `format: date` is a plain calendar day.
  */
 import type { WidgetProps } from "@rjsf/utils";
-import { berlinInstant } from "../../schemas/pinboard";
-import { berlinIso } from "../../server/programme/time";
+import { berlinLocalValue, instantOfBerlinLocal } from "./berlin-local";
 import { useEditorI18n } from "../i18n";
 import { describedBy, invalid, textInputProps } from "./aria";
 
-/** The Berlin wall-clock value of an instant for a datetime-local input ("" when there is none). */
-export function berlinLocalValue(value: unknown): string {
-  if (typeof value !== "string" || !value) return "";
-  const instant = new Date(value);
-  return Number.isNaN(instant.getTime()) ? "" : berlinIso(instant).slice(0, 16);
-}
-
-/** The instant of a Berlin wall-clock value, with its Berlin offset; undefined when incomplete. */
-export function instantOfBerlinLocal(local: string): string | undefined {
-  const [date, time] = local.split("T");
-  const instant = date && time ? berlinInstant(date, time.slice(0, 5)) : null;
-  return instant ? berlinIso(instant) : undefined;
-}
+export { berlinLocalValue, instantOfBerlinLocal };
 
 export function DateTimeWidget(props: WidgetProps) {
   const { id, value, onChange, onBlur, onFocus, options, rawErrors } = props;

@@ -2,7 +2,7 @@
  * What the admin screens share (docs/admin.md, Settings and notice): their writes (useAdminWrite)
  * from the browser with the CSRF token, their messages, and their history from the audit log.
  */
-import { lazy, type RefObject, Suspense, useEffect, useRef, useState } from "react";
+import { lazy, type RefObject, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { useRouteLoaderData } from "react-router";
 import type { SchemaFormProps } from "../../editor/forms/SchemaForm";
 import type { AdminTranslate } from "../../editor/admin/i18n";
@@ -11,6 +11,8 @@ import type { AdminSingleHistory } from "../../schemas/admin-settings";
 import type { Locale } from "../../schemas/api";
 import { screenUrl } from "../../i18n/routes-table";
 import { csrfHeaderName, readCsrfCookie } from "../../server/api/csrf";
+import type { Data } from "./form-data";
+import { PlainSchemaForm, type ReferenceOptions } from "./plain-form";
 
 /** A write to /{locale}/admin-api/{path} with the CSRF header. */
 function adminWrite(locale: Locale, path: string, method: "POST" | "PUT" | "DELETE", csrfToken: string | undefined, body?: unknown): Promise<Response> {
@@ -159,28 +161,70 @@ export function ConfirmDialog({
 
 const SchemaForm = lazy(() => import("../../editor/forms/SchemaForm").then((m) => ({ default: m.SchemaForm })));
 
+const noSubscription = () => () => {};
+
 /**
- * The generated form of an admin screen: rjsf and its widgets load in the browser once the page
- * has hydrated (the rich-text editor needs the DOM); until then, and without JavaScript, the
- * screen says so.
+ * False on the server and while the page hydrates, true from then on (and at once on a screen
+ * reached by a client-side navigation, which needs no plain form first).
  */
-export function AdminSchemaForm({ t, ...props }: SchemaFormProps & { t: AdminTranslate }) {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  const loading = <p role="status">{t("admin.loadingForm")}</p>;
-  if (!mounted) {
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
+/** What a screen's form shows again after its action refused a post without JavaScript. */
+export interface PlainRefusal {
+  values: Data;
+  errors: Record<string, string[]>;
+  message: string;
+}
+
+/** The server's field errors (JSON pointers) as the rjsf form takes them. */
+export const fieldErrorList = (errors: Record<string, readonly string[]> | undefined): ServerFieldError[] =>
+  Object.entries(errors ?? {}).flatMap(([path, messages]) => messages.map((message) => ({ path, message })));
+
+/**
+ * The generated form of an admin screen. On the server and until the page has hydrated it is the
+ * plain HTML form (plain-form.tsx), which posts to the screen's action and works without
+ * JavaScript; then rjsf and its widgets load (the rich-text editor needs the DOM) and take its place.
+ * `plain` is what only the plain form needs: the reference fields' choices, and the values and
+ * field errors of a refused post.
+ */
+export function AdminSchemaForm({
+  t,
+  locale,
+  plain = {},
+  ...props
+}: SchemaFormProps & { t: AdminTranslate; locale: Locale; plain?: { options?: ReferenceOptions; refusal?: PlainRefusal | null; isNew?: boolean } }) {
+  const hydrated = useHydrated();
+  const root = useRouteLoaderData("root") as { csrfToken?: string } | undefined;
+  const { refusal } = plain;
+  // One array per refusal: the rjsf form takes a new array as a new answer of the server.
+  const refusalErrors = useMemo(() => fieldErrorList(refusal?.errors), [refusal]);
+  if (!hydrated) {
     return (
-      <>
-        {loading}
-        <noscript>
-          <p>{t("admin.needsScript")}</p>
-        </noscript>
-      </>
+      <PlainSchemaForm
+        module={props.module}
+        schema={props.schema ?? {}}
+        value={refusal ? { ...props.value, ...refusal.values } : (props.value ?? {})}
+        locale={locale}
+        t={t}
+        csrfToken={root?.csrfToken ?? ""}
+        errors={refusal?.errors}
+        options={plain.options}
+        submitLabel={t("admin.save")}
+        isNew={plain.isNew}
+      />
     );
   }
+  const value = refusal ? { ...props.value, ...refusal.values } : props.value;
+  const serverErrors = props.serverErrors?.length ? props.serverErrors : refusalErrors;
   return (
-    <Suspense fallback={loading}>
-      <SchemaForm submitLabel={t("admin.save")} {...props} />
+    <Suspense fallback={<p role="status">{t("admin.loadingForm")}</p>}>
+      <SchemaForm submitLabel={t("admin.save")} {...props} value={value} serverErrors={serverErrors} />
     </Suspense>
   );
 }

@@ -1,10 +1,12 @@
 /** What the admin routes share: the language of the URL, the staff check, and the admin client. */
 import { data, redirect, type RouterContextProvider } from "react-router";
-import type { AdminClient } from "../../content-client/admin";
+import type { AdminClient, AdminWriteResult, StaffCredentials } from "../../content-client/admin";
 import { isContentError } from "../../content-client/types";
 import { appContext, staffContext } from "../../context";
 import { screenUrl } from "../../i18n/routes-table";
 import type { Locale } from "../../schemas/api";
+import { csrfFieldName, readCsrfCookie, tokensMatch } from "../../server/api/csrf";
+import type { Data } from "./form-data";
 
 type Context = Readonly<RouterContextProvider>;
 
@@ -44,3 +46,32 @@ export const pageParam = (url: URL) => Math.max(1, Math.min(100_000, Number.pars
 /** An entity link's path (`x-admin.links`) with its `{locale}` and `{id}` filled in. */
 export const fillLink = (href: string, locale: Locale, id?: number) =>
   href.replaceAll("{locale}", locale).replaceAll("{id}", id === undefined ? "" : String(id));
+
+/**
+ * The credentials of a post from a form without JavaScript: the request's cookie and the form's
+ * CSRF field, or null when the field does not repeat the cookie's token (the post is refused).
+ */
+export function plainPostCredentials(form: FormData, cookie: string | undefined): StaffCredentials | null {
+  const csrfToken = form.get(csrfFieldName);
+  if (typeof csrfToken !== "string" || !tokensMatch(readCsrfCookie(cookie), csrfToken)) return null;
+  return { cookie, csrfToken };
+}
+
+/** What a screen shows again after a refused post: the typed values, the field errors and the message. */
+export interface PlainActionAnswer {
+  values: Data;
+  errors: Record<string, string[]>;
+  message: string;
+}
+
+/**
+ * A refused write of a post without JavaScript as the screen's answer (the same status: 400, 409,
+ * …), for the form to show again with what was typed; an ended session goes to the login.
+ */
+export function plainRefusal(result: Extract<AdminWriteResult, { ok: false }>, values: Data, fallback: string, locale: Locale, url: URL) {
+  if (result.status === 401) throw toLogin(locale, url);
+  return data<PlainActionAnswer>({ values, errors: result.errors, message: result.message ?? fallback }, { status: result.status });
+}
+
+/** The answer to a post whose CSRF field is missing or stale (403): the form again, with what was typed. */
+export const plainCsrfRefusal = (values: Data, message: string) => data<PlainActionAnswer>({ values, errors: {}, message }, { status: 403 });

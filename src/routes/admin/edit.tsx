@@ -4,24 +4,65 @@
  * translations flagged as staff type; the server validates with the same schema. Saving and
  * deleting go from the browser to /{locale}/admin-api/ with the CSRF token; what was typed stays
  * in the form on any refusal. Below the form: the entry's history from the audit log.
+ *
+ * Without JavaScript (and until the page has hydrated) the form is plain HTML generated from the
+ * same schema (plain-form.tsx), posted to this route's action, which makes the same write in
+ * process and answers with a redirect (POST-redirect-GET) or the form again with the server's
+ * errors; deleting asks on `?confirm=delete` instead of a dialog.
  */
 import { useMemo, useRef, useState } from "react";
-import { data, Link, useNavigate, useRevalidator } from "react-router";
+import { data, Link, redirect, useNavigate, useRevalidator, useRouteLoaderData } from "react-router";
+import type { AdminClient } from "../../content-client/admin";
 import { createAdminTranslate, type AdminTranslate, useAdminI18n } from "../../editor/admin/i18n";
-import { fieldLabel } from "../../editor/forms/ui-schema";
+import { type FieldSchema, fieldLabel } from "../../editor/forms/ui-schema";
 import type { ServerFieldError } from "../../editor/forms/validator";
 import { createEditorTranslate } from "../../editor/i18n";
 import { brokenOrderRules, type OrderRule, orderMessageKey } from "../../lib/order-rules";
-import type { AdminEntitySchemaAnswer, AdminHistory } from "../../schemas/admin";
+import type { AdminEntitySchemaAnswer, AdminHistory, AdminOption } from "../../schemas/admin";
+import type { Locale } from "../../schemas/api";
+import { csrfFieldName } from "../../server/api/csrf";
 import type { Route } from "./+types/edit";
-import { AdminSchemaForm, ChangeHistory, ConfirmDialog, ScreenMessage, useAdminWrite } from "./change-history";
-import { adminAccess, adminFailure, adminLocale, adminPath, fillLink } from "./common";
+import { AdminSchemaForm, ChangeHistory, ConfirmDialog, type Message, ScreenMessage, useAdminWrite, useHydrated } from "./change-history";
+import { adminAccess, adminFailure, adminLocale, adminPath, fillLink, plainCsrfRefusal, plainPostCredentials, plainRefusal } from "./common";
+import { formDataToBody } from "./form-data";
+import type { ReferenceOptions } from "./plain-form";
+
+/** The entry's id of the URL: null for a new one, -1 for anything that is no id. */
+const idParam = (id: string | undefined) => (id === undefined ? null : /^\d{1,9}$/.test(id) ? Number(id) : -1);
+
+/** The most choices a reference field offers without JavaScript (as one options call answers). */
+const optionsLimit = 50;
+
+/**
+ * The choices of the form's reference fields (`x-ref`) for the form without JavaScript: one
+ * options call per property (the first 50 by label) and, when the entry's own choices are not
+ * among them, one for exactly those. A call that fails (an editor may not list users) leaves the
+ * property without choices: the form then takes the id.
+ */
+async function referenceOptions(admin: AdminClient, locale: Locale, cookie: string | undefined, schema: AdminEntitySchemaAnswer["schema"], value: Data): Promise<ReferenceOptions> {
+  const properties = Object.entries(schema.properties as Record<string, FieldSchema>).filter(([, property]) => property["x-ref"] && !property.readOnly);
+  const entries = await Promise.all(
+    properties.map(async ([name, property]) => {
+      try {
+        const first = await admin.options(locale, cookie, property["x-ref"] ?? "");
+        const current = value[name];
+        const chosen = (Array.isArray(current) ? current : [current]).filter((id): id is number => typeof id === "number");
+        const missing = chosen.filter((id) => !first.some((option) => option.id === id)).slice(0, optionsLimit);
+        const more = missing.length ? await admin.options(locale, cookie, property["x-ref"] ?? "", { ids: missing }) : [];
+        return [[name, [...first, ...more]] as [string, AdminOption[]]];
+      } catch {
+        return [];
+      }
+    }),
+  );
+  return Object.fromEntries(entries.flat());
+}
 
 
 export async function loader({ params, url, request, context }: Route.LoaderArgs) {
   const locale = adminLocale(params.lang);
   const { admin, cookie } = adminAccess(context, locale, url, request);
-  const id = params.id === undefined ? null : /^\d{1,9}$/.test(params.id) ? Number(params.id) : -1;
+  const id = idParam(params.id);
   if (id === -1) throw data({ message: "404 Not Found" }, { status: 404 });
   try {
     const [described, item, history] = await Promise.all([
@@ -31,7 +72,48 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
     ]);
     if (id === null && !described.schema["x-admin"].writes.includes("create")) throw data({ message: "404 Not Found" }, { status: 404 });
     const saved = url.searchParams.get("saved");
-    return { locale, entity: params.entity, id, described, item, history, prefill: id === null ? prefillFrom(url, described) : {}, notice: saved === "created" ? ("created" as const) : null };
+    const writes = described.schema["x-admin"].writes;
+    const prefill = id === null ? prefillFrom(url, described) : {};
+    const editable = id === null || writes.includes("update");
+    const options = editable ? await referenceOptions(admin, locale, cookie, described.schema, item?.data ?? prefill) : {};
+    const notice = saved === "created" ? ("created" as const) : saved === "1" ? ("saved" as const) : null;
+    const confirmDelete = id !== null && writes.includes("delete") && url.searchParams.get("confirm") === "delete";
+    return { locale, entity: params.entity, id, described, item, history, prefill, options, notice, confirmDelete };
+  } catch (error) {
+    adminFailure(error, locale, url);
+  }
+}
+
+/**
+ * A post of the form without JavaScript: create, update, or (`intent=delete`) delete, through the
+ * same admin write as the JavaScript form. Accepted: a redirect to the entry (`?saved=created`,
+ * `?saved=1`) or the list (`?deleted=1`); refused: the form again with what was typed, the field
+ * errors and the message, in the server's status.
+ */
+export async function action({ params, url, request, context }: Route.ActionArgs) {
+  const locale = adminLocale(params.lang);
+  const { admin, cookie } = adminAccess(context, locale, url, request);
+  const t = createAdminTranslate(locale);
+  const id = idParam(params.id);
+  if (id === -1) throw data({ message: "404 Not Found" }, { status: 404 });
+  const entity = params.entity;
+  const form = await request.formData();
+  const staff = plainPostCredentials(form, cookie);
+  try {
+    if (form.get("intent") === "delete") {
+      if (id === null) throw data({ message: "404 Not Found" }, { status: 404 });
+      if (!staff) return plainCsrfRefusal({}, t("admin.plain.csrf"));
+      const result = await admin.remove(locale, staff, entity, id);
+      if (result.ok) throw redirect(`${adminPath(locale, entity)}?deleted=1`);
+      return plainRefusal(result, {}, t("admin.failed"), locale, url);
+    }
+    const described = await admin.schema(locale, cookie, entity);
+    const { body, values } = formDataToBody(formSchema(described), form);
+    if (!staff) return plainCsrfRefusal(values, t("admin.plain.csrf"));
+    const result = id === null ? await admin.create(locale, staff, entity, body) : await admin.update(locale, staff, entity, id, body);
+    if (!result.ok) return plainRefusal(result, values, t("admin.failed"), locale, url);
+    const created = id === null ? (result.body as { id: number }).id : id;
+    throw redirect(`${adminPath(locale, entity, created)}?saved=${id === null ? "created" : "1"}`);
   } catch (error) {
     adminFailure(error, locale, url);
   }
@@ -156,13 +238,16 @@ function ReadOnlyEntry({ data, label, t }: { data: Data; label: (column: string)
 
 
 /** One form per entry: moving from "new" to the created entry (or to another entry) starts afresh. */
-export default function AdminEditRoute({ loaderData }: Route.ComponentProps) {
-  return <AdminEdit key={`${loaderData.entity}:${loaderData.id ?? "new"}`} loaderData={loaderData} />;
+export default function AdminEditRoute({ loaderData, actionData }: Route.ComponentProps) {
+  return <AdminEdit key={`${loaderData.entity}:${loaderData.id ?? "new"}`} loaderData={loaderData} actionData={actionData} />;
 }
 
-function AdminEdit({ loaderData }: { loaderData: Route.ComponentProps["loaderData"] }) {
+function AdminEdit({ loaderData, actionData }: { loaderData: Route.ComponentProps["loaderData"]; actionData: Route.ComponentProps["actionData"] }) {
   const { t } = useAdminI18n();
-  const { locale, entity, id, described, item, history, prefill, notice } = loaderData;
+  const { locale, entity, id, described, item, history, prefill, options, notice, confirmDelete } = loaderData;
+  const hydrated = useHydrated();
+  const root = useRouteLoaderData("root") as { csrfToken?: string } | undefined;
+  const refusal = actionData ?? null;
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const meta = described.schema["x-admin"];
@@ -173,8 +258,15 @@ function AdminEdit({ loaderData }: { loaderData: Route.ComponentProps["loaderDat
   const validate = useMemo(() => (meta.order.length ? (next: Data) => orderErrors(meta.order, next, label, t) : undefined), [described, locale]);
 
   const start = item?.data ?? prefill;
-  const [typed, setTyped] = useState<Data>(start);
-  const { busy, serverErrors, setMessage, message, write } = useAdminWrite(locale, t, notice === "created" ? { text: t("admin.created"), kind: "status" } : null);
+  const [typed, setTyped] = useState<Data>(refusal ? { ...start, ...refusal.values } : start);
+  const initial: Message | null = refusal
+    ? { text: refusal.message, kind: "alert" }
+    : notice === "created"
+      ? { text: t("admin.created"), kind: "status" }
+      : notice === "saved"
+        ? { text: t("admin.saved"), kind: "status" }
+        : null;
+  const { busy, serverErrors, setMessage, message, write } = useAdminWrite(locale, t, initial);
   const dialog = useRef<HTMLDialogElement>(null);
 
   const path = id === null ? `${entity}/` : `${entity}/${id}/`;
@@ -226,11 +318,38 @@ function AdminEdit({ loaderData }: { loaderData: Route.ComponentProps["loaderDat
       </p>
       <h1>{title}</h1>
       <ScreenMessage message={message} />
+      {confirmDelete && id !== null ? (
+        <section className="admin-confirm" aria-labelledby="admin-confirm-delete">
+          <p id="admin-confirm-delete">{t("admin.delete.confirm")}</p>
+          <form method="post" action={adminPath(locale, entity, id)} className="admin-actions">
+            <input type="hidden" name={csrfFieldName} value={root?.csrfToken ?? ""} />
+            <input type="hidden" name="intent" value="delete" />
+            <Link className="admin-button" to={adminPath(locale, entity, id)}>
+              {t("admin.delete.cancel")}
+            </Link>
+            <button type="submit" className="admin-button admin-button--danger">
+              {t("admin.delete")}
+            </button>
+          </form>
+        </section>
+      ) : null}
       <TranslationStatus pairs={meta.translations} data={typed} history={history} label={label} t={t} />
       {meta.writes.includes("update") || id === null ? null : <ReadOnlyEntry data={start} label={label} t={t} />}
       <div className="admin-form" hidden={!meta.writes.includes("update") && id !== null}>
         {!meta.writes.includes("update") && id !== null ? null : (
-          <AdminSchemaForm t={t} module={entity} schema={schema} value={start} onSubmit={(next) => void save(next)} onChange={setTyped} serverErrors={serverErrors} busy={busy} validate={validate} />
+          <AdminSchemaForm
+            t={t}
+            locale={locale}
+            module={entity}
+            schema={schema}
+            value={start}
+            onSubmit={(next) => void save(next)}
+            onChange={setTyped}
+            serverErrors={serverErrors}
+            busy={busy}
+            validate={validate}
+            plain={{ options, refusal, isNew: id === null }}
+          />
         )}
       </div>
       {id !== null ? (
@@ -243,15 +362,24 @@ function AdminEdit({ loaderData }: { loaderData: Route.ComponentProps["loaderDat
                   {link.title[locale]}
                 </a>
               ))}
-            {actions.map((entry) => (
-              <button key={entry.name} type="button" className="admin-button" onClick={() => askAction(entry)} disabled={busy}>
-                {entry.title[locale]}
-              </button>
-            ))}
-            {meta.writes.includes("delete") ? (
-              <button type="button" className="admin-button admin-button--danger" onClick={() => dialog.current?.showModal()} disabled={busy}>
-                {t("admin.delete")}
-              </button>
+            {/* The actions need JavaScript; deleting without it asks on its own screen. */}
+            {hydrated
+              ? actions.map((entry) => (
+                  <button key={entry.name} type="button" className="admin-button" onClick={() => askAction(entry)} disabled={busy}>
+                    {entry.title[locale]}
+                  </button>
+                ))
+              : null}
+            {meta.writes.includes("delete") && !confirmDelete ? (
+              hydrated ? (
+                <button type="button" className="admin-button admin-button--danger" onClick={() => dialog.current?.showModal()} disabled={busy}>
+                  {t("admin.delete")}
+                </button>
+              ) : (
+                <a className="admin-button admin-button--danger" href={`${adminPath(locale, entity, id)}?confirm=delete`}>
+                  {t("admin.delete")}
+                </a>
+              )
             ) : null}
           </p>
           <ConfirmDialog

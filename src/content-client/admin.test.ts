@@ -1,0 +1,38 @@
+import { describe, expect, it, vi } from "vitest";
+import { createHttpAdminClient } from "./admin";
+
+const answer = (status: number, body: unknown) =>
+  new Response(status === 204 ? null : JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
+
+describe("the admin client's writes (forms without JavaScript)", () => {
+  it("send the request's cookie and the form's CSRF token, and answer the created row", async () => {
+    const fetchImpl = vi.fn(async (_url: string, _init?: RequestInit) => answer(201, { id: 9, data: { slug: "hafen" } }));
+    const admin = createHttpAdminClient("http://content.internal", fetchImpl);
+    const result = await admin.create("de", { cookie: "sessionid=s; csrftoken=t", csrfToken: "t" }, "cities", { slug: "hafen" });
+    expect(result).toEqual({ ok: true, status: 201, body: { id: 9, data: { slug: "hafen" } } });
+    const [url, init] = fetchImpl.mock.calls[0];
+    expect(url).toBe("http://content.internal/de/admin-api/cities/");
+    expect(init?.method).toBe("POST");
+    expect(init?.headers).toMatchObject({ cookie: "sessionid=s; csrftoken=t", "X-CSRFToken": "t", "content-type": "application/json" });
+    expect(init?.body).toBe(JSON.stringify({ slug: "hafen" }));
+  });
+
+  it("answer a refusal with its message and field errors, and a delete's 204 without a body", async () => {
+    const refused = createHttpAdminClient("http://content.internal", async () => answer(400, { status: 400, message: "Bitte prüfen", errors: { "/name_en": ["Pflicht"] } }));
+    expect(await refused.update("en", { cookie: undefined, csrfToken: "t" }, "cities", 3, {})).toEqual({ ok: false, status: 400, message: "Bitte prüfen", errors: { "/name_en": ["Pflicht"] } });
+    const fetchImpl = vi.fn(async (_url: string, _init?: RequestInit) => answer(204, null));
+    const removed = await createHttpAdminClient("http://content.internal", fetchImpl).remove("de", { cookie: "c", csrfToken: "t" }, "cities", 3);
+    expect(removed).toEqual({ ok: true, status: 204, body: null });
+    expect(fetchImpl.mock.calls[0][0]).toBe("http://content.internal/de/admin-api/cities/3/");
+    expect(fetchImpl.mock.calls[0][1]?.method).toBe("DELETE");
+    expect(fetchImpl.mock.calls[0][1]?.body).toBeUndefined();
+  });
+
+  it("read a reference field's choices, the first page or exactly the rows named", async () => {
+    const fetchImpl = vi.fn(async (_url: string, _init?: RequestInit) => answer(200, { results: [{ id: 2, label: "Berlin" }] }));
+    const admin = createHttpAdminClient("http://content.internal", fetchImpl);
+    expect(await admin.options("de", "c", "cities")).toEqual([{ id: 2, label: "Berlin" }]);
+    await admin.options("de", "c", "cities", { ids: [2, 5] });
+    expect(fetchImpl.mock.calls.map(([url]) => url)).toEqual(["http://content.internal/de/admin-api/cities/options/", "http://content.internal/de/admin-api/cities/options/?ids=2,5"]);
+  });
+});
