@@ -15,6 +15,7 @@ import { createSchemaAjv } from "../content/validate";
 import type { Database } from "../db/client";
 import * as dbSchema from "../db/schema";
 import { auditLog } from "../db/schema";
+import { sanitizeBySchema } from "../content/sanitize";
 import { pagedQuery, pageWindow, toPaged } from "../programme/common";
 import { reindex, type SearchKind, searchKinds } from "../search/indexer";
 import type { AdminEntitySchema, AdminSettings, AdminWrite } from "./contract";
@@ -806,7 +807,7 @@ export async function create(db: Database, entity: Entity, data: unknown, actor:
   const isBody = typeof data === "object" && data !== null && !Array.isArray(data);
   const errors = joinErrors(validateData(entity, data, actor.t), isBody ? orderErrors(entity, rowAfterWrite(entity, null, data as Data), actor.t) : null);
   if (errors) throw invalid(errors, actor.t);
-  const body = data as Data;
+  const body = sanitizeBySchema(entity.schema, data as Data);
   try {
     return await db.transaction(async (tx) => {
       await runChecks(tx, entity, null, body, null, actor);
@@ -835,7 +836,7 @@ export async function update(db: Database, entity: Entity, id: number, data: unk
   requireWrite(entity, "update", actor);
   const errors = validateData(entity, data, actor.t, entity.validateFields);
   if (errors) throw invalid(errors, actor.t);
-  const body = data as Data;
+  const body = sanitizeBySchema(entity.schema, data as Data);
   guardSelf(entity, id, body, actor);
   try {
     return await db.transaction(async (tx) => {

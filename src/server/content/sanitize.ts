@@ -63,19 +63,27 @@ export function sanitizeEmbed(html: string, hosts: readonly string[]): string {
 }
 
 type JsonSchema = {
-  properties?: Record<string, { contentMediaType?: string; "x-embed-hosts"?: string[] }>;
+  properties?: Record<string, { contentMediaType?: unknown; "x-embed-hosts"?: unknown; [keyword: string]: unknown }>;
 };
 
-/** Sanitises every rich-text and embed field of a module's data, as its schema marks them. */
-export function sanitizeModuleData<T extends Record<string, unknown>>(moduleName: string, data: T): T {
-  const schema = (moduleSchemas as Record<string, JsonSchema>)[moduleName];
+/**
+ * Sanitises every rich-text and embed property of the data, as its JSON Schema marks them
+ * (`contentMediaType`): module data, and the staff admin's entities, so a property added to a
+ * schema later is sanitised without further code.
+ */
+export function sanitizeBySchema<T extends Record<string, unknown>>(schema: JsonSchema | undefined, data: T): T {
   if (!schema?.properties) return data;
   const next: Record<string, unknown> = { ...data };
   for (const [field, def] of Object.entries(schema.properties)) {
     const value = next[field];
     if (typeof value !== "string") continue;
     if (def.contentMediaType === "text/html") next[field] = sanitizeRichText(value);
-    else if (def.contentMediaType === "application/x-embed+html") next[field] = sanitizeEmbed(value, def["x-embed-hosts"] ?? []);
+    else if (def.contentMediaType === "application/x-embed+html") next[field] = sanitizeEmbed(value, (def["x-embed-hosts"] as string[] | undefined) ?? []);
   }
   return next as T;
+}
+
+/** Sanitises every rich-text and embed field of a module's data, as its schema marks them. */
+export function sanitizeModuleData<T extends Record<string, unknown>>(moduleName: string, data: T): T {
+  return sanitizeBySchema((moduleSchemas as Record<string, JsonSchema>)[moduleName], data);
 }
