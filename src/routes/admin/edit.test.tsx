@@ -7,6 +7,7 @@ import { createEditorTranslate } from "../../editor/i18n";
 import type { Locale } from "../../schemas/api";
 import { adminSchemas } from "../../schemas/generated/admin-schemas";
 import { orderErrors } from "./edit";
+import { withEmptiedProperties } from "./form-data";
 
 beforeEach(() => {
   // The reference pickers ask for their options.
@@ -100,5 +101,25 @@ describe("rules across fields in the admin form", () => {
     type(screen.getByLabelText(labelPattern("Longitude × 1,000,000")), "6741855");
     await save("en");
     expect(venues.onSubmit).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("clearing a field in the admin form", () => {
+  it("sends the emptied optional fields outright, so an update clears them instead of keeping the stored value", async () => {
+    const { schema } = entityForm("bookings");
+    const value = { production_id: 1, venue_id: 2, starts_at: "2030-08-23T20:00:00+02:00", ticket_url: "https://tickets.example.org/1", note_de: "Einlass 19 Uhr" };
+    const { onSubmit } = renderForm("bookings", { schema, value });
+    await settle();
+    type(screen.getByLabelText(labelPattern("Ticket-Link")), "");
+    type(screen.getByLabelText(labelPattern("Hinweis (Deutsch)")), "");
+    await save();
+    const sent = onSubmit.mock.calls[0][0] as Record<string, unknown>;
+    // rjsf leaves the emptied fields out of its data: a partial update would keep them.
+    expect(sent).not.toHaveProperty("ticket_url");
+    expect(sent).not.toHaveProperty("note_de");
+    const body = withEmptiedProperties(schema, sent);
+    expect(body).toMatchObject({ ticket_url: null, note_de: "", production_id: 1, starts_at: "2030-08-23T20:00:00+02:00" });
+    // A required property is never made up: leaving it out is the server's "required" error.
+    expect(withEmptiedProperties(schema, {})).not.toHaveProperty("starts_at");
   });
 });

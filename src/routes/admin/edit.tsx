@@ -24,7 +24,7 @@ import { csrfFieldName } from "../../server/api/csrf";
 import type { Route } from "./+types/edit";
 import { AdminSchemaForm, ChangeHistory, ConfirmDialog, type Message, ScreenMessage, useAdminWrite, useHydrated } from "./change-history";
 import { adminAccess, adminFailure, adminLocale, adminPath, fillLink, plainCsrfRefusal, plainPostCredentials, plainRefusal } from "./common";
-import { formDataToBody } from "./form-data";
+import { formDataToBody, withEmptiedProperties } from "./form-data";
 import type { ReferenceOptions } from "./plain-form";
 
 /** The entry's id of the URL: null for a new one, -1 for anything that is no id. */
@@ -272,7 +272,7 @@ function AdminEdit({ loaderData, actionData }: { loaderData: Route.ComponentProp
   const path = id === null ? `${entity}/` : `${entity}/${id}/`;
 
   async function save(next: Data) {
-    const response = await write(path, id === null ? "POST" : "PUT", next);
+    const response = await write(path, id === null ? "POST" : "PUT", withEmptiedProperties(schema, next));
     if (!response) return;
     if (id === null) {
       const created = (await response.json()) as { id: number };

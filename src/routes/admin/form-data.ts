@@ -194,3 +194,20 @@ export function errorsByProperty(errors: Record<string, readonly string[]> | und
   }
   return byProperty;
 }
+
+/**
+ * The generated (rjsf) form's data with its emptied properties said outright: rjsf leaves an
+ * emptied control out of its data, and an update keeps what its body leaves out, so a cleared
+ * optional field would stay as it was. Each writable property missing from the data becomes what
+ * an emptied plain control sends (null, "" or, where neither is allowed, still left out).
+ */
+export function withEmptiedProperties(schema: object, data: Data): Data {
+  const complete: Data = { ...data };
+  for (const field of plainFields(schema)) {
+    if (field.name in complete) continue;
+    if (field.kind === "script" || field.kind === "checkbox") continue;
+    const value = emptyValue(field);
+    if (value !== undefined) complete[field.name] = value;
+  }
+  return complete;
+}

@@ -14,7 +14,7 @@ import type { Route } from "./+types/notice";
 import { csrfFieldName } from "../../server/api/csrf";
 import { AdminSchemaForm, ChangeHistory, ConfirmDialog, type Message, ScreenMessage, useAdminWrite, useHydrated } from "./change-history";
 import { adminAccess, adminFailure, adminLocale, adminPath, plainCsrfRefusal, plainPostCredentials, plainRefusal } from "./common";
-import { formDataToBody } from "./form-data";
+import { formDataToBody, withEmptiedProperties } from "./form-data";
 
 
 /** The label namespace of the form's fields in the editor's catalogue (`form.field.site-notice.*`). */
@@ -82,7 +82,7 @@ export default function AdminNotice({ loaderData, actionData }: Route.ComponentP
   const format = new Intl.DateTimeFormat(locale === "de" ? "de-DE" : "en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Berlin" });
 
   async function send(method: "PUT" | "DELETE", body?: Data) {
-    if (!(await write("notice/", method, body))) return;
+    if (!(await write("notice/", method, body && withEmptiedProperties(answer.schema, body)))) return;
     setMessage({ text: t(method === "PUT" ? "admin.saved" : "admin.notice.removed"), kind: "status" });
     revalidator.revalidate();
   }

@@ -13,7 +13,7 @@ import { createEditorTranslate } from "../../editor/i18n";
 import type { Route } from "./+types/settings";
 import { AdminSchemaForm, ChangeHistory, ScreenMessage, useAdminWrite } from "./change-history";
 import { adminAccess, adminFailure, adminLocale, adminPath, plainCsrfRefusal, plainPostCredentials, plainRefusal } from "./common";
-import { formDataToBody } from "./form-data";
+import { formDataToBody, withEmptiedProperties } from "./form-data";
 
 
 /** The label namespace of the form's fields in the editor's catalogue (`form.field.site-settings.*`). */
@@ -71,7 +71,7 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
   const label = (name: string) => fieldLabel(editorT, formName, name, properties[name]);
 
   async function save(next: Data) {
-    if (!(await write("settings/", "PUT", next))) return;
+    if (!(await write("settings/", "PUT", withEmptiedProperties(schema, next)))) return;
     setMessage({ text: t("admin.saved"), kind: "status" });
     revalidator.revalidate();
   }
