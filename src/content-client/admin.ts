@@ -32,7 +32,8 @@ import { csrfHeaderName } from "../server/api/csrf";
 import { ContentError } from "./types";
 
 export interface AdminClient {
-  entities(locale: Locale, cookie: string | undefined): Promise<AdminEntity[]>;
+  /** The areas the user may open; with `counts`, each with its number of entries (a count of every table: the overview only). */
+  entities(locale: Locale, cookie: string | undefined, options?: { counts?: boolean }): Promise<AdminEntity[]>;
   list(locale: Locale, cookie: string | undefined, entity: string, query: AdminListQuery): Promise<AdminList>;
   schema(locale: Locale, cookie: string | undefined, entity: string): Promise<AdminEntitySchemaAnswer>;
   item(locale: Locale, cookie: string | undefined, entity: string, id: number): Promise<AdminItem>;
@@ -126,7 +127,7 @@ export function createHttpAdminClient(baseUrl: string, fetchImpl: (url: string, 
     return { ok: false, status: response.status, message: typeof refusal.message === "string" ? refusal.message : undefined, errors };
   }
   return {
-    entities: async (locale, cookie) => (await get(locale, "entities/", cookie, adminEntitiesSchema)).results,
+    entities: async (locale, cookie, options) => (await get(locale, options?.counts ? "entities/?counts=1" : "entities/", cookie, adminEntitiesSchema)).results,
     list: (locale, cookie, entity, query) => get(locale, `${segment(entity)}/${adminListQueryString(query)}`, cookie, adminListSchema),
     schema: (locale, cookie, entity) => get(locale, `${segment(entity)}/schema/`, cookie, adminEntitySchemaAnswer),
     item: (locale, cookie, entity, id) => get(locale, `${segment(entity)}/${id}/`, cookie, adminItemSchema),

@@ -1,26 +1,33 @@
 /** The admin overview: every area the user's role may open, with its number of entries. */
-import { Link, useRouteLoaderData } from "react-router";
+import { Link } from "react-router";
 import { createAdminTranslate, useAdminI18n } from "../../editor/admin/i18n";
-import type { AdminEntity } from "../../schemas/admin";
-import type { Locale } from "../../schemas/api";
 import type { Route } from "./+types/dashboard";
-import { adminPath } from "./common";
+import { adminAccess, adminFailure, adminLocale, adminPath } from "./common";
+
+export async function loader({ params, url, request, context }: Route.LoaderArgs) {
+  const locale = adminLocale(params.lang);
+  const { admin, cookie } = adminAccess(context, locale, url, request);
+  try {
+    return { locale, entities: await admin.entities(locale, cookie, { counts: true }) };
+  } catch (error) {
+    adminFailure(error, locale, url);
+  }
+}
 
 export const meta: Route.MetaFunction = ({ params }) => {
   const t = createAdminTranslate(params.lang === "en" ? "en" : "de");
   return [{ title: `${t("admin.dashboard")} – ${t("admin.title")}` }, { name: "robots", content: "noindex" }];
 };
 
-export default function AdminDashboard() {
+export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
   const { t } = useAdminI18n();
-  const layout = useRouteLoaderData("admin") as { locale: Locale; entities: AdminEntity[] } | undefined;
-  const locale = layout?.locale ?? "de";
+  const { locale, entities } = loaderData;
   return (
     <>
       <h1>{t("admin.dashboard")}</h1>
       <p>{t("admin.dashboard.intro")}</p>
       <ul className="admin-cards">
-        {(layout?.entities ?? []).map((entity) => (
+        {entities.map((entity) => (
           <li key={entity.name} className="admin-cards__item">
             <Link to={adminPath(locale, entity.name)}>{entity.title[locale]}</Link>
             {entity.count !== undefined ? <span>{t("admin.count", { count: entity.count })}</span> : null}

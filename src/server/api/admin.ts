@@ -107,7 +107,7 @@ export function adminRoutes(service: ContentService, options: AdminRoutesOptions
   };
 
   // Fixed names first: the entity routes would match them too.
-  route("get", "/entities", async (_c, actor) => json(200, await admin.listEntities(db, actor)));
+  route("get", "/entities", async (c, actor) => json(200, await admin.listEntities(db, actor, { counts: c.req.query("counts") === "1" })));
   route("get", "/audit", async (c, actor) => json(200, await admin.audit(db, c.req.query("page"), actor)));
 
   route("get", "/:entity", async (c, actor) => {
