@@ -22,6 +22,12 @@ export default async function handleRequest(
   }
   const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} />, {
     signal: AbortSignal.timeout(streamTimeout + 1000),
+    // Every Suspense boundary inline, where it stands. With the default (12.8 KB), React moves
+    // the completed boundaries that come after that many bytes into hidden elements at the end,
+    // which only its inline scripts reveal (throttled): the home page's hero and modules, or the
+    // site notice and anything else loaded lazily, would be missing without JavaScript and paint
+    // late with it. The whole page is ready before the first byte anyway (allReady below).
+    progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError(error: unknown) {
       console.error(error);
     },

@@ -23,6 +23,8 @@ test.describe("every seeded page, server-rendered", () => {
         );
       }
       await expect(page.locator("main section").first()).toBeVisible();
+      // Every part where it stands: none held back in a hidden element for React's script to move in.
+      await expect(page.locator('div[hidden][id^="S:"]')).toHaveCount(0);
     });
   }
 });
