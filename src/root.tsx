@@ -1,5 +1,7 @@
 import { dismissedNotice } from "./ui/notice/notice-cookie";
-import { SiteNotice } from "./ui/notice/SiteNotice";
+// The styles of the lazily loaded site notice and login redirect modal (below) come with the
+// root's, in the order they had: the server renders both, so they must be there without JavaScript.
+import "./ui/notice/notice.css";
 import { lazy, Suspense, useState } from "react";
 import {
   data,
@@ -36,8 +38,7 @@ import { MediaMetaProvider, useRouteMediaMeta } from "./ui/media-meta";
 import { SiteFooter } from "./ui/footer/SiteFooter";
 import { pickFooterTheme } from "./ui/footer/themes";
 import { NewsletterTeaser } from "./ui/newsletter/NewsletterTeaser";
-import { LoginRedirectModal } from "./ui/staff/LoginRedirectModal";
-import { adminLinkFor } from "./ui/staff/admin-link";
+import "./ui/staff/staff.css";
 import { skipReloadOnEnteringEditMode } from "./routes/+shared/edit-mode";
 import { ensureCsrfCookie } from "./server/api/csrf";
 import { useClientNavigation } from "./ui/client-navigation";
@@ -48,6 +49,9 @@ import "./styles/global.css";
 
 /** The staff toolbar: its own chunk, requested only when a staff session renders it. */
 const StaffToolbar = lazy(() => import("./editor/Toolbar"));
+/** The site notice and the login redirect modal: their own chunks, requested only on pages that show them. */
+const SiteNotice = lazy(() => import("./ui/notice/SiteNotice").then((module) => ({ default: module.SiteNotice })));
+const LoginRedirectModal = lazy(() => import("./ui/staff/LoginRedirectModal").then((module) => ({ default: module.LoginRedirectModal })));
 
 /**
  * Request rules that apply before any page loads (spec sections 2 and 6): `/` goes to the
@@ -75,7 +79,10 @@ export const middleware: Route.MiddlewareFunction[] = [
   },
 ];
 
-/** A navigation into the other language loads its catalogue first (src/i18n: one language per download). */
+/**
+ * A navigation into the other language loads its site catalogue first (src/i18n: one language
+ * per download); a route with texts of its own loads them in its own clientMiddleware.
+ */
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
   async ({ request }, next) => {
     await loadCatalogue(localeFromUrl(new URL(request.url)));
@@ -219,7 +226,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
             ) : (
               <>
                 <ConsentDialog privacyUrl={privacyPaths[locale]} />
-                {data?.staff.redirectModal ? <LoginRedirectModal /> : null}
+                {data?.staff.redirectModal ? (
+                  <Suspense fallback={null}>
+                    <LoginRedirectModal />
+                  </Suspense>
+                ) : null}
                 <Chrome data={data}>{children}</Chrome>
               </>
             )}
@@ -268,7 +279,7 @@ function Chrome({ data, children }: { data: RootData; children: React.ReactNode 
       <div id="editor-header" data-slot="editor-header">
         {data?.staff.user && !search.includes("noToolbar") ? (
           <Suspense fallback={null}>
-            <StaffToolbar user={data.staff.user} page={leafPage} locale={locale} csrfToken={data.csrfToken} adminUrl={adminLinkFor(matches[matches.length - 1], locale)} />
+            <StaffToolbar user={data.staff.user} page={leafPage} locale={locale} csrfToken={data.csrfToken} />
           </Suspense>
         ) : null}
       </div>
@@ -283,7 +294,11 @@ function Chrome({ data, children }: { data: RootData; children: React.ReactNode 
         highContrast={data?.highContrast ?? false}
         reducedMotion={data?.reducedMotion ?? false}
       />
-      {data?.notice ? <SiteNotice notice={data.notice} /> : null}
+      {data?.notice ? (
+        <Suspense fallback={null}>
+          <SiteNotice notice={data.notice} />
+        </Suspense>
+      ) : null}
       {eventHeader ? (
         <div className="event-header" data-slot="event-header" data-nosnippet="">
           {eventHeader.content}

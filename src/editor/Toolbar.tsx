@@ -6,10 +6,11 @@
  */
 import { useSelector } from "@xstate/react";
 import { useState } from "react";
-import { Form, Link, useLocation, useSearchParams } from "react-router";
+import { Form, Link, useLocation, useMatches, useSearchParams } from "react-router";
 import { screenUrl } from "../i18n/routes-table";
 import { undoTarget } from "../machines/backup.machine";
 import type { Locale, Page, StaffUser } from "../schemas/api";
+import { adminLinkFor } from "../ui/staff/admin-link";
 import { useEditorI18n } from "./i18n";
 import { type EditorSession, useEditorSession } from "./session";
 import { VersionsDialog } from "./VersionsDialog";
@@ -20,12 +21,13 @@ interface ToolbarProps {
   page: Page | null;
   locale: Locale;
   csrfToken: string;
-  /** The admin edit page of what is on screen (src/ui/staff/admin-link.ts), if any. */
-  adminUrl?: string | null;
 }
 
-export default function Toolbar({ user, page, locale, csrfToken, adminUrl }: ToolbarProps) {
+export default function Toolbar({ user, page, locale, csrfToken }: ToolbarProps) {
   const { t } = useEditorI18n();
+  // The admin edit page of what is on screen, if any (read from the leaf route).
+  const matches = useMatches();
+  const adminUrl = adminLinkFor(matches[matches.length - 1], locale);
   return (
     <nav className="editor-toolbar" aria-label={t("editor.toolbar")} data-nosnippet="">
       {page ? <PageTools page={page} locale={locale} /> : null}

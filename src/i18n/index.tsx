@@ -1,34 +1,126 @@
 /**
  * Message catalogues and the translate function. Catalogues are flat JSON objects so a key is
- * a plain string type-checked against the German catalogue (the default language).
+ * a plain string type-checked against the German catalogues (the default language).
  *
- * Each catalogue is its own chunk: the browser loads only the page's language before it
- * hydrates (src/entry.client.tsx) and the other one before a navigation into it (the root's
- * clientMiddleware), so a visitor never downloads both. The server loads both before anything
- * translates (the top-level await below).
+ * Each catalogue is a chunk per language, and a visitor downloads only what the page shows, in
+ * the page's language:
+ *
+ * - the site catalogue (`de.json`, `en.json`): what any page may show (the chrome, the modules,
+ *   the home page, texts several screen groups share);
+ * - route catalogues (`<name>.de.json`, `<name>.en.json`): the texts of one group of screens
+ *   (the programme's, the editorial lists and articles, the search, the ticket shop, the
+ *   pinboard, the forms, the staff screens), loaded only by their routes (`routeCatalogue` below);
+ * - the server catalogue (`server.*.json`): texts only the server renders (the newsletter's
+ *   answer pages, the feeds), never loaded by a browser.
+ *
+ * The browser loads the site catalogue and the page's route catalogues before it hydrates
+ * (src/entry.client.tsx), and the ones a navigation needs before it renders (the root's and the
+ * routes' clientMiddleware), so a visitor never downloads both languages of anything they do
+ * not switch to. The server loads every catalogue before anything translates (the top-level
+ * await below). A key lives in exactly one catalogue (src/i18n/i18n.test.tsx), and only the
+ * routes that load a route catalogue reach code that names its keys (tests/unit/route-catalogues.test.ts).
  */
-import { createContext, useContext, type ReactNode } from "react";
+import { createContext, type ReactNode, useContext } from "react";
+import type { DataStrategyResult, MiddlewareFunction } from "react-router";
 import type { Locale } from "../schemas/api";
-import type de from "./de.json";
+import type site from "./de.json";
+import type editorial from "./editorial.de.json";
+import type forms from "./forms.de.json";
+import type pinboard from "./pinboard.de.json";
+import type programme from "./programme.de.json";
+import type search from "./search.de.json";
+import type server from "./server.de.json";
+import type shop from "./shop.de.json";
+import type staff from "./staff.de.json";
+import { localeFromUrl } from "./locale";
 import { locales } from "./locales";
 
-export type MessageKey = keyof typeof de;
+export type MessageKey =
+  | keyof typeof site
+  | keyof typeof programme
+  | keyof typeof editorial
+  | keyof typeof search
+  | keyof typeof shop
+  | keyof typeof pinboard
+  | keyof typeof forms
+  | keyof typeof staff
+  | keyof typeof server;
 export type Messages = Record<MessageKey, string>;
 
-const loaded: Partial<Record<Locale, Messages>> = {};
-const importers: Record<Locale, () => Promise<{ default: Messages }>> = {
-  de: () => import("./de.json"),
-  en: () => import("./en.json"),
-};
+type Importer = () => Promise<{ default: Partial<Messages> }>;
 
-/** Loads a language's catalogue once; later calls answer at once. */
-export async function loadCatalogue(locale: Locale): Promise<void> {
-  loaded[locale] ??= (await importers[locale]()).default;
+const catalogues = {
+  site: { de: () => import("./de.json"), en: () => import("./en.json") },
+  programme: { de: () => import("./programme.de.json"), en: () => import("./programme.en.json") },
+  editorial: { de: () => import("./editorial.de.json"), en: () => import("./editorial.en.json") },
+  search: { de: () => import("./search.de.json"), en: () => import("./search.en.json") },
+  shop: { de: () => import("./shop.de.json"), en: () => import("./shop.en.json") },
+  pinboard: { de: () => import("./pinboard.de.json"), en: () => import("./pinboard.en.json") },
+  forms: { de: () => import("./forms.de.json"), en: () => import("./forms.en.json") },
+  staff: { de: () => import("./staff.de.json"), en: () => import("./staff.en.json") },
+  server: { de: () => import("./server.de.json"), en: () => import("./server.en.json") },
+} satisfies Record<string, Record<Locale, Importer>>;
+
+export type CatalogueName = keyof typeof catalogues;
+/** The catalogues a route loads for itself. */
+export type RouteCatalogueName = Exclude<CatalogueName, "site" | "server">;
+
+const loaded: Record<Locale, Partial<Messages>> = { de: {}, en: {} };
+const loading = new Map<string, Promise<void>>();
+
+/** Loads one catalogue in one language once; later calls answer with the same promise (a failed load is tried again). */
+export function loadCatalogue(locale: Locale, name: CatalogueName = "site"): Promise<void> {
+  const id = `${name}.${locale}`;
+  let promise = loading.get(id);
+  if (!promise) {
+    promise = catalogues[name][locale]().then(
+      (module) => {
+        Object.assign(loaded[locale], module.default);
+      },
+      (error: unknown) => {
+        loading.delete(id);
+        throw error;
+      },
+    );
+    loading.set(id, promise);
+  }
+  return promise;
 }
 
-export const catalogueLoaded = (locale: Locale) => loaded[locale] !== undefined;
+/** The route catalogues of the route modules evaluated so far: in the browser, before hydration, the page's routes. */
+const routeCatalogues = new Set<RouteCatalogueName>();
 
-if (typeof window === "undefined") await Promise.all(locales.map(loadCatalogue));
+/**
+ * A route's own catalogue, called at the top level of its module. The browser evaluates the
+ * page's route modules before it starts the entry, so this marks the catalogue for the load
+ * before hydration (`loadPageCatalogues`); the middleware it returns loads it, in the language
+ * navigated to, beside the route's data on a client-side navigation: the route renders once both
+ * are there.
+ */
+export function routeCatalogue(name: RouteCatalogueName): MiddlewareFunction<Record<string, DataStrategyResult>> {
+  routeCatalogues.add(name);
+  return async ({ request }, next) => {
+    const catalogue = loadCatalogue(localeFromUrl(new URL(request.url)), name);
+    // Awaited below; a navigation that ends in next() (a redirect) must not leave it unhandled.
+    catalogue.catch(() => {});
+    const results = await next();
+    await catalogue;
+    return results;
+  };
+}
+
+/** The site catalogue and the page's route catalogues in the page's language: what hydration needs. */
+export async function loadPageCatalogues(locale: Locale): Promise<void> {
+  await Promise.all([loadCatalogue(locale), ...[...routeCatalogues].map((name) => loadCatalogue(locale, name))]);
+}
+
+/** Every catalogue in every language, as the server (and the unit tests) have them. */
+export async function loadAllCatalogues(): Promise<void> {
+  const names = Object.keys(catalogues) as CatalogueName[];
+  await Promise.all(locales.flatMap((locale) => names.map((name) => loadCatalogue(locale, name))));
+}
+
+if (typeof window === "undefined") await loadAllCatalogues();
 
 export type Translate = (key: MessageKey, params?: Record<string, string | number>) => string;
 
@@ -40,7 +132,7 @@ export function fillMessage(message: string, params?: Record<string, string | nu
 
 /** Reads the catalogue when called, so a translate function made before it loaded works once it has. */
 export function createTranslate(locale: Locale): Translate {
-  return (key, params) => fillMessage(loaded[locale]?.[key] ?? loaded.de?.[key] ?? key, params);
+  return (key, params) => fillMessage(loaded[locale][key] ?? loaded.de[key] ?? key, params);
 }
 
 interface I18n {

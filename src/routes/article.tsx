@@ -4,12 +4,14 @@
  * own URL (301); the language switch goes to the same article in the other language.
  */
 import { appContext } from "../context";
-import { useI18n } from "../i18n";
+import { routeCatalogue, useI18n } from "../i18n";
 import { EditorialDetail } from "../ui/editorial/EditorialDetail";
 import { itemMeta } from "../ui/editorial/meta";
 import { TagList } from "../ui/editorial/TagList";
 import type { Route } from "./+types/article";
 import { loadEditorialDetail } from "./editorial.server";
+
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [routeCatalogue("editorial")];
 
 export async function loader(args: Route.LoaderArgs) {
   const { content } = args.context.get(appContext);

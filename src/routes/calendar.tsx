@@ -7,7 +7,7 @@
 import { useCallback, useMemo } from "react";
 import { useLocation } from "react-router";
 import { appContext } from "../context";
-import { useI18n } from "../i18n";
+import { routeCatalogue, useI18n } from "../i18n";
 import { localeFromPath } from "../i18n/locale";
 import type { Booking } from "../schemas/programme";
 import { LoadMore } from "../ui/lists/LoadMore";
@@ -35,6 +35,8 @@ import { listAlternates, loadTerms } from "./programme.server";
 import { loadPages } from "./editorial.server";
 
 export const handle = eventHeaderHandle("calendar");
+
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [routeCatalogue("programme")];
 
 export async function loader(args: Route.LoaderArgs) {
   const { url, context } = args;

@@ -17,7 +17,7 @@ import { appContext } from "../context";
 import { buildFormSchema, confirmedEmailField, initialAnswers } from "../forms/build-schema";
 import { email2Slug, type FormDefinition, type FormField, honeypotName, maxFileBytes } from "../forms/definition";
 import { type Answer, fieldType, isShown, isUpload } from "../forms/field-types";
-import { createTranslate, useI18n } from "../i18n";
+import { createTranslate, routeCatalogue, useI18n } from "../i18n";
 import { type FormFieldRendererName, fieldRenderers } from "../registry/form-fields/registry.generated";
 import { localeFromPath } from "../i18n/locale";
 import { screenAlternates, screenUrl } from "../i18n/routes-table";
@@ -45,6 +45,8 @@ const rendererOf = (field: FormField) => {
 };
 /** The hidden field that keeps an uploaded file's token across a refused no-JavaScript post. */
 const tokenField = (slug: string) => `${slug}__file`;
+
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [routeCatalogue("forms")];
 
 export async function loader({ url, params, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);

@@ -7,7 +7,7 @@
 import { useId, useRef } from "react";
 import { data, Form, redirect, useNavigation, useRouteLoaderData } from "react-router";
 import { appContext, staffContext } from "../context";
-import { createTranslate, useI18n } from "../i18n";
+import { createTranslate, routeCatalogue, useI18n } from "../i18n";
 import { localeFromPath } from "../i18n/locale";
 import { screenAlternates } from "../i18n/routes-table";
 import { clearedSessionCookie, sessionCookie } from "../lib/session-cookie";
@@ -22,6 +22,8 @@ import "../ui/staff/staff.css";
 
 type FieldErrors = { email?: string; password?: string };
 const noFieldErrors: FieldErrors = {};
+
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [routeCatalogue("staff")];
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);

@@ -5,7 +5,7 @@
  */
 import { useCallback, useMemo } from "react";
 import { appContext } from "../context";
-import { useI18n } from "../i18n";
+import { routeCatalogue, useI18n } from "../i18n";
 import { localeFromPath } from "../i18n/locale";
 import { otherLocale } from "../i18n/routes-table";
 import type { ArticleFilter } from "../machines/list-paging.machine";
@@ -24,6 +24,8 @@ import { screenMeta } from "./+shared/meta";
 import type { Route } from "./+types/magazine";
 import { loadPages } from "./editorial.server";
 import { magazineAlternates } from "./magazine.server";
+
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [routeCatalogue("editorial")];
 
 export async function loader(args: Route.LoaderArgs) {
   const { url, context } = args;

@@ -7,7 +7,7 @@
 import { Link, redirect } from "react-router";
 import { isContentError } from "../content-client/types";
 import { appContext, staffContext } from "../context";
-import { createTranslate, useI18n } from "../i18n";
+import { createTranslate, routeCatalogue, useI18n } from "../i18n";
 import { localeFromPath } from "../i18n/locale";
 import { screenUrl } from "../i18n/routes-table";
 import { formatDateTime } from "../lib/dates";
@@ -17,6 +17,8 @@ import "../ui/staff/mail-viewer.css";
 import type { Route } from "./+types/mail-viewer";
 
 type Status = MailSummary["status"];
+
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [routeCatalogue("staff")];
 
 export async function loader({ url, request, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);

@@ -4,10 +4,13 @@
  * language switch goes to the same item in the other language.
  */
 import { appContext } from "../context";
+import { routeCatalogue } from "../i18n";
 import { EditorialDetail } from "../ui/editorial/EditorialDetail";
 import { itemMeta } from "../ui/editorial/meta";
 import type { Route } from "./+types/news-item";
 import { loadEditorialDetail } from "./editorial.server";
+
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [routeCatalogue("editorial")];
 
 export async function loader(args: Route.LoaderArgs) {
   const { content } = args.context.get(appContext);

@@ -1,7 +1,7 @@
 /** News list (/de/news, /en/news): the newest first, "load more" pages on. */
 import { useCallback } from "react";
 import { appContext } from "../context";
-import { useI18n } from "../i18n";
+import { routeCatalogue, useI18n } from "../i18n";
 import type { NewsFilter } from "../machines/list-paging.machine";
 import type { NewsSummary } from "../schemas/programme";
 import { fetchListPage, listApiUrl } from "../ui/editorial/api";
@@ -15,6 +15,8 @@ import type { Route } from "./+types/news";
 import { loadEditorialList } from "./editorial.server";
 
 const noFilter: NewsFilter = {};
+
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [routeCatalogue("editorial")];
 
 export async function loader(args: Route.LoaderArgs) {
   const { content } = args.context.get(appContext);

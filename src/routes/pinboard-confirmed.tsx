@@ -5,12 +5,14 @@
  */
 import { data, redirect } from "react-router";
 import { appContext } from "../context";
-import { createTranslate, useI18n } from "../i18n";
+import { createTranslate, routeCatalogue, useI18n } from "../i18n";
 import { localeFromPath } from "../i18n/locale";
 import { screenAlternates, screenUrl } from "../i18n/routes-table";
 import { noindexScreenMeta } from "../ui/meta";
 import type { Route } from "./+types/pinboard-confirmed";
 import "../ui/pinboard/pinboard.css";
+
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [routeCatalogue("pinboard")];
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const app = context.get(appContext);

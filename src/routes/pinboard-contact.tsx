@@ -5,7 +5,7 @@
  */
 import { data, redirect, useRouteLoaderData } from "react-router";
 import { appContext } from "../context";
-import { createTranslate, useI18n } from "../i18n";
+import { createTranslate, routeCatalogue, useI18n } from "../i18n";
 import { localeFromPath } from "../i18n/locale";
 import { screenAlternates, screenUrl } from "../i18n/routes-table";
 import { contactFields, pinboardContactSchema, pinboardRules } from "../schemas/pinboard";
@@ -16,6 +16,8 @@ import type { Route } from "./+types/pinboard-contact";
 import { formatDeparture } from "./pinboard";
 
 const adId = (value: string | undefined) => (value && /^\d{1,10}$/.test(value) ? Number(value) : null);
+
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [routeCatalogue("pinboard")];
 
 export async function loader({ url, params, context }: Route.LoaderArgs) {
   const app = context.get(appContext);

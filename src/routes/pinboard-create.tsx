@@ -5,7 +5,7 @@
  */
 import { redirect, useRouteLoaderData } from "react-router";
 import { appContext } from "../context";
-import { createTranslate, useI18n } from "../i18n";
+import { createTranslate, routeCatalogue, useI18n } from "../i18n";
 import { localeFromPath } from "../i18n/locale";
 import { screenAlternates, screenUrl } from "../i18n/routes-table";
 import { adFields, pinboardAdSchema, pinboardRules } from "../schemas/pinboard";
@@ -13,6 +13,8 @@ import { noindexScreenMeta } from "../ui/meta";
 import { type FieldSpec, PinboardForm } from "../ui/pinboard/PinboardForm";
 import { pinboardWrite } from "./+shared/pinboard.server";
 import type { Route } from "./+types/pinboard-create";
+
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [routeCatalogue("pinboard")];
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);

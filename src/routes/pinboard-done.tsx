@@ -3,12 +3,14 @@
  * (/de/pinnwand/erstellen/erfolgreich) and the message is sent (/de/pinnwand/kontakt/erfolgreich).
  */
 import { appContext } from "../context";
-import { createTranslate, useI18n } from "../i18n";
+import { createTranslate, routeCatalogue, useI18n } from "../i18n";
 import { localeFromPath } from "../i18n/locale";
 import { screenAlternates, screenUrl } from "../i18n/routes-table";
 import { noindexScreenMeta } from "../ui/meta";
 import type { Route } from "./+types/pinboard-done";
 import "../ui/pinboard/pinboard.css";
+
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [routeCatalogue("pinboard")];
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);

@@ -3,7 +3,7 @@
  * ride lies ahead, the newest first, 20 a page (`?page=n` links, no JavaScript needed).
  */
 import { appContext } from "../context";
-import { createTranslate, useI18n } from "../i18n";
+import { createTranslate, routeCatalogue, useI18n } from "../i18n";
 import { localeFromPath } from "../i18n/locale";
 import { screenAlternates, screenUrl } from "../i18n/routes-table";
 import type { Locale } from "../schemas/api";
@@ -12,6 +12,8 @@ import { pageMeta } from "../ui/meta";
 import { pageParam } from "../ui/programme/search-params";
 import type { Route } from "./+types/pinboard";
 import "../ui/pinboard/pinboard.css";
+
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [routeCatalogue("pinboard")];
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { content, publicUrl } = context.get(appContext);

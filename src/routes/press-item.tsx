@@ -4,11 +4,14 @@
  * release's own URL (301); the language switch goes to the same release in the other language.
  */
 import { appContext } from "../context";
+import { routeCatalogue } from "../i18n";
 import { Downloads } from "../ui/editorial/Downloads";
 import { EditorialDetail } from "../ui/editorial/EditorialDetail";
 import { itemMeta } from "../ui/editorial/meta";
 import type { Route } from "./+types/press-item";
 import { loadEditorialDetail } from "./editorial.server";
+
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [routeCatalogue("editorial")];
 
 export async function loader(args: Route.LoaderArgs) {
   const { content } = args.context.get(appContext);

@@ -1,7 +1,7 @@
 /** Press list (/de/presse, /en/press): press releases, the newest first, "load more" pages on. */
 import { useCallback } from "react";
 import { appContext } from "../context";
-import { useI18n } from "../i18n";
+import { routeCatalogue, useI18n } from "../i18n";
 import type { NewsFilter } from "../machines/list-paging.machine";
 import type { PressSummary } from "../schemas/programme";
 import { fetchListPage, listApiUrl } from "../ui/editorial/api";
@@ -16,6 +16,8 @@ import { loadEditorialList } from "./editorial.server";
 
 /** Press releases have no filter (like news). */
 const noFilter: NewsFilter = {};
+
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [routeCatalogue("editorial")];
 
 export async function loader(args: Route.LoaderArgs) {
   const { content } = args.context.get(appContext);

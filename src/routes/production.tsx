@@ -4,6 +4,7 @@
  * language switch keeps slug and id (the production's own URLs in both languages).
  */
 import { appContext, staffContext } from "../context";
+import { routeCatalogue } from "../i18n";
 import { localeFromPath } from "../i18n/locale";
 import { eventHeaderHandle } from "../ui/programme/EventHeader";
 import { BookingsJsonLd } from "../ui/programme/BookingsJsonLd";
@@ -14,6 +15,8 @@ import { withMediaMeta } from "./+shared/media-meta.server";
 import { loadDetail } from "./editorial.server";
 
 export const handle = eventHeaderHandle("productions");
+
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [routeCatalogue("programme")];
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);

@@ -4,6 +4,7 @@
  * the loader's first page.
  */
 import { appContext } from "../context";
+import { routeCatalogue } from "../i18n";
 import type { ProductionSummary } from "../schemas/programme";
 import { eventHeaderHandle } from "../ui/programme/EventHeader";
 import { ProductionCard } from "../ui/programme/ProductionCard";
@@ -12,6 +13,8 @@ import { programmeScreenMeta, TermListScreen } from "./+shared/TermListScreen";
 import type { Route } from "./+types/productions";
 
 export const handle = eventHeaderHandle("productions");
+
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [routeCatalogue("programme")];
 
 export async function loader(args: Route.LoaderArgs) {
   const { content } = args.context.get(appContext);

@@ -7,7 +7,7 @@
 import { data, Link } from "react-router";
 import { isContentError, notFoundMessage } from "../content-client/types";
 import { appContext } from "../context";
-import { createTranslate, useI18n } from "../i18n";
+import { createTranslate, routeCatalogue, useI18n } from "../i18n";
 import { localeFromPath } from "../i18n/locale";
 import { screenUrl } from "../i18n/routes-table";
 import { formatDateTime } from "../lib/dates";
@@ -36,6 +36,8 @@ export function searchHref(locale: Locale, query: string, category?: SearchCateg
   if (category && page > 1) params.page = String(page);
   return `${screenUrl("search", locale, params)}?${new URLSearchParams({ query })}`;
 }
+
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [routeCatalogue("search")];
 
 export async function loader({ url, params, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);

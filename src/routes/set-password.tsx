@@ -9,7 +9,7 @@
 import { useId, useRef } from "react";
 import { data, Form, redirect, useNavigation, useRouteLoaderData } from "react-router";
 import { appContext, staffContext } from "../context";
-import { createTranslate, useI18n } from "../i18n";
+import { createTranslate, routeCatalogue, useI18n } from "../i18n";
 import { localeFromPath } from "../i18n/locale";
 import { screenAlternates, screenUrl } from "../i18n/routes-table";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordProblem } from "../lib/password-rules";
@@ -25,6 +25,8 @@ type FieldErrors = { password?: string; repeat?: string };
 const noFieldErrors: FieldErrors = {};
 /** The token is in the address: it must not travel on in a Referer, nor be cached. */
 const privateHeaders = { "Referrer-Policy": "no-referrer", "Cache-Control": "no-store" };
+
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [routeCatalogue("staff")];
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const app = context.get(appContext);

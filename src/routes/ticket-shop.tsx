@@ -7,7 +7,7 @@
 import { useLayoutEffect, useState } from "react";
 import { data, redirect, useLocation } from "react-router";
 import { appContext } from "../context";
-import { useI18n } from "../i18n";
+import { routeCatalogue, useI18n } from "../i18n";
 import { defaultLocale, type Locale, locales } from "../i18n/locales";
 import { screenUrl } from "../i18n/routes-table";
 import { cartCookie } from "../machines/cart-count";
@@ -25,6 +25,8 @@ const legacy: Record<string, (locale: Locale) => string> = {
 
 /** The first path segments of the area: the site's shop paths and the provider's template path. */
 const shopPaths = new Set(["webshop", "webshop.festival", "ticketshop-template"]);
+
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [routeCatalogue("shop")];
 
 export async function loader({ url, params, context }: Route.LoaderArgs) {
   if (!shopPaths.has(params.shop)) throw data({ message: "This page could not be found" }, { status: 404 });

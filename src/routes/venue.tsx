@@ -4,6 +4,7 @@
  * keeps slug and id.
  */
 import { appContext } from "../context";
+import { routeCatalogue } from "../i18n";
 import { localeFromPath } from "../i18n/locale";
 import { BookingsJsonLd } from "../ui/programme/BookingsJsonLd";
 import { programmeMeta } from "../ui/programme/meta";
@@ -11,6 +12,8 @@ import { VenueDetail } from "../ui/programme/VenueDetail";
 import type { Route } from "./+types/venue";
 import { withMediaMeta } from "./+shared/media-meta.server";
 import { loadDetail } from "./editorial.server";
+
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [routeCatalogue("programme")];
 
 export async function loader({ params, url, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);

@@ -4,11 +4,14 @@
  * loader's first page.
  */
 import { appContext } from "../context";
+import { routeCatalogue } from "../i18n";
 import type { VenueSummary } from "../schemas/programme";
 import { VenueCard } from "../ui/programme/VenueCard";
 import { loadTermList } from "./+shared/term-list.server";
 import { programmeScreenMeta, TermListScreen } from "./+shared/TermListScreen";
 import type { Route } from "./+types/venues";
+
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [routeCatalogue("programme")];
 
 export async function loader(args: Route.LoaderArgs) {
   const { content } = args.context.get(appContext);

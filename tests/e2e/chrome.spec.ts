@@ -344,4 +344,68 @@ test.describe("message catalogues", () => {
     await expect(page.getByRole("button", { name: "Menü", exact: true })).toBeVisible();
     expect(errors.filter((e) => /hydrat|did not match/i.test(e))).toEqual([]);
   });
+
+  /** Every catalogue chunk the page requests, as `<catalogue>.<language>` (the site's is `site`). */
+  function catalogueRequests(page: import("@playwright/test").Page): string[] {
+    const requested: string[] = [];
+    page.on("response", (response) => {
+      const name = /\/assets\/(?:([a-z]+)\.)?(de|en)-[\w-]+\.js$/.exec(response.url());
+      if (name) requested.push(`${name[1] ?? "site"}.${name[2]}`);
+    });
+    return requested;
+  }
+
+  test("a screen's own texts come with it, in its language only, on a navigation into it and after a switch", async ({ page }) => {
+    const requested = catalogueRequests(page);
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    await page.goto("/de/festival");
+    await expect(page.getByRole("button", { name: "Menü", exact: true })).toBeVisible();
+    expect(requested).toEqual(["site.de"]);
+
+    // A client-side navigation into the calendar loads the programme's texts beside its data.
+    await page.getByRole("button", { name: "Menü", exact: true }).click();
+    await page.getByRole("dialog", { name: "Menü" }).getByRole("link", { name: "Kalender", exact: true }).click();
+    await expect(page).toHaveURL(/\/de\/kalender$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Kalender" })).toBeVisible();
+    await expect(page.getByRole("form", { name: "Termine filtern" }).getByRole("group", { name: "Zeitraum" })).toBeVisible();
+    expect(requested.sort()).toEqual(["programme.de", "site.de"]);
+
+    await page.getByRole("link", { name: /^EN ?: / }).click();
+    await expect(page).toHaveURL(/\/en\/calendar$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Calendar" })).toBeVisible();
+    await expect(page.getByRole("form", { name: "Filter dates" }).getByRole("group", { name: "Period" })).toBeVisible();
+    expect(requested.sort()).toEqual(["programme.de", "programme.en", "site.de", "site.en"]);
+    expect(await page.locator("body").innerText()).not.toMatch(/\b(calendar|programme|filter|list)\.[a-z]+[A-Z]?\w*\b/);
+    expect(errors.filter((e) => /hydrat|did not match/i.test(e))).toEqual([]);
+  });
+
+  test("a screen opened directly hydrates with its own texts; pages without them never request them", async ({ page }) => {
+    const requested = catalogueRequests(page);
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    await page.goto("/de/pinnwand");
+    await expect(page.getByRole("heading", { level: 1, name: "Pinnwand" })).toBeVisible();
+    // Hydrated: the menu opens (a React handler).
+    await page.getByRole("button", { name: "Menü", exact: true }).click();
+    await expect(page.getByRole("dialog", { name: "Menü" })).toBeVisible();
+    await page.keyboard.press("Escape");
+    expect(requested.sort()).toEqual(["pinboard.de", "site.de"]);
+
+    await page.getByRole("link", { name: /^EN ?: / }).click();
+    await expect(page).toHaveURL(/\/en\/pinboard$/);
+    await expect(page.getByRole("heading", { level: 1, name: "Pinboard" })).toBeVisible();
+    expect(requested.sort()).toEqual(["pinboard.de", "pinboard.en", "site.de", "site.en"]);
+    expect(await page.locator("body").innerText()).not.toMatch(/\bpinboard\.[a-z]+[A-Z]?\w*\b/);
+
+    const before = requested.length;
+    await page.goto("/en");
+    await expect(page.getByRole("button", { name: "Menu", exact: true })).toBeVisible();
+    expect(requested.slice(before).filter((name) => name !== "site.en")).toEqual([]);
+    expect(errors.filter((e) => /hydrat|did not match/i.test(e))).toEqual([]);
+  });
 });

@@ -3,13 +3,15 @@
  * optional link, and a close button. Closing stores the notice's id in a cookie, so the server
  * leaves it out from then on (no flash); without JavaScript the button posts to /notice, which
  * does the same and comes back.
+ *
+ * The root loads it lazily, only on pages with a notice, and imports its styles (notice.css)
+ * itself: the server renders the notice, so they must be in the page before any JavaScript.
  */
 import { type FormEvent, useState } from "react";
 import { useLocation } from "react-router";
 import { useI18n } from "../../i18n";
 import type { SiteNotice as Notice } from "../../schemas/notice";
 import { noticeCookie } from "./notice-cookie";
-import "./notice.css";
 
 export function SiteNotice({ notice }: { notice: Notice }) {
   const { t } = useI18n();
