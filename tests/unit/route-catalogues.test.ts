@@ -8,34 +8,16 @@
  */
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
-import { build, type Metafile } from "esbuild";
+import type { Metafile } from "esbuild";
 import { describe, expect, it } from "vitest";
+import { bundleRoutes, root } from "./route-bundle";
 
-const root = path.resolve(__dirname, "../..");
 const routeFiles = readdirSync(path.join(root, "src/routes"), { recursive: true, encoding: "utf8" })
   .map((file) => file.split(path.sep).join("/"))
   .filter((file) => /\.tsx?$/.test(file) && !/\.(test|server)\.tsx?$/.test(file) && !file.startsWith("+"));
 const entries = ["src/root.tsx", ...routeFiles.map((file) => `src/routes/${file}`)];
 
-async function bundle(): Promise<Metafile> {
-  const result = await build({
-    absWorkingDir: root,
-    entryPoints: entries,
-    bundle: true,
-    splitting: true,
-    format: "esm",
-    platform: "browser",
-    outdir: "out",
-    write: false,
-    metafile: true,
-    jsx: "automatic",
-    packages: "external",
-    external: ["node:*"],
-    loader: { ".css": "empty", ".svg": "empty", ".woff2": "empty", ".png": "empty", ".jpg": "empty" },
-    logLevel: "silent",
-  });
-  return result.metafile;
-}
+const bundle = () => bundleRoutes(entries);
 
 const skipped = (input: string) => /\.server\.tsx?$/.test(input) || input.startsWith("src/editor/");
 

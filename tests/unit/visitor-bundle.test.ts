@@ -7,32 +7,14 @@
  */
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import { build, type Metafile } from "esbuild";
+import type { Metafile } from "esbuild";
 import { describe, expect, it } from "vitest";
+import { bundleRoutes, root } from "./route-bundle";
 
-const root = path.resolve(__dirname, "../..");
 const routeFiles = readdirSync(path.join(root, "src/routes")).filter((f) => /\.tsx?$/.test(f) && !f.includes(".test."));
 const entries = ["src/root.tsx", ...routeFiles.map((f) => `src/routes/${f}`)];
 
-async function bundle(): Promise<Metafile> {
-  const result = await build({
-    absWorkingDir: root,
-    entryPoints: entries,
-    bundle: true,
-    splitting: true,
-    format: "esm",
-    platform: "browser",
-    outdir: "out",
-    write: false,
-    metafile: true,
-    jsx: "automatic",
-    packages: "external",
-    external: ["node:*"],
-    loader: { ".css": "empty", ".svg": "empty", ".woff2": "empty", ".png": "empty", ".jpg": "empty" },
-    logLevel: "silent",
-  });
-  return result.metafile;
-}
+const bundle = () => bundleRoutes(entries);
 
 /** Every input and package reached from an output chunk through static imports only. */
 function staticInputs(meta: Metafile, output: string, seen = new Set<string>()): Set<string> {
