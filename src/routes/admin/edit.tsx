@@ -23,7 +23,7 @@ import type { Locale } from "../../schemas/api";
 import { csrfFieldName } from "../../server/api/csrf";
 import type { Route } from "./+types/edit";
 import { AdminSchemaForm, ChangeHistory, ConfirmDialog, type Message, ScreenMessage, useAdminWrite, useHydrated } from "./change-history";
-import { adminAccess, adminFailure, adminLocale, adminPath, fillLink, plainCsrfRefusal, plainPostCredentials, plainRefusal } from "./common";
+import { adminAccess, adminFailure, adminLocale, adminPath, fillLink, plainCsrfRefusal, plainPost, plainRefusal } from "./common";
 import { formDataToBody, withEmptiedProperties } from "./form-data";
 import type { ReferenceOptions } from "./plain-form";
 
@@ -90,15 +90,12 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
  * `?saved=1`) or the list (`?deleted=1`); refused: the form again with what was typed, the field
  * errors and the message, in the server's status.
  */
-export async function action({ params, url, request, context }: Route.ActionArgs) {
-  const locale = adminLocale(params.lang);
-  const { admin, cookie } = adminAccess(context, locale, url, request);
-  const t = createAdminTranslate(locale);
+export async function action(args: Route.ActionArgs) {
+  const { params, url } = args;
   const id = idParam(params.id);
   if (id === -1) throw data({ message: "404 Not Found" }, { status: 404 });
   const entity = params.entity;
-  const form = await request.formData();
-  const staff = plainPostCredentials(form, cookie);
+  const { locale, t, admin, cookie, form, staff } = await plainPost(args);
   try {
     if (form.get("intent") === "delete") {
       if (id === null) throw data({ message: "404 Not Found" }, { status: 404 });

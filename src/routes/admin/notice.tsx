@@ -13,7 +13,7 @@ import { createEditorTranslate } from "../../editor/i18n";
 import type { Route } from "./+types/notice";
 import { csrfFieldName } from "../../server/api/csrf";
 import { AdminSchemaForm, ChangeHistory, ConfirmDialog, type Message, ScreenMessage, useAdminWrite, useHydrated } from "./change-history";
-import { adminAccess, adminFailure, adminLocale, adminPath, plainCsrfRefusal, plainPostCredentials, plainRefusal } from "./common";
+import { adminAccess, adminFailure, adminLocale, adminPath, plainCsrfRefusal, plainPost, plainRefusal } from "./common";
 import { formDataToBody, withEmptiedProperties } from "./form-data";
 
 
@@ -32,12 +32,9 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
 }
 
 /** A post without JavaScript: save the notice (back to `?saved=1`) or, with `intent=remove`, remove it (back to `?removed=1`). */
-export async function action({ params, url, request, context }: Route.ActionArgs) {
-  const locale = adminLocale(params.lang);
-  const { admin, cookie } = adminAccess(context, locale, url, request);
-  const t = createAdminTranslate(locale);
-  const form = await request.formData();
-  const staff = plainPostCredentials(form, cookie);
+export async function action(args: Route.ActionArgs) {
+  const { url } = args;
+  const { locale, t, admin, cookie, form, staff } = await plainPost(args);
   try {
     if (form.get("intent") === "remove") {
       if (!staff) return plainCsrfRefusal({}, t("admin.plain.csrf"));

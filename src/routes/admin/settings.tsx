@@ -12,7 +12,7 @@ import { fieldLabel, type FieldSchema } from "../../editor/forms/ui-schema";
 import { createEditorTranslate } from "../../editor/i18n";
 import type { Route } from "./+types/settings";
 import { AdminSchemaForm, ChangeHistory, ScreenMessage, useAdminWrite } from "./change-history";
-import { adminAccess, adminFailure, adminLocale, adminPath, plainCsrfRefusal, plainPostCredentials, plainRefusal } from "./common";
+import { adminAccess, adminFailure, adminLocale, adminPath, plainCsrfRefusal, plainPost, plainRefusal } from "./common";
 import { formDataToBody, withEmptiedProperties } from "./form-data";
 
 
@@ -31,12 +31,9 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
 }
 
 /** A post of the form without JavaScript: the same write as the JavaScript form, then back to `?saved=1`, or the form again. */
-export async function action({ params, url, request, context }: Route.ActionArgs) {
-  const locale = adminLocale(params.lang);
-  const { admin, cookie } = adminAccess(context, locale, url, request);
-  const t = createAdminTranslate(locale);
-  const form = await request.formData();
-  const staff = plainPostCredentials(form, cookie);
+export async function action(args: Route.ActionArgs) {
+  const { url } = args;
+  const { locale, t, admin, cookie, form, staff } = await plainPost(args);
   try {
     const { body, values } = formDataToBody((await admin.settings(locale, cookie)).schema, form);
     if (!staff) return plainCsrfRefusal(values, t("admin.plain.csrf"));
