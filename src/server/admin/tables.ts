@@ -38,6 +38,7 @@ import {
 import type { SearchKind } from "../search/indexer";
 import type { AdminServerKey } from "./i18n";
 import { type AuditWriter, checkPageWrite, movePagePaths } from "./pages";
+import { checkRedirectWrite } from "./redirects";
 
 export const adminTables = {
   genres,
@@ -159,12 +160,14 @@ type Data = Record<string, unknown>;
 /**
  * Field errors of a write that the entity's schema cannot say, checked in the write's
  * transaction before anything is written (pointer → message key): `id` and `before` are null
- * for a create. A page cannot become its own ancestor, nor leave or take a fixed screen's path.
+ * for a create. A page cannot become its own ancestor, nor leave or take a fixed screen's path; a
+ * redirect cannot lead back to its own path (src/server/admin/redirects.ts).
  */
 export const writeChecks: Partial<
   Record<AdminTableName, (tx: Database, id: number | null, data: Data, before: Data | null) => Promise<Record<string, AdminServerKey>>>
 > = {
   pages: checkPageWrite,
+  redirects: checkRedirectWrite,
 };
 
 /**

@@ -378,6 +378,26 @@ describe("conflicts", () => {
   });
 });
 
+describe("redirects", () => {
+  type Refused = { errors: Record<string, string[]> };
+  const redirect = (old_path: string, new_path: string) => call("POST", "redirects/", { body: { old_path, new_path } });
+
+  it("refuse a redirect to its own path and one that leads back to it through others; others are taken", async () => {
+    expect((await ok<Refused>(redirect("/de/kreis-a", "/de/kreis-a"), 400)).errors).toEqual({ "/new_path": ["Eine Weiterleitung kann nicht auf ihre eigene Adresse zeigen."] });
+    // A trailing slash is the same address for the site.
+    expect((await ok<Refused>(redirect("/de/kreis-a", "/de/kreis-a/"), 400)).errors["/new_path"]).toHaveLength(1);
+    const first = await ok<Saved>(redirect("/de/kreis-a", "/de/kreis-b"), 201);
+    await ok(redirect("/de/kreis-b", "/de/kreis-c"), 201);
+    const loop = await ok<Refused>(call("POST", "redirects/", { body: { old_path: "/de/kreis-c", new_path: "/de/kreis-a" }, locale: "en" }), 400);
+    expect(loop.errors).toEqual({ "/new_path": ["Through the other redirects this target leads back to the old address: visitors would be sent round in a circle."] });
+    // A chain that does not come back is fine, and so is changing a redirect's own target.
+    await ok(redirect("/de/kreis-c", "/de/festival"), 201);
+    await ok(call("PUT", `redirects/${first.id}/`, { body: { old_path: "/de/kreis-a", new_path: "/de/kreis-c" } }));
+    // An update is checked too.
+    expect((await ok<Refused>(call("PUT", `redirects/${first.id}/`, { body: { old_path: "/de/kreis-a", new_path: "/de/kreis-a" } }), 400)).errors["/new_path"]).toHaveLength(1);
+  });
+});
+
 describe("access", () => {
   it("without a session every call is 401 with the catalogue's message", async () => {
     const response = await call("GET", "cities/", { session: null });
