@@ -2,7 +2,15 @@
  * A modal dialog on the native <dialog> element: the browser traps focus and makes the rest of
  * the page inert; Escape cancels; focus returns to the element that opened it.
  */
-import { type ReactNode, useEffect, useId, useRef } from "react";
+import { createContext, type ReactNode, useContext, useEffect, useId, useRef } from "react";
+
+const MarkChanged = createContext<() => void>(() => undefined);
+
+/**
+ * For a field that changes its value without typing (a link or image chosen in a picker, an image
+ * removed): tells the dialog around it that something would be lost, as typing does.
+ */
+export const useMarkChanged = () => useContext(MarkChanged);
 
 export function Modal({
   title,
@@ -17,10 +25,13 @@ export function Modal({
   children: ReactNode;
   className?: string;
   describedBy?: string;
-  /** When set, Escape after something was typed asks this question before closing. */
+  /** When set, Escape after something was typed or chosen (useMarkChanged) asks this question before closing. */
   confirmDiscard?: string;
 }) {
   const dirty = useRef(false);
+  const markChanged = useRef(() => {
+    dirty.current = true;
+  }).current;
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -39,8 +50,9 @@ export function Modal({
       className={["editor-modal", className].filter(Boolean).join(" ")}
       aria-labelledby={titleId}
       aria-describedby={describedBy}
-      onInput={() => {
-        dirty.current = true;
+      onInput={(event) => {
+        // Typing in a dialog opened from this one (a picker's search) changes nothing here.
+        if ((event.target as Element).closest("dialog") === event.currentTarget) markChanged();
       }}
       onCancel={(event) => {
         // React passes a nested dialog's cancel (the link picker's in a module form) up the tree:
@@ -55,7 +67,7 @@ export function Modal({
       <h2 id={titleId} className="editor-modal__title">
         {title}
       </h2>
-      {children}
+      <MarkChanged.Provider value={markChanged}>{children}</MarkChanged.Provider>
     </dialog>
   );
 }

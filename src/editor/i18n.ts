@@ -3,7 +3,7 @@
  * files per language (the editor shell's and the settings forms'), merged; a missing English
  * message falls back to German, like the site's catalogues.
  */
-import { useI18n } from "../i18n";
+import { fillMessage, useI18n } from "../i18n";
 import type { Locale } from "../schemas/api";
 import formsDe from "./forms/i18n/de.json";
 import formsEn from "./forms/i18n/en.json";
@@ -24,11 +24,7 @@ export function createEditorTranslate(locale: Locale): EditorTranslate {
   const known = translators.get(locale);
   if (known) return known;
   const messages = catalogues[locale];
-  const translate: EditorTranslate = (key, params) => {
-    const message = messages[key] ?? catalogues.de[key] ?? key;
-    if (!params) return message;
-    return message.replace(/\{(\w+)\}/g, (match, name: string) => (name in params ? String(params[name]) : match));
-  };
+  const translate: EditorTranslate = (key, params) => fillMessage(messages[key] ?? catalogues.de[key] ?? key, params);
   translators.set(locale, translate);
   return translate;
 }

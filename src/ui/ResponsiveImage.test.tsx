@@ -73,10 +73,15 @@ describe("ResponsiveImage and the media library", () => {
   });
 
   it("uses the metadata of a list page loaded later in the browser", () => {
-    rememberMediaMeta({ "uploads/2025/later.jpg": { focus: { x: 5, y: 95 }, alt: "Später geladen" } });
+    rememberMediaMeta("/de/api/productions/?page=2", { "uploads/2025/later.jpg": { focus: { x: 5, y: 95 }, alt: "Später geladen" } });
     const { container } = show(<ResponsiveImage path="uploads/2025/later.jpg" />);
     expect(img(container).style.objectPosition).toBe("5% 95%");
     expect(img(container).alt).toBe("Später geladen");
+  });
+
+  it("keeps a later page's alt text to the language it was loaded in", () => {
+    rememberMediaMeta("/de/api/news/?page=2", { "uploads/2025/german.jpg": { alt: "Nur auf Deutsch" } });
+    expect(img(show(<ResponsiveImage path="uploads/2025/german.jpg" />, "en").container).getAttribute("alt")).toBe("");
   });
 });
 

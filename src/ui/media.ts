@@ -49,7 +49,7 @@ export function focalCrop(width: number, height: number, crop: { width: number; 
 const stripExtension = (path: string) => path.replace(/\.[a-z0-9]+$/i, "");
 
 export function mediaUrl(path: string): string {
-  return `/media/${path.replace(/^\/+/, "")}`;
+  return `/media/${libraryPath(path)}`;
 }
 
 /**

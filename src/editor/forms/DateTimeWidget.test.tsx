@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
-import { berlinLocalValue, instantOfBerlinLocal } from "./DateTimeWidget";
+import { berlinLocalValue, instantOfBerlinLocal } from "./berlin-local";
 import { renderForm, save } from "./test-helpers";
 
 afterEach(cleanup);

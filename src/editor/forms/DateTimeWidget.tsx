@@ -8,8 +8,6 @@ import { berlinLocalValue, instantOfBerlinLocal } from "./berlin-local";
 import { useEditorI18n } from "../i18n";
 import { describedBy, invalid, textInputProps } from "./aria";
 
-export { berlinLocalValue, instantOfBerlinLocal };
-
 export function DateTimeWidget(props: WidgetProps) {
   const { id, value, onChange, onBlur, onFocus, options, rawErrors } = props;
   const { t } = useEditorI18n();

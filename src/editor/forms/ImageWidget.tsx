@@ -12,6 +12,7 @@ import type { Locale } from "../../schemas/api";
 import { renditionUrl } from "../../ui/media";
 import { useEditorI18n } from "../i18n";
 import { describedBy } from "./aria";
+import { useMarkChanged } from "../Modal";
 
 export const maxUploadBytes = 15 * 1024 * 1024;
 export const acceptedImageTypes = ["image/jpeg", "image/png", "image/gif", "image/webp", "image/avif"];
@@ -78,6 +79,7 @@ export function ImageWidget(props: WidgetProps) {
   const libraryButton = useRef<HTMLButtonElement>(null);
   const hintId = `${id}__hint`;
   const statusId = `${id}__status`;
+  const markChanged = useMarkChanged();
   const currentId = `${id}__current`;
   const panelId = `${id}__library`;
   const off = disabled || readonly;
@@ -87,6 +89,7 @@ export function ImageWidget(props: WidgetProps) {
     const result = await uploadImage(file, locale);
     if (result.ok) {
       onChange(result.path);
+      markChanged();
       setStatus({ kind: "ok", text: t("form.image.uploaded", { path: result.path }) });
     } else setStatus({ kind: "error", text: t(`form.image.error.${result.error}`) });
     if (fileInput.current) fileInput.current.value = "";
@@ -161,6 +164,7 @@ export function ImageWidget(props: WidgetProps) {
             disabled={off}
             onClick={() => {
               onChange(options.emptyValue);
+              markChanged();
               setStatus({ kind: "ok", text: t("form.image.removed") });
               fileInput.current?.focus();
             }}
@@ -176,6 +180,7 @@ export function ImageWidget(props: WidgetProps) {
           current={path}
           onChoose={(item) => {
             onChange(item.path);
+            markChanged();
             setStatus({ kind: "ok", text: t("form.image.chosen", { path: item.path }) });
             setLibraryOpen(false);
             libraryButton.current?.focus();

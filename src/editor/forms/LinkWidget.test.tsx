@@ -160,6 +160,46 @@ describe("link field", () => {
     expect((screen.getByLabelText("Seite") as HTMLInputElement).value).toBe("/de/festival");
   });
 
+  it("a link chosen without typing counts as a change the form's dialog asks about on Escape; typing in the picker's search does not", async () => {
+    fetchMock.mockImplementation(async (url: string) => answer(url));
+    const outerClose = vi.fn();
+    const confirm = vi.fn(() => false);
+    vi.stubGlobal("confirm", confirm);
+    render(
+      <I18nProvider locale="de">
+        <Modal title="Link bearbeiten" onClose={outerClose} confirmDiscard="Verwerfen?">
+          <SchemaForm module="link" value={{ content: "Mehr", link: "/de/festival" }} onSubmit={() => {}} />
+        </Modal>
+      </I18nProvider>,
+    );
+    const outer = screen.getByRole("dialog", { name: "Link bearbeiten" });
+    const escapeOuter = async () => {
+      await act(async () => {
+        fireEvent(outer, new Event("cancel", { cancelable: true }));
+      });
+    };
+    // Typing in the picker's search only, then closing it: nothing of the form changed.
+    let dialog = await openPicker(screen.getByRole("button", { name: "Link auswählen …" }));
+    fireEvent.input(within(dialog).getByRole("searchbox"), { target: { value: "Abend" } });
+    await act(async () => {
+      fireEvent(dialog, new Event("cancel", { cancelable: true }));
+    });
+    await settle();
+    await escapeOuter();
+    expect(confirm).not.toHaveBeenCalled();
+    expect(outerClose).toHaveBeenCalledTimes(1);
+
+    // Choosing a link is a change: Escape asks first (and stays open when the answer is no).
+    dialog = await openPicker(screen.getByRole("button", { name: "Link auswählen …" }));
+    await act(async () => {
+      fireEvent.click(within(dialog).getAllByRole("button").find((element) => element.textContent?.includes("/de/festival/ueber-uns")) as HTMLElement);
+    });
+    await settle();
+    await escapeOuter();
+    expect(confirm).toHaveBeenCalledWith("Verwerfen?");
+    expect(outerClose).toHaveBeenCalledTimes(1);
+  });
+
   it("in the English page editor speaks English and offers English paths", async () => {
     fetchMock.mockImplementation(async () => paged([{ kind: "pages", id: 1, title: "About", path: "/en/festival/about" }]));
     const { onSubmit } = renderForm("teaser-item", { value: { headline: "H" } }, "en");

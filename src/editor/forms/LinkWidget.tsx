@@ -15,7 +15,7 @@ import { formatDateTime } from "../../lib/dates";
 import type { Locale } from "../../schemas/api";
 import { type LinkTarget, type LinkTargetKind, type LinkTargetList, linkTargetKinds, linkTargetListSchema } from "../../schemas/link-targets";
 import { useEditorI18n } from "../i18n";
-import { Modal } from "../Modal";
+import { Modal, useMarkChanged } from "../Modal";
 import { describedBy, invalid, textInputProps } from "./aria";
 
 export interface LinkTargetRequest {
@@ -60,6 +60,7 @@ export function LinkWidget(props: WidgetProps) {
   const [open, setOpen] = useState(false);
   const [status, setStatus] = useState("");
   const statusId = `${id}__status`;
+  const markChanged = useMarkChanged();
   return (
     <div className="schema-form__link">
       <div className="schema-form__row schema-form__link-row">
@@ -93,6 +94,7 @@ export function LinkWidget(props: WidgetProps) {
           current={typeof value === "string" ? value : ""}
           onChoose={(target) => {
             onChange(target.path);
+            markChanged();
             setStatus(t("form.linkPicker.chosen", { path: target.path }));
             setOpen(false);
           }}

@@ -10,12 +10,10 @@
 import { type ErrorSchema, ErrorSchemaBuilder, type ErrorTransformer, type RJSFSchema, type RJSFValidationError, toPath, type UiSchema } from "@rjsf/utils";
 import type { ErrorObject } from "ajv";
 import { customizeValidator } from "@rjsf/validator-ajv8";
+import { mediaPathPattern } from "../../ui/media";
 import type { EditorTranslate } from "../i18n";
 import { checkEmbedCode, embedFramesAllowed, hostsFromPattern } from "./embed-check";
 import { type FieldSchema, integerRange, labelAt, schemaAt } from "./ui-schema";
-
-/** A media-library path: relative, no parent segments, an image extension (the server's `media-path` format). */
-export const mediaPathPattern = /^(?!\/)(?!.*\.\.)[A-Za-z0-9/_-]+(?:\.[A-Za-z0-9_-]+)*\.(?:jpe?g|png|gif|webp|avif)$/i;
 
 /** The formats the server registers from ajv-formats. */
 const serverFormats = ["uri", "uri-reference", "email", "date", "date-time"] as const;

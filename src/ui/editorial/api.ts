@@ -18,7 +18,7 @@ export async function fetchListPage<T>(url: string, signal: AbortSignal): Promis
   const response = await fetch(url, { signal, headers: { Accept: "application/json" } });
   if (!response.ok) throw new Error(`${url}: ${response.status}`);
   const body = (await response.json()) as ListPageResponse<T> & { media?: unknown };
-  rememberMediaMeta(body.media);
+  rememberMediaMeta(url, body.media);
   return { count: body.count, next: body.next, results: body.results };
 }
 

@@ -12,7 +12,7 @@ export async function fetchPaged<T>(url: string, signal: AbortSignal): Promise<P
   const body = (await response.json()) as Paged<T> & { media?: unknown };
   if (!Array.isArray(body?.results) || typeof body.count !== "number") throw new Error(`${url}: not a paged list`);
   // The cards' pictures: focal points and credits of the media library (src/ui/media-meta.tsx).
-  rememberMediaMeta(body.media);
+  rememberMediaMeta(url, body.media);
   return body;
 }
 
