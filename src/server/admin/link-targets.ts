@@ -15,7 +15,7 @@ import { articles, bookings, cities, news, pages, pageTranslations, pressRelease
 import { berlinDayStart, chronological, publicBooking, selectBookings } from "../programme/bookings";
 import { byLocale, type DetailScreen, pagedQuery, screenUrls } from "../programme/common";
 import { berlinIso } from "../programme/time";
-import { containsPattern } from "./crud";
+import { containsPattern } from "../db/like";
 
 export interface LinkTargetOptions {
   kind: LinkTargetKind;

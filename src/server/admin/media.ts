@@ -8,13 +8,17 @@ import { randomBytes } from "node:crypto";
 import { mkdir, readdir, rm, stat, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { and, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
 import sharp from "sharp";
 import type { Locale } from "../../schemas/api";
 import { imageFormats, type ImageVariant, imageVariants, imageWidths, renditionUrl } from "../../ui/media";
 import type { Database } from "../db/client";
 import { articles, auditLog, downloadFiles, homeBlocks, media, modules, news, pageTranslations, pages, pressReleases, productions, sections, venues } from "../db/schema";
 import { forgetListing, mediaPathPattern, NotAnImage, replaceImage, storeUpload } from "../editor/media";
+import { pageUrl } from "../content/pages";
 import { contentTypes, safeJoin } from "../media/renditions";
+import { pagedQuery } from "../programme/common";
+import { containsPattern } from "../db/like";
 
 export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
 export const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024;
@@ -143,31 +147,18 @@ export function syncMediaRows(db: Database, mediaDir: string, force = false): Pr
 
 /* Reads ------------------------------------------------------------------------------------- */
 
-const likeEscape = (value: string) => value.replace(/[\\%_]/g, (char) => `\\${char}`);
-
 export async function listMediaRows(db: Database, mediaDir: string, options: { page: number; q: string }) {
   await syncMediaRows(db, mediaDir);
   const needle = options.q.trim();
-  let where: SQL | undefined;
-  if (needle) {
-    const like = `%${likeEscape(needle)}%`;
-    where = or(ilike(media.path, like), ilike(media.altDe, like), ilike(media.altEn, like));
-  }
-  const [{ total }] = await db.select({ total: count() }).from(media).where(where);
-  const rows = await db
-    .select()
-    .from(media)
-    .where(where)
-    .orderBy(desc(media.createdAt), desc(media.id))
-    .limit(PAGE_SIZE)
-    .offset((options.page - 1) * PAGE_SIZE);
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  return {
-    count: total,
-    next: options.page < pages ? options.page + 1 : null,
-    previous: options.page > 1 ? Math.min(options.page - 1, pages) : null,
-    results: rows.map(mediaAnswer),
-  };
+  const like = containsPattern(needle);
+  const where = needle ? or(ilike(media.path, like), ilike(media.altDe, like), ilike(media.altEn, like)) : undefined;
+  return pagedQuery(
+    options.page,
+    PAGE_SIZE,
+    async () => (await db.select({ total: count() }).from(media).where(where))[0].total,
+    async ({ limit, offset }) =>
+      (await db.select().from(media).where(where).orderBy(desc(media.createdAt), desc(media.id)).limit(limit).offset(offset)).map(mediaAnswer),
+  );
 }
 
 export async function mediaById(db: Database, id: number): Promise<MediaRow | null> {
@@ -222,29 +213,38 @@ const bodyEntities: Record<string, string> = { production: "productions", news: 
  */
 export async function mediaUsage(db: Database, libraryPath: string, locale: Locale): Promise<MediaUse[]> {
   const quoted = JSON.stringify(libraryPath);
-  const inJson = (column: SQL | typeof modules.data) => sql`position(${quoted} in (${column})::text) > 0`;
+  const inJson = (column: SQL | PgColumn) => sql`position(${quoted} in (${column})::text) > 0`;
   const uses: MediaUse[] = [];
 
+  const placedColumns = {
+    sectionId: sections.id,
+    slug: sections.slug,
+    pageId: sections.pageId,
+    locale: sections.locale,
+    contentType: sections.contentType,
+    objectId: sections.objectId,
+    pagePath: pageTranslations.path,
+    pageTitle: pageTranslations.title,
+  };
+  const ownPage = and(eq(pageTranslations.pageId, sections.pageId), eq(pageTranslations.locale, sections.locale));
   const placed = [
     ...(await db
-      .select({ id: modules.id, module: modules.module, sectionId: sections.id, slug: sections.slug, pageId: sections.pageId, locale: sections.locale, contentType: sections.contentType, objectId: sections.objectId })
+      .select({ id: modules.id, module: modules.module, ...placedColumns })
       .from(modules)
       .innerJoin(sections, eq(modules.sectionId, sections.id))
-      .where(inJson(sql`${modules.data}`))),
+      .leftJoin(pageTranslations, ownPage)
+      .where(inJson(modules.data))),
     ...(await db
-      .select({ id: sections.id, module: sql<string>`'section'`, sectionId: sections.id, slug: sections.slug, pageId: sections.pageId, locale: sections.locale, contentType: sections.contentType, objectId: sections.objectId })
+      .select({ id: sections.id, module: sql<string>`'section'`, ...placedColumns })
       .from(sections)
-      .where(inJson(sql`${sections.data}`))),
+      .leftJoin(pageTranslations, ownPage)
+      .where(inJson(sections.data))),
   ];
   for (const row of placed) {
     const table = row.module === "section" ? "sections" : "modules";
     if (row.pageId !== null) {
-      const [page] = await db
-        .select({ path: pageTranslations.path, title: pageTranslations.title })
-        .from(pageTranslations)
-        .where(and(eq(pageTranslations.pageId, row.pageId), eq(pageTranslations.locale, row.locale)));
-      const where = page ? `/${row.locale}${page.path ? `/${page.path}` : ""}` : `/${row.locale}`;
-      uses.push({ kind: "page", label: `${page?.title ?? where} (${row.locale.toUpperCase()}) – ${row.module}`, link: `${where}?edit`, table, id: row.id });
+      const where = pageUrl(row.locale as Locale, row.pagePath ?? "");
+      uses.push({ kind: "page", label: `${row.pageTitle ?? where} (${row.locale.toUpperCase()}) – ${row.module}`, link: `${where}?edit`, table, id: row.id });
     } else if (row.contentType && row.objectId !== null && bodyEntities[row.contentType]) {
       const entity = bodyEntities[row.contentType];
       uses.push({ kind: "content", label: `${entity} #${row.objectId} (${row.locale.toUpperCase()}) – ${row.module}`, link: `/admin/${locale}/${entity}/${row.objectId}`, table, id: row.id });
@@ -259,14 +259,13 @@ export async function mediaUsage(db: Database, libraryPath: string, locale: Loca
     .innerJoin(pageTranslations, and(eq(pageTranslations.pageId, pages.id), eq(pageTranslations.locale, locale)))
     .where(eq(pages.ogImage, libraryPath));
   for (const page of shared) {
-    const where = `/${page.locale}${page.path ? `/${page.path}` : ""}`;
-    uses.push({ kind: "page", label: `${page.title} – og:image`, link: `${where}?edit`, table: "pages", id: page.id });
+    uses.push({ kind: "page", label: `${page.title} – og:image`, link: `${pageUrl(page.locale as Locale, page.path)}?edit`, table: "pages", id: page.id });
   }
 
   for (const { entity, table, label } of imageTables) {
     const condition =
       table === productions
-        ? or(eq(productions.image, libraryPath), sql`position(${quoted} in (${productions.images})::text) > 0`)
+        ? or(eq(productions.image, libraryPath), inJson(productions.images))
         : eq(table.image, libraryPath);
     const rows = await db.select({ id: table.id, label: label(locale) }).from(table).where(condition);
     for (const row of rows) uses.push({ kind: "entity", label: `${row.label}`, link: `/admin/${locale}/${entity}/${row.id}`, table: entity, id: row.id });

@@ -24,18 +24,11 @@ import { sessionCookie } from "../auth/sessions";
 import type { MailSettings } from "../mail/settings";
 import type { ContentService } from "../service";
 import { isSecure, requireCsrf } from "./auth";
-import { staffCaller } from "./staff-guard";
+import { staffCaller, staffJson } from "./staff-guard";
 import { clientIp } from "./client-ip";
 import { csrfCookie, newCsrfToken } from "./csrf";
 
-const json = (status: number, body: unknown, headers: [string, string][] = []) => {
-  const response = new Response(JSON.stringify(body), {
-    status,
-    headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" },
-  });
-  for (const [name, value] of headers) response.headers.append(name, value);
-  return response;
-};
+const json = staffJson;
 
 const messages = {
   invite: "admin.users.invited",

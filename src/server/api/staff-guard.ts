@@ -12,11 +12,15 @@ import { sessionToken, sessionUser } from "../auth/sessions";
 import type { Database } from "../db/client";
 import { csrfHeaderName, readCsrfCookie, tokensMatch } from "./csrf";
 
-export const staffJson = (status: number, body: unknown) =>
-  new Response(status === 204 ? null : JSON.stringify(body), {
+/** A no-store JSON answer; `headers` are appended (several Set-Cookie lines). */
+export const staffJson = (status: number, body: unknown, headers: [string, string][] = []) => {
+  const response = new Response(status === 204 ? null : JSON.stringify(body), {
     status,
     headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" },
   });
+  for (const [name, value] of headers) response.headers.append(name, value);
+  return response;
+};
 
 export interface StaffCaller {
   locale: Locale;

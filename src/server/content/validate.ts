@@ -6,6 +6,7 @@ import { Ajv, type ErrorObject, type ValidateFunction } from "ajv";
 import addFormatsModule from "ajv-formats";
 import { moduleSchemas } from "../../schemas/generated/module-schemas";
 import { type ModuleName, moduleNames } from "../../schemas/generated/modules";
+import { mediaPathPattern } from "../../ui/media";
 
 // ajv-formats is CommonJS; its default export arrives wrapped under some loaders.
 const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
@@ -16,8 +17,7 @@ export function createSchemaAjv(): Ajv {
   // strictRequired is off: "one of link or link_url" is an anyOf of required-only branches.
   const ajv = new Ajv({ allErrors: true, strict: true, strictRequired: false, useDefaults: false });
   addFormats(ajv, ["uri", "uri-reference", "email", "date", "date-time"]);
-  /** A media-library path: relative, no parent segments, an image extension. */
-  ajv.addFormat("media-path", /^(?!\/)(?!.*\.\.)[A-Za-z0-9/_-]+(?:\.[A-Za-z0-9_-]+)*\.(?:jpe?g|png|gif|webp|avif)$/i);
+  ajv.addFormat("media-path", mediaPathPattern);
   ajv.addKeyword({ keyword: "x-embed-hosts", schemaType: "array" });
   // A hint for the forms (the link picker, docs/admin.md); it constrains nothing.
   ajv.addKeyword({ keyword: "x-picker", schemaType: "string" });

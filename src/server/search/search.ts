@@ -26,6 +26,7 @@ import { check } from "../programme/params";
 import { berlinIso, toDate } from "../programme/time";
 import { pageWindow, toPaged } from "../programme/common";
 import { rowsOf } from "./indexer";
+import { escapeLike } from "../db/like";
 
 const queryText = z
   .string({ error: "query must not be empty" })
@@ -42,7 +43,6 @@ const searchQuerySchema = z.object({ query: queryText, page: pageNumber });
 const config = (locale: Locale) => (locale === "de" ? "german" : "english");
 
 /** `%`, `_` and `\` stand for themselves in a LIKE pattern. */
-const likeEscape = (text: string) => text.replace(/[\\%_]/g, (char) => `\\${char}`);
 
 interface ResultRow {
   kind: SearchResultKind;
@@ -206,11 +206,11 @@ export function createSearchService(db: Database, options: SearchServiceOptions 
       const result = await db.execute(sql`
         SELECT kind, ref_id, title, url FROM (
           SELECT DISTINCT ON (lower(d.title)) d.kind, d.ref_id, d.title, d.url,
-            d.title ILIKE ${`${likeEscape(query)}%`} AS prefix, word_similarity(${query}, d.title) AS closeness
+            d.title ILIKE ${`${escapeLike(query)}%`} AS prefix, word_similarity(${query}, d.title) AS closeness
           FROM search_documents d
           WHERE d.locale = ${sql.raw(`'${locale}'`)} AND d.kind <> 'booking'
             AND (d.visible_from IS NULL OR d.visible_from <= ${now()})
-            AND (d.title ILIKE ${`%${likeEscape(query)}%`} OR ${query} <% d.title)
+            AND (d.title ILIKE ${`%${escapeLike(query)}%`} OR ${query} <% d.title)
           ORDER BY lower(d.title), prefix DESC, closeness DESC, d.id
         ) AS found
         ORDER BY prefix DESC, closeness DESC, title
