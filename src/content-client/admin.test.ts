@@ -35,4 +35,19 @@ describe("the admin client's writes (forms without JavaScript)", () => {
     await admin.options("de", "c", "cities", { ids: [2, 5] });
     expect(fetchImpl.mock.calls.map(([url]) => url)).toEqual(["http://content.internal/de/admin-api/cities/options/", "http://content.internal/de/admin-api/cities/options/?ids=2,5"]);
   });
+
+  it("ask for a paged read's page and search only when they are not the defaults", async () => {
+    const fetchImpl = vi.fn(async (_url: string, _init?: RequestInit) => answer(500, {}));
+    const admin = createHttpAdminClient("http://content.internal", fetchImpl);
+    await admin.media("de", "c", { page: 2, q: "hafen bild" }).catch(() => null);
+    await admin.media("de", "c", { page: 1, q: "" }).catch(() => null);
+    await admin.audit("en", "c", 3).catch(() => null);
+    await admin.notFound("en", "c", 1).catch(() => null);
+    expect(fetchImpl.mock.calls.map(([url]) => url)).toEqual([
+      "http://content.internal/de/admin-api/media/?page=2&q=hafen+bild",
+      "http://content.internal/de/admin-api/media/",
+      "http://content.internal/en/admin-api/audit/?page=3",
+      "http://content.internal/en/admin-api/not-found/",
+    ]);
+  });
 });

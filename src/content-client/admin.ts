@@ -83,7 +83,7 @@ export type AdminWriteResult =
 
 const segment = (value: string) => encodeURIComponent(value);
 
-/** The list query as the API reads it: page, q, sort, dir, filter.<column>. */
+/** The query of a paged admin read as the API reads it: page (left out for 1), q, sort, dir, filter.<column>. */
 export function adminListQueryString(query: AdminListQuery): string {
   const params = new URLSearchParams();
   if (query.page > 1) params.set("page", String(query.page));
@@ -132,15 +132,9 @@ export function createHttpAdminClient(baseUrl: string, fetchImpl: (url: string, 
     schema: (locale, cookie, entity) => get(locale, `${segment(entity)}/schema/`, cookie, adminEntitySchemaAnswer),
     item: (locale, cookie, entity, id) => get(locale, `${segment(entity)}/${id}/`, cookie, adminItemSchema),
     history: async (locale, cookie, entity, id) => (await get(locale, `${segment(entity)}/${id}/history/`, cookie, adminHistorySchema)).results,
-    audit: (locale, cookie, page) => get(locale, `audit/${page > 1 ? `?page=${page}` : ""}`, cookie, adminAuditSchema),
-    notFound: (locale, cookie, page) => get(locale, `not-found/${page > 1 ? `?page=${page}` : ""}`, cookie, adminNotFoundSchema),
-    media: (locale, cookie, { page, q }) => {
-      const params = new URLSearchParams();
-      if (page > 1) params.set("page", String(page));
-      if (q) params.set("q", q);
-      const text = params.toString();
-      return get(locale, `media/${text ? `?${text}` : ""}`, cookie, adminMediaListSchema);
-    },
+    audit: (locale, cookie, page) => get(locale, `audit/${adminListQueryString({ page })}`, cookie, adminAuditSchema),
+    notFound: (locale, cookie, page) => get(locale, `not-found/${adminListQueryString({ page })}`, cookie, adminNotFoundSchema),
+    media: (locale, cookie, query) => get(locale, `media/${adminListQueryString(query)}`, cookie, adminMediaListSchema),
     mediaItem: (locale, cookie, id) => get(locale, `media/${id}/`, cookie, adminMediaSchema),
     mediaUsage: async (locale, cookie, id) => (await get(locale, `media/${id}/usage/`, cookie, adminMediaUsageSchema)).results,
     settings: (locale, cookie) => get(locale, "settings/", cookie, adminSettingsAnswer),

@@ -3,6 +3,9 @@ import { adminListQueryString } from "../../content-client/admin";
 import { localeFromUrl } from "../../i18n/locale";
 import { adminLocale, adminPath, fillLink } from "./common";
 import { missingTranslations, outdatedTranslations } from "./edit";
+import { createAdminTranslate } from "../../editor/admin/i18n";
+import { cell } from "./list";
+import { actionLabel } from "./change-history";
 
 describe("admin screens", () => {
   it("flag a pair where one language is filled and the other is empty (rich text without text counts as empty)", () => {
@@ -53,5 +56,20 @@ describe("admin screens", () => {
     expect(() => adminLocale("fr")).toThrow();
     expect(adminPath("en", "download-categories", 12)).toBe("/admin/en/download-categories/12");
     expect(fillLink("/{locale}/pageeditor-api/forms/{id}/entries.csv", "en", 4)).toBe("/en/pageeditor-api/forms/4/entries.csv");
+  });
+
+  it("show a list's date-times in the admin's language, in Berlin time", () => {
+    expect(cell("2026-11-03T18:30:00Z", createAdminTranslate("en"), "en")).toBe("Tue, 3 Nov 2026, 7:30\u00a0PM");
+    expect(cell("2026-11-03T18:30:00Z", createAdminTranslate("de"), "de")).toBe("Di., 3. Nov. 2026, 19:30");
+  });
+});
+
+describe("the audit log's actions", () => {
+  it("name the writes and the users' mails in the screen's language, and show any other action as it is", () => {
+    const de = createAdminTranslate("de");
+    expect(actionLabel("invite", de)).toBe("Einladung verschickt");
+    expect(actionLabel("reset-password", createAdminTranslate("en"))).not.toBe("reset-password");
+    expect(actionLabel("create", de)).toBe(de("admin.history.create"));
+    expect(actionLabel("archive", de)).toBe("archive");
   });
 });

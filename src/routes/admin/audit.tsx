@@ -1,7 +1,10 @@
 /** The audit log (docs/admin.md): who changed what and when, across the areas the user may open, paged. */
-import { Link } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
 import { createAdminTranslate, useAdminI18n } from "../../editor/admin/i18n";
+import { formatDateTime } from "../../lib/dates";
 import type { Route } from "./+types/audit";
+import type { loader as layoutLoader } from "./layout";
+import { actionLabel, Paging } from "./change-history";
 import { adminAccess, adminFailure, adminLocale, adminPath, pageParam } from "./common";
 
 export async function loader({ params, url, request, context }: Route.LoaderArgs) {
@@ -9,8 +12,7 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
   const { admin, cookie } = adminAccess(context, locale, url, request);
   const page = pageParam(url);
   try {
-    const [audit, entities] = await Promise.all([admin.audit(locale, cookie, page), admin.entities(locale, cookie)]);
-    return { locale, page, audit, titles: Object.fromEntries(entities.map((e) => [e.name, e.title[locale]])) };
+    return { locale, page, audit: await admin.audit(locale, cookie, page) };
   } catch (error) {
     adminFailure(error, locale, url);
   }
@@ -23,9 +25,10 @@ export const meta: Route.MetaFunction = ({ params }) => {
 
 export default function AdminAuditLog({ loaderData }: Route.ComponentProps) {
   const { t } = useAdminI18n();
-  const { locale, page, audit, titles } = loaderData;
-  const format = new Intl.DateTimeFormat(locale === "de" ? "de-DE" : "en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Berlin" });
-  const action = (name: string) => (name === "create" || name === "update" || name === "delete" ? t(`admin.history.${name}`) : name);
+  const { locale, page, audit } = loaderData;
+  // The areas' titles come from the frame's loader (layout.tsx), which reads them for its navigation.
+  const frame = useRouteLoaderData<typeof layoutLoader>("admin");
+  const titles: Record<string, string> = Object.fromEntries((frame?.entities ?? []).map((e) => [e.name, e.title[locale]]));
   return (
     <>
       <h1>{t("admin.audit")}</h1>
@@ -47,7 +50,7 @@ export default function AdminAuditLog({ loaderData }: Route.ComponentProps) {
           <tbody>
             {audit.results.map((entry) => (
               <tr key={entry.id}>
-                <td>{format.format(new Date(entry.at))}</td>
+                <td>{formatDateTime(entry.at, locale)}</td>
                 <td>{entry.user ?? t("admin.history.unknownUser")}</td>
                 <td>{titles[entry.entity] ?? (entry.entity === "notice" || entry.entity === "settings" ? t(`admin.${entry.entity}`) : entry.entity)}</td>
                 <td>
@@ -60,7 +63,7 @@ export default function AdminAuditLog({ loaderData }: Route.ComponentProps) {
                   )}
                 </td>
                 <td>
-                  {action(entry.action)}
+                  {actionLabel(entry.action, t)}
                   {entry.changes && Object.keys(entry.changes).length ? `: ${Object.keys(entry.changes).join(", ")}` : ""}
                 </td>
               </tr>
@@ -68,19 +71,7 @@ export default function AdminAuditLog({ loaderData }: Route.ComponentProps) {
           </tbody>
         </table>
       )}
-      <Paging locale={locale} base={adminPath(locale, "audit")} page={page} previous={audit.previous} next={audit.next} />
+      <Paging base={adminPath(locale, "audit")} page={page} previous={audit.previous} next={audit.next} />
     </>
-  );
-}
-
-export function Paging({ base, page, previous, next }: { locale: string; base: string; page: number; previous: number | null; next: number | null }) {
-  const { t } = useAdminI18n();
-  if (!previous && !next) return null;
-  return (
-    <nav className="admin-paging" aria-label={t("admin.paging")}>
-      {previous ? <Link to={previous > 1 ? `${base}?page=${previous}` : base}>{t("admin.previous")}</Link> : null}
-      <span>{page}</span>
-      {next ? <Link to={`${base}?page=${next}`}>{t("admin.next")}</Link> : null}
-    </nav>
   );
 }

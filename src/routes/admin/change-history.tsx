@@ -3,16 +3,23 @@
  * from the browser with the CSRF token, their messages, and their history from the audit log.
  */
 import { lazy, type RefObject, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
-import { useRouteLoaderData } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
 import type { SchemaFormProps } from "../../editor/forms/SchemaForm";
-import type { AdminTranslate } from "../../editor/admin/i18n";
+import { type AdminTranslate, useAdminI18n } from "../../editor/admin/i18n";
 import type { ServerFieldError } from "../../editor/forms/validator";
 import type { AdminSingleHistory } from "../../schemas/admin-settings";
 import type { Locale } from "../../schemas/api";
 import { screenUrl } from "../../i18n/routes-table";
+import { formatDateTime } from "../../lib/dates";
 import { csrfHeaderName, readCsrfCookie } from "../../server/api/csrf";
-import type { Data } from "./form-data";
+import type { PlainActionAnswer } from "./common";
 import { PlainSchemaForm, type ReferenceOptions } from "./plain-form";
+
+/** The CSRF token the root loader hands out ("" before it has one): the fallback when the cookie cannot be read. */
+export function useCsrfToken(): string {
+  const root = useRouteLoaderData("root") as { csrfToken?: string } | undefined;
+  return root?.csrfToken ?? "";
+}
 
 /** A write to /{locale}/admin-api/{path} with the CSRF header. */
 function adminWrite(locale: Locale, path: string, method: "POST" | "PUT" | "DELETE", csrfToken: string | undefined, body?: unknown): Promise<Response> {
@@ -32,10 +39,7 @@ interface Refusal {
 /** The server's refusal: its message and its field errors (JSON pointers) for the form. */
 async function refusalOf(response: Response): Promise<Refusal> {
   const answer = (await response.json().catch(() => ({}))) as { message?: string; errors?: Record<string, string[]> };
-  return {
-    message: answer.message,
-    errors: Object.entries(answer.errors ?? {}).flatMap(([path, messages]) => messages.map((message) => ({ path, message }))),
-  };
+  return { message: answer.message, errors: fieldErrorList(answer.errors) };
 }
 
 export interface Message {
@@ -50,7 +54,7 @@ export interface Message {
  * browser goes to the login and comes back here).
  */
 export function useAdminWrite(locale: Locale, t: AdminTranslate, initial: Message | null = null) {
-  const root = useRouteLoaderData("root") as { csrfToken?: string } | undefined;
+  const csrfToken = useCsrfToken();
   const [busy, setBusy] = useState(false);
   const [serverErrors, setServerErrors] = useState<ServerFieldError[]>([]);
   const [message, setMessage] = useState<Message | null>(initial);
@@ -59,7 +63,7 @@ export function useAdminWrite(locale: Locale, t: AdminTranslate, initial: Messag
     setBusy(true);
     setMessage(null);
     try {
-      const response = await adminWrite(locale, path, method, root?.csrfToken, body);
+      const response = await adminWrite(locale, path, method, csrfToken, body);
       if (response.ok) {
         setServerErrors([]);
         return response;
@@ -96,10 +100,14 @@ export function ScreenMessage({ message }: { message: Message | null }) {
   );
 }
 
-const actions = new Set(["create", "update", "delete"]);
+/** An audit entry's action as the screens name it ("angelegt", "geändert", …); an unknown one as it is. */
+/** The audit log's actions with a text of their own: the writes and the users' mails (src/server/auth/password-links.ts). */
+const namedActions = ["create", "update", "delete", "invite", "reset-password"] as const;
+
+export const actionLabel = (name: string, t: AdminTranslate) =>
+  (namedActions as readonly string[]).includes(name) ? t(`admin.history.${name as (typeof namedActions)[number]}`) : name;
 
 export function ChangeHistory({ history, locale, label, t }: { history: AdminSingleHistory; locale: Locale; label: (name: string) => string; t: AdminTranslate }) {
-  const format = new Intl.DateTimeFormat(locale === "de" ? "de-DE" : "en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Berlin" });
   return (
     <section className="admin-history" aria-labelledby="admin-history">
       <h2 id="admin-history">{t("admin.history")}</h2>
@@ -109,8 +117,8 @@ export function ChangeHistory({ history, locale, label, t }: { history: AdminSin
         <ol>
           {history.map((entry) => (
             <li key={entry.id}>
-              <strong>{actions.has(entry.action) ? t(`admin.history.${entry.action as "create" | "update" | "delete"}`) : entry.action}</strong>{" "}
-              {t("admin.history.by", { when: format.format(new Date(entry.at)), user: entry.user ?? t("admin.history.unknownUser") })}
+              <strong>{actionLabel(entry.action, t)}</strong>{" "}
+              {t("admin.history.by", { when: formatDateTime(entry.at, locale), user: entry.user ?? t("admin.history.unknownUser") })}
               {entry.changes && Object.keys(entry.changes).length ? <span>: {Object.keys(entry.changes).map(label).join(", ")}</span> : null}
             </li>
           ))}
@@ -175,15 +183,8 @@ export function useHydrated(): boolean {
   );
 }
 
-/** What a screen's form shows again after its action refused a post without JavaScript. */
-export interface PlainRefusal {
-  values: Data;
-  errors: Record<string, string[]>;
-  message: string;
-}
-
 /** The server's field errors (JSON pointers) as the rjsf form takes them. */
-export const fieldErrorList = (errors: Record<string, readonly string[]> | undefined): ServerFieldError[] =>
+const fieldErrorList = (errors: Record<string, readonly string[]> | undefined): ServerFieldError[] =>
   Object.entries(errors ?? {}).flatMap(([path, messages]) => messages.map((message) => ({ path, message })));
 
 /**
@@ -198,9 +199,9 @@ export function AdminSchemaForm({
   locale,
   plain = {},
   ...props
-}: SchemaFormProps & { t: AdminTranslate; locale: Locale; plain?: { options?: ReferenceOptions; refusal?: PlainRefusal | null; isNew?: boolean } }) {
+}: SchemaFormProps & { t: AdminTranslate; locale: Locale; plain?: { options?: ReferenceOptions; refusal?: PlainActionAnswer | null; isNew?: boolean } }) {
   const hydrated = useHydrated();
-  const root = useRouteLoaderData("root") as { csrfToken?: string } | undefined;
+  const csrfToken = useCsrfToken();
   const { refusal } = plain;
   // One array per refusal: the rjsf form takes a new array as a new answer of the server.
   const refusalErrors = useMemo(() => fieldErrorList(refusal?.errors), [refusal]);
@@ -212,7 +213,7 @@ export function AdminSchemaForm({
         value={refusal ? { ...props.value, ...refusal.values } : (props.value ?? {})}
         locale={locale}
         t={t}
-        csrfToken={root?.csrfToken ?? ""}
+        csrfToken={csrfToken}
         errors={refusal?.errors}
         options={plain.options}
         submitLabel={t("admin.save")}
@@ -226,5 +227,22 @@ export function AdminSchemaForm({
     <Suspense fallback={<p role="status">{t("admin.loadingForm")}</p>}>
       <SchemaForm submitLabel={t("admin.save")} {...props} value={value} serverErrors={serverErrors} />
     </Suspense>
+  );
+}
+
+/**
+ * The previous and next links of a paged admin screen. `base` is the screen's address with its
+ * other query parameters (the media search's `?q=`); page 1 is the address without `page`.
+ */
+export function Paging({ base, page, previous, next }: { base: string; page: number; previous: number | null; next: number | null }) {
+  const { t } = useAdminI18n();
+  if (!previous && !next) return null;
+  const at = (n: number) => (n > 1 ? `${base}${base.includes("?") ? "&" : "?"}page=${n}` : base);
+  return (
+    <nav className="admin-paging" aria-label={t("admin.paging")}>
+      {previous ? <Link to={at(previous)}>{t("admin.previous")}</Link> : null}
+      <span>{page}</span>
+      {next ? <Link to={at(next)}>{t("admin.next")}</Link> : null}
+    </nav>
   );
 }

@@ -11,7 +11,7 @@
  * errors; deleting asks on `?confirm=delete` instead of a dialog.
  */
 import { useMemo, useRef, useState } from "react";
-import { data, Link, redirect, useNavigate, useRevalidator, useRouteLoaderData } from "react-router";
+import { data, Link, redirect, useNavigate, useRevalidator } from "react-router";
 import type { AdminClient } from "../../content-client/admin";
 import { createAdminTranslate, type AdminTranslate, useAdminI18n } from "../../editor/admin/i18n";
 import { type FieldSchema, fieldLabel } from "../../editor/forms/ui-schema";
@@ -22,9 +22,9 @@ import type { AdminEntitySchemaAnswer, AdminHistory, AdminOption } from "../../s
 import type { Locale } from "../../schemas/api";
 import { csrfFieldName } from "../../server/api/csrf";
 import type { Route } from "./+types/edit";
-import { AdminSchemaForm, ChangeHistory, ConfirmDialog, type Message, ScreenMessage, useAdminWrite, useHydrated } from "./change-history";
+import { AdminSchemaForm, ChangeHistory, ConfirmDialog, type Message, ScreenMessage, useAdminWrite, useCsrfToken, useHydrated } from "./change-history";
 import { adminAccess, adminFailure, adminLocale, adminPath, fillLink, plainCsrfRefusal, plainPost, plainRefusal } from "./common";
-import { formDataToBody, withEmptiedProperties } from "./form-data";
+import { type Data, formDataToBody, withEmptiedProperties } from "./form-data";
 import type { ReferenceOptions } from "./plain-form";
 
 /** The entry's id of the URL: null for a new one, -1 for anything that is no id. */
@@ -123,8 +123,6 @@ export const meta: Route.MetaFunction = ({ loaderData, params }) => {
   const title = loaderData?.id === null ? t("admin.create", { entity }) : t("admin.edit", { entity });
   return [{ title: `${title} – ${t("admin.title")}` }, { name: "robots", content: "noindex" }];
 };
-
-type Data = Record<string, unknown>;
 
 /**
  * A new entry may start from the URL: `?old_path=/de/alt` fills that property (the 404 log's
@@ -243,7 +241,7 @@ function AdminEdit({ loaderData, actionData }: { loaderData: Route.ComponentProp
   const { t } = useAdminI18n();
   const { locale, entity, id, described, item, history, prefill, options, notice, confirmDelete } = loaderData;
   const hydrated = useHydrated();
-  const root = useRouteLoaderData("root") as { csrfToken?: string } | undefined;
+  const csrfToken = useCsrfToken();
   const refusal = actionData ?? null;
   const navigate = useNavigate();
   const revalidator = useRevalidator();
@@ -319,7 +317,7 @@ function AdminEdit({ loaderData, actionData }: { loaderData: Route.ComponentProp
         <section className="admin-confirm" aria-labelledby="admin-confirm-delete">
           <p id="admin-confirm-delete">{t("admin.delete.confirm")}</p>
           <form method="post" action={adminPath(locale, entity, id)} className="admin-actions">
-            <input type="hidden" name={csrfFieldName} value={root?.csrfToken ?? ""} />
+            <input type="hidden" name={csrfFieldName} value={csrfToken} />
             <input type="hidden" name="intent" value="delete" />
             <Link className="admin-button" to={adminPath(locale, entity, id)}>
               {t("admin.delete.cancel")}
@@ -331,9 +329,10 @@ function AdminEdit({ loaderData, actionData }: { loaderData: Route.ComponentProp
         </section>
       ) : null}
       <TranslationStatus pairs={meta.translations} data={typed} history={history} label={label} t={t} />
-      {meta.writes.includes("update") || id === null ? null : <ReadOnlyEntry data={start} label={label} t={t} />}
-      <div className="admin-form" hidden={!meta.writes.includes("update") && id !== null}>
-        {!meta.writes.includes("update") && id !== null ? null : (
+      {id !== null && !meta.writes.includes("update") ? (
+        <ReadOnlyEntry data={start} label={label} t={t} />
+      ) : (
+        <div className="admin-form">
           <AdminSchemaForm
             t={t}
             locale={locale}
@@ -347,8 +346,8 @@ function AdminEdit({ loaderData, actionData }: { loaderData: Route.ComponentProp
             validate={validate}
             plain={{ options, refusal, isNew: id === null }}
           />
-        )}
-      </div>
+        </div>
+      )}
       {id !== null ? (
         <>
           <p className="admin-actions">

@@ -38,7 +38,8 @@ export interface PlainField {
   nullable: boolean;
 }
 
-const types = (schema: FieldSchema): string[] => (Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : []);
+/** The JSON types a property takes (`type` as a list). */
+export const types = (schema: FieldSchema): string[] => (Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : []);
 
 /** The plain form's control for a property, from the rjsf form's widget kind. */
 export function plainKind(name: string, schema: FieldSchema): PlainKind {

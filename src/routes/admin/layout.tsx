@@ -3,10 +3,10 @@
  * open, the way back to the website and the language switch, around the admin screens. No site
  * chrome, no consent dialog (nothing from a third party loads here). Staff only.
  */
-import { useEffect, useState } from "react";
 import { Link, NavLink, Outlet, useLocation } from "react-router";
 import { useAdminI18n } from "../../editor/admin/i18n";
 import type { Route } from "./+types/layout";
+import { useHydrated } from "./change-history";
 import { adminAccess, adminFailure, adminLocale, adminPath } from "./common";
 import "./admin.css";
 
@@ -29,8 +29,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { pathname, search } = useLocation();
   const switched = `${pathname.replace(/^\/admin\/(de|en)/, `/admin/${other}`)}${search}`;
   // Marks the frame interactive, as the site header does (browser tests wait for it).
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const hydrated = useHydrated();
   return (
     <div className="admin">
       <header className="admin__header" data-hydrated={hydrated ? "" : undefined}>

@@ -8,19 +8,20 @@ import { adminListQueryString } from "../../content-client/admin";
 import { createEditorTranslate } from "../../editor/i18n";
 import { createAdminTranslate, useAdminI18n } from "../../editor/admin/i18n";
 import { fieldLabel } from "../../editor/forms/ui-schema";
+import { formatDateTime } from "../../lib/dates";
 import type { AdminListQuery } from "../../schemas/admin";
+import type { Locale } from "../../schemas/api";
 import type { Route } from "./+types/list";
-import { adminAccess, adminFailure, adminLocale, adminPath, fillLink } from "./common";
+import { adminAccess, adminFailure, adminLocale, adminPath, fillLink, pageParam } from "./common";
 
 const pageSize = 25;
 
 function listQuery(url: URL): AdminListQuery {
-  const page = Math.max(1, Math.min(100_000, Number.parseInt(url.searchParams.get("page") ?? "1", 10) || 1));
   const dir = url.searchParams.get("dir");
   const filters: Record<string, string> = {};
   for (const [key, value] of url.searchParams) if (key.startsWith("filter.") && value) filters[key.slice(7)] = value.slice(0, 100);
   return {
-    page,
+    page: pageParam(url),
     q: (url.searchParams.get("q") ?? "").trim().slice(0, 200) || undefined,
     sort: url.searchParams.get("sort") || undefined,
     dir: dir === "desc" ? "desc" : dir === "asc" ? "asc" : undefined,
@@ -47,11 +48,12 @@ export const meta: Route.MetaFunction = ({ loaderData, params }) => {
   return [{ title: `${title} – ${t("admin.title")}` }, { name: "robots", content: "noindex" }];
 };
 
-function cell(value: unknown, t: ReturnType<typeof createAdminTranslate>): string {
+/** A list cell's text; a date-time in the admin's language, in Berlin time. */
+export function cell(value: unknown, t: ReturnType<typeof createAdminTranslate>, locale: Locale): string {
   if (value === true) return t("admin.yes");
   if (value === false) return t("admin.no");
   if (value === null || value === undefined) return "";
-  if (typeof value === "string" && /^\d{4}-\d{2}-\d{2}T/.test(value)) return new Date(value).toLocaleString("de-DE", { timeZone: "Europe/Berlin" });
+  if (typeof value === "string" && /^\d{4}-\d{2}-\d{2}T/.test(value)) return formatDateTime(value, locale);
   return typeof value === "object" ? JSON.stringify(value) : String(value);
 }
 
@@ -158,7 +160,7 @@ export default function AdminList({ loaderData }: Route.ComponentProps) {
               <tr key={row.id}>
                 {meta.list.map((column, index) => (
                   <td key={column}>
-                    {index === 0 ? <Link to={adminPath(locale, entity, row.id)}>{cell(row[column], t) || `#${row.id}`}</Link> : cell(row[column], t)}
+                    {index === 0 ? <Link to={adminPath(locale, entity, row.id)}>{cell(row[column], t, locale) || `#${row.id}`}</Link> : cell(row[column], t, locale)}
                   </td>
                 ))}
               </tr>

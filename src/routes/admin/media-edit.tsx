@@ -4,12 +4,12 @@
  * fields), replacing the file under the same path, where it is used, and deleting it (asked
  * first; refused while it is used).
  */
-import { type MouseEvent, useEffect, useRef, useState } from "react";
-import { data, Link, useNavigate, useRevalidator, useRouteLoaderData } from "react-router";
+import { type MouseEvent, useRef, useState } from "react";
+import { data, Link, useNavigate, useRevalidator } from "react-router";
 import { createAdminTranslate, useAdminI18n } from "../../editor/admin/i18n";
 import type { AdminMedia, AdminMediaUse } from "../../schemas/admin-media";
 import type { Route } from "./+types/media-edit";
-import { ConfirmDialog } from "./change-history";
+import { ConfirmDialog, type Message, ScreenMessage, useCsrfToken } from "./change-history";
 import { adminAccess, adminFailure, adminLocale, adminPath } from "./common";
 import { checkFile, documentTypes, formatBytes, imageTypes, sendFile, sendJson } from "./media-shared";
 
@@ -47,26 +47,20 @@ export default function AdminMediaEdit({ loaderData }: Route.ComponentProps) {
   const { locale, item, usage, uploaded } = loaderData;
   const navigate = useNavigate();
   const revalidator = useRevalidator();
-  const root = useRouteLoaderData("root") as { csrfToken?: string } | undefined;
+  const csrfToken = useCsrfToken();
   const [texts, setTexts] = useState<Texts>(() => textsOf(item));
   const [busy, setBusy] = useState(false);
-  const [message, setMessage] = useState<{ text: string; kind: "status" | "alert" } | null>(uploaded ? { text: t("admin.media.uploaded"), kind: "status" } : null);
+  const [message, setMessage] = useState<Message | null>(uploaded ? { text: t("admin.media.uploaded"), kind: "status" } : null);
   const [blockers, setBlockers] = useState<AdminMediaUse[] | null>(null);
   const [version, setVersion] = useState(item.updated_at);
-  const messageRef = useRef<HTMLParagraphElement>(null);
   const dialog = useRef<HTMLDialogElement>(null);
   const replaceInput = useRef<HTMLInputElement>(null);
 
-  // A fresh load of the same file (after a replace) brings its new values.
-  useEffect(() => {
-    if (item.updated_at !== version) {
-      setTexts(textsOf(item));
-      setVersion(item.updated_at);
-    }
-  }, [item, version]);
-  useEffect(() => {
-    if (message?.kind === "alert") messageRef.current?.focus();
-  }, [message]);
+  // A fresh load of the same file (after a replace) brings its new values, in the same render.
+  if (item.updated_at !== version) {
+    setTexts(textsOf(item));
+    setVersion(item.updated_at);
+  }
 
   const say = (text: string, kind: "status" | "alert") => setMessage({ text, kind });
   const set = <K extends keyof Texts>(key: K, value: Texts[K]) => setTexts((previous) => ({ ...previous, [key]: value }));
@@ -74,7 +68,7 @@ export default function AdminMediaEdit({ loaderData }: Route.ComponentProps) {
   async function save() {
     setBusy(true);
     setMessage(null);
-    const result = await sendJson<AdminMedia>(locale, `media/${item.id}/`, "PUT", texts, root?.csrfToken);
+    const result = await sendJson<AdminMedia>(locale, `media/${item.id}/`, "PUT", texts, csrfToken);
     setBusy(false);
     if (result.ok) {
       say(t("admin.saved"), "status");
@@ -88,7 +82,7 @@ export default function AdminMediaEdit({ loaderData }: Route.ComponentProps) {
     if (refused || !file) return say(t(`admin.media.error.${refused ?? "missing"}`), "alert");
     setBusy(true);
     setMessage(null);
-    const result = await sendFile(locale, `media/${item.id}/replace/`, file, root?.csrfToken);
+    const result = await sendFile(locale, `media/${item.id}/replace/`, file, csrfToken);
     setBusy(false);
     if (result.ok) {
       if (replaceInput.current) replaceInput.current.value = "";
@@ -101,7 +95,7 @@ export default function AdminMediaEdit({ loaderData }: Route.ComponentProps) {
     dialog.current?.close();
     setBusy(true);
     setMessage(null);
-    const result = await sendJson<null>(locale, `media/${item.id}/`, "DELETE", undefined, root?.csrfToken);
+    const result = await sendJson<null>(locale, `media/${item.id}/`, "DELETE", undefined, csrfToken);
     setBusy(false);
     if (result.ok) {
       navigate(`${adminPath(locale, "media")}?deleted=1`);
@@ -127,11 +121,7 @@ export default function AdminMediaEdit({ loaderData }: Route.ComponentProps) {
       <p>
         <code className="admin-media-path">{item.path}</code>
       </p>
-      {message ? (
-        <p ref={messageRef} tabIndex={-1} className={message.kind === "alert" ? "admin-alert" : "admin-notice"} role={message.kind}>
-          {message.text}
-        </p>
-      ) : null}
+      <ScreenMessage message={message} />
 
       <div className="admin-media-detail">
         <div className="admin-media-detail__preview">

@@ -5,8 +5,8 @@ import type { AdminMedia } from "../../schemas/admin-media";
 
 export const imageTypes = ["image/jpeg", "image/png", "image/gif", "image/webp", "image/avif"];
 export const documentTypes = ["application/pdf"];
-export const maxImageBytes = 15 * 1024 * 1024;
-export const maxDocumentBytes = 20 * 1024 * 1024;
+const maxImageBytes = 15 * 1024 * 1024;
+const maxDocumentBytes = 20 * 1024 * 1024;
 
 export type MediaError = "type" | "tooLarge" | "session" | "failed" | "missing";
 
@@ -22,7 +22,7 @@ export function checkFile(file: File | undefined, accept: "any" | "image" | "doc
 
 const csrf = (fallback?: string) => ({ [csrfHeaderName]: readCsrfCookie(document.cookie) ?? fallback ?? "" });
 
-export type MediaWrite<T> = { ok: true; value: T } | { ok: false; status: number; error: MediaError; message?: string; body: Record<string, unknown> };
+type MediaWrite<T> = { ok: true; value: T } | { ok: false; status: number; error: MediaError; message?: string; body: Record<string, unknown> };
 
 async function answer<T>(response: Response): Promise<MediaWrite<T>> {
   const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;

@@ -4,9 +4,10 @@
  * without JavaScript), and an upload of images and PDFs with clear messages on type and size.
  */
 import { useRef, useState } from "react";
-import { Form, Link, useNavigate, useRouteLoaderData } from "react-router";
+import { Form, Link, useNavigate } from "react-router";
 import { createAdminTranslate, useAdminI18n } from "../../editor/admin/i18n";
 import type { Route } from "./+types/media";
+import { Paging, useCsrfToken } from "./change-history";
 import { adminAccess, adminFailure, adminLocale, adminPath, pageParam } from "./common";
 import { checkFile, documentTypes, imageTypes, type MediaError, sendFile } from "./media-shared";
 
@@ -31,7 +32,6 @@ export default function AdminMediaLibrary({ loaderData }: Route.ComponentProps) 
   const { t } = useAdminI18n();
   const { locale, page, q, list, deleted } = loaderData;
   const base = adminPath(locale, "media");
-  const pagingBase = q ? `${base}?q=${encodeURIComponent(q)}&` : `${base}?`;
   return (
     <>
       <h1>{t("admin.media")}</h1>
@@ -85,13 +85,7 @@ export default function AdminMediaLibrary({ loaderData }: Route.ComponentProps) 
           })}
         </ul>
       )}
-      {list.previous || list.next ? (
-        <nav className="admin-paging" aria-label={t("admin.paging")}>
-          {list.previous ? <Link to={`${pagingBase}page=${list.previous}`}>{t("admin.previous")}</Link> : null}
-          <span>{page}</span>
-          {list.next ? <Link to={`${pagingBase}page=${list.next}`}>{t("admin.next")}</Link> : null}
-        </nav>
-      ) : null}
+      <Paging base={q ? `${base}?q=${encodeURIComponent(q)}` : base} page={page} previous={list.previous} next={list.next} />
     </>
   );
 }
@@ -100,7 +94,7 @@ export default function AdminMediaLibrary({ loaderData }: Route.ComponentProps) 
 function MediaUpload() {
   const { t, locale } = useAdminI18n();
   const navigate = useNavigate();
-  const root = useRouteLoaderData("root") as { csrfToken?: string } | undefined;
+  const csrfToken = useCsrfToken();
   const input = useRef<HTMLInputElement>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<{ kind: MediaError; message?: string } | null>(null);
@@ -117,7 +111,7 @@ function MediaUpload() {
     if (refused || !file) return fail(refused ?? "missing");
     setBusy(true);
     setError(null);
-    const result = await sendFile(locale, "media/", file, root?.csrfToken);
+    const result = await sendFile(locale, "media/", file, csrfToken);
     setBusy(false);
     if (result.ok) {
       navigate(`${adminPath(locale, "media", result.value.id)}?uploaded=1`);

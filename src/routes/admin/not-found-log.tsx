@@ -4,8 +4,9 @@
  */
 import { Link } from "react-router";
 import { createAdminTranslate, useAdminI18n } from "../../editor/admin/i18n";
+import { formatDateTime } from "../../lib/dates";
 import type { Route } from "./+types/not-found-log";
-import { Paging } from "./audit";
+import { Paging } from "./change-history";
 import { adminAccess, adminFailure, adminLocale, adminPath, pageParam } from "./common";
 
 export async function loader({ params, url, request, context }: Route.LoaderArgs) {
@@ -27,7 +28,6 @@ export const meta: Route.MetaFunction = ({ params }) => {
 export default function AdminNotFoundLog({ loaderData }: Route.ComponentProps) {
   const { t } = useAdminI18n();
   const { locale, page, log } = loaderData;
-  const format = new Intl.DateTimeFormat(locale === "de" ? "de-DE" : "en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Berlin" });
   return (
     <>
       <h1>{t("admin.notFoundLog")}</h1>
@@ -55,7 +55,7 @@ export default function AdminNotFoundLog({ loaderData }: Route.ComponentProps) {
                   <code>{entry.path}</code>
                 </td>
                 <td>{entry.hits}</td>
-                <td>{format.format(new Date(entry.last_seen))}</td>
+                <td>{formatDateTime(entry.last_seen, locale)}</td>
                 <td>{entry.referrer ?? ""}</td>
                 <td>
                   <Link to={`${adminPath(locale, "redirects", "new")}?old_path=${encodeURIComponent(entry.path)}`}>
@@ -68,7 +68,7 @@ export default function AdminNotFoundLog({ loaderData }: Route.ComponentProps) {
           </tbody>
         </table>
       )}
-      <Paging locale={locale} base={adminPath(locale, "not-found")} page={page} previous={log.previous} next={log.next} />
+      <Paging base={adminPath(locale, "not-found")} page={page} previous={log.previous} next={log.next} />
     </>
   );
 }

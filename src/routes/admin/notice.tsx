@@ -6,16 +6,16 @@
  * `?saved=1`); removing asks on `?confirm=remove` and posts `intent=remove` (back to `?removed=1`).
  */
 import { useRef } from "react";
-import { Link, redirect, useRevalidator, useRouteLoaderData } from "react-router";
+import { Link, redirect, useRevalidator } from "react-router";
 import { createAdminTranslate, useAdminI18n } from "../../editor/admin/i18n";
 import { fieldLabel, type FieldSchema } from "../../editor/forms/ui-schema";
 import { createEditorTranslate } from "../../editor/i18n";
+import { formatDateTime } from "../../lib/dates";
 import type { Route } from "./+types/notice";
 import { csrfFieldName } from "../../server/api/csrf";
-import { AdminSchemaForm, ChangeHistory, ConfirmDialog, type Message, ScreenMessage, useAdminWrite, useHydrated } from "./change-history";
+import { AdminSchemaForm, ChangeHistory, ConfirmDialog, type Message, ScreenMessage, useAdminWrite, useCsrfToken, useHydrated } from "./change-history";
 import { adminAccess, adminFailure, adminLocale, adminPath, plainCsrfRefusal, plainPost, plainRefusal } from "./common";
-import { formDataToBody, withEmptiedProperties } from "./form-data";
-
+import { type Data, formDataToBody, withEmptiedProperties } from "./form-data";
 
 /** The label namespace of the form's fields in the editor's catalogue (`form.field.site-notice.*`). */
 const formName = "site-notice";
@@ -57,14 +57,12 @@ export const meta: Route.MetaFunction = ({ params }) => {
   return [{ title: `${t("admin.notice")} – ${t("admin.title")}` }, { name: "robots", content: "noindex" }];
 };
 
-type Data = Record<string, unknown>;
-
 export default function AdminNotice({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useAdminI18n();
   const { locale, answer, done, confirmRemove } = loaderData;
   const revalidator = useRevalidator();
   const hydrated = useHydrated();
-  const root = useRouteLoaderData("root") as { csrfToken?: string } | undefined;
+  const csrfToken = useCsrfToken();
   const refusal = actionData ?? null;
   const initial: Message | null = refusal
     ? { text: refusal.message, kind: "alert" }
@@ -76,7 +74,6 @@ export default function AdminNotice({ loaderData, actionData }: Route.ComponentP
   const properties = (answer.schema.properties ?? {}) as Record<string, FieldSchema>;
   const editorT = createEditorTranslate(locale);
   const label = (name: string) => fieldLabel(editorT, formName, name, properties[name]);
-  const format = new Intl.DateTimeFormat(locale === "de" ? "de-DE" : "en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Berlin" });
 
   async function send(method: "PUT" | "DELETE", body?: Data) {
     if (!(await write("notice/", method, body && withEmptiedProperties(answer.schema, body)))) return;
@@ -93,13 +90,13 @@ export default function AdminNotice({ loaderData, actionData }: Route.ComponentP
     <>
       <h1>{t("admin.notice")}</h1>
       <p>{t("admin.notice.intro")}</p>
-      <p>{answer.updated_at ? t("admin.notice.shown", { when: format.format(new Date(answer.updated_at)) }) : t("admin.notice.none")}</p>
+      <p>{answer.updated_at ? t("admin.notice.shown", { when: formatDateTime(answer.updated_at, locale) }) : t("admin.notice.none")}</p>
       <ScreenMessage message={message} />
       {confirmRemove && answer.data ? (
         <section className="admin-confirm" aria-labelledby="admin-confirm-remove">
           <p id="admin-confirm-remove">{t("admin.notice.removeConfirm")}</p>
           <form method="post" action={adminPath(locale, "notice")} className="admin-actions">
-            <input type="hidden" name={csrfFieldName} value={root?.csrfToken ?? ""} />
+            <input type="hidden" name={csrfFieldName} value={csrfToken} />
             <input type="hidden" name="intent" value="remove" />
             <Link className="admin-button" to={adminPath(locale, "notice")}>
               {t("admin.delete.cancel")}

@@ -13,12 +13,12 @@ import { createEditorTranslate, type EditorTranslate } from "../../editor/i18n";
 import type { AdminOption } from "../../schemas/admin";
 import type { Locale } from "../../schemas/api";
 import { csrfFieldName } from "../../server/api/csrf";
-import { type Data, errorsByProperty, integerChoices, type PlainField, plainFields } from "./form-data";
+import { type Data, errorsByProperty, integerChoices, type PlainField, plainFields, types } from "./form-data";
 
 /** The choices of the reference fields (`x-ref`) by property; a property without them gets a number input (single) or is read-only (list). */
 export type ReferenceOptions = Record<string, AdminOption[]>;
 
-export interface PlainSchemaFormProps {
+interface PlainSchemaFormProps {
   /** The label namespace (`form.field.<module>.<property>`): the entity or form name. */
   module: string;
   schema: object;
@@ -120,8 +120,6 @@ function Control({ field, value, id, describedBy, invalid, editorT, options }: C
       return <input {...common} type="text" maxLength={schema.maxLength} defaultValue={text(value)} />;
   }
 }
-
-const types = (schema: PlainField["schema"]): string[] => (Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : []);
 
 export function PlainSchemaForm({ module, schema, value, locale, t, csrfToken, errors, options = {}, submitLabel, isNew = false }: PlainSchemaFormProps) {
   const editorT = createEditorTranslate(locale);

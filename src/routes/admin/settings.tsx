@@ -13,8 +13,7 @@ import { createEditorTranslate } from "../../editor/i18n";
 import type { Route } from "./+types/settings";
 import { AdminSchemaForm, ChangeHistory, ScreenMessage, useAdminWrite } from "./change-history";
 import { adminAccess, adminFailure, adminLocale, adminPath, plainCsrfRefusal, plainPost, plainRefusal } from "./common";
-import { formDataToBody, withEmptiedProperties } from "./form-data";
-
+import { type Data, formDataToBody, withEmptiedProperties } from "./form-data";
 
 /** The label namespace of the form's fields in the editor's catalogue (`form.field.site-settings.*`). */
 const formName = "site-settings";
@@ -49,8 +48,6 @@ export const meta: Route.MetaFunction = ({ params }) => {
   const t = createAdminTranslate(params.lang === "en" ? "en" : "de");
   return [{ title: `${t("admin.settings")} – ${t("admin.title")}` }, { name: "robots", content: "noindex" }];
 };
-
-type Data = Record<string, unknown>;
 
 export default function AdminSettings({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useAdminI18n();
