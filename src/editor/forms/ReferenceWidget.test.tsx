@@ -59,4 +59,20 @@ describe("reference fields (x-ref)", () => {
     expect(fetchMock.mock.calls.map(([url]) => String(url))).toContain("/de/admin-api/cities/options/?q=boch");
     expect([...(screen.getByRole("combobox", { name: /^Stadt/ }) as HTMLSelectElement).options].map((o) => o.text)).toEqual(["– keine Auswahl –", "Bochum"]);
   });
+
+  it("marks the checkboxes of a refused list of references as invalid and names the error", async () => {
+    const required = { ...schema, properties: { ...schema.properties, genre_ids: { ...schema.properties.genre_ids, minItems: 1 } } };
+    const { onSubmit } = renderForm("venues", { schema: required, value: { genre_ids: [] } });
+    await settle(300);
+    await save();
+    expect(onSubmit).not.toHaveBeenCalled();
+    const boxes = screen.getAllByRole("checkbox");
+    expect(boxes.length).toBeGreaterThan(0);
+    for (const box of boxes) {
+      expect(box.getAttribute("aria-invalid")).toBe("true");
+      const described = (box.getAttribute("aria-describedby") ?? "").split(" ").map((id) => document.getElementById(id)?.textContent ?? "");
+      expect(described.join(" ")).toMatch(/\S/);
+    }
+    expect(document.querySelector(".schema-form__references[aria-invalid]")).toBeNull();
+  });
 });

@@ -126,7 +126,7 @@ export function ReferencesField(props: FieldProps) {
     onChange(next, fieldPathId.path);
   };
   return (
-    <div className="schema-form__references" aria-invalid={invalid(rawErrors)}>
+    <div className="schema-form__references">
       <SearchBox id={`${id}__search`} value={query} onChange={setQuery} label={t("form.reference.search")} />
       <ul className="schema-form__reference-list">
         {choices.map((choice, index) => (
@@ -137,6 +137,8 @@ export function ReferencesField(props: FieldProps) {
                 id={index === 0 ? id : undefined}
                 checked={chosen.includes(choice.id)}
                 disabled={disabled || readonly}
+                aria-invalid={invalid(rawErrors)}
+                aria-describedby={describedBy(id, rawErrors, (props.uiSchema?.["ui:options"] ?? {}) as { description?: unknown })}
                 onChange={(event) => toggle(choice.id, event.target.checked)}
               />
               {choice.label}
