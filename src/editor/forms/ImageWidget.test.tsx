@@ -2,7 +2,7 @@ import { act, cleanup, fireEvent, screen, within } from "@testing-library/react"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { description, renderForm, save, settle } from "./test-helpers";
 
-const csrf = "c".repeat(32);
+const csrf = "c".repeat(43);
 let fetchMock: ReturnType<typeof vi.fn>;
 
 beforeEach(() => {
@@ -67,6 +67,17 @@ describe("image field", () => {
     await choose(input, image("huge.jpg", "image/jpeg", 15 * 1024 * 1024 + 1));
     expect(description(input)).toContain("The file is too large");
     expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it("says so when the server refuses an image for its number of pixels", async () => {
+    fetchMock.mockResolvedValueOnce(json({ status: 422, reason: "pixels", message: "too many pixels" }, 422));
+    fetchMock.mockResolvedValueOnce(json({ status: 422, message: "Unprocessable" }, 422));
+    renderForm("image", {}, "en");
+    const input = screen.getByLabelText("Upload an image");
+    await choose(input, image("panorama.png", "image/png"));
+    expect(description(input)).toContain("The image has too many pixels (at most 50 megapixels). Please scale it down and upload it again.");
+    await choose(input, image("broken.png", "image/png"));
+    expect(description(input)).toContain("This file format is not supported.");
   });
 
   it("chooses from the media library by keyboard and removes the image", async () => {

@@ -7,7 +7,7 @@
  */
 import type { WidgetProps } from "@rjsf/utils";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
-import { readCookie } from "../../lib/cookies";
+import { csrfHeaderName, readCsrfCookie } from "../../server/api/csrf";
 import type { Locale } from "../../schemas/api";
 import { renditionUrl } from "../../ui/media";
 import { useEditorI18n } from "../i18n";
@@ -26,7 +26,7 @@ export interface MediaItem {
   alt?: string;
 }
 
-export type UploadResult = { ok: true; path: string } | { ok: false; error: "tooLarge" | "type" | "session" | "failed" };
+export type UploadResult = { ok: true; path: string } | { ok: false; error: "tooLarge" | "pixels" | "type" | "session" | "failed" };
 
 /** Uploads an image to the media library; the message keys of failures are `form.image.error.<error>`. */
 export async function uploadImage(file: File, locale: Locale): Promise<UploadResult> {
@@ -35,12 +35,13 @@ export async function uploadImage(file: File, locale: Locale): Promise<UploadRes
   const body = new FormData();
   body.append("file", file);
   const headers: Record<string, string> = { Accept: "application/json" };
-  const token = readCookie(typeof document === "undefined" ? "" : document.cookie, "csrftoken");
-  if (token) headers["X-CSRFToken"] = token;
+  const token = readCsrfCookie(typeof document === "undefined" ? "" : document.cookie);
+  if (token) headers[csrfHeaderName] = token;
   try {
     const response = await fetch(`/${locale}/api/temp-files/`, { method: "POST", body, credentials: "include", headers });
     if (response.status === 401 || response.status === 403) return { ok: false, error: "session" };
     if (response.status === 413) return { ok: false, error: "tooLarge" };
+    if (response.status === 422 && (await refusalReason(response)) === "pixels") return { ok: false, error: "pixels" };
     if (response.status === 400 || response.status === 415 || response.status === 422) return { ok: false, error: "type" };
     if (!response.ok) return { ok: false, error: "failed" };
     const data = (await response.json()) as { path?: unknown };
@@ -49,6 +50,11 @@ export async function uploadImage(file: File, locale: Locale): Promise<UploadRes
     return { ok: false, error: "failed" };
   }
 }
+
+const refusalReason = async (response: Response) => {
+  const body = (await response.json().catch(() => null)) as { reason?: unknown } | null;
+  return typeof body?.reason === "string" ? body.reason : null;
+};
 
 /** Lists images of the media library matching a query. */
 export async function searchMedia(query: string, locale: Locale, signal?: AbortSignal): Promise<MediaItem[]> {

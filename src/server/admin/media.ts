@@ -9,13 +9,13 @@ import { mkdir, readdir, rm, stat, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { and, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
-import sharp from "sharp";
 import type { Locale } from "../../schemas/api";
 import { imageFormats, type ImageVariant, imageVariants, imageWidths, renditionUrl } from "../../ui/media";
 import type { Database } from "../db/client";
 import { articles, auditLog, downloadFiles, homeBlocks, media, modules, news, pageTranslations, pages, pressReleases, productions, sections, venues } from "../db/schema";
-import { forgetListing, mediaPathPattern, NotAnImage, replaceImage, storeUpload } from "../editor/media";
+import { forgetListing, mediaPathPattern, NotAnImage, replaceImage, storeUpload, TooManyPixels } from "../editor/media";
 import { pageUrl } from "../content/pages";
+import { decodeImage } from "../media/decode-image";
 import { contentTypes, safeJoin } from "../media/renditions";
 import { pagedQuery } from "../programme/common";
 import { containsPattern } from "../db/like";
@@ -77,8 +77,8 @@ export function mediaAnswer(row: MediaRow): MediaAnswer {
 
 export class MediaRefused extends Error {
   constructor(
-    readonly status: 400 | 413 | 415,
-    readonly reason: "type" | "tooLarge" | "mismatch",
+    readonly status: 400 | 413 | 415 | 422,
+    readonly reason: "type" | "tooLarge" | "mismatch" | "pixels",
   ) {
     super(reason);
   }
@@ -107,7 +107,7 @@ async function fileFacts(file: string, relative: string): Promise<FileFacts | nu
   if (!info?.isFile()) return null;
   const ext = path.extname(relative).slice(1).toLowerCase();
   if (ext === "pdf") return { contentType: "application/pdf", size: info.size, width: null, height: null, mtime: info.mtime };
-  const meta = await sharp(file).metadata().catch(() => null);
+  const meta = await decodeImage(file).metadata().catch(() => null);
   if (!meta?.width || !meta.height) return null;
   return { contentType: contentTypes[ext] ?? "application/octet-stream", size: info.size, width: meta.width, height: meta.height, mtime: info.mtime };
 }
@@ -304,6 +304,7 @@ export async function uploadMedia(db: Database, mediaDir: string, actor: Actor, 
       relative = (await storeUpload(mediaDir, bytes, now)).path;
     } catch (error) {
       if (error instanceof NotAnImage) throw new MediaRefused(415, "type");
+      if (error instanceof TooManyPixels) throw new MediaRefused(422, "pixels");
       throw error;
     }
   }
@@ -424,6 +425,7 @@ export async function replaceMedia(
       await replaceImage(mediaDir, before.path, bytes);
     } catch (error) {
       if (error instanceof NotAnImage) throw new MediaRefused(415, "type");
+      if (error instanceof TooManyPixels) throw new MediaRefused(422, "pixels");
       throw error;
     }
   }

@@ -2,7 +2,7 @@
  * The media library's calls below /{locale}/admin-api (docs/admin.md, "Media library"), mounted
  * before the entity calls. Role editor; POST, PUT and DELETE need the CSRF token.
  * - GET    media/?page=&q=        {count, next, previous, results: [media]} newest first, 24 a page
- * - POST   media/                 multipart `file`: an image (≤ 15 MB) or a PDF (≤ 20 MB); 201 media
+ * - POST   media/                 multipart `file`: an image (≤ 15 MB, ≤ 50 megapixels, else 422) or a PDF (≤ 20 MB); 201 media
  * - GET    media/by-path/?path=   the media of a library path; 404
  * - GET    media/{id}/            media; 404
  * - PUT    media/{id}/            JSON {alt_de, alt_en, copyright_de, copyright_en, focus_x, focus_y} (each optional); a new focal point deletes the cached crops
@@ -28,6 +28,7 @@ import {
   uploadMedia,
 } from "../admin/media";
 import { adminServerTranslate } from "../admin/i18n";
+import { maxMegapixels } from "../media/decode-image";
 import type { ContentService } from "../service";
 import { type StaffCaller, staffCaller, staffJson } from "./staff-guard";
 
@@ -44,14 +45,14 @@ const actorOf = (caller: StaffCaller): Actor => ({ userId: caller.user.id, userN
 export function adminMediaRoutes(service: ContentService, options: { mediaDir: string; cacheDir: string }): Hono {
   const api = new Hono();
   const db = service.db;
-  const guard = (c: Context, write: boolean) => staffCaller(db, c, { write, role: "editor" });
+  const guard = (c: Context, write: boolean) => staffCaller(service, c, { write, role: "editor" });
   const notFound = (caller: StaffCaller) => staffJson(404, { status: 404, message: caller.t("admin.notFound") });
   const idOf = (c: Context) => {
     const raw = c.req.param("id") ?? "";
     return /^\d{1,9}$/.test(raw) ? Number(raw) : null;
   };
   const refused = (caller: StaffCaller, error: MediaRefused) =>
-    staffJson(error.status, { status: error.status, reason: error.reason, message: caller.t(`admin.media.${error.reason}` as const) });
+    staffJson(error.status, { status: error.status, reason: error.reason, message: caller.t(`admin.media.${error.reason}` as const, { max: maxMegapixels }) });
 
   /** The uploaded file of a multipart body, or the answer refusing the body. */
   async function fileOf(c: Context, caller: StaffCaller): Promise<Uint8Array | Response> {

@@ -12,9 +12,9 @@ import { mkdir, rename, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { count } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import sharp from "sharp";
 import { prepareModuleData } from "../content/write";
 import { makePdf } from "../media/demo-pdf";
+import { decodeImage } from "../media/decode-image";
 import { demoImageSvg, generateDemoImages } from "../media/demo-images";
 import type { Database } from "./client";
 import type { DemoImage, DemoModule } from "./demo-content";
@@ -76,7 +76,7 @@ export async function generateImages(mediaDir: string, images: DemoImage[]): Pro
     images.map(async (image) => {
       const file = path.join(mediaDir, image.path);
       if (existsSync(file)) return;
-      const jpeg = await sharp(Buffer.from(demoImageSvg(image)))
+      const jpeg = await decodeImage(Buffer.from(demoImageSvg(image)))
         .resize(image.width, image.height, { fit: "fill" })
         .flatten({ background: image.palette[0] })
         .jpeg({ quality: 80 })

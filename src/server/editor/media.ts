@@ -6,9 +6,9 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, readdir, rename, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import sharp from "sharp";
 import type { MediaItem } from "../../schemas/editor";
 import { mediaPathPattern } from "../../ui/media";
+import { decodeImage, isPixelLimitError, TooManyPixels } from "../media/decode-image";
 
 /** The module schemas' `media-path` format (src/server/content/validate.ts), shared with the site. */
 export { mediaPathPattern };
@@ -37,7 +37,7 @@ async function readListing(mediaDir: string): Promise<Listing> {
     if (!info) continue;
     let size = dimensions.get(file);
     if (!size || size.mtimeMs !== info.mtimeMs) {
-      const meta = await sharp(file).metadata().catch(() => null);
+      const meta = await decodeImage(file).metadata().catch(() => null);
       if (!meta?.width || !meta.height) continue;
       size = { mtimeMs: info.mtimeMs, width: meta.width, height: meta.height };
       dimensions.set(file, size);
@@ -74,24 +74,32 @@ export function forgetListing(mediaDir: string): void {
 
 const extensions: Record<string, string> = { jpeg: "jpg", png: "png", gif: "gif", webp: "webp" };
 
-/** The file extension for an image sharp can decode completely, or null if it is none we take. */
+/**
+ * The file extension for an image sharp can decode completely, or null if it is none we take.
+ * Throws TooManyPixels for an image over the pixel limit, which is known from its header.
+ */
 async function imageExtension(bytes: Uint8Array): Promise<string | null> {
   try {
-    const image = sharp(bytes, { failOn: "error", animated: true });
+    const image = decodeImage(bytes, { failOn: "error", animated: true });
     const meta = await image.metadata();
     const ext = meta.format === "heif" ? (meta.compression === "av1" ? "avif" : null) : extensions[meta.format ?? ""];
     if (!ext) return null;
     // Decoding every pixel catches files that only start like an image.
     await image.stats();
     return ext;
-  } catch {
+  } catch (error) {
+    if (isPixelLimitError(error)) throw new TooManyPixels();
     return null;
   }
 }
 
 export class NotAnImage extends Error {}
+export { TooManyPixels };
 
-/** Stores an uploaded image as uploads/<yyyy>/<random>.<ext> in the media library. */
+/**
+ * Stores an uploaded image as uploads/<yyyy>/<random>.<ext> in the media library. Throws
+ * NotAnImage or TooManyPixels, having stored nothing.
+ */
 export async function storeUpload(mediaDir: string, bytes: Uint8Array, now: Date = new Date()): Promise<{ path: string; url: string }> {
   const ext = await imageExtension(bytes);
   if (!ext) throw new NotAnImage("The file is not a JPEG, PNG, GIF, WebP or AVIF image");
@@ -101,7 +109,7 @@ export async function storeUpload(mediaDir: string, bytes: Uint8Array, now: Date
   // Re-encoded: camera metadata (EXIF, e.g. the place a photo was taken) is not published, and
   // the EXIF orientation is applied to the pixels instead.
   const format = ext === "jpg" ? "jpeg" : (ext as "png" | "gif" | "webp" | "avif");
-  const clean = await sharp(bytes, { animated: true }).rotate().toFormat(format).toBuffer();
+  const clean = await decodeImage(bytes, { animated: true }).rotate().toFormat(format).toBuffer();
   await writeFile(file, clean, { flag: "wx" });
   forgetListing(mediaDir);
   return { path: relative, url: `/media/${relative}` };
@@ -116,7 +124,7 @@ export async function replaceImage(mediaDir: string, relative: string, bytes: Ui
   const file = path.join(mediaDir, ...relative.split("/"));
   const ext = path.extname(relative).slice(1).toLowerCase();
   const format = ext === "jpg" || ext === "jpeg" ? "jpeg" : (ext as "png" | "gif" | "webp" | "avif");
-  const clean = await sharp(bytes, { animated: format === "gif" || format === "webp" }).rotate().toFormat(format).toBuffer();
+  const clean = await decodeImage(bytes, { animated: format === "gif" || format === "webp" }).rotate().toFormat(format).toBuffer();
   await mkdir(path.dirname(file), { recursive: true });
   const temporary = `${file}.${process.pid}.${Date.now()}.tmp`;
   await writeFile(temporary, clean);

@@ -10,11 +10,11 @@ import { getFormBySlug, storeTempFile, submitEntry } from "./forms";
 export function createFormsClient(db: Database, mail: MailSettings, onMailQueued?: () => void): FormsClient {
   return {
     form: (locale, slug) => getFormBySlug(db, locale, slug),
-    async uploadFormFile(locale, { file, ip }) {
+    async uploadFormFile(locale, { formId, file, ip }) {
       if (!(await hit(db, `forms-upload:${ip}`, uploadRateLimit.limit, uploadRateLimit.windowMs))) {
         return { ok: false, status: 429, message: createTranslate(locale)("form.rateLimited") };
       }
-      return storeTempFile(db, locale, { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) });
+      return storeTempFile(db, locale, { form: formId, name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) });
     },
     async submitFormEntry(locale, { form, fieldValues, ip }) {
       if (!(await hit(db, `forms-entry:${ip}`, entryRateLimit.limit, entryRateLimit.windowMs))) {

@@ -4,7 +4,7 @@
  * transaction.
  */
 import { randomBytes } from "node:crypto";
-import { and, asc, count, desc, eq, inArray, isNull, lt } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNull } from "drizzle-orm";
 import { createTranslate } from "../../i18n";
 import { mailTranslate } from "../mail/i18n";
 import { buildFormSchema, errorsBySlug } from "../../forms/build-schema";
@@ -17,6 +17,7 @@ import { enqueueMail } from "../mail/outbox";
 import { absoluteUrl, type MailSettings } from "../mail/settings";
 import { formEntryMail } from "../mail/templates";
 import { answersOutsideSchema } from "./answer-check";
+import { insertWithinQuota } from "./temp-files";
 
 type FormRow = typeof forms.$inferSelect;
 type FieldRow = typeof formFields.$inferSelect;
@@ -54,7 +55,28 @@ export async function getFormBySlug(db: Database, locale: Locale, slug: string):
 
 export type UploadOutcome =
   | { ok: true; token: string; name: string; size: number; content_type: string }
-  | { ok: false; status: 400 | 413 | 415; message: string };
+  | { ok: false; status: 400 | 404 | 413 | 415 | 507; message: string };
+
+/** A form id as a post gives it (a number, or digits in the query), or null. */
+const formIdOf = (form: unknown): number | null =>
+  typeof form === "number" && Number.isInteger(form) && form > 0 ? form : typeof form === "string" && /^\d{1,9}$/.test(form) ? Number(form) : null;
+
+/**
+ * Whether a visitor may upload for `form`: it must exist (every form is open to visitors) and have
+ * a shown file field; 404 or 400 with a message in the visitor's language otherwise.
+ */
+export async function checkUploadForm(
+  db: Database,
+  locale: Locale,
+  form: unknown,
+): Promise<{ ok: true; id: number } | { ok: false; status: 400 | 404; message: string }> {
+  const t = createTranslate(locale);
+  const id = formIdOf(form);
+  const loaded = id === null ? null : await loadForm(db, eq(forms.id, id), locale);
+  if (!loaded) return { ok: false, status: 404, message: t("form.notFound") };
+  if (!loaded.definition.fields.some(isUpload)) return { ok: false, status: 400, message: t("form.noUploads") };
+  return { ok: true, id: loaded.row.id };
+}
 
 /** The file's type from its first bytes (the browser's claim is not trusted). */
 export function sniffType(bytes: Uint8Array): string | null {
@@ -72,8 +94,20 @@ export function cleanFileName(name: string): string {
   return clean || "file";
 }
 
-export async function storeTempFile(db: Database, locale: Locale, file: { name: string; bytes: Uint8Array }, now = new Date()): Promise<UploadOutcome> {
+/**
+ * Stores a visitor's file for `form` (docs/forms.md, "Uploads"): only for a form that takes files,
+ * of an allowed type and size, and within the quota of unclaimed uploads (507 when it is full).
+ * Nothing is stored on a refusal.
+ */
+export async function storeTempFile(
+  db: Database,
+  locale: Locale,
+  file: { form: unknown; name: string; bytes: Uint8Array },
+  now = new Date(),
+): Promise<UploadOutcome> {
   const t = createTranslate(locale);
+  const form = await checkUploadForm(db, locale, file.form);
+  if (!form.ok) return form;
   if (file.bytes.byteLength === 0) return { ok: false, status: 400, message: t("form.fileMissing") };
   if (file.bytes.byteLength > maxFileBytes) return { ok: false, status: 413, message: t("form.fileTooLarge", { max: maxFileBytes / 1024 / 1024 }) };
   const type = sniffType(file.bytes);
@@ -81,9 +115,8 @@ export async function storeTempFile(db: Database, locale: Locale, file: { name: 
   const ext = name.includes(".") ? name.split(".").pop()!.toLowerCase() : "";
   if (!type || !allowedFileTypes[type].includes(ext)) return { ok: false, status: 415, message: t("form.fileType") };
   const token = randomBytes(24).toString("base64url");
-  await db.insert(tempFiles).values({ token, name, contentType: type, size: file.bytes.byteLength, data: Buffer.from(file.bytes), createdAt: now });
-  // Files never attached to an entry are kept a day.
-  await db.delete(tempFiles).where(and(isNull(tempFiles.entryId), lt(tempFiles.createdAt, new Date(now.getTime() - 24 * 3600_000))));
+  const row = { token, name, contentType: type, size: file.bytes.byteLength, data: Buffer.from(file.bytes), createdAt: now };
+  if (!(await insertWithinQuota(db, row, now))) return { ok: false, status: 507, message: t("form.uploadsFull") };
   return { ok: true, token, name, size: file.bytes.byteLength, content_type: type };
 }
 

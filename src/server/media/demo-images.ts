@@ -6,8 +6,8 @@
 import { existsSync } from "node:fs";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
-import sharp from "sharp";
 import { type DemoImage, demoImages } from "../db/demo-content";
+import { decodeImage } from "./decode-image";
 
 /** A small deterministic pseudo-random generator (mulberry32) seeded from a string. */
 function randomFor(seedText: string): () => number {
@@ -106,7 +106,7 @@ export async function generateDemoImages(mediaDir: string): Promise<void> {
       const file = path.join(mediaDir, image.path);
       if (existsSync(file)) return;
       await mkdir(path.dirname(file), { recursive: true });
-      const jpeg = await sharp(Buffer.from(demoImageSvg(image)))
+      const jpeg = await decodeImage(Buffer.from(demoImageSvg(image)))
         .resize(image.width, image.height, { fit: "fill" })
         .flatten({ background: image.palette[0] })
         .jpeg({ quality: 82 })

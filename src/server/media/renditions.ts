@@ -5,11 +5,8 @@
  */
 import { access, mkdir, rename, stat } from "node:fs/promises";
 import path from "node:path";
-import sharp from "sharp";
 import { type Focus, focalCrop, type ImageFormat, type ImageVariant, imageFormats, imageVariants, imageWidths } from "../../ui/media";
-
-// Renditions are cached on disk; libvips' own memory cache would only duplicate them.
-sharp.cache(false);
+import { decodeImage, isPixelLimitError } from "./decode-image";
 
 const originalExtensions = ["jpg", "jpeg", "png", "webp", "avif", "gif"];
 export const contentTypes: Record<string, string> = {
@@ -60,12 +57,20 @@ export type FocusOf = (libraryPath: string) => Promise<Focus>;
 
 const middle: FocusOf = async () => ({ x: 50, y: 50 });
 
-/** Returns the file of the rendition, producing it if needed; null when there is no original. */
+/**
+ * Returns the file of the rendition, producing it if needed; null when there is no original or
+ * it is over the pixel limit (a file copied into the media dir by hand: uploads refuse those).
+ */
 export function renditionFile(mediaDir: string, cacheDir: string, request: RenditionRequest, focusOf: FocusOf = middle): Promise<string | null> {
   const key = `${request.variant}/${request.width}/${request.stem}.${request.format}`;
   const pending = inFlight.get(key);
   if (pending) return pending;
-  const work = produce(mediaDir, cacheDir, request, key, focusOf).finally(() => inFlight.delete(key));
+  const work = produce(mediaDir, cacheDir, request, key, focusOf)
+    .catch((error: unknown) => {
+      if (isPixelLimitError(error)) return null;
+      throw error;
+    })
+    .finally(() => inFlight.delete(key));
   inFlight.set(key, work);
   return work;
 }
@@ -89,9 +94,9 @@ async function produce(mediaDir: string, cacheDir: string, request: RenditionReq
 
   const crop = imageVariants[request.variant as ImageVariant];
   // Oriented by its EXIF data first, so the focal point means what staff saw.
-  let pipeline = sharp(original, { failOn: "error" }).rotate();
+  let pipeline = decodeImage(original, { failOn: "error" }).rotate();
   if (crop) {
-    const [meta, focus] = await Promise.all([sharp(original).metadata(), focusOf(libraryPath)]);
+    const [meta, focus] = await Promise.all([decodeImage(original).metadata(), focusOf(libraryPath)]);
     const width = meta.autoOrient?.width ?? meta.width;
     const height = meta.autoOrient?.height ?? meta.height;
     if (width && height) pipeline = pipeline.extract(focalCrop(width, height, crop, focus));
