@@ -10,9 +10,10 @@ import { berlinDay, formatDate, formatDateTime } from "../../lib/dates";
 import type { Locale } from "../../schemas/api";
 import { LINK_TARGETS_PAGE_SIZE, type LinkTarget, type LinkTargetKind, type LinkTargetList } from "../../schemas/link-targets";
 import { pageUrl } from "../content/pages";
+import { publicBooking, publicPage, publicProduction, publicVenue } from "../content/visibility";
 import type { Database } from "../db/client";
 import { articles, bookings, cities, news, pages, pageTranslations, pressReleases, productions, venues } from "../db/schema";
-import { berlinDayStart, chronological, publicBooking, selectBookings } from "../programme/bookings";
+import { berlinDayStart, chronological, selectBookings } from "../programme/bookings";
 import { byLocale, type DetailScreen, pagedQuery, screenUrls } from "../programme/common";
 import { berlinIso } from "../programme/time";
 import { containsPattern } from "../db/like";
@@ -41,7 +42,7 @@ function contains(q: string, ...columns: Parameters<typeof ilike>[0][]): SQL | u
 
 const findPages: Finder = (db, locale, { q, page }) => {
   const translation = and(eq(pageTranslations.pageId, pages.id), eq(pageTranslations.locale, locale));
-  const where = and(eq(pages.isOnline, true), contains(q, pageTranslations.title, pageTranslations.path));
+  const where = and(publicPage(), contains(q, pageTranslations.title, pageTranslations.path));
   return pagedQuery(
     page,
     size,
@@ -61,7 +62,7 @@ const findPages: Finder = (db, locale, { q, page }) => {
 };
 
 const findProductions: Finder = (db, locale, { q, page }) => {
-  const where = and(eq(productions.isOnline, true), contains(q, productions.titleDe, productions.titleEn, productions.artist));
+  const where = and(publicProduction(), contains(q, productions.titleDe, productions.titleEn, productions.artist));
   return pagedQuery(
     page,
     size,
@@ -141,7 +142,7 @@ const findEvents: Finder = (db, locale, { q, page, from, now }) => {
 };
 
 const findVenues: Finder = (db, locale, { q, page }) => {
-  const where = and(eq(venues.isOnline, true), contains(q, venues.titleDe, venues.titleEn));
+  const where = and(publicVenue(), contains(q, venues.titleDe, venues.titleEn));
   return pagedQuery(
     page,
     size,

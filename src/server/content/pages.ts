@@ -7,9 +7,10 @@ import type { Locale, ModuleNode, Nav, NavItem, Page, Section } from "../../sche
 import type { Database } from "../db/client";
 import { modules, pages, pageTranslations, sections } from "../db/schema";
 import { validateModule } from "./validate";
+import { publicPage, publicSection } from "./visibility";
 
 export interface Viewer {
-  /** Staff see offline pages; visitors get a 404 for them. */
+  /** Staff see offline pages and every container; visitors get a 404 for them (content/visibility.ts). */
   isStaff: boolean;
 }
 
@@ -121,11 +122,10 @@ export async function getPage(db: Database, locale: Locale, rawPath: string, vie
     .select({ page: pages, translation: pageTranslations })
     .from(pageTranslations)
     .innerJoin(pages, eq(pages.id, pageTranslations.pageId))
-    .where(and(eq(pageTranslations.locale, locale), eq(pageTranslations.path, path)))
+    .where(and(eq(pageTranslations.locale, locale), eq(pageTranslations.path, path), viewer.isStaff ? undefined : publicPage()))
     .limit(1);
   if (!found) return null;
   const { page, translation } = found;
-  if (!page.isOnline && !viewer.isStaff) return null;
 
   const [translations, modulesTree] = await Promise.all([
     db
@@ -165,10 +165,14 @@ export function loadPageSections(db: Database, pageId: number, locale: string): 
   return loadSections(db, and(eq(sections.pageId, pageId), eq(sections.locale, locale)) as ReturnType<typeof eq>);
 }
 
-export async function getContainer(db: Database, locale: Locale, slug: string): Promise<Section | null> {
+/**
+ * One section by slug in its language. Visitors get it only when its page or item is public:
+ * slugs are predictable (`preview-main-de`, `news-12-de`), so the slug is no secret.
+ */
+export async function getContainer(db: Database, locale: Locale, slug: string, viewer: Viewer, now = new Date()): Promise<Section | null> {
   const [section] = await loadSections(
     db,
-    and(eq(sections.slug, slug), eq(sections.locale, locale)) as ReturnType<typeof eq>,
+    and(eq(sections.slug, slug), eq(sections.locale, locale), viewer.isStaff ? undefined : publicSection(db, now)) as ReturnType<typeof eq>,
   );
   return section ?? null;
 }
@@ -190,7 +194,7 @@ export async function getNav(db: Database, locale: Locale): Promise<Nav> {
     })
     .from(pages)
     .innerJoin(pageTranslations, and(eq(pageTranslations.pageId, pages.id), eq(pageTranslations.locale, locale)))
-    .where(and(eq(pages.isOnline, true), or(eq(pages.inMenu, true), eq(pages.inFooter, true))))
+    .where(and(publicPage(), or(eq(pages.inMenu, true), eq(pages.inFooter, true))))
     .orderBy(asc(pages.position), asc(pages.id));
 
   const item = (row: (typeof rows)[number]): NavItem => ({

@@ -1,8 +1,9 @@
 /** Settings and redirects. */
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { type Redirect, type Settings, settingsSchema } from "../../schemas/api";
 import type { Database } from "../db/client";
 import { redirects, settings } from "../db/schema";
+import { redirectTargetPublic } from "./visibility";
 
 const defaultSettings: Settings = {
   VERSION: "final",
@@ -21,8 +22,9 @@ export async function getSettings(db: Database): Promise<Settings> {
   return settingsSchema.parse(merged);
 }
 
+/** The redirects visitors follow: none to an offline page (content/visibility.ts). */
 export async function listRedirects(db: Database, locale?: string): Promise<Redirect[]> {
-  const rows = await db.select({ old_path: redirects.oldPath, new_path: redirects.newPath }).from(redirects);
+  const rows = await db.select({ old_path: redirects.oldPath, new_path: redirects.newPath }).from(redirects).where(redirectTargetPublic(redirects.newPath));
   if (!locale) return rows;
   return rows.filter((r) => r.old_path === `/${locale}` || r.old_path.startsWith(`/${locale}/`));
 }
@@ -37,7 +39,7 @@ export async function findRedirect(db: Database, path: string): Promise<string |
   const [row] = await db
     .select({ newPath: redirects.newPath })
     .from(redirects)
-    .where(eq(redirects.oldPath, redirectKey(path)))
+    .where(and(eq(redirects.oldPath, redirectKey(path)), redirectTargetPublic(redirects.newPath)))
     .limit(1);
   return row?.newPath ?? null;
 }

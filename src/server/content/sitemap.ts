@@ -13,6 +13,7 @@ import type { Paged } from "../../schemas/programme";
 import type { Database } from "../db/client";
 import { pages, pageTranslations } from "../db/schema";
 import { pageUrl } from "./pages";
+import { publicPage } from "./visibility";
 
 export interface PublicPage {
   id: number;
@@ -30,7 +31,7 @@ export async function publicPages(db: Database): Promise<PublicPage[]> {
     .select({ id: pages.id, updatedAt: pages.updatedAt, locale: pageTranslations.locale, path: pageTranslations.path })
     .from(pages)
     .innerJoin(pageTranslations, eq(pageTranslations.pageId, pages.id))
-    .where(and(eq(pages.isOnline, true), eq(pages.isClickable, true)))
+    .where(and(publicPage(), eq(pages.isClickable, true)))
     .orderBy(asc(pages.id), asc(pageTranslations.locale));
   const byId = new Map<number, PublicPage>();
   for (const row of rows) {

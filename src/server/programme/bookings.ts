@@ -7,21 +7,11 @@ import type { Locale } from "../../schemas/api";
 import { type Booking, type BookingQuery, type Paged, pageSize } from "../../schemas/programme";
 import type { Database } from "../db/client";
 import { bookings, cities, productions, venues } from "../db/schema";
+import { publicBooking } from "../content/visibility";
 import { idCondition, notFound, pagedQuery, pickColumns } from "./common";
 import { genresByProduction, productionsInGenres } from "./genres";
 import { type BookingRow, productionRefKeys, termKeys, toBooking, venueRefKeys } from "./mappers";
 import { festivalTimeZone } from "./time";
-
-/**
- * What makes a booking public. Every condition of the calendar is on the bookings table itself
- * (the others enter as `IN (subquery)`), so COUNT and the paging scan read bookings alone, along
- * bookings_start_idx, and only the page's rows are joined.
- */
-export const publicBooking = (db: Database) =>
-  and(
-    eq(bookings.isOnline, true),
-    inArray(bookings.productionId, db.select({ id: productions.id }).from(productions).where(eq(productions.isOnline, true))),
-  ) as SQL;
 
 const bookingFields = {
   booking: bookings,
@@ -37,7 +27,11 @@ const bookingFields = {
 export const berlinDayStart = (date: string, plusDays = 0) =>
   sql`((${date}::date + ${plusDays}::integer)::timestamp at time zone ${sql.raw(`'${festivalTimeZone}'`)})`;
 
-/** The WHERE of the calendar: AND across filters, OR within one filter. */
+/**
+ * The WHERE of the calendar: AND across filters, OR within one filter. Every condition is on the
+ * bookings table itself (the others enter as `IN (subquery)`), so COUNT and the paging scan read
+ * bookings alone, along bookings_start_idx, and only the page's rows are joined.
+ */
 export function bookingConditions(db: Database, query: BookingQuery): SQL {
   const conditions: SQL[] = [publicBooking(db)];
   if (query.date_from) conditions.push(gte(bookings.startsAt, berlinDayStart(query.date_from)));

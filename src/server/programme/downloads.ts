@@ -1,7 +1,8 @@
 /** Press downloads: categories, and directories with their files (url below /media). */
-import { and, asc, eq, inArray, isNull, lte, or, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, isNull, or, type SQL } from "drizzle-orm";
 import type { Locale } from "../../schemas/api";
 import type { DownloadDirectory, Term } from "../../schemas/programme";
+import { publishedEditorial } from "../content/visibility";
 import type { Database } from "../db/client";
 import { downloadCategories, downloadDirectories, downloadFiles, pressReleases } from "../db/schema";
 import { byLocale, groupBy, idCondition, listTerms, pickColumns } from "./common";
@@ -21,10 +22,7 @@ export async function listDownloadDirectories(
   query: { press_release?: number },
   now: Date,
 ): Promise<DownloadDirectory[]> {
-  const visible = or(
-    isNull(downloadDirectories.pressReleaseId),
-    and(eq(pressReleases.isOnline, true), lte(pressReleases.publishedAt, now)),
-  ) as SQL;
+  const visible = or(isNull(downloadDirectories.pressReleaseId), publishedEditorial(pressReleases, now)) as SQL;
   const rows = await db
     .select({ directory: downloadDirectories, category: pickColumns(downloadCategories, termKeys) })
     .from(downloadDirectories)

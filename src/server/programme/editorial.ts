@@ -2,11 +2,12 @@
  * News, magazine articles and press releases: newest published first; an item is public when it
  * is online and its publication time has come. Bodies are sections (content modules).
  */
-import { and, count, desc, eq, inArray, lte, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Locale, Section } from "../../schemas/api";
 import type { Article, ArticleSummary, News, NewsSummary, Paged, Press, PressSummary, Term } from "../../schemas/programme";
 import { pageSize } from "../../schemas/programme";
 import { loadSections } from "../content/pages";
+import { publishedEditorial } from "../content/visibility";
 import type { Database } from "../db/client";
 import { articles, articleTags, news, pressReleases, sections, tags } from "../db/schema";
 import { type DetailScreen, idCondition, notFound, pagedQuery, pickColumns, termFields, termIdsBySlug, termOrder } from "./common";
@@ -40,12 +41,10 @@ type Row = EditorialRow & { author: string };
 
 const fields = (kind: Kind) => ({ ...pickColumns(kind.table, editorialKeys), author: kind.author() });
 
-const published = (table: EditorialTable, now: Date) => and(eq(table.isOnline, true), lte(table.publishedAt, now)) as SQL;
-
 /** One page of a kind's public items (and `filter`), newest first. */
 function listEditorial(db: Database, kind: Kind, page: number, now: Date, filter?: SQL): Promise<Paged<Row>> {
   const { table } = kind;
-  const where = and(published(table, now), filter) as SQL;
+  const where = and(publishedEditorial(table, now), filter) as SQL;
   return pagedQuery(
     page,
     pageSize.default,
@@ -74,7 +73,7 @@ async function getEditorial(
   const [row] = await db
     .select(fields(kind))
     .from(table)
-    .where(and(published(table, now), match))
+    .where(and(publishedEditorial(table, now), match))
     .orderBy(desc(table.publishedAt), desc(table.id))
     .limit(1);
   if (!row) throw notFound();

@@ -3,6 +3,7 @@ import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
 import type { HomeBlockKind } from "../../content-client/programme";
 import type { Locale } from "../../schemas/api";
 import type { HomeBlock, HomeProduction } from "../../schemas/programme";
+import { publicProduction } from "../content/visibility";
 import type { Database } from "../db/client";
 import { homeBlocks, homeProductions, productions } from "../db/schema";
 import { toHomeBlock } from "./mappers";
@@ -28,7 +29,7 @@ export async function listHomeProductions(db: Database, locale: Locale): Promise
     db,
     locale,
     and(
-      eq(productions.isOnline, true),
+      publicProduction(),
       inArray(
         productions.id,
         picks.map((pick) => pick.productionId),

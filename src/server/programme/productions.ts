@@ -6,9 +6,10 @@ import { and, asc, count, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { Locale } from "../../schemas/api";
 import { type Paged, type Production, type ProductionSummary, pageSize } from "../../schemas/programme";
 import { loadSections } from "../content/pages";
+import { publicBooking, publicProduction } from "../content/visibility";
 import type { Database } from "../db/client";
 import { bookings, productionGenres, productions, sections } from "../db/schema";
-import { chronological, publicBooking, selectBookings } from "./bookings";
+import { chronological, selectBookings } from "./bookings";
 import { idCondition, notFound, pagedQuery, pickColumns } from "./common";
 import { genresByProduction, productionsInGenres } from "./genres";
 import { type ProductionDetailRow, type ProductionSummaryRow, productionSummaryKeys, toProduction, toProductionSummary } from "./mappers";
@@ -51,8 +52,6 @@ const detailFields = () => ({
 /** By first date (productions without dates last), then position and id. */
 const productionOrder = () => [sql`${bookingBound("min")} asc nulls last`, asc(productions.position), asc(productions.id)];
 
-const online = () => eq(productions.isOnline, true);
-
 /** Summaries of the productions matching `where`, in list order, with their genres. */
 export async function selectProductionSummaries(
   db: Database,
@@ -77,7 +76,7 @@ export async function selectProductionSummaries(
 }
 
 export function listProductions(db: Database, locale: Locale, query: { page: number; genres: string[] }): Promise<Paged<ProductionSummary>> {
-  const where = and(online(), query.genres.length > 0 ? inArray(productions.id, productionsInGenres(db, query.genres)) : undefined) as SQL;
+  const where = and(publicProduction(), query.genres.length > 0 ? inArray(productions.id, productionsInGenres(db, query.genres)) : undefined) as SQL;
   return pagedQuery(
     query.page,
     pageSize.default,
@@ -90,13 +89,13 @@ export async function getProduction(db: Database, locale: Locale, id: number): P
   const [row]: ProductionDetailRow[] = await db
     .select(detailFields())
     .from(productions)
-    .where(and(online(), idCondition(productions.id, id)))
+    .where(and(publicProduction(), idCondition(productions.id, id)))
     .limit(1);
   if (!row) throw notFound();
 
   const genreIds = db.select({ id: productionGenres.genreId }).from(productionGenres).where(eq(productionGenres.productionId, id));
   const relatedWhere = and(
-    online(),
+    publicProduction(),
     ne(productions.id, id),
     inArray(productions.id, db.select({ id: productionGenres.productionId }).from(productionGenres).where(inArray(productionGenres.genreId, genreIds))),
   ) as SQL;

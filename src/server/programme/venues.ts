@@ -4,7 +4,8 @@ import type { Locale } from "../../schemas/api";
 import { type Paged, pageSize, type Term, type Venue, type VenueSummary } from "../../schemas/programme";
 import type { Database } from "../db/client";
 import { bookings, cities, venues } from "../db/schema";
-import { chronological, publicBooking, selectBookings } from "./bookings";
+import { publicBooking, publicVenue } from "../content/visibility";
+import { chronological, selectBookings } from "./bookings";
 import { byLocale, idCondition, listTerms, notFound, pagedQuery, pickColumns } from "./common";
 import { termKeys, toVenue, toVenueSummary, venueSummaryKeys } from "./mappers";
 
@@ -12,10 +13,8 @@ import { termKeys, toVenue, toVenueSummary, venueSummaryKeys } from "./mappers";
 export const venueUpcomingLimit = 50;
 export const venuePastLimit = 20;
 
-const online = () => eq(venues.isOnline, true);
-
 export function listVenues(db: Database, locale: Locale, query: { page: number; cities: string[] }): Promise<Paged<VenueSummary>> {
-  const where = and(online(), query.cities.length > 0 ? inArray(cities.slug, query.cities) : undefined) as SQL;
+  const where = and(publicVenue(), query.cities.length > 0 ? inArray(cities.slug, query.cities) : undefined) as SQL;
   return pagedQuery(
     query.page,
     pageSize.default,
@@ -37,7 +36,7 @@ export function listVenues(db: Database, locale: Locale, query: { page: number; 
 
 /** Cities with at least one online venue. */
 export function listCities(db: Database, locale: Locale): Promise<Term[]> {
-  const withVenues = db.select({ id: venues.cityId }).from(venues).where(online());
+  const withVenues = db.select({ id: venues.cityId }).from(venues).where(publicVenue());
   return listTerms(db, cities, locale, inArray(cities.id, withVenues));
 }
 
@@ -58,7 +57,7 @@ export async function getVenue(db: Database, locale: Locale, id: number, now: Da
     })
     .from(venues)
     .innerJoin(cities, eq(cities.id, venues.cityId))
-    .where(and(online(), idCondition(venues.id, id)))
+    .where(and(publicVenue(), idCondition(venues.id, id)))
     .limit(1);
   if (!row) throw notFound();
   const atVenue = and(publicBooking(db), eq(bookings.venueId, id));
