@@ -10,6 +10,7 @@ import { compile } from "json-schema-to-typescript";
 import { getTableColumns } from "drizzle-orm";
 import { formFieldTypeSchemaContract } from "../src/forms/field-schema";
 import { adminLocales, adminSchemaContract, contractIssues } from "../src/server/admin/contract";
+import { linkFieldIssues, linkSchemaFiles } from "./link-fields";
 import { type AdminTableName, adminTables, computedColumns, isAdminTableName } from "../src/server/admin/tables";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -111,7 +112,15 @@ async function generate(): Promise<Map<string, string>> {
   );
   await generateFormFields(out);
   await generateAdmin(out);
+  await checkLinkFields();
   return out;
+}
+
+/** Every link field uses a link format of src/lib/links.ts (codegen/link-fields.ts). */
+async function checkLinkFields(): Promise<void> {
+  const issues: string[] = [];
+  for (const file of await linkSchemaFiles(root)) issues.push(...linkFieldIssues(path.relative(root, file), JSON.parse(await readFile(file, "utf8"))));
+  if (issues.length) throw new Error(issues.join("\n"));
 }
 
 /**

@@ -4,21 +4,21 @@
  */
 import { redirect } from "react-router";
 import { z } from "zod";
+import { appContext } from "../context";
+import { defaultLocale } from "../i18n/locales";
+import { sameSitePath } from "../lib/links";
 import { consentCookie } from "../ui/consent/cookie";
 import type { Route } from "./+types/consent";
 
 const formSchema = z.object({
   intent: z.enum(["acceptAll", "rejectAll", "save"]),
-  redirectTo: z
-    .string()
-    .regex(/^\/(?!\/)[^\s\\]*$/)
-    .catch("/de"),
+  redirectTo: z.unknown(),
   tracking: z.literal("on").optional(),
   marketing: z.literal("on").optional(),
   externalMedia: z.literal("on").optional(),
 });
 
-export async function action({ request }: Route.ActionArgs) {
+export async function action({ request, context }: Route.ActionArgs) {
   const parsed = formSchema.safeParse(Object.fromEntries(await request.formData()));
   if (!parsed.success) throw new Response("Bad Request", { status: 400 });
   const { intent, redirectTo, tracking, marketing, externalMedia } = parsed.data;
@@ -32,5 +32,6 @@ export async function action({ request }: Route.ActionArgs) {
     decidedAt: new Date().toISOString(),
   };
   const secure = new URL(request.url).protocol === "https:";
-  return redirect(redirectTo, { status: 303, headers: { "Set-Cookie": consentCookie(consent, secure) } });
+  const target = sameSitePath(redirectTo, context.get(appContext).publicUrl, `/${defaultLocale}`);
+  return redirect(target, { status: 303, headers: { "Set-Cookie": consentCookie(consent, secure) } });
 }

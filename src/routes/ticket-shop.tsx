@@ -10,6 +10,7 @@ import { appContext } from "../context";
 import { routeCatalogue, useI18n } from "../i18n";
 import { defaultLocale, type Locale, locales } from "../i18n/locales";
 import { screenUrl } from "../i18n/routes-table";
+import { sameSitePath } from "../lib/links";
 import { cartCookie } from "../machines/cart-count";
 import { noindexScreenMeta } from "../ui/meta";
 import { createTranslate } from "../i18n";
@@ -37,7 +38,8 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   const match = /^webticket\/(eventlist|itemgroups|serieslist)\/?$/i.exec(rest);
   if (match) throw redirect(legacy[match[1].toLowerCase()](locale), 301);
   const isTemplate = params.shop === "ticketshop-template";
-  const shopLink = new URL(rest ? `/${rest}` : "/", ticketShopUrl);
+  // The rest of /webshop//host/x starts with a slash itself: "//host/x" would name another host.
+  const shopLink = new URL(sameSitePath(`/${rest}`, ticketShopUrl, "/"), ticketShopUrl);
   shopLink.searchParams.set("language", locale);
   const here = (l: Locale) => `${url.pathname}?language=${l}`;
   return { locale, isTemplate, shopLink: shopLink.href, publicUrl, alternates: { de: here("de"), en: here("en") } };

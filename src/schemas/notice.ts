@@ -3,6 +3,7 @@
  * staff set for every page, e.g. a cancelled performance, shown as a dismissible banner.
  */
 import { z } from "zod";
+import { linkFormats } from "../lib/links";
 
 export const noticeLevels = ["info", "warning"] as const;
 
@@ -11,7 +12,7 @@ export const siteNoticeSchema = z.object({
   /** Changes with every new notice, so a visitor who dismissed the last one sees this one. */
   id: z.string(),
   text: z.string(),
-  /** A link for more (a page of the site or elsewhere), or null. */
+  /** A link for more (a path of the site), or null. */
   url: z.string().nullable(),
   level: z.enum(noticeLevels),
 });
@@ -28,9 +29,7 @@ const link = z
   .string()
   .trim()
   .max(2000)
-  .refine((value) => value === "" || /^\/(?!\/)/.test(value) || /^https?:\/\/[^\s]+$/.test(value), {
-    error: "url must be a path of this site (/…) or an http(s) address",
-  })
+  .refine(linkFormats["site-path"], { error: "url must be a path of this site (/…)" })
   .default("");
 
 /** What staff send: the text in both languages, an optional link, and until when it shows. */

@@ -222,8 +222,8 @@ describe("link field", () => {
     const schema = {
       type: "object",
       properties: {
-        link_de: { type: ["string", "null"], title: "Link (German)", format: "uri-reference", "x-picker": "link" },
-        link_en: { type: ["string", "null"], title: "Link (English)", format: "uri-reference", "x-picker": "link" },
+        link_de: { type: ["string", "null"], title: "Link (German)", format: "link", "x-picker": "link" },
+        link_en: { type: ["string", "null"], title: "Link (English)", format: "link", "x-picker": "link" },
       },
     };
     const { onSubmit } = renderForm("home-blocks", { schema }, "de");

@@ -25,6 +25,11 @@ describe("rich text helpers", () => {
     expect(normaliseLinkUrl("javascript:alert(1)")).toBeNull();
     expect(normaliseLinkUrl("//evil.example.com")).toBeNull();
     expect(normaliseLinkUrl("https://localhost")).toBeNull();
+    // The server keeps only what the link rules allow (src/lib/links.ts), so the form offers no more.
+    expect(normaliseLinkUrl("#tickets")).toBe("#tickets");
+    for (const value of ["/\\evil.example", "/..//evil.example", "?page=2", "/de/a b", "data:text/html,x", "mailto:a b"]) {
+      expect(normaliseLinkUrl(value), value).toBeNull();
+    }
   });
 
   it("open a new window safely", () => {

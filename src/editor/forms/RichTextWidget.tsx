@@ -9,6 +9,7 @@ import type { WidgetProps } from "@rjsf/utils";
 import { type Editor, EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from "react";
+import { isHttpUrl, isLink } from "../../lib/links";
 import { useEditorI18n } from "../i18n";
 import { describedBy } from "./aria";
 
@@ -47,20 +48,17 @@ export function richTextValue(html: string | null | undefined): string {
   return withoutEmpty === "" ? "" : value;
 }
 
-/** The address typed in the link form, or null when it is not one the site accepts (http, https, mailto, tel, a path). */
+/**
+ * The address typed in the link form, or null when it is not one the site accepts: the link rules
+ * of src/lib/links.ts (a path of the site, #…, http(s), mailto:, tel:), which the server's
+ * sanitiser applies too; "www.…" becomes https, and a web address needs a dotted host.
+ */
 export function normaliseLinkUrl(input: string): string | null {
   const value = input.trim();
-  if (!value || /^https?:\/\/?$/i.test(value)) return null;
-  if (/^(?:\/(?!\/)|#|\?)/.test(value)) return value;
-  if (/^(?:mailto|tel):\S+$/i.test(value)) return value;
-  const candidate = /^[a-z][a-z0-9+.-]*:/i.test(value) ? value : /^www\./i.test(value) ? `https://${value}` : null;
-  if (!candidate) return null;
-  try {
-    const url = new URL(candidate);
-    return /^https?:$/.test(url.protocol) && url.hostname.includes(".") ? candidate : null;
-  } catch {
-    return null;
-  }
+  const candidate = /^www\./i.test(value) ? `https://${value}` : value;
+  if (!isLink(candidate)) return null;
+  if (!isHttpUrl(candidate)) return candidate;
+  return new URL(candidate).hostname.includes(".") ? candidate : null;
 }
 
 /** The link mark's attributes: a new window gets target=_blank and rel="noopener noreferrer". */

@@ -8,7 +8,7 @@
  * - `format: media-path` → image picker (upload, media library);
  * - `"x-picker": "link"` → text input plus the link picker (pages, productions, events, …); the
  *   path is in the language of a `_de`/`_en` property, else the page's;
- * - `format: uri` → URL input, `uri-reference` → text input;
+ * - `format: http-url` → URL input; the other link formats (`link`, `site-path`) → text input;
  * - `enum` → select; an integer with a small range, or an `anyOf` of such an integer and its
  *   digits as strings (the headline level) → one select storing a number;
  * - a long text (`maxLength` > 300, or ≥ 256 for `text`/`description`) → textarea; boolean → checkbox;
@@ -125,7 +125,7 @@ export function widgetKind(schema: FieldSchema, name?: string): WidgetKind {
   if (schema.format === "date") return "date";
   if (schema.enum) return "select";
   if (schema.pattern && hostsFromPattern(schema.pattern)) return "hostUrl";
-  if (schema.format === "uri") return "url";
+  if (schema.format === "http-url") return "url";
   return isProse(name, schema) ? "textarea" : "text";
 }
 

@@ -31,6 +31,10 @@ const samples: Record<string, unknown>[] = [
   { headline: "Festival", text: "a".repeat(257) },
   { content: "Tickets", link: "/de/tickets" },
   { content: "Tickets", link: "https://example.org/a b" },
+  { content: "Tickets", link: "javascript:alert(1)" },
+  { content: "Tickets", link: "//evil.example/x" },
+  { content: "Tickets", link: "mailto:a@example.org" },
+  { headline: "Festival", link: "data:text/html,x" },
   { content: "Tickets", link_url: "https://example.org/" },
   { content: "Tickets", link_url: "mailto:a@example.org" },
   { embed: soundcloud },
@@ -104,10 +108,13 @@ describe("messages", () => {
       ".embed Nicht erlaubte Adresse im Code: evil.example.com. Erlaubt sind Adressen von: soundcloud.com, spotify.com, idagio.com, podigee.io, podigee.com, podigee-cdn.net.",
     ]);
     expect(messages("link", { content: "x", link_url: "www.example.org" })).toEqual([
-      ".link_url Bitte eine vollständige Adresse eingeben, z. B. https://example.org/seite.",
+      ".link_url Bitte eine vollständige http(s)-Adresse eingeben, z. B. https://example.org/seite.",
     ]);
     expect(messages("link", { content: "x", link_url: "mailto:a@example.org" })).toEqual([
-      ".link_url Die Adresse muss mit https:// (oder http://) beginnen.",
+      ".link_url Bitte eine vollständige http(s)-Adresse eingeben, z. B. https://example.org/seite.",
+    ]);
+    expect(messages("link", { content: "x", link: "javascript:alert(1)" }, "en")).toEqual([
+      ".link Please enter a path of this website (/…), an anchor (#…), an http(s) address, mailto: or tel:.",
     ]);
     expect(messages("audio", { embed: "<p>no address</p>" })).toEqual([
       ".embed Keine erlaubte Adresse gefunden. Erlaubt sind Adressen von: soundcloud.com, spotify.com, idagio.com, podigee.io, podigee.com, podigee-cdn.net.",
@@ -190,7 +197,7 @@ describe("uiSchemaFor", () => {
     expect(kind("image", "image_url")).toBe("url");
     expect(kind("full-teaser", "image")).toBe("image");
     expect(kind("full-teaser", "link")).toBe("link");
-    // A `uri-reference` without `x-picker` (a preview image's address) stays a text input.
+    // A `link` without `x-picker` (a preview image's address) stays a text input.
     expect(kind("video", "image_url")).toBe("text");
     expect(kind("full-teaser", "text")).toBe("textarea");
     expect(kind("full-teaser", "extra_class")).toBe("select");

@@ -1,8 +1,9 @@
 /**
  * Client-side validation of the module forms with the server's rules (src/server/content/validate.ts):
- * Ajv 8 with the same formats (ajv-formats uri, uri-reference, email, date, date-time, and the
- * `media-path` format), the `x-embed-hosts` keyword and `strictRequired` off. The keyword also
- * refuses iframes from hosts outside the list, which the server's sanitiser would silently drop.
+ * Ajv 8 with the same formats (ajv-formats email, date, date-time, the `media-path` format and
+ * the link formats of src/lib/links.ts), the `x-embed-hosts` keyword and `strictRequired` off.
+ * The keyword also refuses iframes from hosts outside the list, which the server's sanitiser
+ * would silently drop.
  *
  * Ajv's English messages are replaced by messages of the page language (`transformErrors`), and
  * the server's field errors (JSON pointers) become rjsf `extraErrors`.
@@ -10,16 +11,17 @@
 import { type ErrorSchema, ErrorSchemaBuilder, type ErrorTransformer, type RJSFSchema, type RJSFValidationError, toPath, type UiSchema } from "@rjsf/utils";
 import type { ErrorObject } from "ajv";
 import { customizeValidator } from "@rjsf/validator-ajv8";
+import { linkFormats } from "../../lib/links";
 import { mediaPathPattern } from "../../ui/media";
 import type { EditorTranslate } from "../i18n";
 import { checkEmbedCode, embedFramesAllowed, hostsFromPattern } from "./embed-check";
 import { type FieldSchema, integerRange, labelAt, schemaAt } from "./ui-schema";
 
 /** The formats the server registers from ajv-formats. */
-const serverFormats = ["uri", "uri-reference", "email", "date", "date-time"] as const;
+const serverFormats = ["email", "date", "date-time"] as const;
 
 export const formValidator = customizeValidator({
-  customFormats: { "media-path": mediaPathPattern },
+  customFormats: { "media-path": mediaPathPattern, ...linkFormats },
   ajvFormatOptions: [...serverFormats],
   ajvOptionsOverrides: { strictRequired: false, useDefaults: false },
   extenderFn: (ajv) => {
@@ -67,7 +69,6 @@ const knownPatterns: Record<string, string> = {
   "^[A-Za-z][A-Za-z0-9_-]*$": "form.error.pattern.anchor",
   "^[a-z0-9][a-z0-9-]*$": "form.error.pattern.slug",
   "^[a-z0-9 _-]*$": "form.error.pattern.classes",
-  "^https?://": "form.error.pattern.http",
 };
 
 interface MessageInput {

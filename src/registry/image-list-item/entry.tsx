@@ -1,4 +1,5 @@
 import { useI18n } from "../../i18n";
+import { safeHref } from "../../lib/links";
 import { ImageCredit, useImageCopyright } from "../../ui/ImageCredit";
 import { Link } from "../../ui/Link";
 import { ResponsiveImage } from "../../ui/ResponsiveImage";
@@ -15,21 +16,22 @@ export default defineModule({
     const { t } = useI18n();
     const copyright = useImageCopyright(data.image);
     // A linked image names its link; otherwise the media library's alt text describes it (the
-    // caption may say more).
-    const alt = data.link ? data.title || data.description : "";
+    // caption may say more). A stored link the link rules refuse is no link (src/lib/links.ts).
+    const link = safeHref(data.link);
+    const alt = link ? data.title || data.description : "";
     const image = (
       <ResponsiveImage
         className="image-list-item__image"
         path={data.image}
         alt={alt}
-        fallbackAlt={data.link ? t("link.to", { target: data.link }) : ""}
+        fallbackAlt={link ? t("link.to", { target: link }) : ""}
         sizes="(min-width: 64em) 33vw, (min-width: 48em) 50vw, 100vw"
       />
     );
     return (
       <figure className="image-list-item">
-        {data.link ? (
-          <Link href={data.link} className="image-list-item__link">
+        {link ? (
+          <Link href={link} className="image-list-item__link">
             {image}
           </Link>
         ) : (

@@ -1,4 +1,5 @@
 import { useI18n } from "../../i18n";
+import { safeHref } from "../../lib/links";
 import { cx } from "../../ui/cx";
 import { ImageCredit, useImageCopyright } from "../../ui/ImageCredit";
 import { Link } from "../../ui/Link";
@@ -31,7 +32,9 @@ export default defineModule({
     const alias = data.alias ?? "normal";
     // Without an alt text of its own or the library's, an image that is the only content of a
     // link names the link; otherwise the empty alt is decorative.
-    const fallbackAlt = data.link ? data.description || t("link.to", { target: data.link }) : "";
+    // A stored link the link rules refuse is no link (src/lib/links.ts).
+    const link = safeHref(data.link);
+    const fallbackAlt = link ? data.description || t("link.to", { target: link }) : "";
     const image = (
       <ResponsiveImage
         className="image__picture"
@@ -44,8 +47,8 @@ export default defineModule({
     );
     return (
       <figure id={data.anchor} className={cx("image", `image--${alias}`)}>
-        {data.link ? (
-          <Link href={data.link} className="image__link">
+        {link ? (
+          <Link href={link} className="image__link">
             {image}
           </Link>
         ) : (

@@ -1,4 +1,5 @@
 import { useI18n } from "../../i18n";
+import { safeHref } from "../../lib/links";
 import { useImageCopyright } from "../../ui/ImageCredit";
 import { isExternalUrl, Link } from "../../ui/Link";
 import { ResponsiveImage } from "../../ui/ResponsiveImage";
@@ -20,7 +21,9 @@ export default defineModule({
     const libraryCopyright = useImageCopyright(path);
     if (!path) return null;
     // A linked logo without alternative text (its own or the library's) still needs a name for its link.
-    const fallbackAlt = data.link ? data.text || t("link.to", { target: data.link }) : "";
+    // A stored link the link rules refuse is no link (src/lib/links.ts).
+    const link = safeHref(data.link);
+    const fallbackAlt = link ? data.text || t("link.to", { target: link }) : "";
     const credit = data.image_copyright || libraryCopyright;
     const image = (
       <ResponsiveImage
@@ -33,8 +36,8 @@ export default defineModule({
     );
     return (
       <div className="logo-item">
-        {data.link ? (
-          <Link href={data.link} className="logo-item__link" newWindow={isExternalUrl(data.link)}>
+        {link ? (
+          <Link href={link} className="logo-item__link" newWindow={isExternalUrl(link)}>
             {image}
           </Link>
         ) : (

@@ -112,7 +112,7 @@ describe("formDataToBody", () => {
     expect(formDataToBody(entity("pages"), form([["parent_id", ""]])).body).toEqual({ parent_id: null });
     expect(formDataToBody(entity("pages"), form([["parent_id", "4"]])).body).toEqual({ parent_id: 4 });
     expect(formDataToBody(entity("live-periods"), form([["date_from", "2026-08-21"], ["date_to", ""]])).body).toEqual({ date_from: "2026-08-21" });
-    // The notice's link is optional and may be "" (its pattern allows it); its end is nullable.
+    // The notice's link is optional and may be "" (its format allows it); its end is nullable.
     expect(formDataToBody(notice, form([["text_de", "Hinweis"], ["text_en", "Notice"], ["url", ""], ["level", "warning"], ["ends_at", ""]])).body).toEqual({
       text_de: "Hinweis",
       text_en: "Notice",

@@ -6,6 +6,7 @@
  */
 import { instantOfBerlinLocal } from "../../editor/forms/berlin-local";
 import { type FieldSchema, integerRange, widgetKind } from "../../editor/forms/ui-schema";
+import { isLinkFormat, linkFormats } from "../../lib/links";
 
 export type Data = Record<string, unknown>;
 
@@ -100,9 +101,11 @@ export function integerChoices(schema: FieldSchema): number[] {
   return choices;
 }
 
-/** True when an optional text property takes "" (no minimum length, format or enum; a pattern that matches ""). */
+/** True when an optional text property takes "" (no minimum length or enum, a format and a pattern that take ""). */
 function acceptsEmpty(schema: FieldSchema): boolean {
-  if ((schema.minLength ?? 0) > 0 || schema.format || schema.enum) return false;
+  if ((schema.minLength ?? 0) > 0 || schema.enum) return false;
+  // An optional link may be "" (no link); other formats never take it.
+  if (schema.format && !(isLinkFormat(schema.format) && linkFormats[schema.format](""))) return false;
   if (!schema.pattern) return true;
   try {
     return new RegExp(schema.pattern, "u").test("");

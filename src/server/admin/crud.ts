@@ -8,6 +8,7 @@ import type { ErrorObject, ValidateFunction } from "ajv";
 import { and, asc, type Column, desc, eq, getTableColumns, ilike, inArray, is, or, SQL, sql } from "drizzle-orm";
 import { alias, getTableConfig, type PgColumn, type PgSelect, PgTable } from "drizzle-orm/pg-core";
 import type { AdminServerTranslate as Translate } from "./i18n";
+import { isLinkFormat } from "../../lib/links";
 import { brokenOrderRules, type OrderRule, orderMessageKey } from "../../lib/order-rules";
 import { type AdminEntityName, adminEntityNames, adminSchemas } from "../../schemas/generated/admin-schemas";
 import { roleAllows, type UserRole } from "../auth/roles";
@@ -370,7 +371,8 @@ export function fieldMessage(error: ErrorObject, t: Translate, data?: unknown): 
     case "pattern":
       return t("admin.error.pattern");
     case "format":
-      return t("admin.error.format", { format: String(params.format) });
+      // A link format says what a link may be; other formats name themselves.
+      return isLinkFormat(params.format) ? t(`admin.error.format.${params.format}`) : t("admin.error.format", { format: String(params.format) });
     case "type":
       return data !== undefined && valueAt(data, error.instancePath) === null ? t("admin.error.required") : t("admin.error.type");
     case "enum":

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sanitizeBySchema, sanitizeModuleData } from "./sanitize";
+import { sanitizeBySchema, sanitizeModuleData, sanitizeRichText } from "./sanitize";
 
 const schema = {
   properties: {
@@ -28,5 +28,17 @@ describe("sanitizeBySchema", () => {
   it("passes data through when the schema has no properties, and module data by the module's schema", () => {
     expect(sanitizeBySchema(undefined, { body: "<script>x</script>" })).toEqual({ body: "<script>x</script>" });
     expect(sanitizeModuleData("text", { content: "<p>ok</p><script>alert(1)</script>" }).content).toBe("<p>ok</p>");
+  });
+});
+
+describe("sanitizeRichText links", () => {
+  // The same rule as the schemas' link fields (src/lib/links.ts).
+  it("keeps the hrefs a link field takes and drops every other", () => {
+    for (const href of ["/de/programm?x=1#a", "#tickets", "https://example.org/a", "mailto:info@example.org", "tel:+49301234"]) {
+      expect(sanitizeRichText(`<p><a href="${href}">x</a></p>`), href).toBe(`<p><a href="${href}">x</a></p>`);
+    }
+    for (const href of ["javascript:alert(1)", "data:text/html,x", "vbscript:x", "//evil.example", "/\\evil.example", "/..//evil.example", "programm", "?page=2", "/de/a b"]) {
+      expect(sanitizeRichText(`<p><a href="${href}">x</a></p>`), href).toBe("<p><a>x</a></p>");
+    }
   });
 });

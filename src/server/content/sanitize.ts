@@ -4,12 +4,16 @@
  * embeds whose address is on the module's host allow-list, and never a script.
  */
 import sanitizeHtml from "sanitize-html";
+import { isLink } from "../../lib/links";
 import { moduleSchemas } from "../../schemas/generated/module-schemas";
 
+/** The schemes of the link rules (src/lib/links.ts), which `hardenLink` applies in full. */
 const safeSchemes = ["http", "https", "mailto", "tel"];
 
 function hardenLink(tagName: string, attribs: sanitizeHtml.Attributes) {
   const next = { ...attribs };
+  // What a link field may hold, a rich-text link may too: no "/..//host", "/\host" or relative path.
+  if (next.href !== undefined && !isLink(next.href)) delete next.href;
   if (next.target === "_blank") next.rel = "noopener noreferrer";
   else {
     delete next.target;

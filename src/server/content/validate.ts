@@ -6,6 +6,7 @@ import { Ajv, type ErrorObject, type ValidateFunction } from "ajv";
 import addFormatsModule from "ajv-formats";
 import { moduleSchemas } from "../../schemas/generated/module-schemas";
 import { type ModuleName, moduleNames } from "../../schemas/generated/modules";
+import { linkFormats } from "../../lib/links";
 import { mediaPathPattern } from "../../ui/media";
 
 // ajv-formats is CommonJS; its default export arrives wrapped under some loaders.
@@ -16,8 +17,11 @@ const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormat
 export function createSchemaAjv(): Ajv {
   // strictRequired is off: "one of link or link_url" is an anyOf of required-only branches.
   const ajv = new Ajv({ allErrors: true, strict: true, strictRequired: false, useDefaults: false });
-  addFormats(ajv, ["uri", "uri-reference", "email", "date", "date-time"]);
+  // No "uri" or "uri-reference": they take any scheme (javascript:, data:). Link fields use the
+  // link formats, so a schema naming another URI format fails to compile (strict mode).
+  addFormats(ajv, ["email", "date", "date-time"]);
   ajv.addFormat("media-path", mediaPathPattern);
+  for (const [name, validate] of Object.entries(linkFormats)) ajv.addFormat(name, { type: "string", validate });
   ajv.addKeyword({ keyword: "x-embed-hosts", schemaType: "array" });
   // A hint for the forms (the link picker, docs/admin.md); it constrains nothing.
   ajv.addKeyword({ keyword: "x-picker", schemaType: "string" });

@@ -26,7 +26,7 @@ const nav: Nav = {
     item(2, "Presse", "https://presse.example.org/"),
     item(3, "Programmheft", "/media/filer_public/programm.pdf"),
     item(4, "Plakat", "/de/plakat.jpg"),
-    item(5, "Archiv", "//archiv.example.org/"),
+    item(5, "Archiv", "http://archiv.example.org/"),
   ],
 };
 

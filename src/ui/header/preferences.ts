@@ -73,12 +73,6 @@ export function preferenceCookiesFromForm(form: FormData | URLSearchParams, secu
   return cookies;
 }
 
-/** Where /preferences sends the visitor back: a same-site path only (no open redirects). */
-export function preferencesRedirectTarget(value: unknown, fallback = "/de"): string {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.includes("\\")) return fallback;
-  return value;
-}
-
 /** Browser: stores the choice and applies it to <html> without a reload. */
 export function applyHighContrast(on: boolean, doc: Document = document): void {
   doc.cookie = highContrastCookie(on, doc.location?.protocol === "https:");

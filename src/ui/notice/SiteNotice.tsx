@@ -10,6 +10,7 @@
 import { type FormEvent, useState } from "react";
 import { useLocation } from "react-router";
 import { useI18n } from "../../i18n";
+import { safeHref } from "../../lib/links";
 import type { SiteNotice as Notice } from "../../schemas/notice";
 import { noticeCookie } from "./notice-cookie";
 
@@ -18,6 +19,8 @@ export function SiteNotice({ notice }: { notice: Notice }) {
   const { pathname, search } = useLocation();
   const [closed, setClosed] = useState<string | null>(null);
   if (closed === notice.id) return null;
+  // A link stored before the notice took paths only still must not run script.
+  const link = safeHref(notice.url);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -32,10 +35,10 @@ export function SiteNotice({ notice }: { notice: Notice }) {
       <div className="site-notice__inner">
         <p className="site-notice__text">
           {notice.text}
-          {notice.url ? (
+          {link ? (
             <>
               {" "}
-              <a className="site-notice__link" href={notice.url}>
+              <a className="site-notice__link" href={link}>
                 {t("notice.more")}
               </a>
             </>

@@ -6,6 +6,7 @@
 import type { ReactNode } from "react";
 import { useI18n } from "../../i18n";
 import { formatDate, formatTime } from "../../lib/dates";
+import { safeHref } from "../../lib/links";
 import type { Booking } from "../../schemas/programme";
 import "./programme.css";
 
@@ -44,6 +45,7 @@ export function BookingCard({
   const date = formatDate(booking.start, locale);
   const time = formatTime(booking.start, locale);
   const endTime = booking.end ? formatTime(booking.end, locale) : null;
+  const ticketHref = safeHref(booking.ticket_url);
   const when = (
     <>
       {showDate ? (
@@ -110,8 +112,8 @@ export function BookingCard({
       </div>
       {past ? null : (
         <div className="booking-card__actions">
-          {ticketsOnSale(booking) && booking.ticket_url ? (
-            <a className="button booking-card__tickets" href={booking.ticket_url}>
+          {ticketsOnSale(booking) && ticketHref ? (
+            <a className="button booking-card__tickets" href={ticketHref}>
               {t("programme.tickets")}
               <span className="visually-hidden">: {context}</span>
             </a>
