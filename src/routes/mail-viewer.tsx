@@ -2,9 +2,11 @@
  * The staff mail viewer (/de/postausgang, /en/outbox; docs/mail.md): the outbox newest first,
  * filtered by status and paged in the URL, and one mail with its text and HTML version. Without
  * an SMTP server every mail is held here, so a flow like the newsletter opt-in can be followed
- * to the end locally. Staff only: visitors are sent to the login, which brings them back.
+ * to the end locally. Admins only: visitors are sent to the login, which brings them back; an
+ * editor is told that the outbox is for admins (403, no mail in the data), the content service
+ * refusing the read either way (it holds other staff's password links).
  */
-import { Link, redirect } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { isContentError } from "../content-client/types";
 import { appContext, staffContext } from "../context";
 import { createTranslate, routeCatalogue, useI18n } from "../i18n";
@@ -33,12 +35,13 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
   const id = Number.parseInt(url.searchParams.get("id") ?? "", 10);
   try {
     if (Number.isInteger(id) && id > 0) {
-      return { locale, publicUrl, status, page, list: null, mail: await content.outboxMail(locale, { cookie, id }) };
+      return { locale, publicUrl, status, page, forbidden: false, list: null, mail: await content.outboxMail(locale, { cookie, id }) };
     }
-    return { locale, publicUrl, status, page, list: await content.outbox(locale, { cookie, page, status }), mail: null };
+    return { locale, publicUrl, status, page, forbidden: false, list: await content.outbox(locale, { cookie, page, status }), mail: null };
   } catch (error) {
     // The session ended between the check and the call: log in again.
     if (isContentError(error) && error.status === 401) throw redirect(`${screenUrl("login", locale)}?next=${encodeURIComponent(url.pathname)}`);
+    if (isContentError(error) && error.status === 403) return data({ locale, publicUrl, status, page, forbidden: true, list: null, mail: null }, { status: 403 });
     throw error;
   }
 }
@@ -57,7 +60,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 
 export default function MailViewer({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
-  const { locale, list, mail, status, page } = loaderData;
+  const { locale, list, mail, status, page, forbidden } = loaderData;
   const base = screenUrl("mail-viewer", locale);
   const href = (query: Record<string, string | number | undefined>) => {
     const params = new URLSearchParams();
@@ -65,6 +68,15 @@ export default function MailViewer({ loaderData }: Route.ComponentProps) {
     const text = params.toString();
     return text ? `${base}?${text}` : base;
   };
+
+  if (forbidden) {
+    return (
+      <div className="mail-viewer">
+        <h1 className="mail-viewer__title">{t("mailViewer.title")}</h1>
+        <p role="alert">{t("mailViewer.adminsOnly")}</p>
+      </div>
+    );
+  }
 
   if (mail) {
     return (
@@ -93,10 +105,15 @@ export default function MailViewer({ loaderData }: Route.ComponentProps) {
             </>
           ) : null}
         </dl>
-        <h2>{t("mailViewer.text")}</h2>
-        <pre className="mail-viewer__text" tabIndex={0}>
-          {mail.text}
-        </pre>
+        {mail.text === "" && mail.html === "" ? <p>{t("mailViewer.purged")}</p> : null}
+        {mail.text ? (
+          <>
+            <h2>{t("mailViewer.text")}</h2>
+            <pre className="mail-viewer__text" tabIndex={0}>
+              {mail.text}
+            </pre>
+          </>
+        ) : null}
         {mail.html ? (
           <>
             <h2>{t("mailViewer.html")}</h2>

@@ -1,25 +1,39 @@
 /**
- * Without SMTP_URL (the embedded default) mails are held in the outbox, and staff read them
- * through the mail viewer calls.
+ * Without SMTP_URL (the embedded default) mails are held in the outbox, and admins read them
+ * through the mail viewer calls and screen; editors may not (the outbox holds other staff's
+ * password links).
  */
+import { createElement } from "react";
+import { renderToString } from "react-dom/server";
+import { MemoryRouter, RouterContextProvider } from "react-router";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestContentApp } from "../../../tests/setup/content-app";
 import { type StaffSession, staffSession } from "../../../tests/setup/staff-session";
+import { appContext, staffContext } from "../../context";
+import { I18nProvider } from "../../i18n";
+import MailViewer, { loader as mailViewerLoader } from "../../routes/mail-viewer";
+import type { Locale } from "../../schemas/api";
+import { PASSWORD_LINK_TTL_MS, passwordLinkTarget, sendPasswordLink } from "../auth/password-links";
+import { upsertUser } from "../auth/users";
 import { mailOutbox } from "../db/schema";
 import { enqueueMail } from "../mail/outbox";
+import { outboxRetention, purgeOutbox } from "../mail/retention";
 import { createMailWorker } from "../mail/worker";
 import { csrfCookieName, newCsrfToken } from "./csrf";
 
 type Opened = Awaited<ReturnType<typeof openTestContentApp>>;
 let handle: Opened["handle"];
 let app: Opened["app"];
+let service: Opened["service"];
 let staff: StaffSession;
+let editor: StaffSession;
 
 beforeAll(async () => {
-  ({ handle, app } = await openTestContentApp({
+  ({ handle, app, service } = await openTestContentApp({
     mail: { publicUrl: "https://festival.example/", from: "post@festival.example", secret: "x".repeat(40), hold: true },
   }));
-  staff = await staffSession(app, handle.db);
+  staff = await staffSession(app, handle.db, { email: "outbox-admin@festival.example", username: "Ada Admin", role: "admin" });
+  editor = await staffSession(app, handle.db, { email: "outbox-editor@festival.example", username: "Eddi Redaktion", role: "editor" });
 });
 afterAll(() => handle?.close());
 
@@ -33,7 +47,7 @@ function signUpPost(email: string, locale: "de" | "en") {
 }
 
 describe("held mails and the staff mail viewer", () => {
-  it("holds the mail without an SMTP server, never sends it, and shows it to staff", async () => {
+  it("holds the mail without an SMTP server, never sends it, and shows it to admins", async () => {
     expect((await signUpPost("held@example.org", "de")).status).toBe(200);
     const rows = await handle.db.select().from(mailOutbox);
     expect(rows).toHaveLength(1);
@@ -103,5 +117,111 @@ describe("held mails and the staff mail viewer", () => {
 
     expect((await app.request("/de/pageeditor-api/mail/?status=lost", { headers: staff.headers })).status).toBe(400);
     expect((await app.request("/de/pageeditor-api/mail/?page=0", { headers: staff.headers })).status).toBe(400);
+  });
+});
+
+describe("who may read the outbox", () => {
+  const secretText = "only-for-the-admin: https://festival.example/de/passwort-setzen?token=1.2.secret";
+  let mailId: number;
+  beforeAll(async () => {
+    mailId = await enqueueMail(
+      handle.db,
+      { from: "post@festival.example", hold: true },
+      { kind: "test", locale: "de", fromName: "Test", to: "chief@festival.example", subject: "Vertraulich", text: secretText, html: `<p>${secretText}</p>` },
+    );
+  });
+
+  it("refuses an editor the outbox calls (403) and answers an admin", async () => {
+    for (const path of ["/de/pageeditor-api/mail/", "/de/pageeditor-api/mail", "/en/pageeditor-api/mail/?status=held", `/en/pageeditor-api/mail/${mailId}`]) {
+      const refused = await app.request(path, { headers: editor.headers });
+      expect(refused.status, path).toBe(403);
+      expect(refused.headers.get("cache-control")).toBe("no-store");
+      const body = await refused.text();
+      expect(body).not.toContain("Vertraulich");
+      expect(body).not.toContain("secret");
+      expect((await app.request(path, { headers: staff.headers })).status, path).toBe(200);
+    }
+    expect(await (await app.request(`/en/pageeditor-api/mail/${mailId}`, { headers: editor.headers })).json()).toEqual({ status: 403, message: "You are not allowed to do this." });
+  });
+
+  it("refuses an editor the outbox through the in-process content client too", async () => {
+    await expect(service.outbox("de", { cookie: editor.cookie, page: 1 })).rejects.toMatchObject({ status: 403 });
+    await expect(service.outboxMail("en", { cookie: editor.cookie, id: mailId })).rejects.toMatchObject({ status: 403, message: "Only administrators may read the outbox." });
+    expect((await service.outboxMail("de", { cookie: staff.cookie, id: mailId })).text).toBe(secretText);
+  });
+
+  it("lets editors download the newsletter export, as they may read that list in the admin", async () => {
+    const csv = await app.request("/de/pageeditor-api/newsletter/export.csv", { headers: editor.headers });
+    expect(csv.status).toBe(200);
+    expect(await csv.text()).toMatch(/^email,locale,confirmed_at\r\n/);
+  });
+
+  function routeArgs(locale: Locale, query: string, session: StaffSession, role: "editor" | "admin") {
+    const context = new RouterContextProvider();
+    context.set(appContext, {
+      content: service,
+      pageLoader: { load: async () => Promise.reject(new Error("no pages here")) },
+      reportError: () => {},
+      clientIp: "192.0.2.9",
+      publicUrl: "https://festival.example",
+      ticketShopUrl: "https://shop.example",
+      csrf: service.csrf,
+    });
+    context.set(staffContext, { user: { email: `outbox-${role}@festival.example`, username: role, admin_menus: [], role }, redirectModal: false });
+    const url = new URL(`https://festival.example${locale === "de" ? "/de/postausgang" : "/en/outbox"}${query}`);
+    return { request: new Request(url, { headers: { cookie: session.cookie } }), url, params: {}, context } as unknown as Parameters<typeof mailViewerLoader>[0];
+  }
+
+  type ViewerData = Awaited<ReturnType<typeof mailViewerLoader>>;
+  const render = (locale: Locale, loaderData: unknown) =>
+    renderToString(createElement(MemoryRouter, null, createElement(I18nProvider, { locale, children: createElement(MailViewer, { loaderData, params: {}, matches: [] } as never) })));
+
+  it.each([
+    ["de", "Nur Administratorinnen und Administratoren dürfen den Postausgang lesen."],
+    ["en", "Only administrators may read the outbox."],
+  ] as const)("tells an editor in %s that the outbox is for admins, with no mail in the data or the page", async (locale, message) => {
+    for (const query of ["", `?id=${mailId}`, "?status=held"]) {
+      const answer = (await mailViewerLoader(routeArgs(locale, query, editor, "editor"))) as unknown as { data: ViewerData; init: { status: number } };
+      expect(answer.init.status, query).toBe(403);
+      expect(answer.data).toMatchObject({ locale, forbidden: true, list: null, mail: null });
+      expect(JSON.stringify(answer.data)).not.toContain("Vertraulich");
+      const html = render(locale, answer.data);
+      expect(html).toContain(message);
+      expect(html).not.toContain("Vertraulich");
+      expect(html).not.toContain("secret");
+      expect(html).not.toContain("<table");
+    }
+  });
+
+  it("shows an admin the mail on the screen", async () => {
+    const answer = (await mailViewerLoader(routeArgs("de", `?id=${mailId}`, staff, "admin"))) as ViewerData;
+    expect(answer).toMatchObject({ forbidden: false, mail: { subject: "Vertraulich", text: secretText } });
+    expect(render("de", answer)).toContain("Vertraulich");
+  });
+
+  it("shows an admin a held password link (mails without SMTP_URL) until the link expires", async () => {
+    const { id: userId } = await upsertUser(handle.db, { email: "held-link@festival.example", username: "Hella", password: "a password of some length" });
+    const queued = new Date();
+    const sent = await sendPasswordLink(handle.db, service.mail, { userId, purpose: "reset-password", locale: "de", actor: { userId, userName: "Ada Admin" } }, queued);
+    if (!sent.ok) throw new Error(sent.reason);
+    const held = await (await app.request(`/de/pageeditor-api/mail/${sent.mailId}`, { headers: staff.headers })).json();
+    expect(held.status).toBe("held");
+    const token = /\?token=([\w.-]+)/.exec(held.text)?.[1] as string;
+    expect(await passwordLinkTarget(handle.db, service.mail.secret, token)).toEqual({ email: "held-link@festival.example" });
+    expect((await app.request(`/de/pageeditor-api/mail/${sent.mailId}`, { headers: editor.headers })).status).toBe(403);
+
+    await purgeOutbox(handle.db, new Date(queued.getTime() + PASSWORD_LINK_TTL_MS));
+    const expired = await (await app.request(`/de/pageeditor-api/mail/${sent.mailId}`, { headers: staff.headers })).json();
+    expect(JSON.stringify(expired)).not.toContain(token);
+    expect(expired.text).toContain("passwort-setzen?token=[entfernt]");
+  });
+
+  it("tells an admin when a mail's content was deleted after the retention period", async () => {
+    await purgeOutbox(handle.db, new Date(Date.now() + outboxRetention.bodyMs + 60_000));
+    const answer = (await mailViewerLoader(routeArgs("en", `?id=${mailId}`, staff, "admin"))) as ViewerData;
+    expect(answer).toMatchObject({ mail: { subject: "Vertraulich", text: "", html: "" } });
+    const html = render("en", answer);
+    expect(html).toContain("The content of this mail was deleted when its retention period ended.");
+    expect(html).not.toContain("<iframe");
   });
 });

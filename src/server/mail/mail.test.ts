@@ -9,6 +9,8 @@ import { openTestContentApp } from "../../../tests/setup/content-app";
 import { staffSession } from "../../../tests/setup/staff-session";
 import { startSmtpServer, type TestSmtpServer, unknownMailboxDomain } from "../../../tests/setup/smtp-server";
 import { csrfCookieName, newCsrfToken } from "../api/csrf";
+import { passwordLinkTarget, sendPasswordLink } from "../auth/password-links";
+import { upsertUser } from "../auth/users";
 import { mailOutbox, newsletterSubscriptions } from "../db/schema";
 import { confirmationResendIntervalMs, signUp, unconfirmedRetentionMs } from "../newsletter/subscriptions";
 import { enqueueMail } from "./outbox";
@@ -490,5 +492,84 @@ describe("mail worker", () => {
     await new Promise((r) => setTimeout(r, 100));
     expect(smtp.received).toHaveLength(1);
     expect((await outbox()).at(-1)?.status).toBe("pending");
+  });
+});
+
+describe("password-link mails", () => {
+  const tokenIn = (text: string) => /\?token=([\w.-]+)/.exec(text)?.[1];
+  let userCounter = 0;
+
+  /** A reset link for a new account, queued as the admin would. */
+  async function queueReset(locale: "de" | "en" = "de") {
+    const email = `linked${++userCounter}@festival.example`;
+    const { id } = await upsertUser(handle.db, { email, username: "Linda Link", password: "a password of some length" });
+    const sent = await sendPasswordLink(handle.db, settings, { userId: id, purpose: "reset-password", locale, actor: { userId: id, userName: "Admin" } });
+    if (!sent.ok) throw new Error(sent.reason);
+    const [row] = await outbox();
+    const token = tokenIn(row.text);
+    if (!token) throw new Error(`no link in ${row.text}`);
+    return { email, token, id: sent.mailId };
+  }
+
+  it("reach the recipient with a working link, and once sent the row no longer holds the token", async () => {
+    const { email, token } = await queueReset("de");
+    expect(await createMailWorker({ db: handle.db, transport }).runOnce()).toMatchObject({ sent: 1 });
+
+    const { parsed } = smtp.received[0];
+    expect(tokenIn(parsed.text ?? "")).toBe(token);
+    expect(parsed.html).toContain(token);
+    expect(await passwordLinkTarget(handle.db, settings.secret, token)).toEqual({ email });
+
+    const [row] = await outbox();
+    expect(row.status).toBe("sent");
+    expect(JSON.stringify(row)).not.toContain(token);
+    expect(JSON.stringify(row)).not.toContain(token.split(".")[2]);
+    // The rest of the mail stays readable for the admin; the link says that it was removed.
+    expect(row.text).toContain("48 Stunden");
+    expect(row.text).toContain("https://festival.example/de/passwort-setzen?token=[entfernt]");
+    expect(row.html).toContain("passwort-setzen?token=[entfernt]");
+  });
+
+  it("drop the token when the mail fails for good, too", async () => {
+    const { token } = await queueReset("en");
+    const refusing: MailTransport = { sendMail: async () => Promise.reject(Object.assign(new Error("550 no such user"), { responseCode: 550, command: "RCPT TO" })) };
+    const worker = createMailWorker({ db: handle.db, transport: refusing, log: { error() {}, warn() {} } });
+    expect(await worker.runOnce()).toMatchObject({ failed: 1 });
+    const [row] = await outbox();
+    expect(row).toMatchObject({ status: "failed", lastError: "550 no such user" });
+    expect(JSON.stringify(row)).not.toContain(token);
+    expect(row.text).toContain("/en/set-password?token=[removed]");
+  });
+
+  it("keep the token while a retry is still to come", async () => {
+    const { token } = await queueReset("de");
+    const down: MailTransport = { sendMail: async () => Promise.reject(new Error("connect ECONNREFUSED")) };
+    expect(await createMailWorker({ db: handle.db, transport: down, log: { error() {}, warn() {} } }).runOnce()).toMatchObject({ retrying: 1 });
+    const [row] = await outbox();
+    expect(row.status).toBe("pending");
+    expect(tokenIn(row.text)).toBe(token);
+  });
+});
+
+describe("secrets of a mail", () => {
+  const mail = { kind: "test", locale: "de" as const, fromName: "Test", to: "secret@example.org", subject: "s" };
+  const expiresAt = new Date(Date.now() + 3_600_000);
+
+  it("must be in the text as they are, so the redaction finds every copy", async () => {
+    const secret = "abcdefghijklmnop.0123456789_-";
+    await expect(
+      enqueueMail(handle.db, settings, { ...mail, text: "no link here", html: "<p>none</p>", secrets: { values: [secret], expiresAt } }),
+    ).rejects.toThrow(/not in the mail/);
+    // A character that URL or HTML escaping would change could hide an escaped copy.
+    await expect(
+      enqueueMail(handle.db, settings, { ...mail, text: "a&b=cdefghijklmnopq", html: "<p>a&amp;b=cdefghijklmnopq</p>", secrets: { values: ["a&b=cdefghijklmnopq"], expiresAt } }),
+    ).rejects.toThrow(/characters/);
+    // Too short to be told apart from ordinary words of the mail.
+    await expect(enqueueMail(handle.db, settings, { ...mail, text: "token=abc", html: "", secrets: { values: ["abc"], expiresAt } })).rejects.toThrow(/characters/);
+    // The subject is shown in the list and never redacted.
+    await expect(
+      enqueueMail(handle.db, settings, { ...mail, subject: `Link ${secret}`, text: `?token=${secret}`, html: "", secrets: { values: [secret], expiresAt } }),
+    ).rejects.toThrow(/subject/);
+    expect(await outbox()).toHaveLength(0);
   });
 });

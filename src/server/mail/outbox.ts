@@ -1,6 +1,6 @@
 /**
  * The mail outbox (docs/mail.md): enqueue a mail inside the caller's transaction, and read it
- * back for the staff mail viewer.
+ * back for the admins' mail viewer.
  */
 import { count, desc, eq, type SQL } from "drizzle-orm";
 import type { Locale } from "../../schemas/api";
@@ -8,6 +8,7 @@ import { mailStatusValues } from "../../schemas/mail";
 import type { Database } from "../db/client";
 import { mailOutbox } from "../db/schema";
 import { pagedQuery } from "../programme/common";
+import { mailTranslate } from "./i18n";
 import type { MailSettings } from "./settings";
 
 /** The states of a mail (one list for the service and the viewer's shapes). */
@@ -27,6 +28,40 @@ export interface OutgoingMail {
   text: string;
   html: string;
   headers?: Record<string, string>;
+  /**
+   * Bearer tokens the bodies carry (a password link's). The row keeps them only while the mail
+   * may still be sent or shown held: they are cut out once it is sent or failed, or at
+   * `expiresAt` (purgeOutbox), so a token cannot be read back from the outbox afterwards.
+   */
+  secrets?: { values: string[]; expiresAt: Date };
+}
+
+/**
+ * A secret must be in the bodies verbatim to be cut out of them: only characters no URL or HTML
+ * escaping changes (so no escaped copy can hide), and long enough not to match ordinary words.
+ */
+const secretShape = /^[A-Za-z0-9._~-]{16,}$/;
+
+function checkSecrets(mail: OutgoingMail): void {
+  for (const secret of mail.secrets?.values ?? []) {
+    if (!secretShape.test(secret)) throw new Error(`mail ${mail.kind}: a secret must be at least 16 characters of A-Z, a-z, 0-9 and . _ ~ -`);
+    if (!mail.text.includes(secret)) throw new Error(`mail ${mail.kind}: a secret is not in the mail's text`);
+    // The subject is listed and never redacted.
+    if (mail.subject.includes(secret)) throw new Error(`mail ${mail.kind}: a secret is in the mail's subject`);
+  }
+}
+
+/**
+ * The columns of a row with its secrets cut out: text, HTML and header values with every secret
+ * replaced by the mail catalogue's `mail.secretRemoved` in the mail's language (readable for the
+ * admin, and plain characters, safe in the HTML part as they are), and no secrets left.
+ */
+export function redactSecrets(row: Pick<OutboxRow, "text" | "html" | "headers" | "secrets" | "locale">) {
+  const secrets = row.secrets ?? [];
+  const marker = mailTranslate(row.locale === "en" ? "en" : "de")("mail.secretRemoved");
+  const cut = (value: string) => secrets.reduce((result, secret) => result.replaceAll(secret, marker), value);
+  const headers = Object.fromEntries(Object.entries(row.headers as Record<string, string>).map(([name, value]) => [name, cut(value)]));
+  return { text: cut(row.text), html: cut(row.html), headers, secrets: null, secretsExpireAt: null };
 }
 
 /** `"Name" <address>` with the name quoted, so commas or colons in it cannot split the header. */
@@ -39,6 +74,7 @@ export function formatAddress(name: string, address: string): string {
  * configured. Call it with the transaction that makes the change the mail tells about.
  */
 export async function enqueueMail(tx: Executor, settings: Pick<MailSettings, "from" | "hold">, mail: OutgoingMail, now = new Date()) {
+  checkSecrets(mail);
   const [row] = await tx
     .insert(mailOutbox)
     .values({
@@ -51,6 +87,8 @@ export async function enqueueMail(tx: Executor, settings: Pick<MailSettings, "fr
       html: mail.html,
       headers: mail.headers ?? {},
       status: settings.hold ? "held" : "pending",
+      secrets: mail.secrets?.values.length ? mail.secrets.values : null,
+      secretsExpireAt: mail.secrets?.values.length ? mail.secrets.expiresAt : null,
       nextAttemptAt: now,
       createdAt: now,
     })
@@ -61,7 +99,7 @@ export async function enqueueMail(tx: Executor, settings: Pick<MailSettings, "fr
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
 /** The viewer's list entry: everything but the bodies. */
-export function mailSummary(row: Omit<OutboxRow, "text" | "html" | "headers">) {
+export function mailSummary(row: Omit<OutboxRow, "text" | "html" | "headers" | "secrets" | "secretsExpireAt">) {
   return {
     id: row.id,
     kind: row.kind,

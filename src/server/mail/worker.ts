@@ -10,7 +10,7 @@ import os from "node:os";
 import { and, asc, eq, gt, inArray, lt, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { mailOutbox } from "../db/schema";
-import type { OutboxRow } from "./outbox";
+import { type OutboxRow, redactSecrets } from "./outbox";
 
 /** What the worker needs of a nodemailer transporter. */
 export interface MailTransport {
@@ -88,6 +88,9 @@ function messageId(row: OutboxRow): string {
   const domain = /@([^>\s]+)>?\s*$/.exec(row.fromAddress)?.[1] ?? "localhost";
   return `<mail-${row.id}.${row.createdAt.getTime()}@${domain}>`;
 }
+
+/** The columns that cut a mail's secrets out of it, if it has any (docs/mail.md, Secrets). */
+const withoutSecrets = (row: OutboxRow) => (row.secrets ? redactSecrets(row) : {});
 
 export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const { db, transport } = options;
@@ -167,6 +170,8 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       await db
         .update(mailOutbox)
         .set({
+          // A failed mail never reached anyone: the admin's help is a new link, not this one.
+          ...(giveUp ? withoutSecrets(row) : {}),
           status: giveUp ? "failed" : "pending",
           lastError: message,
           nextAttemptAt: giveUp ? now : new Date(now.getTime() + retryDelayMs(row.attempts, delays)),
@@ -179,7 +184,8 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     }
     await db
       .update(mailOutbox)
-      .set({ status: "sent", sentAt: clock(), lastError: null, claimedBy: null, claimedUntil: null })
+      // In the same statement as `sent`: no moment in which a sent mail's token is stored.
+      .set({ ...withoutSecrets(row), status: "sent", sentAt: clock(), lastError: null, claimedBy: null, claimedUntil: null })
       .where(mine(row.id));
     return "sent";
   }
