@@ -28,14 +28,22 @@ export async function hit(db: Database, key: string, limit: number, windowMs: nu
   return (row?.count ?? 1) <= limit;
 }
 
-/** The hits of `key` in its current window (0 when it has none or the window has run out). */
-export async function hits(db: Database, key: string, windowMs: number, now: Date = new Date()): Promise<number> {
+/**
+ * The hits of `key` in its current window and when that window ends (0 and null when it has
+ * none or the window has run out): a refusal can say how long it holds.
+ */
+export async function windowUsage(db: Database, key: string, windowMs: number, now: Date = new Date()): Promise<{ count: number; endsAt: Date | null }> {
   const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key)).limit(1);
-  if (!row || row.windowStart.getTime() <= now.getTime() - windowMs) return 0;
-  return row.count;
+  if (!row || row.windowStart.getTime() <= now.getTime() - windowMs) return { count: 0, endsAt: null };
+  return { count: row.count, endsAt: new Date(row.windowStart.getTime() + windowMs) };
 }
 
-/** Forgets the hits of `key` (e.g. an account's failed logins after a successful one). */
-export async function resetHits(db: Database, key: string): Promise<void> {
-  await db.delete(rateLimits).where(eq(rateLimits.key, key));
+/** The hits of `key` in its current window (0 when it has none or the window has run out). */
+export async function hits(db: Database, key: string, windowMs: number, now: Date = new Date()): Promise<number> {
+  return (await windowUsage(db, key, windowMs, now)).count;
+}
+
+/** Whole seconds from `now` until `until`, at least 1: what a refusal's Retry-After and message say. */
+export function retryAfterSeconds(until: Date, now: Date): number {
+  return Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
 }

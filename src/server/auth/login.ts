@@ -1,29 +1,51 @@
 /**
- * The login check shared by the login screen and the editor's login modal. Failed logins are
- * limited per account and per client address (fixed windows in PostgreSQL, so every server
- * instance counts together), and the answer never says which part was wrong.
+ * The login check shared by the login screen, the login API and the editor's login modal
+ * (docs/staff.md, Failed logins). Failed logins are counted in PostgreSQL, so every server
+ * instance counts together, and a throttled attempt is refused before anything is checked:
+ *
+ * - one account name from one client address waits longer after each failure
+ *   (login-throttle.ts): a stranger's wrong passwords slow the stranger down, never the
+ *   account's owner at an address of their own;
+ * - one address across accounts has a fixed window of failures, against password spraying;
+ * - one account across addresses has a generous ceiling, against guessing from many addresses:
+ *   past it, every address that has failed on the account waits a while after each failure. It
+ *   slows and never locks: an address without failures of its own on the account is let through.
+ *
+ * The answers never say which part was wrong, nor whether the account exists: an unknown name is
+ * throttled alike and costs the same hash check.
  */
 import { eq } from "drizzle-orm";
-import { hits, resetHits, hit } from "../api/rate-limit";
+import { hit, hits, retryAfterSeconds, windowUsage } from "../api/rate-limit";
 import type { Database } from "../db/client";
 import { users } from "../db/schema";
+import { type BackoffSchedule, claimAttempt, clearAttempts, type LoginPair, pairWaitEnd } from "./login-throttle";
 import { verifyNothing, verifyPassword } from "./passwords";
 import { toUserRole } from "./roles";
 import { createSession, type StaffUser } from "./sessions";
 import { findUserByEmail } from "./users";
 
-/** Failed logins allowed per window before further attempts are refused unchecked. */
 export const loginLimits = {
-  perAccount: { limit: 5, windowMs: 15 * 60 * 1000 },
+  /** One account name from one address: three tries, then 1 s, doubling to 5 minutes, forgotten after a quiet day. */
+  perPair: { freeFailures: 3, firstDelayMs: 1000, maxDelayMs: 5 * 60 * 1000, memoryMs: 24 * 60 * 60 * 1000 } satisfies BackoffSchedule,
+  /** One address across accounts: failures per window, then refused until the window ends. */
   perAddress: { limit: 20, windowMs: 15 * 60 * 1000 },
+  /**
+   * One account across addresses: past `limit` failures in a window, an address that has failed
+   * on the account waits `delayMs` after each of its failures. Above the per-address limit, so
+   * one address alone never reaches it.
+   */
+  perAccount: { limit: 50, windowMs: 15 * 60 * 1000, delayMs: 60 * 1000 },
 } as const;
 
 export type LoginResult =
   | { ok: true; user: StaffUser; token: string; expiresAt: Date }
-  | { ok: false; reason: "invalid" | "limited" };
+  | { ok: false; reason: "invalid" }
+  | { ok: false; reason: "limited"; retryAfterSeconds: number };
 
 const accountKey = (email: string) => `login:account:${email}`;
 const addressKey = (ip: string) => `login:ip:${ip}`;
+
+const limited = (until: Date, now: Date) => ({ ok: false, reason: "limited", retryAfterSeconds: retryAfterSeconds(until, now) }) as const;
 
 export async function attemptLogin(
   db: Database,
@@ -31,13 +53,19 @@ export async function attemptLogin(
   now: Date = new Date(),
 ): Promise<LoginResult> {
   const email = input.email.trim().toLowerCase();
-  const [accountHits, addressHits] = await Promise.all([
+  const pair: LoginPair = { account: email, address: input.ip };
+  const [address, accountFailures] = await Promise.all([
+    windowUsage(db, addressKey(input.ip), loginLimits.perAddress.windowMs, now),
     hits(db, accountKey(email), loginLimits.perAccount.windowMs, now),
-    hits(db, addressKey(input.ip), loginLimits.perAddress.windowMs, now),
   ]);
-  if (accountHits >= loginLimits.perAccount.limit || addressHits >= loginLimits.perAddress.limit) {
-    return { ok: false, reason: "limited" };
+  const gapMs = accountFailures >= loginLimits.perAccount.limit ? loginLimits.perAccount.delayMs : 0;
+  if (address.endsAt && address.count >= loginLimits.perAddress.limit) {
+    // The later of the two, so the caller is not refused again by the pair's wait when it returns.
+    const pairEnd = await pairWaitEnd(db, pair, now, gapMs);
+    return limited(pairEnd && pairEnd > address.endsAt ? pairEnd : address.endsAt, now);
   }
+  const claim = await claimAttempt(db, pair, loginLimits.perPair, now, gapMs);
+  if (!claim.ok) return limited(claim.retryAt, now);
   const user = email ? await findUserByEmail(db, email) : null;
   const valid = user?.isActive ? await verifyPassword(user.passwordHash, input.password) : await verifyNothing(input.password);
   if (!user || !valid) {
@@ -47,7 +75,8 @@ export async function attemptLogin(
     ]);
     return { ok: false, reason: "invalid" };
   }
-  await resetHits(db, accountKey(email));
+  // The account's count stays: the owner getting in says nothing about the guessing from elsewhere.
+  await clearAttempts(db, pair);
   await db.update(users).set({ lastLoginAt: now }).where(eq(users.id, user.id));
   const { token, expiresAt } = await createSession(db, user.id, now);
   return {

@@ -14,7 +14,7 @@ import { createTranslate } from "../../i18n";
 import { screenUrl } from "../../i18n/routes-table";
 import { passwordProblem } from "../../lib/password-rules";
 import type { Locale } from "../../schemas/api";
-import { hit, hits } from "../api/rate-limit";
+import { hit, retryAfterSeconds, windowUsage } from "../api/rate-limit";
 import type { Database } from "../db/client";
 import { auditLog, sessions, users } from "../db/schema";
 import { enqueueMail } from "../mail/outbox";
@@ -96,7 +96,8 @@ export async function sendPasswordLink(
     if (!user) return { ok: false, reason: "notFound" } as const;
     if (!user.isActive) return { ok: false, reason: "inactive" } as const;
     if (input.purpose === "invite" && user.lastLoginAt) return { ok: false, reason: "alreadyUsed" } as const;
-    const token = signPasswordToken(settings.secret, user, new Date(now.getTime() + PASSWORD_LINK_TTL_MS));
+    const expiresAt = new Date(now.getTime() + PASSWORD_LINK_TTL_MS);
+    const token = signPasswordToken(settings.secret, user, expiresAt);
     const mail = passwordLinkMail(input.locale, input.purpose, {
       email: user.email,
       url: passwordLinkUrl(settings, input.locale, token),
@@ -112,6 +113,8 @@ export async function sendPasswordLink(
         to: user.email,
         ...mail,
         headers: { "Auto-Submitted": "auto-generated" },
+        // Whoever reads the token sets the password: the outbox keeps it only until sent.
+        secrets: { values: [token], expiresAt },
       },
       now,
     );
@@ -136,14 +139,15 @@ export async function passwordLinkTarget(db: Database, secret: string, token: st
 
 export type SetPasswordOutcome =
   | { ok: true; user: StaffUser; token: string; expiresAt: Date }
-  | { ok: false; reason: "invalid" | "limited" | "weak" };
+  | { ok: false; reason: "invalid" | "weak" }
+  | { ok: false; reason: "limited"; retryAfterSeconds: number };
 
 const addressKey = (ip: string) => `set-password:ip:${ip}`;
 
 /**
  * Sets the password a link is for and logs the user in: ends every other session of the user
  * and starts a new one. A link that does not work counts against the client's address; too
- * many of them and the address is refused for a while, unchecked.
+ * many of them and the address is refused, unchecked, until its window ends (the answer says when).
  */
 export async function setPasswordWithLink(
   db: Database,
@@ -151,7 +155,8 @@ export async function setPasswordWithLink(
   input: { token: string; password: string; ip: string },
   now = new Date(),
 ): Promise<SetPasswordOutcome> {
-  if ((await hits(db, addressKey(input.ip), setPasswordLimit.windowMs, now)) >= setPasswordLimit.limit) return { ok: false, reason: "limited" };
+  const address = await windowUsage(db, addressKey(input.ip), setPasswordLimit.windowMs, now);
+  if (address.endsAt && address.count >= setPasswordLimit.limit) return { ok: false, reason: "limited", retryAfterSeconds: retryAfterSeconds(address.endsAt, now) };
   const failed = async () => {
     await hit(db, addressKey(input.ip), Number.MAX_SAFE_INTEGER, setPasswordLimit.windowMs, now);
     return { ok: false, reason: "invalid" } as const;

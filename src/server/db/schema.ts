@@ -12,6 +12,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -155,8 +156,9 @@ export const newsletterSubscriptions = pgTable("newsletter_subscriptions", {
 /**
  * Every outgoing mail (docs/mail.md), written in the transaction of whatever caused it and sent
  * by the mail worker. Status: pending (waiting for its next attempt), sending (claimed by a
- * worker until claimed_until), sent, failed (gave up after the last attempt; kept), held (no
- * SMTP_URL: kept for the staff mail viewer, never sent).
+ * worker until claimed_until), sent, failed (gave up after the last attempt), held (no
+ * SMTP_URL: kept for the admins' mail viewer, never sent). purgeOutbox empties and deletes old
+ * rows (src/server/mail/retention.ts).
  */
 export const mailOutbox = pgTable(
   "mail_outbox",
@@ -180,10 +182,17 @@ export const mailOutbox = pgTable(
     claimedUntil: timestamp("claimed_until", { withTimezone: true }),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp("sent_at", { withTimezone: true }),
+    /**
+     * Bearer tokens in the bodies (a password link's): null, or the strings to cut out of text,
+     * HTML and headers once the mail was sent or failed, or at secrets_expire_at at the latest.
+     */
+    secrets: jsonb("secrets").$type<string[]>(),
+    secretsExpireAt: timestamp("secrets_expire_at", { withTimezone: true }),
   },
   (t) => [
     index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt),
     index("mail_outbox_created_idx").on(t.createdAt, t.id),
+    index("mail_outbox_secrets_idx").on(t.secretsExpireAt).where(sql`${t.secrets} is not null`),
   ],
 );
 
@@ -193,6 +202,23 @@ export const rateLimits = pgTable("rate_limits", {
   count: integer("count").notNull(),
   windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
 });
+
+/**
+ * Failed logins of one account name (as typed, lower-case; it need not exist) from one client
+ * address (src/server/auth/login-throttle.ts): the pair may try again from `next_attempt_at`. A
+ * row is forgotten a day after its last failure and at the pair's next successful login.
+ */
+export const loginThrottles = pgTable(
+  "login_throttles",
+  {
+    account: text("account").notNull(),
+    address: text("address").notNull(),
+    failures: integer("failures").notNull(),
+    lastFailureAt: timestamp("last_failure_at", { withTimezone: true }).notNull(),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.account, t.address] }), index("login_throttles_last_failure_idx").on(t.lastFailureAt)],
+);
 
 /** Staff accounts (spec: logged-in user). Passwords are argon2id hashes (src/server/auth/passwords.ts). */
 export const users = pgTable("users", {
