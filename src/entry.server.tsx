@@ -3,11 +3,14 @@
  * crawlers get complete HTML before any JavaScript runs. The web-stream renderer hands its
  * stream straight to the Response (no Node stream conversion on the hot path). A module
  * that throws while rendering is skipped by its Suspense boundary and logged; it does not
- * turn the page into a 500.
+ * turn the page into a 500. Every page carries its Content-Security-Policy with a fresh nonce
+ * for its inline scripts (src/csp.server.ts, docs/security.md).
  */
 import { renderToReadableStream } from "react-dom/server";
-import { type EntryContext, type HandleErrorFunction, ServerRouter } from "react-router";
-import { appContext } from "./context";
+import { type EntryContext, type HandleErrorFunction, type RouterContextProvider, ServerRouter } from "react-router";
+import { appContext, staffContext } from "./context";
+import { contentSecurityPolicy, newNonce, permissionsPolicy } from "./csp.server";
+import { NonceProvider } from "./ui/nonce";
 
 export const streamTimeout = 5_000;
 
@@ -16,11 +19,30 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   routerContext: EntryContext,
+  loadContext: RouterContextProvider,
 ) {
+  const nonce = newNonce();
+  const root = routerContext.staticHandlerContext.loaderData.root as { settings?: { TAG_MANAGER_ID?: string | null } | null } | undefined;
+  responseHeaders.set(
+    "Content-Security-Policy",
+    contentSecurityPolicy({
+      nonce,
+      staff: loadContext.get(staffContext).user !== null,
+      tagManager: Boolean(root?.settings?.TAG_MANAGER_ID),
+      https: new URL(request.url).protocol === "https:",
+    }),
+  );
+  responseHeaders.set("Permissions-Policy", permissionsPolicy);
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const body = await renderToReadableStream(<ServerRouter context={routerContext} url={request.url} />, {
+  const page = (
+    <NonceProvider value={nonce}>
+      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+    </NonceProvider>
+  );
+  const body = await renderToReadableStream(page, {
+    nonce,
     signal: AbortSignal.timeout(streamTimeout + 1000),
     // Every Suspense boundary inline, where it stands. With the default (12.8 KB), React moves
     // the completed boundaries that come after that many bytes into hidden elements at the end,

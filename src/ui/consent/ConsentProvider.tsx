@@ -42,6 +42,11 @@ interface Props {
   forceOpen: boolean;
   tagManagerId: string | null;
   privacyUrl: string;
+  /**
+   * A staff session: the tag manager never starts and no embed runs a network's script, whatever
+   * the consent, since a third party's script in the page could act with the session (docs/security.md).
+   */
+  staffSession: boolean;
   children: ReactNode;
 }
 
@@ -60,10 +65,11 @@ function useMachineContext(actor: ConsentActor | null): MachineContext | null {
   return useSyncExternalStore(actor ? subscribe : noSubscription, () => actor?.getSnapshot().context ?? null, () => null);
 }
 
-export function ConsentProvider({ stored, forceOpen, tagManagerId, privacyUrl, children }: Props) {
+export function ConsentProvider({ stored, forceOpen, tagManagerId, privacyUrl, staffSession, children }: Props) {
   const { pathname } = useLocation();
-  const tagManager = useRef({ id: tagManagerId });
-  tagManager.current.id = tagManagerId;
+  const trackedId = staffSession ? null : tagManagerId;
+  const tagManager = useRef({ id: trackedId });
+  tagManager.current.id = trackedId;
   const [actor, setActor] = useState<ConsentActor | null>(null);
   const starting = useRef(false);
   const queued = useRef<ConsentEvent[]>([]);
@@ -121,7 +127,7 @@ export function ConsentProvider({ stored, forceOpen, tagManagerId, privacyUrl, c
   );
   return (
     <ConsentContext.Provider value={value}>
-      <EmbedConsentProvider allowed={externalMedia} privacyUrl={privacyUrl}>
+      <EmbedConsentProvider allowed={externalMedia} privacyUrl={privacyUrl} staffSession={staffSession}>
         {children}
       </EmbedConsentProvider>
     </ConsentContext.Provider>

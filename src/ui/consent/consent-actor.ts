@@ -5,6 +5,7 @@
  */
 import { createActor } from "xstate";
 import { type ConsentInput, consentMachine, type StoredConsent } from "../../machines/consent.machine";
+import { pageNonce } from "../nonce";
 import { consentCookie } from "./cookie";
 
 function startTagManager(id: string | null) {
@@ -16,6 +17,10 @@ function startTagManager(id: string | null) {
   script.id = "tag-manager";
   script.async = true;
   script.src = `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(id)}`;
+  // The page's Content-Security-Policy trusts what this script loads ('strict-dynamic'); with the
+  // nonce the tag manager can also run the inline tags of its container (docs/security.md).
+  const nonce = pageNonce();
+  if (nonce) script.nonce = nonce;
   document.head.appendChild(script);
 }
 

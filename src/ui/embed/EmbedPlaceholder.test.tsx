@@ -91,6 +91,19 @@ describe("EmbedPlaceholder", () => {
     expect(scripts).toHaveLength(1);
   });
 
+  it("runs no network's script in a staff session: the post shows as its plain content", () => {
+    const loads = trackLoads();
+    const html = '<blockquote class="instagram-media"><a href="https://www.instagram.com/p/abc/">Post</a></blockquote>';
+    const { container } = wrap(
+      <EmbedConsentProvider allowed staffSession>
+        <EmbedPlaceholder host="instagram.com" html={html} title="Post" script="https://www.instagram.com/embed.js" />
+      </EmbedConsentProvider>,
+    );
+    expect(container.querySelector("blockquote.instagram-media a")?.getAttribute("href")).toBe("https://www.instagram.com/p/abc/");
+    expect(document.querySelector("script")).toBeNull();
+    expect(loads).toEqual([]);
+  });
+
   it("shows every embed at once when consent is given site-wide", () => {
     const loads = trackLoads();
     const { container } = wrap(

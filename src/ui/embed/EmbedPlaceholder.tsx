@@ -53,7 +53,7 @@ function runWidgetScript(src: string, container: HTMLElement) {
 
 export function EmbedPlaceholder({ host, title, src, html, script, preview, ratio, className }: Props) {
   const { t } = useI18n();
-  const { allowed, privacyUrl } = useEmbedConsent();
+  const { allowed, privacyUrl, scriptsAllowed } = useEmbedConsent();
   const [clicked, setClicked] = useState(false);
   const show = allowed || clicked;
   const content = useRef<HTMLDivElement>(null);
@@ -64,8 +64,8 @@ export function EmbedPlaceholder({ host, title, src, html, script, preview, rati
   }, [show, title]);
 
   useEffect(() => {
-    if (show && script && content.current) runWidgetScript(script, content.current);
-  }, [show, script]);
+    if (show && script && scriptsAllowed && content.current) runWidgetScript(script, content.current);
+  }, [show, script, scriptsAllowed]);
 
   useEffect(() => {
     if (clicked) content.current?.focus();

@@ -9,9 +9,15 @@ export interface EmbedConsent {
   allowAll(): void;
   /** Address of the privacy policy, linked from the placeholders when set. */
   privacyUrl?: string;
+  /**
+   * Whether a network's own widget script may run in the page. Never in a staff session: a
+   * script in the page can do whatever the session can (docs/security.md); the embed then shows
+   * its plain, sanitised content with its link.
+   */
+  scriptsAllowed: boolean;
 }
 
-const EmbedConsentContext = createContext<EmbedConsent>({ allowed: false, allowAll: () => {} });
+const EmbedConsentContext = createContext<EmbedConsent>({ allowed: false, allowAll: () => {}, scriptsAllowed: true });
 
 interface ProviderProps {
   children: ReactNode;
@@ -20,9 +26,11 @@ interface ProviderProps {
   /** Called when allowAll() is used, e.g. to store the choice. */
   onAllowAll?: () => void;
   privacyUrl?: string;
+  /** A staff session: no third party's script runs in the page. */
+  staffSession?: boolean;
 }
 
-export function EmbedConsentProvider({ children, allowed: allowedFromOutside = false, onAllowAll, privacyUrl }: ProviderProps) {
+export function EmbedConsentProvider({ children, allowed: allowedFromOutside = false, onAllowAll, privacyUrl, staffSession = false }: ProviderProps) {
   const [allowedHere, setAllowed] = useState(false);
   const allowed = allowedFromOutside || allowedHere;
   const value = useMemo<EmbedConsent>(
@@ -33,8 +41,9 @@ export function EmbedConsentProvider({ children, allowed: allowedFromOutside = f
         onAllowAll?.();
       },
       privacyUrl,
+      scriptsAllowed: !staffSession,
     }),
-    [allowed, onAllowAll, privacyUrl],
+    [allowed, onAllowAll, privacyUrl, staffSession],
   );
   return <EmbedConsentContext.Provider value={value}>{children}</EmbedConsentContext.Provider>;
 }

@@ -1,0 +1,57 @@
+import { describe, expect, it } from "vitest";
+import { contentSecurityPolicy, frameSources, newNonce, permissionsPolicy } from "./csp.server";
+
+const directives = (policy: string) => new Map(policy.split("; ").map((part) => [part.split(" ")[0], part.split(" ").slice(1)] as const));
+
+describe("the Content-Security-Policy of a page", () => {
+  const visitor = directives(contentSecurityPolicy({ nonce: "abc123==", staff: false, tagManager: false, https: false }));
+
+  it("runs scripts only with the page's nonce, and what they load", () => {
+    expect(visitor.get("script-src")).toEqual(["'nonce-abc123=='", "'strict-dynamic'"]);
+    expect(visitor.get("object-src")).toEqual(["'none'"]);
+    expect(visitor.get("base-uri")).toEqual(["'none'"]);
+    expect(visitor.get("form-action")).toEqual(["'self'"]);
+    expect(visitor.get("frame-ancestors")).toEqual(["'self'"]);
+    expect([...visitor.values()].flat()).not.toContain("'unsafe-eval'");
+    expect(visitor.get("script-src")).not.toContain("'unsafe-inline'");
+  });
+
+  it("frames only the embed hosts the module schemas allow and the video players", () => {
+    const frames = visitor.get("frame-src") ?? [];
+    for (const source of ["https://www.youtube-nocookie.com", "https://player.vimeo.com", "https://soundcloud.com", "https://*.soundcloud.com", "https://*.instagram.com", "https://issuu.com"]) {
+      expect(frames).toContain(source);
+    }
+    expect(frames).toEqual(frameSources);
+    expect(frames.every((source) => source.startsWith("https://"))).toBe(true);
+  });
+
+  it("loads images and calls from the site only, unless a tag manager is configured", () => {
+    expect(visitor.get("img-src")).toEqual(["'self'", "data:", "blob:"]);
+    expect(visitor.get("connect-src")).toEqual(["'self'"]);
+    const tracked = directives(contentSecurityPolicy({ nonce: "n", staff: false, tagManager: true, https: false }));
+    expect(tracked.get("connect-src")).toContain("https://*.google-analytics.com");
+    expect(tracked.get("script-src")).toEqual(["'nonce-n'", "'strict-dynamic'"]);
+  });
+
+  it("allows eval only to staff sessions, whose forms compile their schemas", () => {
+    const staff = directives(contentSecurityPolicy({ nonce: "n", staff: true, tagManager: false, https: false }));
+    expect(staff.get("script-src")).toEqual(["'nonce-n'", "'strict-dynamic'", "'unsafe-eval'"]);
+  });
+
+  it("upgrades plain addresses on an https site", () => {
+    expect(visitor.has("upgrade-insecure-requests")).toBe(false);
+    expect(contentSecurityPolicy({ nonce: "n", staff: false, tagManager: false, https: true })).toMatch(/; upgrade-insecure-requests$/);
+  });
+
+  it("uses a new nonce for every page", () => {
+    const nonces = new Set(Array.from({ length: 50 }, newNonce));
+    expect(nonces.size).toBe(50);
+    for (const nonce of nonces) expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+  });
+
+  it("switches off the browser features the site never uses", () => {
+    expect(permissionsPolicy).toContain("camera=()");
+    expect(permissionsPolicy).toContain("geolocation=()");
+    expect(permissionsPolicy).not.toContain("fullscreen");
+  });
+});

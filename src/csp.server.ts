@@ -1,0 +1,98 @@
+/**
+ * The Content-Security-Policy and Permissions-Policy of every HTML page (docs/security.md).
+ *
+ * Scripts run only with the page's nonce, a fresh one per response: React Router's inline
+ * scripts (`<Scripts>`, `<ScrollRestoration>`, the hydration data) carry it, and `'strict-dynamic'`
+ * passes the trust on to what those scripts load (the route chunks, the tag manager after
+ * tracking consent, a social network's widget script after the visitor's click). No
+ * `'unsafe-inline'` for scripts; `'unsafe-eval'` only for staff sessions, whose editor and admin
+ * forms validate with Ajv, which compiles schemas to functions in the browser.
+ *
+ * Frames only from the embed hosts the module schemas allow (`x-embed-hosts`) and the two video
+ * players; images, fonts and calls only from the site itself, so that nothing of a third party
+ * loads unless the visitor agreed to it and an allowed script brings it. With a tag-manager
+ * container the analytics hosts are allowed for calls and pixels; they are contacted only after
+ * tracking consent, when the tag manager runs.
+ */
+import { moduleSchemas } from "./schemas/generated/module-schemas";
+
+/** The iframe hosts of the video modules (src/ui/embed/embed-url.ts). */
+const videoFrameHosts = ["www.youtube-nocookie.com", "player.vimeo.com"];
+
+/** What Google Tag Manager and Analytics call and load once tracking consent let them run. */
+const tagManagerHosts = [
+  "https://www.googletagmanager.com",
+  "https://*.google-analytics.com",
+  "https://*.analytics.google.com",
+  "https://*.g.doubleclick.net",
+];
+
+function embedHosts(node: unknown, found: Set<string>): Set<string> {
+  if (Array.isArray(node)) {
+    for (const item of node) embedHosts(item, found);
+  } else if (node && typeof node === "object") {
+    for (const [key, value] of Object.entries(node)) {
+      if (key === "x-embed-hosts" && Array.isArray(value)) for (const host of value) found.add(String(host));
+      else embedHosts(value, found);
+    }
+  }
+  return found;
+}
+
+/** Every frame source a page may show: the allowed embed hosts with their subdomains, and the video players. */
+export const frameSources: readonly string[] = [
+  ...[...embedHosts(moduleSchemas, new Set())].sort().flatMap((host) => [`https://${host}`, `https://*.${host}`]),
+  ...videoFrameHosts.map((host) => `https://${host}`),
+];
+
+export interface PolicyOptions {
+  nonce: string;
+  /** A staff session: the editor's and admin's form validation compiles schemas (Ajv). */
+  staff: boolean;
+  /** A tag-manager container is configured. */
+  tagManager: boolean;
+  /** The site is served over https (PUBLIC_URL): ask browsers to upgrade any plain address. */
+  https: boolean;
+}
+
+export function contentSecurityPolicy({ nonce, staff, tagManager, https }: PolicyOptions): string {
+  const analytics = tagManager ? tagManagerHosts : [];
+  const directives: [string, ...string[]][] = [
+    ["default-src", "'self'"],
+    ["script-src", `'nonce-${nonce}'`, "'strict-dynamic'", ...(staff ? ["'unsafe-eval'"] : [])],
+    // React sets style attributes (object-position of a focal point, say); no script can come of it.
+    ["style-src", "'self'", "'unsafe-inline'"],
+    ["img-src", "'self'", "data:", "blob:", ...analytics],
+    ["font-src", "'self'"],
+    ["connect-src", "'self'", ...analytics],
+    ["media-src", "'self'"],
+    ["frame-src", ...frameSources],
+    ["worker-src", "'none'"],
+    ["manifest-src", "'self'"],
+    ["object-src", "'none'"],
+    ["base-uri", "'none'"],
+    ["form-action", "'self'"],
+    ["frame-ancestors", "'self'"],
+    ...(https ? ([["upgrade-insecure-requests"]] as [string][]) : []),
+  ];
+  return directives.map((parts) => parts.join(" ")).join("; ");
+}
+
+/** Browser features no page of the site uses, switched off for the page and every frame in it. */
+export const permissionsPolicy = [
+  "camera=()",
+  "microphone=()",
+  "geolocation=()",
+  "payment=()",
+  "usb=()",
+  "serial=()",
+  "hid=()",
+  "midi=()",
+  "display-capture=()",
+  "browsing-topics=()",
+].join(", ");
+
+/** 16 random bytes in base64: a new nonce for each response. */
+export function newNonce(): string {
+  return btoa(String.fromCharCode(...crypto.getRandomValues(new Uint8Array(16))));
+}
