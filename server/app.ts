@@ -5,7 +5,6 @@
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { type AdminClient, createHttpAdminClient } from "../src/content-client/admin";
@@ -18,9 +17,9 @@ import { createContentApp } from "../src/server/app";
 import { recordNotFound } from "../src/server/admin/not-found";
 import { createHttpFormsClient, type FormsClient } from "../src/content-client/forms";
 import { createFormsClient } from "../src/server/forms/client";
-import { maxFileBytes } from "../src/forms/definition";
-import { createTranslate } from "../src/i18n";
-import { localeSchema } from "../src/schemas/api";
+import { requestGuard } from "../src/server/api/request-guard";
+import { hasSessionCookie } from "../src/lib/session-cookie";
+import { sessionCsrf } from "../src/server/auth/csrf-token";
 import type { Env } from "../src/server/env";
 import type { ErrorReporter } from "../src/server/error-reporting";
 import type { MailSettings } from "../src/server/mail/settings";
@@ -45,10 +44,13 @@ export function createSiteApp({ env, service, build, clientDir, reporter, mail, 
   const pageLoader = createPageLoader((input) =>
     content.page({ locale: input.locale, path: input.path, versionId: input.query.v }),
   );
+  // With the content service elsewhere both share SECRET_KEY, so tokens agree (README).
+  const csrf = env.CONTENT_API_URL ? sessionCsrf(mail.secret) : service.csrf;
   const forms: FormsClient = env.CONTENT_API_URL
     ? createHttpFormsClient(env.CONTENT_API_URL)
     : createFormsClient(service.db, mail, onMailQueued);
   const root = path.relative(process.cwd(), clientDir) || ".";
+  const publicOrigin = new URL(env.PUBLIC_URL).origin;
   // The ticket shop: the environment's when set (as before), else the one stored in the admin's
   // settings, read per request through the service's settings cache (cleared by the admin's
   // save), or over HTTP at most every 5 s; else the default. A failed read falls back quietly.
@@ -57,14 +59,36 @@ export function createSiteApp({ env, service, build, clientDir, reporter, mail, 
     env.CONTENT_API_URL ? remoteSettings.get("ticket-shop", async () => (await content.settings()).TICKET_SHOP_URL) : service.settings().then((s) => s.TICKET_SHOP_URL);
   const ticketShopUrl = async () => env.TICKET_SHOP_URL ?? (await storedTicketShopUrl().catch(() => null)) ?? defaultTicketShopUrl;
 
+  // First, so that every answer carries them, the guard's refusals included. A header a handler
+  // set itself wins (an answer page's `no-referrer`, say).
   app.use(
     secureHeaders({
       referrerPolicy: "strict-origin-when-cross-origin",
       // Media and pages may be embedded by the ticket provider's pages (the ticket-shop area).
       crossOriginResourcePolicy: "cross-origin",
       xFrameOptions: "SAMEORIGIN",
+      overwrite: false,
     }),
   );
+  // Nothing a staff session sees may be kept by a shared cache or the browser's back store: its
+  // pages carry the session's CSRF token (docs/security.md). Hashed assets stay public.
+  app.use(async (c, next) => {
+    await next();
+    if (hasSessionCookie(c.req.header("cookie")) && !c.req.path.startsWith("/assets/")) {
+      c.res.headers.set("Cache-Control", "private, no-store");
+    }
+  });
+  // Before any route: a readable address, the site's own origin for a state change, a body
+  // limit (docs/security.md). The content app below is covered by this one.
+  app.use(requestGuard({ publicUrl: env.PUBLIC_URL }));
+  // The site answers as the public address whatever the socket saw (a TLS proxy in front speaks
+  // plain HTTP to it): React Router's own origin check for actions and every loader's
+  // `request.url` then agree with what the browser sees. No forwarded header is believed for it.
+  app.use(async (c, next) => {
+    const url = new URL(c.req.url);
+    if (url.origin !== publicOrigin) c.req.raw = withOrigin(c.req.raw, publicOrigin);
+    await next();
+  });
 
   app.use(
     "/assets/*",
@@ -79,6 +103,7 @@ export function createSiteApp({ env, service, build, clientDir, reporter, mail, 
   app.use("/favicon.ico", serveStatic({ root }));
 
   const contentApp = createContentApp(service, {
+    guarded: true,
     mediaDir: path.join(env.dataDir, "media"),
     cacheDir: path.join(env.dataDir, "cache", "renditions"),
     publicUrl: env.PUBLIC_URL,
@@ -90,19 +115,6 @@ export function createSiteApp({ env, service, build, clientDir, reporter, mail, 
   const admin: AdminClient = env.CONTENT_API_URL
     ? createHttpAdminClient(env.CONTENT_API_URL)
     : createHttpAdminClient("http://content.internal", async (url, init) => contentApp.request(url, init));
-
-  // No-JavaScript posts of the form page carry the file: at most one file's limit plus the fields
-  // (docs/forms.md). The answer says so in the visitor's language; Back keeps what was typed.
-  app.post(
-    "/:locale{de|en}/forms/*",
-    bodyLimit({
-      maxSize: maxFileBytes + 256 * 1024,
-      onError: (c) => {
-        const t = createTranslate(localeSchema.catch("de").parse(c.req.param("locale")));
-        return c.html(`<!doctype html><html lang="${c.req.param("locale")}"><meta charset="utf-8"><title>413</title><main><h1>413</h1><p>${t("form.tooLarge")}</p></main></html>`, 413);
-      },
-    }),
-  );
 
   const appContext = (build.entry.module as unknown as { appContext: typeof AppContextKey }).appContext;
   const handle = createRequestHandler(build, env.NODE_ENV === "development" ? "development" : "production");
@@ -117,6 +129,7 @@ export function createSiteApp({ env, service, build, clientDir, reporter, mail, 
       ticketShopUrl: await ticketShopUrl(),
       forms,
       admin,
+      csrf,
     });
     const response = await handle(c.req.raw, context);
     // The 404 log (docs/admin.md): counted after the answer is made, never delaying it.
@@ -126,4 +139,17 @@ export function createSiteApp({ env, service, build, clientDir, reporter, mail, 
     return response;
   });
   return app;
+}
+
+/** The same request at `origin` (path, query, method, headers and body unchanged). */
+export function withOrigin(request: Request, origin: string): Request {
+  const url = new URL(request.url);
+  const body = request.body;
+  return new Request(`${origin}${url.pathname}${url.search}`, {
+    method: request.method,
+    headers: request.headers,
+    body,
+    signal: request.signal,
+    ...(body ? { duplex: "half" } : {}),
+  } as RequestInit);
 }

@@ -11,6 +11,7 @@ import { isEmpty, seedDemoContent } from "../src/server/db/seed";
 import { indexMissing, reindexAll } from "../src/server/search/indexer";
 import { parseEnv } from "../src/server/env";
 import { trustProxies } from "../src/server/api/client-ip";
+import { startMaintenance } from "../src/server/maintenance";
 import { createErrorReporter } from "../src/server/error-reporting";
 import { mailSettingsFromEnv } from "../src/server/mail/settings";
 import { smtpTransport } from "../src/server/mail/transport";
@@ -78,6 +79,9 @@ const transport = env.SMTP_URL ? smtpTransport(env.SMTP_URL) : null;
 const mailWorker = transport ? createMailWorker({ db: handle.db, transport }) : null;
 mailWorker?.start();
 if (mailWorker) wakeMailWorker = () => mailWorker.wake();
+// Old outbox bodies, unclaimed uploads, ended sessions and rate-limit counters go on a timer in
+// every serving process; the clean-ups are safe to run side by side (docs/security.md).
+const maintenance = startMaintenance(handle.db);
 const app = createSiteApp({
   env,
   service,
@@ -99,6 +103,7 @@ async function shutdown() {
   server.close();
   // Let a send in progress finish and record its outcome before the database closes.
   await mailWorker?.stop();
+  await maintenance.stop();
   transport?.close();
   await reporter.flush();
   await handle.close();

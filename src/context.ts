@@ -9,6 +9,7 @@ import type { ContentClient } from "./content-client/types";
 import type { FetchPage } from "./machines/page-loader";
 import type { LoginCheck } from "./machines/login.machine";
 import type { Page } from "./schemas/api";
+import type { SessionCsrf } from "./server/auth/csrf-token";
 
 /** The failures spec section 8 sends to the error-reporting service, and unexpected server errors. */
 export type ReportArea = "settings" | "home-elements" | "highlights" | "hero" | "teasers" | "server";
@@ -28,6 +29,8 @@ export interface AppContext {
   forms?: FormsClient;
   /** The staff admin's reads (docs/admin.md); absent where a tool or test has no admin. */
   admin?: AdminClient;
+  /** The CSRF tokens of staff sessions (docs/security.md), keyed with the server secret. */
+  csrf: SessionCsrf;
 }
 
 export const appContext = createContext<AppContext>();

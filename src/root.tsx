@@ -1,3 +1,5 @@
+// First: in the browser zod must be told not to compile parsers before any schema is built.
+import "./lib/zod-jitless";
 import { dismissedNotice } from "./ui/notice/notice-cookie";
 // The styles of the lazily loaded site notice and login redirect modal (below) come with the
 // root's, in the order they had: the server renders both, so they must be there without JavaScript.
@@ -26,6 +28,7 @@ import { createTranslate, I18nProvider, loadCatalogue } from "./i18n";
 import { localeFromPath, localeFromUrl } from "./i18n/locale";
 import { type Alternates, routeId, screenUrl } from "./i18n/routes-table";
 import type { Locale } from "./i18n/locales";
+import { sameSitePath } from "./lib/links";
 import type { Nav, Page, Settings } from "./schemas/api";
 import { CART_COOKIE, parseCartCount } from "./machines/cart-count";
 import { parseStoredConsent } from "./machines/consent-rules";
@@ -35,12 +38,13 @@ import { ConsentProvider } from "./ui/consent/ConsentProvider";
 import { consentCookieName, readCookie } from "./ui/consent/cookie";
 import { ErrorPage, ErrorPageGuard } from "./ui/ErrorPage";
 import { MediaMetaProvider, useRouteMediaMeta } from "./ui/media-meta";
+import { useNonce } from "./ui/nonce";
 import { SiteFooter } from "./ui/footer/SiteFooter";
 import { pickFooterTheme } from "./ui/footer/themes";
 import { NewsletterTeaser } from "./ui/newsletter/NewsletterTeaser";
 import "./ui/staff/staff.css";
 import { skipReloadOnEnteringEditMode } from "./routes/+shared/edit-mode";
-import { ensureCsrfCookie } from "./server/api/csrf";
+import { csrfCookie, readCsrfCookie } from "./server/api/csrf";
 import { useClientNavigation } from "./ui/client-navigation";
 import { NavigationEffects } from "./ui/navigation/NavigationEffects";
 import { SiteHeader } from "./ui/header/SiteHeader";
@@ -61,19 +65,21 @@ const LoginRedirectModal = lazy(() => import("./ui/staff/LoginRedirectModal").th
 export const middleware: Route.MiddlewareFunction[] = [
   async ({ url, request, context }, next) => {
     if (url.pathname === "/") throw redirect("/de", 301);
-    const { content } = context.get(appContext);
+    const { content, publicUrl } = context.get(appContext);
     const staff = await checkLogin(content, localeFromUrl(url), request.headers.get("cookie"), url.searchParams.has("edit"));
     context.set(staffContext, staff);
     if (url.searchParams.has("v") && !staff.user) {
       // Version previews are for staff only.
       const clean = new URL(url);
       clean.searchParams.delete("v");
-      throw redirect(`${clean.pathname}${clean.search}`, 301);
+      // The request's own path may be "//host/…", which as a Location names another host.
+      throw redirect(sameSitePath(`${clean.pathname}${clean.search}`, publicUrl, "/de"), 301);
     }
     const match = /^\/(de|en)(\/|$)/.exec(url.pathname);
     if (match) {
       const target = await content.redirect(match[1] as "de" | "en", url.pathname).catch(() => null);
-      if (target && target !== url.pathname) throw redirect(target, 301);
+      const path = sameSitePath(target, publicUrl, null);
+      if (path && path !== url.pathname) throw redirect(path, 301);
     }
     return next();
   },
@@ -93,7 +99,7 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
 export const shouldRevalidate: ShouldRevalidateFunction = skipReloadOnEnteringEditMode;
 
 export async function loader({ url, request, context }: Route.LoaderArgs) {
-  const { content, ticketShopUrl, publicUrl, reportError } = context.get(appContext);
+  const { content, ticketShopUrl, publicUrl, reportError, csrf } = context.get(appContext);
   const locale = localeFromUrl(url);
   const cookies = request.headers.get("cookie");
   const [nav, settings, notice] = await Promise.all([
@@ -114,9 +120,13 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
     }),
   ]);
   const consent = parseStoredConsent(readCookie(cookies, consentCookieName));
-  // The newsletter form (and later staff calls) repeat this token: issued on the first page.
+  // Staff calls repeat their session's CSRF token; a visitor gets none and no cookie at all, so
+  // anonymous pages stay the same for everyone (docs/security.md).
+  const staff = context.get(staffContext);
   const headers = new Headers();
-  const { token: csrfToken } = ensureCsrfCookie(headers, cookies, { secure: url.protocol === "https:" });
+  const csrfToken = staff.user ? csrf.forRequest(cookies) : null;
+  // A session whose cookie lost its token (or has one from before it was bound to sessions) gets it again.
+  if (csrfToken && readCsrfCookie(cookies) !== csrfToken) headers.append("Set-Cookie", csrfCookie(csrfToken, { secure: publicUrl.startsWith("https:") }));
   return data({
     locale,
     nav,
@@ -130,7 +140,7 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
     // The root loader runs on every navigation, so the badge follows the cookie the shop writes.
     cart: { url: cartUrl(ticketShopUrl, locale), count: parseCartCount(readCookie(cookies, CART_COOKIE)) },
     csrfToken,
-    staff: context.get(staffContext),
+    staff,
     publicUrl,
     footerTheme: pickFooterTheme(),
     // Rendered on the server from the visitor's choice, so there is no flash of the wrong colours.
@@ -197,6 +207,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const t = createTranslate(locale);
   const inAdmin = useMatches().some((match) => match.id === "admin");
   const media = useRouteMediaMeta();
+  const nonce = useNonce();
   return (
     <html lang={locale} data-logged-in={data?.staff.user ? "" : undefined} {...data?.preferences}>
       <head>
@@ -216,12 +227,14 @@ export function Layout({ children }: { children: React.ReactNode }) {
             forceOpen={data?.consentOpen ?? false}
             tagManagerId={data?.settings?.TAG_MANAGER_ID ?? null}
             privacyUrl={privacyPaths[locale]}
+            staffSession={Boolean(data?.staff.user)}
           >
             {/* The default layout in the spec's order: accessibility navigation (the skip link
                 above), cookie manager, editor header, site header with navigation, event
                 header, the content between search-index markers, footer. */}
             {inAdmin ? (
-              // The staff admin has its own frame (routes/admin/layout.tsx) and loads nothing from third parties.
+              // The staff admin has its own frame (routes/admin/layout.tsx); in a staff session no third
+              // party's script runs anywhere (the ConsentProvider's staffSession).
               children
             ) : (
               <>
@@ -237,8 +250,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
           </ConsentProvider>
           </MediaMetaProvider>
         </I18nProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );
@@ -279,7 +292,7 @@ function Chrome({ data, children }: { data: RootData; children: React.ReactNode 
       <div id="editor-header" data-slot="editor-header">
         {data?.staff.user && !search.includes("noToolbar") ? (
           <Suspense fallback={null}>
-            <StaffToolbar user={data.staff.user} page={leafPage} locale={locale} csrfToken={data.csrfToken} />
+            <StaffToolbar user={data.staff.user} page={leafPage} locale={locale} csrfToken={data.csrfToken ?? ""} />
           </Suspense>
         ) : null}
       </div>
@@ -308,7 +321,7 @@ function Chrome({ data, children }: { data: RootData; children: React.ReactNode 
       <main id="main" tabIndex={-1} data-search-index="content">
         {children}
       </main>
-      {showNewsletter ? <NewsletterTeaser locale={locale} csrfToken={data?.csrfToken} /> : null}
+      {showNewsletter ? <NewsletterTeaser locale={locale} /> : null}
       <SiteFooter nav={nav} theme={footerTheme} highContrast={data?.highContrast ?? false} />
     </>
   );

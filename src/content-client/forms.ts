@@ -23,17 +23,9 @@ export interface FormsClient {
   submitFormEntry(locale: Locale, input: { form: number; fieldValues: Record<string, unknown>; ip: string }): Promise<EntryAnswer>;
 }
 
-const serviceCsrfToken = () => {
-  let binary = "";
-  for (const byte of crypto.getRandomValues(new Uint8Array(32))) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-};
-
 export function createHttpFormsClient(baseUrl: string, fetchImpl: typeof fetch = fetch): FormsClient {
-  const csrfHeaders = (ip: string) => {
-    const token = serviceCsrfToken();
-    return { cookie: `csrftoken=${token}`, "x-csrftoken": token, "x-forwarded-for": ip };
-  };
+  // The visitor's address, for the service's rate limits (it trusts this client as a proxy).
+  const visitorHeaders = (ip: string) => ({ "x-forwarded-for": ip });
   return {
     async form(locale, slug) {
       const response = await fetchImpl(new URL(`/${locale}/api/forms/${encodeURIComponent(slug)}/`, baseUrl));
@@ -44,7 +36,7 @@ export function createHttpFormsClient(baseUrl: string, fetchImpl: typeof fetch =
     async uploadFormFile(locale, { formId, file, ip }) {
       const body = new FormData();
       body.set("file", file);
-      const response = await fetchImpl(new URL(`/${locale}/api/temp-files/?form=${formId}`, baseUrl), { method: "POST", headers: csrfHeaders(ip), body });
+      const response = await fetchImpl(new URL(`/${locale}/api/temp-files/?form=${formId}`, baseUrl), { method: "POST", headers: visitorHeaders(ip), body });
       const answer = (await response.json()) as Record<string, unknown>;
       if (response.ok) return { ok: true, ...(answer as { token: string; name: string; size: number; content_type: string }) };
       return { ok: false, status: response.status, message: String(answer.message ?? response.statusText) };
@@ -52,7 +44,7 @@ export function createHttpFormsClient(baseUrl: string, fetchImpl: typeof fetch =
     async submitFormEntry(locale, { form, fieldValues, ip }) {
       const response = await fetchImpl(new URL(`/${locale}/api/forms-entries/`, baseUrl), {
         method: "POST",
-        headers: { ...csrfHeaders(ip), "content-type": "application/json" },
+        headers: { ...visitorHeaders(ip), "content-type": "application/json" },
         body: JSON.stringify({ form, field_values: fieldValues }),
       });
       const answer = (await response.json()) as { id?: number | null; message?: string; errors?: Record<string, string[]> };

@@ -4,23 +4,14 @@ import { pagedPinboardSchema, pinboardAdPublicSchema } from "../schemas/pinboard
 import type { PinboardClient } from "./pinboard";
 import { ContentError } from "./types";
 
-const serviceCsrfToken = () => {
-  let binary = "";
-  for (const byte of crypto.getRandomValues(new Uint8Array(32))) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-};
-
 const errorsSchema = z.object({ errors: z.record(z.string(), z.string()) });
 
 export function createHttpPinboardClient(baseUrl: string, fetchImpl: typeof fetch = fetch): PinboardClient {
   async function post(path: string, body: unknown, ip?: string) {
-    const csrf = serviceCsrfToken();
     return fetchImpl(new URL(path, baseUrl), {
       method: "POST",
       headers: {
         "content-type": "application/json",
-        cookie: `csrftoken=${csrf}`,
-        "x-csrftoken": csrf,
         ...(ip ? { "x-forwarded-for": ip } : {}),
       },
       body: JSON.stringify(body),

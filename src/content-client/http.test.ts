@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase } from "../../tests/setup/test-db";
 import { upsertUser } from "../server/auth/users";
 import { createContentApp } from "../server/app";
-import { createContentService } from "../server/service";
+import { type ContentService, createContentService } from "../server/service";
 import { enqueueMail } from "../server/mail/outbox";
 import { createHttpContentClient } from "./http";
 import { ContentError, type ContentClient } from "./types";
@@ -10,11 +10,13 @@ import { ContentError, type ContentClient } from "./types";
 let handle: Awaited<ReturnType<typeof openTestDatabase>>;
 let http: ContentClient;
 let inProcess: ContentClient;
+let service: ContentService;
 
 beforeAll(async () => {
   handle = await openTestDatabase();
   await upsertUser(handle.db, { email: "transport@festival.example", username: "Transport", password: "transport password" });
-  const service = createContentService(handle.db);
+  await upsertUser(handle.db, { email: "transport-admin@festival.example", username: "Transport Admin", password: "transport password", role: "admin" });
+  service = createContentService(handle.db);
   inProcess = service;
   const app = createContentApp(service, { mediaDir: handle.mediaDir, cacheDir: handle.mediaDir });
   http = createHttpContentClient("http://content.test", ((input: URL | RequestInfo, init?: RequestInit) =>
@@ -61,7 +63,8 @@ describe("staff sessions over either transport", () => {
       if (!result.ok) throw new Error("login failed");
       expect(result.user).toEqual({ email: "transport@festival.example", username: "Transport", admin_menus: [], role: "editor" });
       expect(result.expiresAt.getTime()).toBeGreaterThan(Date.now());
-      const cookie = `csrftoken=abc; sessionid=${result.token}`;
+      // The browser's cookie carries the session's CSRF token, which a logout repeats.
+      const cookie = `csrftoken=${service.csrf.forSession(result.token)}; sessionid=${result.token}`;
       expect(await client.user("de", cookie)).toEqual(result.user);
       await client.logout("de", cookie);
       expect(await client.user("de", cookie)).toBeNull();
@@ -69,13 +72,13 @@ describe("staff sessions over either transport", () => {
     }
   });
 
-  it("show staff the outbox and one mail, the same either way; visitors get 401", async () => {
+  it("show admins the outbox and one mail, the same either way; editors get 403, visitors 401", async () => {
     const id = await enqueueMail(
       handle.db,
       { from: "festival@festival.example", hold: true },
       { kind: "test", locale: "de", fromName: "Festival", to: "gast@example.org", subject: "Transporttest", text: "Hallo", html: "<p>Hallo</p>" },
     );
-    const login = await inProcess.login("de", { email: "transport@festival.example", password: "transport password", ip: "192.0.2.202" });
+    const login = await inProcess.login("de", { email: "transport-admin@festival.example", password: "transport password", ip: "192.0.2.202" });
     if (!login.ok) throw new Error("login failed");
     const cookie = `sessionid=${login.token}`;
     const viaHttp = await http.outbox("de", { cookie, page: 1, status: "held" });
@@ -84,7 +87,12 @@ describe("staff sessions over either transport", () => {
     const one = await http.outboxMail("en", { cookie, id });
     expect(one).toEqual(await inProcess.outboxMail("en", { cookie, id }));
     expect(one).toMatchObject({ to: "gast@example.org", status: "held", text: "Hallo", html: "<p>Hallo</p>" });
+    const editorLogin = await inProcess.login("de", { email: "transport@festival.example", password: "transport password", ip: "192.0.2.203" });
+    if (!editorLogin.ok) throw new Error("login failed");
+    const editorCookie = `sessionid=${editorLogin.token}`;
     for (const client of [http, inProcess]) {
+      await expect(client.outbox("de", { cookie: editorCookie, page: 1 })).rejects.toMatchObject({ status: 403 });
+      await expect(client.outboxMail("de", { cookie: editorCookie, id })).rejects.toMatchObject({ status: 403 });
       await expect(client.outbox("de", { cookie: undefined, page: 1 })).rejects.toMatchObject({ status: 401 });
       await expect(client.outboxMail("de", { cookie: "sessionid=forged", id })).rejects.toMatchObject({ status: 401 });
       await expect(client.outboxMail("de", { cookie, id: 987654 })).rejects.toMatchObject({ status: 404 });

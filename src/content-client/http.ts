@@ -14,10 +14,11 @@ import {
 } from "../schemas/api";
 import { z } from "zod";
 import { readCookie } from "../lib/cookies";
+import { csrfHeaderName, readCsrfCookie } from "../server/api/csrf";
 import { createHttpPinboardClient } from "./http-pinboard";
 import { createHttpProgrammeClient, queryString } from "./http-programme";
 import { createHttpSearchClient } from "./http-search";
-import { type ContentClient, ContentError, type PageRequest } from "./types";
+import { type ContentClient, ContentError, type LimitedOutcome, type PageRequest } from "./types";
 
 const passwordLinkSchema = z.object({ email: z.string() });
 
@@ -45,8 +46,12 @@ function pathQueries(paths: string[], maxLength = 4000): string[] {
   return queries;
 }
 
-const withoutCsrf = (cookie: string | undefined) =>
-  (cookie ?? "").split(";").map((part) => part.trim()).filter((part) => part && !part.startsWith("csrftoken="));
+/** The refusal of a 429 answer, with the wait its Retry-After (in seconds) says. */
+function limitedOutcome(response: Response): LimitedOutcome {
+  const header = response.headers.get("retry-after") ?? "";
+  if (!/^\d{1,9}$/.test(header)) throw new ContentError(502, "The content service sent a 429 without Retry-After seconds");
+  return { ok: false, reason: "limited", retryAfterSeconds: Number(header) };
+}
 
 /** name=value of each Set-Cookie of a response, with its Expires. */
 function setCookies(response: Response): Map<string, { value: string; expires?: Date }> {
@@ -100,8 +105,8 @@ export function createHttpContentClient(baseUrl: string, fetchImpl: typeof fetch
       const parts = await Promise.all(pathQueries(paths).map((query) => get(`/${locale}/pageeditor-api/media-meta?${query}`, mediaMetaMapSchema)));
       return Object.assign({}, ...parts) as MediaMetaMap;
     },
-    container: (locale, slug) =>
-      get(`/${locale}/pageeditor-api/container/by-slug/${encodeURIComponent(slug)}`, sectionSchema),
+    container: (locale, slug, cookie) =>
+      get(`/${locale}/pageeditor-api/container/by-slug/${encodeURIComponent(slug)}`, sectionSchema, cookie ? { headers: { cookie } } : undefined),
     user: async (locale, cookie) => {
       if (!cookie) return null;
       try {
@@ -118,7 +123,7 @@ export function createHttpContentClient(baseUrl: string, fetchImpl: typeof fetch
         headers: { "content-type": "application/json", cookie: `csrftoken=${csrf}`, "x-csrftoken": csrf, "x-forwarded-for": ip },
         body: JSON.stringify({ email, password }),
       });
-      if (response.status === 429) return { ok: false, reason: "limited" };
+      if (response.status === 429) return limitedOutcome(response);
       if (response.status === 401 || response.status === 400) return { ok: false, reason: "invalid" };
       if (!response.ok) throw new ContentError(response.status, response.statusText);
       const user = staffUserSchema.parse(await response.json());
@@ -139,7 +144,7 @@ export function createHttpContentClient(baseUrl: string, fetchImpl: typeof fetch
         headers: { "content-type": "application/json", cookie: `csrftoken=${csrf}`, "x-csrftoken": csrf, "x-forwarded-for": ip },
         body: JSON.stringify({ token, password }),
       });
-      if (response.status === 429) return { ok: false, reason: "limited" };
+      if (response.status === 429) return limitedOutcome(response);
       if (response.status === 400) {
         const body = (await response.json().catch(() => null)) as { reason?: string } | null;
         return { ok: false, reason: body?.reason === "weak" ? "weak" : "invalid" };
@@ -152,10 +157,10 @@ export function createHttpContentClient(baseUrl: string, fetchImpl: typeof fetch
     },
     logout: async (locale, cookie) => {
       if (!readCookie(cookie, "sessionid")) return;
-      const csrf = serviceCsrfToken();
+      // In a session the service wants the session's own token, which the browser's cookie carries.
       const response = await fetchImpl(new URL(`/${locale}/pageeditor-api/logout`, baseUrl), {
         method: "POST",
-        headers: { cookie: [...withoutCsrf(cookie), `csrftoken=${csrf}`].join("; "), "x-csrftoken": csrf },
+        headers: { cookie: cookie ?? "", [csrfHeaderName]: readCsrfCookie(cookie) ?? "" },
       });
       if (!response.ok) throw new ContentError(response.status, response.statusText);
     },

@@ -27,7 +27,8 @@ export interface ContentClient extends ProgrammeClient, SearchClient, PinboardCl
   redirects(locale: Locale): Promise<Redirect[]>;
   /** The new path for a full old path (e.g. /de/anfahrt), or null. */
   redirect(locale: Locale, path: string): Promise<string | null>;
-  container(locale: Locale, slug: string): Promise<Section>;
+  /** One section by slug; 404 for visitors unless its page or item is public, all of them for staff (`cookie`). */
+  container(locale: Locale, slug: string, cookie?: string): Promise<Section>;
   /** The staff user of the session in this Cookie header, or null. */
   user(locale: Locale, cookie: string | undefined): Promise<StaffUser | null>;
   /** Checks a staff login; on success a new session. */
@@ -38,9 +39,9 @@ export interface ContentClient extends ProgrammeClient, SearchClient, PinboardCl
   passwordLink(locale: Locale, token: string): Promise<{ email: string } | null>;
   /** Sets the password of a link's user; on success a new session (the user's others end). */
   setPassword(locale: Locale, input: SetPasswordInput): Promise<SetPasswordOutcome>;
-  /** The mail outbox, newest first (staff only: 401 without a session in `cookie`). */
+  /** The mail outbox, newest first (admins only: 401 without a session in `cookie`, 403 for an editor). */
   outbox(locale: Locale, query: { cookie: string | undefined; page: number; status?: MailSummary["status"] }): Promise<Paged<MailSummary>>;
-  /** One mail with its headers and bodies (staff only; 404 for an unknown id). */
+  /** One mail with its headers and bodies (admins only, as the list; 404 for an unknown id). */
   outboxMail(locale: Locale, query: { cookie: string | undefined; id: number }): Promise<MailDetail>;
   /** The site-wide notice in this language, or null (docs/notice.md). */
   notification(locale: Locale): Promise<SiteNotice | null>;
@@ -65,13 +66,22 @@ export interface SetPasswordInput {
   ip: string;
 }
 
+/** A refusal while failed attempts hold the caller back: how long they still do (Retry-After). */
+export interface LimitedOutcome {
+  ok: false;
+  reason: "limited";
+  retryAfterSeconds: number;
+}
+
 export type SetPasswordOutcome =
   | { ok: true; user: StaffUser; token: string; expiresAt: Date }
-  | { ok: false; reason: "invalid" | "limited" | "weak" };
+  | { ok: false; reason: "invalid" | "weak" }
+  | LimitedOutcome;
 
 export type LoginOutcome =
   | { ok: true; user: StaffUser; token: string; expiresAt: Date }
-  | { ok: false; reason: "invalid" | "limited" };
+  | { ok: false; reason: "invalid" }
+  | LimitedOutcome;
 
 /** A failed content call, with the HTTP status the site should answer with. */
 export class ContentError extends Error {

@@ -10,10 +10,12 @@ afterEach(() => {
 
 describe("editor calls", () => {
   it("send credentials, and the CSRF token of the moment on writes only", async () => {
-    document.cookie = "csrftoken=first; path=/";
+    const [first, second] = ["f".repeat(43), "s".repeat(43)];
+    document.cookie = `csrftoken=${first}; path=/`;
     const fetcher = vi.fn(async () => json(200, { ok: true }));
     await editorCall("de", { method: "GET", path: "section/1" }, fetcher);
-    document.cookie = "csrftoken=second; path=/";
+    // A login in between (the editor's login modal) hands out the new session's token.
+    document.cookie = `csrftoken=${second}; path=/`;
     await editorCall("en", { method: "POST", path: "headline/7", body: { revision: 2, model: {} } }, fetcher);
     const [getUrl, getInit] = fetcher.mock.calls[0] as unknown as [string, RequestInit];
     const [postUrl, postInit] = fetcher.mock.calls[1] as unknown as [string, RequestInit];
@@ -22,7 +24,7 @@ describe("editor calls", () => {
     expect((getInit.headers as Record<string, string>)["X-CSRFToken"]).toBeUndefined();
     expect(postUrl).toBe("/en/pageeditor-api/headline/7");
     expect(postInit).toMatchObject({ method: "POST", credentials: "include", body: JSON.stringify({ revision: 2, model: {} }) });
-    expect((postInit.headers as Record<string, string>)["X-CSRFToken"]).toBe("second");
+    expect((postInit.headers as Record<string, string>)["X-CSRFToken"]).toBe(second);
   });
 
   it("turn a refusal into an error with status, message and field errors", async () => {

@@ -4,11 +4,11 @@
  * send time (a login in between issues a new one). Failures become EditorRequestError with the
  * status, the service's message and its field errors.
  */
-import { readCookie } from "../lib/cookies";
+import { csrfHeaderName, readCsrfCookie } from "../server/api/csrf";
 import { type EditorRequest, EditorRequestError, type FieldError } from "../machines/editing.machine";
 import type { Locale, Section } from "../schemas/api";
 
-const csrfToken = () => readCookie(typeof document === "undefined" ? "" : document.cookie, "csrftoken") ?? "";
+const csrfToken = () => readCsrfCookie(typeof document === "undefined" ? "" : document.cookie) ?? "";
 
 export async function editorCall<T = unknown>(
   locale: Locale,
@@ -16,7 +16,7 @@ export async function editorCall<T = unknown>(
   fetcher: typeof fetch = fetch,
 ): Promise<T> {
   const headers: Record<string, string> = { accept: "application/json" };
-  if (request.method !== "GET") headers["X-CSRFToken"] = csrfToken();
+  if (request.method !== "GET") headers[csrfHeaderName] = csrfToken();
   if (request.body !== undefined) headers["content-type"] = "application/json";
   let response: Response;
   try {

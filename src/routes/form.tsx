@@ -10,7 +10,7 @@
 import { zodResolver } from "@hookform/resolvers/zod";
 import { useEffect, useId, useMemo, useRef, useState } from "react";
 import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
-import { data, redirect, useNavigate, useNavigation, useRouteLoaderData } from "react-router";
+import { data, redirect, useNavigate, useNavigation } from "react-router";
 import type { EntryAnswer } from "../content-client/forms";
 import { notFoundMessage } from "../content-client/types";
 import { appContext } from "../context";
@@ -22,7 +22,6 @@ import { type FormFieldRendererName, fieldRenderers } from "../registry/form-fie
 import { localeFromPath } from "../i18n/locale";
 import { screenAlternates, screenUrl } from "../i18n/routes-table";
 import type { Locale } from "../schemas/api";
-import { csrfFieldName, csrfHeaderName, readCsrfCookie, tokensMatch } from "../server/api/csrf";
 import { noindexScreenMeta } from "../ui/meta";
 import type { Route } from "./+types/form";
 import "../ui/ui.css";
@@ -93,9 +92,6 @@ export async function action({ request, url, params, context }: Route.ActionArgs
     const token = values[field.slug];
     const name = String(body.get(`${tokenField(field.slug)}_name`) ?? "");
     if (typeof token === "string" && name) files[field.slug] = { token, name };
-  }
-  if (!tokensMatch(readCsrfCookie(request.headers.get("cookie")), String(body.get(csrfFieldName) ?? ""))) {
-    return fail({ values, errors: {}, message: t("form.csrf"), files }, 403);
   }
   // A bot filled the field people never see: it gets the thank-you page, nothing is stored.
   if (String(body.get(honeypotName) ?? "").trim()) throw redirect(`${url.pathname}?sent=1`, 303);
@@ -170,8 +166,6 @@ function VisitorForm({ form, locale, actionData }: { form: FormDefinition; local
   const id = useId();
   const navigate = useNavigate();
   const navigation = useNavigation();
-  const root = useRouteLoaderData("root") as { csrfToken?: string } | undefined;
-  const csrfToken = root?.csrfToken ?? "";
   const schema = useMemo(() => buildFormSchema(form.fields, locale), [form.fields, locale]);
   const [message, setMessage] = useState<string | null>(actionData?.message ?? null);
   const [files, setFiles] = useState<Record<string, AttachedFile>>(actionData?.files ?? {});
@@ -232,7 +226,6 @@ function VisitorForm({ form, locale, actionData }: { form: FormDefinition; local
       body.set("file", file);
       const response = await fetch(`/${locale}/api/temp-files/?form=${form.id}`, {
         method: "POST",
-        headers: { [csrfHeaderName]: readCsrfCookie(document.cookie) ?? csrfToken },
         body,
         credentials: "same-origin",
       });
@@ -257,7 +250,7 @@ function VisitorForm({ form, locale, actionData }: { form: FormDefinition; local
     try {
       const response = await fetch(`/${locale}/api/forms-entries/`, {
         method: "POST",
-        headers: { "content-type": "application/json", [csrfHeaderName]: readCsrfCookie(document.cookie) ?? csrfToken },
+        headers: { "content-type": "application/json" },
         body: JSON.stringify({ form: form.id, field_values: { ...getValues(), ...values }, [honeypotName]: trap }),
         credentials: "same-origin",
       });
@@ -384,7 +377,6 @@ function VisitorForm({ form, locale, actionData }: { form: FormDefinition; local
         aria-busy={busy || undefined}
         onSubmit={handleSubmit(onValid, onInvalid)}
       >
-        <input type="hidden" name={csrfFieldName} value={csrfToken} />
         {shown.map((field) =>
           field === email ? (
             <div key={field.slug} style={{ display: "contents" }}>

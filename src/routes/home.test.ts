@@ -6,6 +6,7 @@ import { type AppContext, appContext } from "../context";
 import type { Page } from "../schemas/api";
 import type { HomeBlock, HomeProduction } from "../schemas/programme";
 import { loader } from "./home";
+import { sessionCsrf } from "../server/auth/csrf-token";
 
 const page: Page = {
   id: 1,
@@ -79,6 +80,7 @@ async function loadHome(calls: Calls) {
     clientIp: "192.0.2.1",
     publicUrl: "http://localhost",
     ticketShopUrl: "https://shop.example",
+    csrf: sessionCsrf("k".repeat(40)),
   });
   const url = new URL("http://localhost/en");
   const result = await loader({ request: new Request(url), url, params: {}, context } as unknown as Parameters<typeof loader>[0]);

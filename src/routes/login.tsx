@@ -5,15 +5,17 @@
  * the screen shows who is logged in and a logout button.
  */
 import { useId, useRef } from "react";
-import { data, Form, redirect, useNavigation, useRouteLoaderData } from "react-router";
+import { data, Form, redirectDocument, useNavigation } from "react-router";
 import { appContext, staffContext } from "../context";
 import { createTranslate, routeCatalogue, useI18n } from "../i18n";
 import { localeFromPath } from "../i18n/locale";
+import { waitText } from "../i18n/wait";
 import { screenAlternates } from "../i18n/routes-table";
-import { clearedSessionCookie, sessionCookie } from "../lib/session-cookie";
-import { csrfCookie, csrfFieldName, newCsrfToken, readCsrfCookie, tokensMatch } from "../server/api/csrf";
+import { sameSitePath } from "../lib/links";
+import { clearedSessionCookie } from "../lib/session-cookie";
+import { csrfFieldName } from "../server/api/csrf";
+import { ensureCsrfCookie, isHttpsSite, newSessionCookies, repeatsCsrfCookie } from "./+shared/staff-csrf.server";
 import { noindexScreenMeta } from "../ui/meta";
-import { safeNext } from "../ui/staff/next";
 import { useRefusalFocus } from "../ui/staff/refusal-focus";
 import { emailPattern } from "../ui/newsletter/NewsletterTeaser";
 import type { Route } from "./+types/login";
@@ -25,16 +27,27 @@ const noFieldErrors: FieldErrors = {};
 
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [routeCatalogue("staff")];
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ url, request, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
   const { user } = context.get(staffContext);
-  return {
-    locale,
-    user,
-    next: safeNext(url.searchParams.get("next"), locale),
-    alternates: screenAlternates("login"),
-    publicUrl: context.get(appContext).publicUrl,
-  };
+  const app = context.get(appContext);
+  const { publicUrl } = app;
+  const cookies = request.headers.get("cookie");
+  const headers = new Headers();
+  // Logged in, the logout button repeats the session's token; else the login form repeats the
+  // token of its own cookie (there is no session yet: docs/security.md).
+  const csrfToken = user ? (app.csrf.forRequest(cookies) ?? "") : ensureCsrfCookie(headers, cookies, { secure: isHttpsSite(publicUrl) });
+  return data(
+    {
+      locale,
+      user,
+      csrfToken,
+      next: sameSitePath(url.searchParams.get("next"), publicUrl, `/${locale}`),
+      alternates: screenAlternates("login"),
+      publicUrl,
+    },
+    { headers },
+  );
 }
 
 export async function action({ request, url, context }: Route.ActionArgs) {
@@ -44,14 +57,17 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const cookies = request.headers.get("cookie");
   const form = await request.formData();
   const email = String(form.get("email") ?? "").trim();
-  const secure = url.protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
-
-  if (!tokensMatch(readCsrfCookie(cookies), String(form.get(csrfFieldName) ?? ""))) {
+  const secure = isHttpsSite(app.publicUrl);
+  const logout = form.get("intent") === "logout";
+  const given = String(form.get(csrfFieldName) ?? "");
+  if (logout ? !app.csrf.check(cookies, given) : !repeatsCsrfCookie(cookies, given)) {
     return data({ error: t("login.csrf"), fieldErrors: noFieldErrors, email }, { status: 403 });
   }
-  if (form.get("intent") === "logout") {
+  if (logout) {
     await app.content.logout(locale, cookies ?? undefined).catch((error) => console.error("logout failed", error));
-    throw redirect(`/${locale}`, { headers: { "Set-Cookie": clearedSessionCookie(secure) } });
+    // A new document, not a client-side step: the page's Content-Security-Policy is the
+    // document's, and a visitor's is stricter than a staff session's (docs/security.md).
+    throw redirectDocument(`/${locale}`, { headers: { "Set-Cookie": clearedSessionCookie(secure) } });
   }
 
   const password = String(form.get("password") ?? "");
@@ -69,14 +85,15 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     return data({ error: t("login.failed"), fieldErrors: noFieldErrors, email }, { status: 503 });
   }
   if (!result.ok) {
-    const limited = result.reason === "limited";
-    return data({ error: t(limited ? "login.limited" : "login.invalid"), fieldErrors: noFieldErrors, email }, { status: limited ? 429 : 401 });
+    if (result.reason === "invalid") return data({ error: t("login.invalid"), fieldErrors: noFieldErrors, email }, { status: 401 });
+    const error = t("login.limited", { wait: waitText(locale, result.retryAfterSeconds) });
+    return data({ error, fieldErrors: noFieldErrors, email }, { status: 429, headers: { "Retry-After": String(result.retryAfterSeconds) } });
   }
   const headers = new Headers();
-  headers.append("Set-Cookie", sessionCookie(result.token, result.expiresAt, secure));
-  // A new CSRF token with the new session.
-  headers.append("Set-Cookie", csrfCookie(newCsrfToken(), { secure }));
-  throw redirect(safeNext(form.get("next"), locale), { headers });
+  for (const line of newSessionCookies(app.csrf, app.publicUrl, result)) headers.append("Set-Cookie", line);
+  // A new document: the staff session's pages come with their own Content-Security-Policy (the
+  // editor's and admin's forms compile their schemas), which a client-side step would not load.
+  throw redirectDocument(sameSitePath(form.get("next"), app.publicUrl, `/${locale}`), { headers });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -93,8 +110,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
-  const root = useRouteLoaderData("root") as { csrfToken?: string } | undefined;
-  const csrfToken = root?.csrfToken ?? "";
+  const { csrfToken } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const id = useId();

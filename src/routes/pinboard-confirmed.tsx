@@ -27,6 +27,9 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   );
 }
 
+/** The token is in the address: the page's own headers, which React Router sends only when asked to. */
+export const headers: Route.HeadersFunction = ({ loaderHeaders }) => loaderHeaders;
+
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [];
   const t = createTranslate(loaderData.locale);

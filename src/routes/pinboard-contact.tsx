@@ -3,7 +3,7 @@
  * docs/pinboard.md). The message is forwarded by mail with the sender as Reply-To; the author's
  * address is never shown. 404 for an unknown, unpublished or expired ad.
  */
-import { data, redirect, useRouteLoaderData } from "react-router";
+import { data, redirect } from "react-router";
 import { appContext } from "../context";
 import { createTranslate, routeCatalogue, useI18n } from "../i18n";
 import { localeFromPath } from "../i18n/locale";
@@ -52,7 +52,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 
 export default function PinboardContact({ loaderData, actionData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
-  const root = useRouteLoaderData("root") as { csrfToken?: string } | undefined;
   const { ad } = loaderData;
   const fields: FieldSpec[] = [
     { name: "name", label: t("pinboard.field.name"), type: "text", autoComplete: "name", maxLength: pinboardRules.name.max },
@@ -77,7 +76,6 @@ export default function PinboardContact({ loaderData, actionData }: Route.Compon
         schema={() => pinboardContactSchema(locale)}
         result={actionData}
         submit={t("pinboard.contact.submit")}
-        csrfToken={root?.csrfToken ?? ""}
       />
       <p>
         <a className="ui-link" href={screenUrl("pinboard", locale)}>

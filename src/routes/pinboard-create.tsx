@@ -3,7 +3,7 @@
  * this route's action; the ad is stored unpublished and its confirmation mail queued, then the
  * screen says to check the mailbox (`?sent=1`). Refusals re-render the form with the values.
  */
-import { redirect, useRouteLoaderData } from "react-router";
+import { redirect } from "react-router";
 import { appContext } from "../context";
 import { createTranslate, routeCatalogue, useI18n } from "../i18n";
 import { localeFromPath } from "../i18n/locale";
@@ -55,7 +55,6 @@ function berlinDate(days: number): string {
 
 export default function PinboardCreate({ loaderData, actionData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
-  const root = useRouteLoaderData("root") as { csrfToken?: string } | undefined;
   const fields: FieldSpec[] = [
     {
       name: "direction",
@@ -90,7 +89,6 @@ export default function PinboardCreate({ loaderData, actionData }: Route.Compone
             schema={() => pinboardAdSchema(locale)}
             result={actionData}
             submit={t("pinboard.create.submit")}
-            csrfToken={root?.csrfToken ?? ""}
           />
         </>
       )}

@@ -2,19 +2,20 @@
  * A staff user sets a password from an invitation or reset link (/de/passwort-setzen?token=…,
  * /en/set-password?token=…; docs/admin.md, Users). The screen shows the account's address and
  * asks for the new password twice; a plain form posted to this route's action, so it works
- * without JavaScript (CSRF double submit as the login). Saved, the user is logged in (their other
+ * without JavaScript (the CSRF double submit of a form before a session, as the login). Saved, the user is logged in (their other
  * sessions end) and the screen says so, with a link to the admin. A link that no longer works
  * (expired, used, password changed since) gets 400 and says so.
  */
 import { useId, useRef } from "react";
-import { data, Form, redirect, useNavigation, useRouteLoaderData } from "react-router";
+import { data, Form, redirectDocument, useNavigation } from "react-router";
 import { appContext, staffContext } from "../context";
 import { createTranslate, routeCatalogue, useI18n } from "../i18n";
 import { localeFromPath } from "../i18n/locale";
+import { waitText } from "../i18n/wait";
 import { screenAlternates, screenUrl } from "../i18n/routes-table";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordProblem } from "../lib/password-rules";
-import { sessionCookie } from "../lib/session-cookie";
-import { csrfCookie, csrfFieldName, newCsrfToken, readCsrfCookie, tokensMatch } from "../server/api/csrf";
+import { csrfFieldName } from "../server/api/csrf";
+import { ensureCsrfCookie, isHttpsSite, newSessionCookies, repeatsCsrfCookie } from "./+shared/staff-csrf.server";
 import { noindexScreenMeta } from "../ui/meta";
 import { useRefusalFocus } from "../ui/staff/refusal-focus";
 import type { Route } from "./+types/set-password";
@@ -23,28 +24,35 @@ import "../ui/staff/staff.css";
 
 type FieldErrors = { password?: string; repeat?: string };
 const noFieldErrors: FieldErrors = {};
-/** The token is in the address: it must not travel on in a Referer, nor be cached. */
-const privateHeaders = { "Referrer-Policy": "no-referrer", "Cache-Control": "no-store" };
+/**
+ * The token is in the address: it must not travel to another site in a Referer, nor be cached.
+ * `same-origin`, not `no-referrer`: a form on a page that sends no referrer is posted with
+ * `Origin: null`, which React Router's own check refuses; this way the address goes to no other site.
+ */
+const privateHeaders = { "Referrer-Policy": "same-origin", "Cache-Control": "no-store" };
 
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [routeCatalogue("staff")];
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ url, request, context }: Route.LoaderArgs) {
   const app = context.get(appContext);
   const locale = localeFromPath(url.pathname);
   const token = url.searchParams.get("token") ?? "";
-  const base = { locale, publicUrl: app.publicUrl, min: MIN_PASSWORD_LENGTH, token };
+  const headers = new Headers(privateHeaders);
+  // The form's own CSRF token: there is no session yet.
+  const csrfToken = ensureCsrfCookie(headers, request.headers.get("cookie"), { secure: isHttpsSite(app.publicUrl) });
+  const base = { locale, publicUrl: app.publicUrl, min: MIN_PASSWORD_LENGTH, token, csrfToken };
   if (url.searchParams.has("done")) {
     const { user } = context.get(staffContext);
-    return data({ ...base, state: "done" as const, email: null, user, alternates: screenAlternates("set-password") }, { headers: privateHeaders });
+    return data({ ...base, state: "done" as const, email: null, user, alternates: screenAlternates("set-password") }, { headers });
   }
   const target = token ? await app.content.passwordLink(locale, token) : null;
   if (!target) {
-    return data({ ...base, state: "invalid" as const, email: null, user: null, alternates: screenAlternates("set-password") }, { status: 400, headers: privateHeaders });
+    return data({ ...base, state: "invalid" as const, email: null, user: null, alternates: screenAlternates("set-password") }, { status: 400, headers });
   }
   // The language switch keeps the link working.
   const query = `?token=${encodeURIComponent(token)}`;
   const alternates = { de: `${screenUrl("set-password", "de")}${query}`, en: `${screenUrl("set-password", "en")}${query}` };
-  return data({ ...base, state: "form" as const, email: target.email, user: null, alternates }, { headers: privateHeaders });
+  return data({ ...base, state: "form" as const, email: target.email, user: null, alternates }, { headers });
 }
 
 export async function action({ request, url, context }: Route.ActionArgs) {
@@ -52,9 +60,9 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const locale = localeFromPath(url.pathname);
   const t = createTranslate(locale);
   const form = await request.formData();
-  const secure = url.protocol === "https:" || request.headers.get("x-forwarded-proto") === "https";
 
-  if (!tokensMatch(readCsrfCookie(request.headers.get("cookie")), String(form.get(csrfFieldName) ?? ""))) {
+  // No session yet: the form repeats the token of its cookie (docs/security.md).
+  if (!repeatsCsrfCookie(request.headers.get("cookie"), String(form.get(csrfFieldName) ?? ""))) {
     return data({ error: t("login.csrf"), invalid: false, fieldErrors: noFieldErrors }, { status: 403, headers: privateHeaders });
   }
   const token = String(form.get("token") ?? "");
@@ -75,7 +83,12 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     return data({ error: t("setPassword.failed"), invalid: false, fieldErrors: noFieldErrors }, { status: 503, headers: privateHeaders });
   }
   if (!result.ok) {
-    if (result.reason === "limited") return data({ error: t("setPassword.limited"), invalid: false, fieldErrors: noFieldErrors }, { status: 429, headers: privateHeaders });
+    if (result.reason === "limited") {
+      const error = t("setPassword.limited", { wait: waitText(locale, result.retryAfterSeconds) });
+      const headers = new Headers(privateHeaders);
+      headers.set("Retry-After", String(result.retryAfterSeconds));
+      return data({ error, invalid: false, fieldErrors: noFieldErrors }, { status: 429, headers });
+    }
     if (result.reason === "weak") {
       const weak: FieldErrors = { password: t("setPassword.rule", { min: MIN_PASSWORD_LENGTH, max: MAX_PASSWORD_LENGTH }) };
       return data({ error: null, invalid: false, fieldErrors: weak }, { status: 400, headers: privateHeaders });
@@ -83,12 +96,15 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     return data({ error: t("setPassword.invalidLink"), invalid: true, fieldErrors: noFieldErrors }, { status: 400, headers: privateHeaders });
   }
   const headers = new Headers(privateHeaders);
-  headers.append("Set-Cookie", sessionCookie(result.token, result.expiresAt, secure));
-  // A new CSRF token with the new session, as at login.
-  headers.append("Set-Cookie", csrfCookie(newCsrfToken(), { secure }));
+  for (const line of newSessionCookies(app.csrf, app.publicUrl, result)) headers.append("Set-Cookie", line);
   // After the post, a page of its own: reloading it posts nothing again.
-  throw redirect(`${screenUrl("set-password", locale)}?done=1`, { headers });
+  // A new document, so that the staff session's Content-Security-Policy applies from here on
+  // (the link onward leads into the admin, docs/security.md).
+  throw redirectDocument(`${screenUrl("set-password", locale)}?done=1`, { headers });
 }
+
+/** Every answer of this screen (form, refusal, error) has the token in its address: none may pass it on or keep it. */
+export const headers: Route.HeadersFunction = () => privateHeaders;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [];
@@ -105,8 +121,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 
 export default function SetPassword({ loaderData, actionData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
-  const root = useRouteLoaderData("root") as { csrfToken?: string } | undefined;
-  const csrfToken = root?.csrfToken ?? "";
+  const { csrfToken } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";
   const id = useId();

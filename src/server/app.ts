@@ -1,6 +1,7 @@
 /**
  * The content service's HTTP API (spec section 7) and media files, as a Hono app. The site
- * mounts it in the same process; it also runs alone (server/content-service.ts).
+ * mounts it in the same process (behind the same request guard); on its own, as the HTTP content
+ * service the site reads with CONTENT_API_URL, it runs the guard itself.
  */
 import { readFile } from "node:fs/promises";
 import path from "node:path";
@@ -20,6 +21,7 @@ import { feedsRoutes } from "./api/feeds";
 import { registerNoticeRoutes } from "./api/notice";
 import { formsRoutes, registerFormEntryRoutes } from "./api/forms";
 import { registerMailRoutes } from "./api/mail";
+import { requestGuard } from "./api/request-guard";
 import { newsletterRoutes } from "./api/newsletter";
 import { pinboardRoutes } from "./api/pinboard";
 import { programmeRoutes } from "./api/programme";
@@ -42,6 +44,11 @@ export interface ContentAppOptions {
   newsletterProvider?: NewsletterProvider;
   /** Called after a request queued a mail (the server wakes its mail worker). */
   onMailQueued?: () => void;
+  /**
+   * True when whoever mounts this app already runs the request guard before it (the site app
+   * does, for every path); on its own the app runs the guard itself.
+   */
+  guarded?: boolean;
 }
 
 const apiError = (status: number, message: string) =>
@@ -62,6 +69,8 @@ export function createContentApp(service: ContentService, options: ContentAppOpt
   // and checked here (or the other way round) agree.
   const mail: MailSettings = options.mail ?? { ...service.mail, publicUrl: options.publicUrl ?? service.mail.publicUrl };
   const newsletterProvider = options.newsletterProvider ?? postgresNewsletterProvider;
+
+  if (!options.guarded) app.use(requestGuard({ publicUrl: mail.publicUrl }));
 
   app.onError((error) => {
     if (error instanceof ContentError) return apiError(error.status, error.message);
@@ -86,7 +95,7 @@ export function createContentApp(service: ContentService, options: ContentAppOpt
     const target = await service.redirect(c.var.locale, `/${c.var.locale}/${rest(c.req.path, "/redirect/")}`);
     return target ? c.json({ new_path: target }) : apiError(404, "No redirect for this path");
   });
-  api.get("/container/by-slug/:slug", async (c) => c.json(await service.container(c.var.locale, c.req.param("slug"))));
+  api.get("/container/by-slug/:slug", async (c) => c.json(await service.container(c.var.locale, c.req.param("slug"), c.req.header("cookie"))));
   // The media library's focal points, copyrights and alt texts of a page's images (?path=…&path=…).
   api.get("/media-meta", async (c) => {
     const paths = c.req.queries("path") ?? [];

@@ -4,6 +4,7 @@
  */
 import path from "node:path";
 import { z } from "zod";
+import { parseTrustedProxies } from "./api/client-ip";
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -37,13 +38,24 @@ const envSchema = z.object({
   /** Seed demo content into an empty database at start-up. */
   SEED_DEMO: z.enum(["true", "false"]).default("true"),
   /**
-   * Reverse proxies in front of the server that append to X-Forwarded-For; 0 (the default)
-   * means the socket's peer is the client and the header is ignored.
+   * Reverse proxies in front of the server that append to X-Forwarded-For: their addresses or
+   * networks (comma-separated, CIDR allowed), or their number when the server can be reached only
+   * through them; 0 (the default) means the socket's peer is the client and the header is ignored.
    */
-  TRUSTED_PROXIES: z.coerce.number().int().min(0).max(10).default(0),
+  TRUSTED_PROXIES: z
+    .string()
+    .default("0")
+    .transform((value, context) => {
+      try {
+        return parseTrustedProxies(value);
+      } catch (error) {
+        context.addIssue({ code: "custom", message: `must be a number of proxies or their addresses (${(error as Error).message})` });
+        return z.NEVER;
+      }
+    }),
   /**
    * Outgoing mail server (nodemailer URL, smtp:// or smtps://, user and password in the URL).
-   * Unset: mails are written to the outbox as held and only shown in the staff mail viewer.
+   * Unset: mails are written to the outbox as held and only shown in the admins' mail viewer.
    */
   SMTP_URL: z
     .string()

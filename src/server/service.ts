@@ -16,7 +16,9 @@ import { findRedirect, getSettings, listRedirects } from "./content/site";
 import type { Database } from "./db/client";
 import { revisionTree } from "./editor/history";
 import { attemptLogin } from "./auth/login";
+import { type SessionCsrf, sessionCsrf } from "./auth/csrf-token";
 import { passwordLinkTarget, setPasswordWithLink } from "./auth/password-links";
+import { roleAllows } from "./auth/roles";
 import { deleteSession, sessionToken, sessionUser } from "./auth/sessions";
 import { createProgrammeService } from "./programme";
 import { createSearchService } from "./search/search";
@@ -28,6 +30,8 @@ export interface ContentService extends ContentClient {
   db: Database;
   /** The mail settings the service's own mails use (the HTTP API uses the same, so links agree). */
   mail: MailSettings;
+  /** The CSRF tokens of staff sessions, keyed with the server secret (docs/security.md). */
+  csrf: SessionCsrf;
   /** Forget cached reads after a write. */
   invalidate(): void;
   /** Who is asking, from the request's session cookie. */
@@ -67,10 +71,15 @@ export function createContentService(db: Database, options: ContentServiceOption
   };
   const pinboard: PinboardDeps = { db, mail, onMailQueued: () => options.onMailQueued?.() };
 
-  /** 401 (in the visitor's language) unless the cookie carries a staff session. */
-  const requireStaff = async (locale: Locale, cookie: string | undefined) => {
+  /**
+   * The outbox is the admins' (docs/mail.md, who reads the outbox): 401 without a staff session,
+   * 403 for an editor, in the caller's language. The HTTP calls check the same (api/mail.ts).
+   */
+  const requireOutboxReader = async (locale: Locale, cookie: string | undefined) => {
     const token = sessionToken(cookie);
-    if (!token || !(await sessionUser(db, token))) throw new ContentError(401, createTranslate(locale)("login.required"));
+    const user = token ? await sessionUser(db, token) : null;
+    if (!user) throw new ContentError(401, createTranslate(locale)("login.required"));
+    if (!roleAllows(user.role, "admin")) throw new ContentError(403, createTranslate(locale)("mailViewer.adminsOnly"));
   };
 
   const viewerFromCookie = async (cookie: string | undefined): Promise<Viewer> => {
@@ -84,6 +93,7 @@ export function createContentService(db: Database, options: ContentServiceOption
     ...createSearchService(db),
     db,
     mail,
+    csrf: sessionCsrf(mail.secret),
     pinboardList: (_locale, { page }) => listAds(db, page),
     pinboardAd: (_locale, id) => getAd(db, id),
     pinboardCreate: (locale, fields, ip) => createAd(pinboard, locale, fields, ip),
@@ -112,11 +122,11 @@ export function createContentService(db: Database, options: ContentServiceOption
     },
     nav: (locale: Locale) => navCache.get(locale, () => getNav(db, locale)),
     async outbox(locale, { cookie, page, status }) {
-      await requireStaff(locale, cookie);
+      await requireOutboxReader(locale, cookie);
       return listMails(db, page, status);
     },
     async outboxMail(locale, { cookie, id }) {
-      await requireStaff(locale, cookie);
+      await requireOutboxReader(locale, cookie);
       const found = await getMail(db, id);
       if (!found) throw new ContentError(404, notFoundMessage);
       return found;
@@ -146,8 +156,9 @@ export function createContentService(db: Database, options: ContentServiceOption
       const { email, username, admin_menus, role } = result.user;
       return { ...result, user: { email, username, admin_menus, role } };
     },
-    async container(locale, slug) {
-      const section = await getContainer(db, locale, slug);
+    async container(locale, slug, cookie) {
+      // The editor reads the containers of offline pages and unpublished items with its session.
+      const section = await getContainer(db, locale, slug, await viewerFromCookie(cookie));
       if (!section) throw new ContentError(404, notFoundMessage);
       return section;
     },

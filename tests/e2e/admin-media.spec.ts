@@ -7,7 +7,7 @@
  */
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
-import { expect, expectNoAxeViolations, logIn, test } from "./helpers";
+import { expect, expectNoAxeViolations, logIn, staffCallHeaders, test } from "./helpers";
 
 const png = (red: number) =>
   sharp({ create: { width: 240, height: 160, channels: 3, background: { r: red, g: 90, b: 140 } } })
@@ -98,7 +98,7 @@ test.describe("the media library", () => {
     await expect(page.getByRole("status").filter({ hasText: "Gespeichert." })).toBeVisible();
 
     // A page of its own shows the image as its header image (the seeded pages are other tests').
-    const csrf = (await page.context().cookies()).find((cookie) => cookie.name === "csrftoken")?.value ?? "";
+    const staffHeaders = await staffCallHeaders(page);
     const created = await page.request.post("/de/admin-api/pages/", {
       data: {
         key: `e2e-bild-${stamp}`,
@@ -112,13 +112,13 @@ test.describe("the media library", () => {
         headline_de: "Ein Bild mit Nachweis",
         headline_en: "A credited image",
       },
-      headers: { "X-CSRFToken": csrf },
+      headers: staffHeaders,
     });
     expect(created.status(), await created.text()).toBe(201);
     const { id: pageId } = (await created.json()) as { id: number };
     // In German also a coloured section with the image as its background, and in it a
     // two-column block (no alt text of its own) and an image block with a description.
-    const editorApi = (call: string, data: unknown) => page.request.post(`/de/pageeditor-api/${call}`, { data, headers: { "X-CSRFToken": csrf } });
+    const editorApi = (call: string, data: unknown) => page.request.post(`/de/pageeditor-api/${call}`, { data, headers: staffHeaders });
     const section = await editorApi("section", { page_id: pageId, model: { colour: "dark-teal", layout: 0, image: libraryPath } });
     expect(section.status(), await section.text()).toBe(201);
     const sectionId = ((await section.json()) as { section: { id: number } }).section.id;

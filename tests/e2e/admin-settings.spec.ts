@@ -4,12 +4,10 @@
  * only looked at, and every changed setting is put back (through the API as well, should a step fail).
  */
 import type { Page } from "@playwright/test";
-import { csrfCookieName, csrfHeaderName } from "../../src/server/api/csrf";
-import { expect, expectNoAxeViolations, logIn, test } from "./helpers";
+import { expect, expectNoAxeViolations, logIn, staffCallHeaders, test } from "./helpers";
 
 async function csrfHeaders(page: Page) {
-  const cookie = (await page.context().cookies()).find((c) => c.name === csrfCookieName);
-  return { [csrfHeaderName]: cookie?.value ?? "", "content-type": "application/json" };
+  return { ...(await staffCallHeaders(page)), "content-type": "application/json" };
 }
 
 test.describe("site settings and notice in the admin", () => {

@@ -1,4 +1,4 @@
-import { expect, expectNoAxeViolations, logIn, test } from "./helpers";
+import { expect, expectNoAxeViolations, logIn, staffCallHeaders, test } from "./helpers";
 
 test.describe("the staff admin", () => {
   test("sends visitors to the login, which brings them back", async ({ page }) => {
@@ -132,10 +132,10 @@ test.describe("pages in the admin", () => {
     await expect(page).toHaveURL(/\/admin\/de\/pages$/);
     // A page of its own: the seeded pages are visited by other tests at their addresses.
     const stamp = Date.now();
-    const csrf = (await page.context().cookies()).find((cookie) => cookie.name === "csrftoken")?.value ?? "";
+    const staffHeaders = await staffCallHeaders(page);
     const created = await page.request.post("/de/admin-api/pages/", {
       data: { key: `e2e-umzug-${stamp}`, parent_id: null, path_de: `e2e-umzug-${stamp}`, path_en: `e2e-move-${stamp}`, title_de: "E2E-Umzug", title_en: "E2E move" },
-      headers: { "X-CSRFToken": csrf },
+      headers: staffHeaders,
     });
     expect(created.status(), await created.text()).toBe(201);
     const { id } = (await created.json()) as { id: number };

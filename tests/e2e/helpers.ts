@@ -29,18 +29,25 @@ export async function expectNoAxeViolations(page: Page, { frames = true } = {}) 
  * `test` whose page.goto also waits for React to hydrate (the header marks itself), so a test
  * never clicks a control before its handler exists. Pages without JavaScript are not waited on.
  */
+/** The pages of this fixture that run JavaScript (so that helpers know whether to wait for hydration). */
+const scripted = new WeakSet<Page>();
+
+/** Waits until React has hydrated the page (the site header or the admin header marks itself). */
+const hydrated = (page: Page) => page.locator("header[data-hydrated]").first().waitFor({ timeout: 15_000 });
+
 export const test = base.extend({
   page: async ({ page, javaScriptEnabled }, use) => {
+    if (javaScriptEnabled !== false) scripted.add(page);
     const goto = page.goto.bind(page);
     page.goto = async (url, options) => {
       const response = await goto(url, options);
-      if (javaScriptEnabled !== false) await page.locator("header[data-hydrated]").first().waitFor({ timeout: 15_000 });
+      if (javaScriptEnabled !== false) await hydrated(page);
       return response;
     };
     const reload = page.reload.bind(page);
     page.reload = async (options) => {
       const response = await reload(options);
-      if (javaScriptEnabled !== false) await page.locator("header[data-hydrated]").first().waitFor({ timeout: 15_000 });
+      if (javaScriptEnabled !== false) await hydrated(page);
       return response;
     };
     await use(page);
@@ -57,4 +64,26 @@ export async function logIn(page: Page, { locale = "de", next, password = demoEd
   await main.getByLabel(labels.email).fill(demoEditor.email);
   await main.getByLabel(labels.password).fill(password);
   await main.getByRole("button", { name: labels.submit }).click();
+  // A login ends in a new document (the staff session's own Content-Security-Policy): wait until
+  // it has loaded and hydrated, as page.goto does. A refused login stays on the screen.
+  const left = await Promise.race([
+    page.waitForURL((url) => !url.pathname.startsWith(labels.url), { timeout: 15_000 }).then(() => true, () => false),
+    main.getByRole("alert").first().waitFor({ timeout: 15_000 }).then(() => false, () => false),
+  ]);
+  if (left && scripted.has(page)) await hydrated(page);
+}
+
+/** The site's origin in these tests (playwright.config.ts: PUBLIC_URL of the test server). */
+export const siteOrigin = `http://127.0.0.1:${process.env.E2E_PORT ?? 3100}`;
+
+/**
+ * Headers for a staff call made with the test's request context, as the site's own page sends
+ * them: its origin (the server refuses state changes from anywhere else) and the session's CSRF
+ * token from the cookie the login set (docs/security.md).
+ */
+export async function staffCallHeaders(page: Page): Promise<Record<string, string>> {
+  const cookie = (await page.context().cookies()).find((c) => c.name === "csrftoken" || c.name === "__Host-csrftoken");
+  // The page's own site (the interim server has another port), else the main test server.
+  const here = page.url();
+  return { origin: /^https?:/.test(here) ? new URL(here).origin : siteOrigin, "X-CSRFToken": cookie?.value ?? "" };
 }

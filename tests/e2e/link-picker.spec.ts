@@ -6,18 +6,12 @@
  * its own (offline, so no visitor test sees it) and deletes it afterwards.
  */
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, logIn, test } from "./helpers";
+import { expect, expectNoAxeViolations, logIn, siteOrigin, staffCallHeaders, test } from "./helpers";
 
 interface Target {
   id: number;
   title: string;
   path: string;
-}
-
-async function csrfToken(page: Page): Promise<string> {
-  const cookie = (await page.context().cookies()).find((c) => c.name === "csrftoken");
-  if (!cookie) throw new Error("no CSRF cookie after login");
-  return cookie.value;
 }
 
 async function firstTarget(page: Page, locale: "de" | "en", query: string): Promise<Target> {
@@ -32,10 +26,10 @@ test("page editor: a link module's target is picked from the productions by keyb
   test.setTimeout(90_000);
   await logIn(page, { next: "/admin/de" });
   await expect(page).toHaveURL(/\/admin\/de$/);
-  const csrf = await csrfToken(page);
+  const staffHeaders = await staffCallHeaders(page);
   const slug = `e2e-linkwahl-${Date.now().toString(36)}`;
   const created = await page.request.post("/de/admin-api/pages/", {
-    headers: { "X-CSRFToken": csrf },
+    headers: staffHeaders,
     data: { key: slug, path_de: slug, path_en: `${slug}-en`, title_de: "Linkwahl", title_en: "Link choice", is_online: false },
   });
   expect(created.status()).toBe(201);
@@ -97,7 +91,7 @@ test("page editor: a link module's target is picked from the productions by keyb
     await expect(page).toHaveURL(new RegExp(`${production.path}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(production.title);
   } finally {
-    await page.request.delete(`/de/admin-api/pages/${pageId}/`, { headers: { "X-CSRFToken": csrf } });
+    await page.request.delete(`/de/admin-api/pages/${pageId}/`, { headers: staffHeaders });
   }
 });
 

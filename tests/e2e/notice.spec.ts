@@ -5,7 +5,7 @@
  */
 import type { Browser, Page } from "@playwright/test";
 import { demoEditor } from "../../src/server/db/demo-content";
-import { expect, expectNoAxeViolations, locales, logIn, test } from "./helpers";
+import { expect, expectNoAxeViolations, locales, logIn, staffCallHeaders, test } from "./helpers";
 
 test.describe.configure({ mode: "serial" });
 
@@ -21,18 +21,18 @@ const label = { de: { region: "Hinweis", close: "Hinweis schließen", more: "Meh
 async function staff(browser: Browser, baseURL: string) {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
-  await page.goto("/de");
-  const csrf = async () => (await context.cookies()).find((cookie) => cookie.name === "csrftoken")?.value ?? "";
+  // The login screen hands out the token its form repeats (there is no session yet).
+  await page.goto("/de/anmelden");
   const login = await page.request.post("/de/pageeditor-api/login", {
     data: { email: demoEditor.email, password: demoEditor.password },
-    headers: { "X-CSRFToken": await csrf() },
+    headers: await staffCallHeaders(page),
   });
   expect(login.status()).toBe(200);
   return {
     set: async (body: unknown) =>
-      expect((await page.request.post("/de/pageeditor-api/notification/", { data: body, headers: { "X-CSRFToken": await csrf() } })).status()).toBe(200),
+      expect((await page.request.post("/de/pageeditor-api/notification/", { data: body, headers: await staffCallHeaders(page) })).status()).toBe(200),
     clear: async () =>
-      expect((await page.request.delete("/de/pageeditor-api/notification/", { headers: { "X-CSRFToken": await csrf() } })).status()).toBe(200),
+      expect((await page.request.delete("/de/pageeditor-api/notification/", { headers: await staffCallHeaders(page) })).status()).toBe(200),
     close: () => context.close(),
   };
 }

@@ -5,7 +5,7 @@
  */
 import type { Page } from "@playwright/test";
 import { smtpSinkUrl } from "../../playwright.config";
-import { expect, expectNoAxeViolations, logIn, test } from "./helpers";
+import { expect, expectNoAxeViolations, logIn, staffCallHeaders, test } from "./helpers";
 
 interface SinkMail {
   to: string[];
@@ -13,7 +13,6 @@ interface SinkMail {
   text: string;
 }
 
-const csrf = async (page: Page) => (await page.context().cookies()).find((cookie) => cookie.name === "csrftoken")?.value ?? "";
 
 /** As the demo admin: a new editor, and a password reset mailed to them. Returns the mail's link. */
 async function userWithResetLink(page: Page, name: string): Promise<{ email: string; link: string }> {
@@ -22,11 +21,11 @@ async function userWithResetLink(page: Page, name: string): Promise<{ email: str
   const email = `${name.toLowerCase().replace(/\W+/g, ".")}.${Date.now()}@festival.example`;
   const created = await page.request.post("/de/admin-api/users/", {
     data: { email, username: name, role: "editor", is_active: true },
-    headers: { "X-CSRFToken": await csrf(page) },
+    headers: await staffCallHeaders(page),
   });
   expect(created.status(), await created.text()).toBe(201);
   const { id } = (await created.json()) as { id: number };
-  const reset = await page.request.post(`/de/admin-api/users/${id}/reset-password/`, { headers: { "X-CSRFToken": await csrf(page) } });
+  const reset = await page.request.post(`/de/admin-api/users/${id}/reset-password/`, { headers: await staffCallHeaders(page) });
   expect(reset.status(), await reset.text()).toBe(200);
   expect(await reset.json()).toEqual({ message: "Der Link zum Setzen eines neuen Passworts ist verschickt." });
 

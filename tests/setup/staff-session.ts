@@ -1,6 +1,6 @@
 /**
  * Logs a staff user in through the real login call (CSRF cookie + header, session cookie), for
- * tests of staff-only calls. The account is created (or its password reset) first.
+ * tests of staff-only calls. `csrf` is the session's own token, as the login handed it out. The account is created (or its password reset) first.
  */
 import type { Hono } from "hono";
 import { csrfCookieName, csrfHeaderName, newCsrfToken } from "../../src/server/api/csrf";
@@ -36,7 +36,7 @@ export async function staffSession(
     method: "POST",
     headers: {
       "content-type": "application/json",
-      cookie: `${csrfCookieName}=${loginCsrf}`,
+      cookie: `${csrfCookieName(false)}=${loginCsrf}`,
       [csrfHeaderName]: loginCsrf,
       // Its own address, so the per-address limit of failed logins of other tests is no concern.
       "x-forwarded-for": `203.0.113.${counter % 250}`,
@@ -45,14 +45,15 @@ export async function staffSession(
   });
   if (response.status !== 200) throw new Error(`login failed: ${response.status} ${await response.text()}`);
   const cookies = response.headers.getSetCookie();
-  const pair = (name: string) => {
-    const line = cookies.find((c) => c.startsWith(`${name}=`));
-    if (!line) throw new Error(`no ${name} cookie after login`);
+  const pair = (...names: string[]) => {
+    const line = cookies.find((c) => names.some((name) => c.startsWith(`${name}=`)));
+    if (!line) throw new Error(`no ${names.join(" or ")} cookie after login`);
     return line.split(";")[0];
   };
   const session = pair("sessionid");
-  const csrfPair = pair(csrfCookieName);
-  const csrf = csrfPair.slice(csrfCookieName.length + 1);
+  // Plain http or https, as the test app's public address says.
+  const csrfPair = pair(csrfCookieName(false), csrfCookieName(true));
+  const csrf = csrfPair.slice(csrfPair.indexOf("=") + 1);
   const cookie = `${session}; ${csrfPair}`;
   return {
     cookie,

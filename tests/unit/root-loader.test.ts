@@ -1,7 +1,8 @@
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import type { ContentClient } from "../../src/content-client/types";
-import { type AppContext, appContext } from "../../src/context";
+import { type AppContext, appContext, staffContext } from "../../src/context";
+import { sessionCsrf } from "../../src/server/auth/csrf-token";
 import { loader } from "../../src/root";
 import type { SiteNotice } from "../../src/schemas/notice";
 
@@ -14,7 +15,8 @@ async function load({
   },
   notification = async () => null,
   cookie,
-}: { settings?: () => Promise<unknown>; notification?: () => Promise<SiteNotice | null>; cookie?: string } = {}) {
+  staff = false,
+}: { settings?: () => Promise<unknown>; notification?: () => Promise<SiteNotice | null>; cookie?: string; staff?: boolean } = {}) {
   const reportError = vi.fn<AppContext["reportError"]>();
   const content = { nav: async () => ({ menu: [], footer: [] }), settings, notification } as unknown as ContentClient;
   const context = new RouterContextProvider();
@@ -25,7 +27,9 @@ async function load({
     clientIp: "192.0.2.1",
     publicUrl: "http://localhost",
     ticketShopUrl: "https://shop.example",
+    csrf,
   });
+  if (staff) context.set(staffContext, { user: { email: "r@festival.example", username: "Redaktion", admin_menus: [], role: "editor" }, redirectModal: false });
   const url = new URL("http://localhost/de/anfahrt");
   // The test environment's Request drops a Cookie header (forbidden in browsers): a stand-in.
   const headers = new Map(cookie ? [["cookie", cookie]] : []);
@@ -34,7 +38,25 @@ async function load({
   return { reportError, result };
 }
 
+const csrf = sessionCsrf("k".repeat(40));
+const session = "s".repeat(43);
+
 describe("root loader", () => {
+  it("gives a visitor no CSRF token and sets no cookie, so the page is the same for every visitor", async () => {
+    const { result } = await load({ settings: async () => ({}) });
+    expect(result.data.csrfToken).toBeNull();
+    expect(result.init?.headers ? new Headers(result.init.headers).getSetCookie() : []).toEqual([]);
+  });
+
+  it("gives a staff session its own CSRF token, and sets the cookie when it does not carry it", async () => {
+    const token = csrf.forSession(session);
+    const missing = await load({ settings: async () => ({}), staff: true, cookie: `sessionid=${session}` });
+    expect(missing.result.data.csrfToken).toBe(token);
+    expect(new Headers(missing.result.init?.headers).getSetCookie()).toEqual([`csrftoken=${token}; Path=/; SameSite=Lax`]);
+    const kept = await load({ settings: async () => ({}), staff: true, cookie: `sessionid=${session}; csrftoken=${token}` });
+    expect(new Headers(kept.result.init?.headers).getSetCookie()).toEqual([]);
+  });
+
   it("reports a settings failure and still renders the page with default settings", async () => {
     const { reportError, result } = await load();
     expect(reportError).toHaveBeenCalledTimes(1);

@@ -1,13 +1,12 @@
 /**
  * The server half of the pinboard's form actions (docs/pinboard.md): read the post with a size
- * limit, check the CSRF double-submit token, hand the fields to the content client, and turn
+ * limit (the request guard has checked the origin: docs/security.md), hand the fields to the content client, and turn
  * every refusal into a message in the visitor's language with the values the visitor typed.
  */
 import { data } from "react-router";
 import type { PinboardWriteOutcome } from "../../schemas/pinboard";
 import { createTranslate } from "../../i18n";
 import type { Locale } from "../../schemas/api";
-import { csrfFieldName, readCsrfCookie, tokensMatch } from "../../server/api/csrf";
 import { honeypotField } from "../../schemas/pinboard";
 
 /** The largest form body a pinboard action reads (the API has the same limit). */
@@ -53,7 +52,7 @@ export async function readForm(request: Request): Promise<Record<string, string>
 
 /**
  * Runs one pinboard write from a form post. On success: the redirect target. Otherwise the form
- * comes back with its values (never the CSRF token or the honeypot) and the reason.
+ * comes back with its values (never the honeypot) and the reason.
  */
 export async function pinboardWrite(
   request: Request,
@@ -66,9 +65,6 @@ export async function pinboardWrite(
   if (!fields) return { done: false as const, response: data({ error: t("pinboard.tooLarge"), errors: {}, values: {} }, { status: 413 }) };
   const values: Record<string, string> = {};
   for (const name of keep) if (typeof fields[name] === "string") values[name] = fields[name];
-  if (!tokensMatch(readCsrfCookie(request.headers.get("cookie")), fields[csrfFieldName])) {
-    return { done: false as const, response: data({ error: t("pinboard.csrf"), errors: {}, values }, { status: 403 }) };
-  }
   const input: Record<string, string> = { ...values };
   if (fields[honeypotField] !== undefined) input[honeypotField] = fields[honeypotField];
   let outcome: PinboardWriteOutcome;

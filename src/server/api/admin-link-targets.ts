@@ -22,7 +22,7 @@ export function adminLinkTargetRoutes(service: ContentService, options: { now?: 
   const api = new Hono();
   const now = options.now ?? (() => new Date());
   const list = async (c: Context) => {
-    const caller = await staffCaller(service.db, c, { write: false, role: "editor" });
+    const caller = await staffCaller(service, c, { write: false, role: "editor" });
     if (caller instanceof Response) return caller;
     const { kind, q, from, page } = c.req.query();
     // An empty parameter (`?from=` of a cleared date field) is no parameter.

@@ -12,14 +12,14 @@ import { staffCaller, staffJson } from "./staff-guard";
 export function adminLogRoutes(service: ContentService): Hono {
   const api = new Hono();
   const list = async (c: Context) => {
-    const caller = await staffCaller(service.db, c, { write: false, role: "editor" });
+    const caller = await staffCaller(service, c, { write: false, role: "editor" });
     if (caller instanceof Response) return caller;
     const page = c.req.query("page") ?? "1";
     if (!/^\d{1,6}$/.test(page) || Number(page) < 1) return staffJson(400, { status: 400, message: caller.t("admin.invalidPage") });
     return staffJson(200, await listNotFound(service.db, Number(page)));
   };
   const dismiss = async (c: Context) => {
-    const caller = await staffCaller(service.db, c, { write: true, role: "editor" });
+    const caller = await staffCaller(service, c, { write: true, role: "editor" });
     if (caller instanceof Response) return caller;
     const path = c.req.query("path") ?? "";
     if (!path || path.length > 500) return staffJson(400, { status: 400, message: caller.t("admin.notFound") });

@@ -48,7 +48,7 @@ export function adminSettingsRoutes(service: ContentService): Hono {
   /** Runs `handler` for a caller with `role`; a write also needs the CSRF token and clears the caches. */
   const guarded =
     (role: UserRole, write: boolean, handler: (c: Context, caller: StaffCaller, actor: Actor) => Promise<Response>) => async (c: Context) => {
-      const caller = await staffCaller(db, c, { write, role });
+      const caller = await staffCaller(service, c, { write, role });
       if (caller instanceof Response) return caller;
       const actor: Actor = { userId: caller.user.id, userName: caller.user.username, t: caller.t };
       try {

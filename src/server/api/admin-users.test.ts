@@ -71,7 +71,7 @@ async function setPassword(token: string, password: string, ip = nextIp()) {
   const csrf = newCsrfToken();
   return app.request("/de/pageeditor-api/set-password", {
     method: "POST",
-    headers: { "content-type": "application/json", cookie: `${csrfCookieName}=${csrf}`, [csrfHeaderName]: csrf, "x-forwarded-for": ip },
+    headers: { "content-type": "application/json", cookie: `${csrfCookieName(false)}=${csrf}`, [csrfHeaderName]: csrf, "x-forwarded-for": ip },
     body: JSON.stringify({ token, password }),
   });
 }
@@ -239,16 +239,26 @@ describe("the set-password link", () => {
     expect(await passwordLinkTarget(handle.db, service.mail.secret, valid.token)).toEqual({ email: valid.email });
   });
 
-  it("limits posts with dead links per client address, as the login does", async () => {
+  it("limits posts with dead links per client address, as the login does, and says how long to wait", async () => {
     const user = await invited();
     const ip = "192.0.2.77";
+    const first = new Date();
     for (let i = 0; i < setPasswordLimit.limit; i++) {
-      expect(await setPasswordWithLink(handle.db, service.mail.secret, { token: `1.1.${"x".repeat(43)}`, password: "a long enough password", ip })).toEqual({ ok: false, reason: "invalid" });
+      expect(await setPasswordWithLink(handle.db, service.mail.secret, { token: `1.1.${"x".repeat(43)}`, password: "a long enough password", ip }, first)).toEqual({ ok: false, reason: "invalid" });
     }
-    // Even a working link is refused from there now; from elsewhere it works.
-    expect(await setPasswordWithLink(handle.db, service.mail.secret, { token: user.token, password: "a long enough password", ip })).toEqual({ ok: false, reason: "limited" });
+    // Even a working link is refused from there now, until the window is over; from elsewhere it works.
+    const later = new Date(first.getTime() + 5 * 60_000);
+    expect(await setPasswordWithLink(handle.db, service.mail.secret, { token: user.token, password: "a long enough password", ip }, later)).toEqual({
+      ok: false,
+      reason: "limited",
+      retryAfterSeconds: setPasswordLimit.windowMs / 1000 - 5 * 60,
+    });
     const limited = await setPassword(user.token, "a long enough password", ip);
     expect(limited.status).toBe(429);
+    const retryAfter = Number(limited.headers.get("retry-after"));
+    expect(retryAfter).toBeGreaterThan(setPasswordLimit.windowMs / 1000 - 60);
+    expect(retryAfter).toBeLessThanOrEqual(setPasswordLimit.windowMs / 1000);
+    expect((await limited.json()).message).toBe("Zu viele Versuche mit ungültigen Links. Bitte versuchen Sie es in 15 Minuten wieder.");
     expect((await setPassword(user.token, "a long enough password")).status).toBe(200);
   });
 
@@ -264,6 +274,12 @@ describe("the set-password link", () => {
     expect(done.user).toEqual({ email: user.email, username: expect.any(String), admin_menus: [], role: "editor" });
     expect(await http.user("en", `sessionid=${done.token}`)).toEqual(done.user);
     expect(await http.setPassword("en", { token: user.token, password: "a long enough password", ip: nextIp() })).toEqual({ ok: false, reason: "invalid" });
+    const crowded = nextIp();
+    for (let i = 0; i < setPasswordLimit.limit; i++) await http.setPassword("en", { token: "1.2.3", password: "a long enough password", ip: crowded });
+    const limited = await http.setPassword("en", { token: "1.2.3", password: "a long enough password", ip: crowded });
+    if (limited.ok || limited.reason !== "limited") throw new Error(`not limited: ${JSON.stringify(limited)}`);
+    expect(limited.retryAfterSeconds).toBeGreaterThan(setPasswordLimit.windowMs / 1000 - 60);
+    expect(limited.retryAfterSeconds).toBeLessThanOrEqual(setPasswordLimit.windowMs / 1000);
   });
 });
 
@@ -277,6 +293,7 @@ describe("the set-password screen (/de/passwort-setzen)", () => {
       clientIp: nextIp(),
       publicUrl: "http://localhost:3000",
       ticketShopUrl: "https://shop.example",
+      csrf: service.csrf,
     });
     context.set(staffContext, { user: null, redirectModal: false });
     return context;
@@ -286,7 +303,7 @@ describe("the set-password screen (/de/passwort-setzen)", () => {
     const url = new URL(`http://localhost/de/passwort-setzen${query}`);
     return (await setPasswordLoader({ request: new Request(url), url, params: {}, context: routeContext() } as unknown as Parameters<typeof setPasswordLoader>[0])) as unknown as {
       data: { state: string; email: string | null };
-      init: { status?: number; headers: Record<string, string> };
+      init: { status?: number; headers: HeadersInit };
     };
   }
 
@@ -294,7 +311,7 @@ describe("the set-password screen (/de/passwort-setzen)", () => {
     const token = newCsrfToken();
     const url = new URL("http://localhost/de/passwort-setzen");
     const body = new URLSearchParams({ ...fields, [csrfFieldName]: csrf ? token : newCsrfToken() });
-    const request = new Request(url, { method: "POST", body, headers: { cookie: `${csrfCookieName}=${token}`, "content-type": "application/x-www-form-urlencoded" } });
+    const request = new Request(url, { method: "POST", body, headers: { cookie: `${csrfCookieName(false)}=${token}`, "content-type": "application/x-www-form-urlencoded" } });
     try {
       return (await setPasswordAction({ request, url, params: {}, context: routeContext() } as unknown as Parameters<typeof setPasswordAction>[0])) as unknown as {
         data: { error: string | null; invalid: boolean; fieldErrors: Record<string, string> };
@@ -312,7 +329,11 @@ describe("the set-password screen (/de/passwort-setzen)", () => {
     const { token } = linkIn((await mailsTo(user.email))[0].text);
     const shown = await load(`?token=${encodeURIComponent(token)}`);
     expect(shown.data).toMatchObject({ state: "form", email: user.email });
-    expect(shown.init.headers).toMatchObject({ "Referrer-Policy": "no-referrer", "Cache-Control": "no-store" });
+    const headers = new Headers(shown.init.headers);
+    expect(headers.get("referrer-policy")).toBe("same-origin");
+    expect(headers.get("cache-control")).toBe("no-store");
+    // The form's own CSRF token: a visitor with a reset link has no session yet.
+    expect(headers.getSetCookie()).toEqual([expect.stringMatching(/^csrftoken=[\w-]{43}; Path=\/; SameSite=Lax$/)]);
     const dead = await load("?token=1.2.nothing");
     expect(dead.data.state).toBe("invalid");
     expect(dead.init.status).toBe(400);
@@ -343,7 +364,7 @@ describe("the set-password screen (/de/passwort-setzen)", () => {
     const cookies = done.headers.getSetCookie();
     const session = cookies.find((cookie) => cookie.startsWith("sessionid="));
     expect(session).toMatch(/HttpOnly; SameSite=Lax/);
-    expect(cookies.some((cookie) => cookie.startsWith(`${csrfCookieName}=`))).toBe(true);
+    expect(cookies.some((cookie) => cookie.startsWith(`${csrfCookieName(false)}=`))).toBe(true);
     expect((await whoIs((session as string).split(";")[0])).status).toBe(200);
 
     const reused = (await submit({ token, password: "a long enough password", repeat: "a long enough password" })) as { data: { invalid: boolean; error: string }; init: { status: number } };
@@ -373,7 +394,7 @@ describe("deactivating a user", () => {
     const login = () =>
       app.request("/de/pageeditor-api/login", {
         method: "POST",
-        headers: { "content-type": "application/json", cookie: `${csrfCookieName}=${csrf}`, [csrfHeaderName]: csrf, "x-forwarded-for": nextIp() },
+        headers: { "content-type": "application/json", cookie: `${csrfCookieName(false)}=${csrf}`, [csrfHeaderName]: csrf, "x-forwarded-for": nextIp() },
         body: JSON.stringify({ email, password }),
       });
     expect((await login()).status).toBe(401);

@@ -17,16 +17,15 @@
 import { type Context, Hono } from "hono";
 import { z } from "zod";
 import { createTranslate } from "../../i18n";
+import { waitText } from "../../i18n/wait";
 import type { Locale } from "../../schemas/api";
 import { type PasswordLinkPurpose, sendPasswordLink } from "../auth/password-links";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../lib/password-rules";
-import { sessionCookie } from "../auth/sessions";
 import type { MailSettings } from "../mail/settings";
 import type { ContentService } from "../service";
-import { isSecure, requireCsrf } from "./auth";
+import { requireFormCsrf, sessionCookies } from "./auth";
 import { staffCaller, staffJson } from "./staff-guard";
 import { clientIp } from "./client-ip";
-import { csrfCookie, newCsrfToken } from "./csrf";
 
 const json = staffJson;
 
@@ -45,7 +44,7 @@ export function adminUserRoutes(service: ContentService, options: { mail: MailSe
   const api = new Hono();
 
   const action = (purpose: PasswordLinkPurpose) => async (c: Context) => {
-    const caller = await staffCaller(service.db, c, { write: true, role: "admin" });
+    const caller = await staffCaller(service, c, { write: true, role: "admin" });
     if (caller instanceof Response) return caller;
     const { t, user, locale } = caller;
     const id = c.req.param("id") ?? "";
@@ -82,20 +81,19 @@ export function registerPasswordLinkRoutes(api: Hono<{ Variables: { locale: Loca
   });
 
   api.post("/set-password", async (c) => {
-    const refused = requireCsrf(c);
+    const refused = requireFormCsrf(c);
     if (refused) return refused;
     const t = createTranslate(c.var.locale);
     const parsed = setPasswordSchema.safeParse(await c.req.json().catch(() => null));
     if (!parsed.success) return json(400, { status: 400, reason: "invalid", message: t("setPassword.invalidLink") });
     const result = await service.setPassword(c.var.locale, { ...parsed.data, ip: clientIp(c) });
     if (!result.ok) {
-      if (result.reason === "limited") return json(429, { status: 429, reason: "limited", message: t("setPassword.limited") });
+      if (result.reason === "limited") {
+        const message = t("setPassword.limited", { wait: waitText(c.var.locale, result.retryAfterSeconds) });
+        return json(429, { status: 429, reason: "limited", message }, [["Retry-After", String(result.retryAfterSeconds)]]);
+      }
       return json(400, { status: 400, reason: result.reason, message: result.reason === "weak" ? t("setPassword.rule", { min: MIN_PASSWORD_LENGTH, max: MAX_PASSWORD_LENGTH }) : t("setPassword.invalidLink") });
     }
-    const secure = isSecure(c);
-    return json(200, result.user, [
-      ["Set-Cookie", sessionCookie(result.token, result.expiresAt, secure)],
-      ["Set-Cookie", csrfCookie(newCsrfToken(), { secure })],
-    ]);
+    return json(200, result.user, sessionCookies(service, result));
   });
 }

@@ -87,7 +87,7 @@ export function adminRoutes(service: ContentService, options: AdminRoutesOptions
   function guard(handler: Handler, isWrite: boolean) {
     return async (c: Ctx) => {
       // Any staff role passes here; each entity's own role is checked by the handler.
-      const caller = await staffCaller(db, c, { write: isWrite, role: "editor" });
+      const caller = await staffCaller(service, c, { write: isWrite, role: "editor" });
       if (caller instanceof Response) return caller;
       const { t, user } = caller;
       try {

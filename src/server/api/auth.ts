@@ -3,20 +3,23 @@
  *
  * - GET  user:   the session's user (email, username, admin_menus), 401 without one.
  * - POST login:  JSON {email, password}; sets the session cookie (HttpOnly, SameSite=Lax,
- *                Secure behind https) and a fresh csrftoken. 401 says only that the address or
- *                the password was wrong; 429 after too many failed logins.
+ *                Secure on an https site) and the session's CSRF token. 401 says only that the
+ *                address or the password was wrong; 429 with Retry-After and the wait in the
+ *                message while failed logins hold the caller back (src/server/auth/login.ts).
  * - POST logout: ends the session and clears its cookie.
  *
- * Every state-changing staff call repeats the csrftoken cookie in X-CSRFToken (requireCsrf),
- * else 403.
+ * A call in a session repeats the session's CSRF token in X-CSRFToken (requireSessionCsrf); the
+ * login, which has no session yet, repeats the cookie's token (requireFormCsrf). Else 403.
  */
 import type { Context, Hono } from "hono";
 import { z } from "zod";
 import { createTranslate } from "../../i18n";
+import { waitText } from "../../i18n/wait";
 import type { Locale } from "../../schemas/api";
-import { clearedSessionCookie, sessionCookie } from "../auth/sessions";
+import { isHttpsSite, newSessionCookies } from "../auth/csrf-token";
+import { clearedSessionCookie } from "../auth/sessions";
 import type { ContentService } from "../service";
-import { csrfCookie, csrfHeaderName, newCsrfToken, readCsrfCookie, tokensMatch } from "./csrf";
+import { csrfHeaderName, repeatsCsrfCookie } from "./csrf";
 import { clientIp } from "./client-ip";
 
 type Api = Hono<{ Variables: { locale: Locale } }>;
@@ -30,15 +33,27 @@ const json = (status: number, body: unknown, headers: [string, string][] = []) =
   return response;
 };
 
-/** True when the request came over https (directly or through a proxy that says so). */
-export function isSecure(c: Context): boolean {
-  return new URL(c.req.url).protocol === "https:" || c.req.header("x-forwarded-proto") === "https";
+/**
+ * True when the site is served over https, by its public address (PUBLIC_URL): cookies are
+ * Secure then. A forwarded header is never believed for this (docs/security.md).
+ */
+export const isSecureSite = (service: Pick<ContentService, "mail">) => isHttpsSite(service.mail.publicUrl);
+
+const csrfRefusal = () => json(403, { status: 403, message: "CSRF token missing or incorrect." });
+
+/** The 403 answer for a call in a staff session without the session's X-CSRFToken, else null. */
+export function requireSessionCsrf(service: Pick<ContentService, "csrf">, c: Context): Response | null {
+  return service.csrf.check(c.req.header("cookie"), c.req.header(csrfHeaderName)) ? null : csrfRefusal();
 }
 
-/** The 403 answer for a state-changing staff call without the right X-CSRFToken, else null. */
-export function requireCsrf(c: Context): Response | null {
-  if (tokensMatch(readCsrfCookie(c.req.header("cookie")), c.req.header(csrfHeaderName))) return null;
-  return json(403, { status: 403, message: "CSRF token missing or incorrect." });
+/** The 403 answer for a call before a session (login, set-password) that does not repeat the cookie's token, else null. */
+export function requireFormCsrf(c: Context): Response | null {
+  return repeatsCsrfCookie(c.req.header("cookie"), c.req.header(csrfHeaderName)) ? null : csrfRefusal();
+}
+
+/** The Set-Cookie header lines of a new session: the session and its CSRF token. */
+export function sessionCookies(service: Pick<ContentService, "mail" | "csrf">, session: { token: string; expiresAt: Date }): [string, string][] {
+  return newSessionCookies(service.csrf, service.mail.publicUrl, session).map((line) => ["Set-Cookie", line]);
 }
 
 const credentialsSchema = z.object({
@@ -54,29 +69,24 @@ export function registerAuthRoutes(api: Api, service: ContentService) {
   });
 
   api.post("/login", async (c) => {
-    const refused = requireCsrf(c);
+    const refused = requireFormCsrf(c);
     if (refused) return refused;
     const t = createTranslate(c.var.locale);
     const parsed = credentialsSchema.safeParse(await c.req.json().catch(() => null));
     if (!parsed.success) return json(400, { status: 400, message: t("login.invalid") });
     const result = await service.login(c.var.locale, { ...parsed.data, ip: clientIp(c) });
     if (!result.ok) {
-      return result.reason === "limited"
-        ? json(429, { status: 429, message: t("login.limited") })
-        : json(401, { status: 401, message: t("login.invalid") });
+      if (result.reason === "invalid") return json(401, { status: 401, message: t("login.invalid") });
+      const message = t("login.limited", { wait: waitText(c.var.locale, result.retryAfterSeconds) });
+      return json(429, { status: 429, message }, [["Retry-After", String(result.retryAfterSeconds)]]);
     }
-    const secure = isSecure(c);
-    return json(200, result.user, [
-      ["Set-Cookie", sessionCookie(result.token, result.expiresAt, secure)],
-      // A new CSRF token with the new session (login CSRF cannot reuse an old one).
-      ["Set-Cookie", csrfCookie(newCsrfToken(), { secure })],
-    ]);
+    return json(200, result.user, sessionCookies(service, result));
   });
 
   api.post("/logout", async (c) => {
-    const refused = requireCsrf(c);
+    const refused = requireSessionCsrf(service, c);
     if (refused) return refused;
     await service.logout(c.var.locale, c.req.header("cookie"));
-    return json(204, null, [["Set-Cookie", clearedSessionCookie(isSecure(c))]]);
+    return json(204, null, [["Set-Cookie", clearedSessionCookie(isSecureSite(service))]]);
   });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientAddress } from "./client-ip";
+import { clientAddress, parseTrustedProxies } from "./client-ip";
 
 describe("client address", () => {
   it("ignores X-Forwarded-For without trusted proxies, so nobody picks their own address", () => {
@@ -14,5 +14,32 @@ describe("client address", () => {
   it("falls back to the socket when the chain is shorter than the proxies", () => {
     expect(clientAddress("198.51.100.7", "10.0.0.2", 2)).toBe("10.0.0.2");
     expect(clientAddress(undefined, undefined, 1)).toBe("unknown");
+  });
+});
+
+describe("trusted proxies by address", () => {
+  const proxies = parseTrustedProxies("10.0.0.0/8, 192.0.2.10, ::1");
+
+  it("reads X-Forwarded-For only when the socket's peer is a trusted proxy", () => {
+    expect(clientAddress("203.0.113.9", "198.51.100.50", proxies)).toBe("198.51.100.50");
+    expect(clientAddress("203.0.113.9", "10.1.2.3", proxies)).toBe("203.0.113.9");
+    expect(clientAddress("203.0.113.9", "::ffff:10.1.2.3", proxies)).toBe("203.0.113.9");
+    expect(clientAddress("203.0.113.9", "::1", proxies)).toBe("203.0.113.9");
+  });
+
+  it("skips the trusted proxies in the chain and never believes what the client wrote before them", () => {
+    expect(clientAddress("6.6.6.6, 203.0.113.9, 10.0.0.7", "192.0.2.10", proxies)).toBe("203.0.113.9");
+    expect(clientAddress("10.0.0.7", "10.0.0.2", proxies)).toBe("10.0.0.7");
+  });
+
+  it("keeps the socket's peer when the chain's last untrusted entry is not an address", () => {
+    expect(clientAddress("<script>", "10.0.0.2", proxies)).toBe("10.0.0.2");
+  });
+
+  it("parses counts and lists, and refuses anything else", () => {
+    expect(parseTrustedProxies("2")).toEqual({ hops: 2 });
+    for (const bad of ["11", "10.0.0.0/33", "proxy.example", "10.0.0.1/8/2", "::1/129", "1.2.3.4/x"]) {
+      expect(() => parseTrustedProxies(bad), bad).toThrow();
+    }
   });
 });

@@ -1,9 +1,18 @@
 /**
  * The client's address, for rate limits. X-Forwarded-For is anyone's to write, so it counts
- * only behind proxies the operator declared (TRUSTED_PROXIES): each of them appends the address
- * it saw, so the client is the entry just before theirs. Without trusted proxies the socket's
- * peer address is the client.
+ * only behind proxies the operator declared (TRUSTED_PROXIES, docs/security.md):
+ *
+ * - **by address** (`10.0.0.2,10.1.0.0/16,::1`): the header is read only when the socket's peer is
+ *   one of them; walking it from the right, every entry that is itself a trusted proxy is
+ *   skipped, and the first that is not is the client. A request that reaches the server past the
+ *   proxies cannot pick its own address.
+ * - **by count** (`1`, `2`): the server is reachable only through that many proxies, each of
+ *   which appends the address it saw, so the client is the entry just before theirs.
+ *
+ * Without trusted proxies (`0`, the default) the socket's peer is the client. No other forwarded
+ * header is read anywhere: https and the site's origin come from PUBLIC_URL.
  */
+import { BlockList, isIP } from "node:net";
 import type { Context } from "hono";
 
 /** The socket of @hono/node-server's request, when the app runs there. */
@@ -11,21 +20,67 @@ export interface NodeBindings {
   incoming?: { socket?: { remoteAddress?: string } };
 }
 
-let trustedProxies = 0;
+export type ProxyTrust = { hops: number } | { proxies: BlockList };
 
-/** Set once at start-up from the TRUSTED_PROXIES setting. */
-export function trustProxies(hops: number): void {
-  trustedProxies = hops;
+let trust: ProxyTrust = { hops: 0 };
+
+/**
+ * TRUSTED_PROXIES as the server reads it: a number of proxies (0–10), or a comma-separated list
+ * of their addresses and networks (CIDR). Throws on anything else.
+ */
+export function parseTrustedProxies(value: string): ProxyTrust {
+  const text = value.trim();
+  if (/^\d+$/.test(text)) {
+    const hops = Number(text);
+    if (hops > 10) throw new Error("at most 10 proxies");
+    return { hops };
+  }
+  const proxies = new BlockList();
+  for (const entry of text.split(",").map((part) => part.trim()).filter(Boolean)) {
+    const [address, prefix, extra] = entry.split("/");
+    const family = isIP(address);
+    if (!family || extra !== undefined) throw new Error(`"${entry}" is not an IP address or network`);
+    const type = family === 4 ? "ipv4" : "ipv6";
+    if (prefix === undefined) {
+      proxies.addAddress(address, type);
+      continue;
+    }
+    const bits = Number(prefix);
+    if (!/^\d+$/.test(prefix) || bits > (family === 4 ? 32 : 128)) throw new Error(`"${entry}" has no valid prefix length`);
+    proxies.addSubnet(address, bits, type);
+  }
+  return { proxies };
 }
 
-export function clientAddress(forwardedFor: string | undefined, socketAddress: string | undefined, hops: number): string {
-  if (hops > 0 && forwardedFor) {
-    const chain = forwardedFor
-      .split(",")
-      .map((entry) => entry.trim())
-      .filter(Boolean);
+/** Set once at start-up from the TRUSTED_PROXIES setting (a number means that many proxies). */
+export function trustProxies(setting: number | ProxyTrust): void {
+  trust = typeof setting === "number" ? { hops: setting } : setting;
+}
+
+const isTrusted = (proxies: BlockList, address: string) => {
+  const family = isIP(address);
+  if (!family) return false;
+  // An IPv4 peer on a dual-stack socket shows as ::ffff:a.b.c.d.
+  const plain = address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, "");
+  return proxies.check(plain, isIP(plain) === 4 ? "ipv4" : "ipv6");
+};
+
+export function clientAddress(forwardedFor: string | undefined, socketAddress: string | undefined, setting: number | ProxyTrust): string {
+  const current = typeof setting === "number" ? { hops: setting } : setting;
+  const chain = (forwardedFor ?? "")
+    .split(",")
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  if ("proxies" in current) {
+    if (!socketAddress || !isTrusted(current.proxies, socketAddress)) return socketAddress ?? "unknown";
+    for (let i = chain.length - 1; i >= 0; i--) {
+      if (!isTrusted(current.proxies, chain[i])) return isIP(chain[i]) ? chain[i] : socketAddress;
+    }
+    return chain[0] ?? socketAddress;
+  }
+  if (current.hops > 0 && chain.length > 0) {
     // The last trusted proxy is the socket peer; the ones before it appended hops - 1 entries.
-    const client = chain[chain.length - hops];
+    const client = chain[chain.length - current.hops];
     if (client) return client;
   }
   return socketAddress ?? "unknown";
@@ -33,5 +88,5 @@ export function clientAddress(forwardedFor: string | undefined, socketAddress: s
 
 export function clientIp(c: Context): string {
   const socket = (c.env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress;
-  return clientAddress(c.req.header("x-forwarded-for"), socket, trustedProxies);
+  return clientAddress(c.req.header("x-forwarded-for"), socket, trust);
 }

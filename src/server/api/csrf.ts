@@ -1,19 +1,37 @@
 /**
- * CSRF protection by double submit: the page sets a random `csrftoken` cookie (readable by the
- * page's JavaScript, hence not HttpOnly); a state-changing request must repeat it, in the
- * `X-CSRFToken` header (fetch) or the `csrfmiddlewaretoken` form field (no JavaScript). Another
- * site can make the browser send the cookie but cannot read it to repeat it.
+ * CSRF tokens (docs/security.md). Two kinds, both repeated by the page in the `X-CSRFToken`
+ * header (fetch) or the `csrfmiddlewaretoken` form field (no JavaScript):
+ *
+ * - **In a staff session** the token is bound to the session: an HMAC of the session's token
+ *   under the server secret (`src/server/auth/csrf-token.ts`). It is handed to the page in a
+ *   readable cookie at login and in the root loader's data; the server recomputes it, so a cookie
+ *   planted by someone else (a sibling subdomain) is worth nothing.
+ * - **Before a session** (the login and set-password forms) a random token in the same cookie is
+ *   repeated by the form (double submit): another site can make the browser send the cookie but
+ *   cannot read it to repeat it. Every such post also passes the origin check of the request guard.
+ *
+ * Anonymous visitors' posts (newsletter, pinboard, forms, consent, preferences, notice) carry no
+ * token: they rely on the origin check and their abuse limits, so that anonymous pages need no
+ * per-visitor cookie and can be cached.
+ *
+ * The cookie is `__Host-csrftoken` on an https site (Secure, Path=/, no Domain: no subdomain
+ * can set it), `csrftoken` on plain http (local use).
  *
  * No Node imports: this module may be referenced from route modules that are also bundled for
- * the browser (only their server exports use it).
+ * the browser (only their server exports use it), and from the browser's own code.
  */
 import { readCookie } from "../../lib/cookies";
 
-export const csrfCookieName = "csrftoken";
 export const csrfHeaderName = "X-CSRFToken";
 export const csrfFieldName = "csrfmiddlewaretoken";
 
-/** 32 random bytes in base64url without padding. */
+const secureCookieName = "__Host-csrftoken";
+const plainCookieName = "csrftoken";
+
+/** The cookie's name on a site served over https (`secure`) or plain http. */
+export const csrfCookieName = (secure: boolean) => (secure ? secureCookieName : plainCookieName);
+
+/** 32 random bytes, or an HMAC-SHA256, in base64url without padding. */
 const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
 
 export function isCsrfToken(value: string | null | undefined): value is string {
@@ -26,35 +44,37 @@ function base64url(bytes: Uint8Array): string {
   return btoa(binary).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
 
+/** A random token for a form shown before a session exists. */
 export function newCsrfToken(): string {
   return base64url(crypto.getRandomValues(new Uint8Array(32)));
 }
 
+/** The token in a Cookie header (the https name first), if it has the shape of one. */
 export function readCsrfCookie(cookieHeader: string | null | undefined): string | undefined {
-  const value = readCookie(cookieHeader, csrfCookieName);
+  const value = readCookie(cookieHeader, secureCookieName) ?? readCookie(cookieHeader, plainCookieName);
   return isCsrfToken(value) ? value : undefined;
 }
 
-export function csrfCookie(token: string, options: { secure?: boolean } = {}): string {
-  return `${csrfCookieName}=${token}; Path=/; SameSite=Lax${options.secure ? "; Secure" : ""}`;
+/** The Set-Cookie value carrying `token`: readable by the page's script, sent only to this site. */
+export function csrfCookie(token: string, options: { secure: boolean }): string {
+  return `${csrfCookieName(options.secure)}=${token}; Path=/; SameSite=Lax${options.secure ? "; Secure" : ""}`;
 }
 
 /**
- * The visitor's CSRF token: the one in the request's cookie, or a new one. For a new token the
- * Set-Cookie value is returned and, when `headers` (the response headers) are given, appended
- * to them. `setCookie` is null when the cookie is already there.
+ * The token of a form shown before a session exists: the one in the request's cookie, or a new
+ * one whose Set-Cookie is appended to `headers`.
  */
-export function ensureCsrfCookie(
-  headers: Headers | null,
-  cookieHeader: string | null | undefined,
-  options: { secure?: boolean } = {},
-): { token: string; setCookie: string | null } {
+export function ensureCsrfCookie(headers: Headers, cookieHeader: string | null | undefined, options: { secure: boolean }): string {
   const existing = readCsrfCookie(cookieHeader);
-  if (existing) return { token: existing, setCookie: null };
+  if (existing) return existing;
   const token = newCsrfToken();
-  const setCookie = csrfCookie(token, options);
-  headers?.append("Set-Cookie", setCookie);
-  return { token, setCookie };
+  headers.append("Set-Cookie", csrfCookie(token, options));
+  return token;
+}
+
+/** A post before a session: true when the form or header repeats the cookie's token. */
+export function repeatsCsrfCookie(cookieHeader: string | null | undefined, given: string | null | undefined): boolean {
+  return tokensMatch(readCsrfCookie(cookieHeader), given);
 }
 
 /** Compares without an early exit, so the time taken tells nothing about the token. */

@@ -25,13 +25,17 @@ import { createContentService } from "../service";
 
 let handle: Awaited<ReturnType<typeof openTestContentApp>>["handle"];
 let app: Awaited<ReturnType<typeof openTestContentApp>>["app"];
+/** Mail settings and server secret of the app under test, which every instance of one site shares. */
+let mail: Awaited<ReturnType<typeof openTestContentApp>>["service"]["mail"];
 let mediaDir: string;
 let alice: StaffSession;
 let bob: StaffSession;
 
 beforeAll(async () => {
   mediaDir = await mkdtemp(path.join(os.tmpdir(), "editor-media-"));
-  ({ handle, app } = await openTestContentApp({ mediaDir }));
+  let service: Awaited<ReturnType<typeof openTestContentApp>>["service"];
+  ({ handle, app, service } = await openTestContentApp({ mediaDir }));
+  mail = service.mail;
   alice = await staffSession(app, handle.db, { username: "Alice" });
   bob = await staffSession(app, handle.db, { username: "Bob" });
 });
@@ -538,7 +542,7 @@ describe("backup and undo", () => {
     const before = (await aboutPage()).modules[3];
     const link = firstOf(before, "link");
     await post(`link/${link.id}`, { revision: before.revision, model: { ...link.model, content: "Anders" } });
-    const otherInstance = createContentApp(createContentService(handle.db, { cacheTtlMs: 0 }), { mediaDir, cacheDir: mediaDir });
+    const otherInstance = createContentApp(createContentService(handle.db, { cacheTtlMs: 0, mail }), { mediaDir, cacheDir: mediaDir });
     const response = await otherInstance.request(url("backup/undo"), { method: "POST", headers: bob.writeHeaders, body: JSON.stringify({ slug: before.slug }) });
     expect(response.status).toBe(200);
     expect(firstOf((await aboutPage()).modules[3], "link").model).toEqual(link.model);
@@ -649,7 +653,7 @@ describe("page revisions", () => {
 
 describe("cached reads", () => {
   it("a write refreshes the visitors' cached page", async () => {
-    const service = createContentService(handle.db, { cacheTtlMs: 60_000 });
+    const service = createContentService(handle.db, { cacheTtlMs: 60_000, mail });
     const cached = createContentApp(service, { mediaDir, cacheDir: mediaDir });
     const visitorPage = async () => pageSchema.parse(await (await cached.request(url("page/impressum"))).json());
     const section = (await visitorPage()).modules[0];

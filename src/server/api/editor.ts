@@ -26,13 +26,15 @@ import {
   sectionUpdateBodySchema,
   undoBodySchema,
 } from "../../schemas/editor";
+import { adminServerTranslate } from "../admin/i18n";
 import { altTexts } from "../admin/media";
 import { sessionToken, sessionUser } from "../auth/sessions";
 import { ValidationError } from "../content/write";
 import { isModuleName } from "../content/validate";
 import * as editor from "../editor";
+import { maxMegapixels } from "../media/decode-image";
 import type { ContentService } from "../service";
-import { requireCsrf } from "./auth";
+import { requireSessionCsrf } from "./auth";
 
 type Env = { Variables: { locale: Locale } };
 type Api = Hono<Env>;
@@ -87,7 +89,7 @@ async function staff(service: ContentService, c: Context, locale: Locale, write:
   const user = await sessionUser(service.db, sessionToken(c.req.header("cookie")));
   if (!user) return json(401, { status: 401, message: createTranslate(locale)("login.required") });
   if (write) {
-    const refused = requireCsrf(c);
+    const refused = requireSessionCsrf(service, c);
     if (refused) return refused;
   }
   return { userId: user.id, locale };
@@ -254,6 +256,10 @@ export function registerEditorRoutes(api: Api, app: Hono, service: ContentServic
       if (file.size > editor.MAX_UPLOAD_BYTES) return json(413, { status: 413, message: "The file is larger than 15 MB" });
       return json(200, await editor.storeUpload(options.mediaDir, new Uint8Array(await file.arrayBuffer())));
     } catch (error) {
+      if (error instanceof editor.TooManyPixels) {
+        const message = adminServerTranslate(parsedLocale.data)("admin.media.pixels", { max: maxMegapixels });
+        return json(422, { status: 422, reason: "pixels", message });
+      }
       return errorResponse(error);
     }
   };

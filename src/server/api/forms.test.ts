@@ -9,7 +9,6 @@ import { formEntries, formFields, forms, mailOutbox, tempFiles } from "../db/sch
 import type { MailSettings } from "../mail/settings";
 import { smtpTransport } from "../mail/transport";
 import { createMailWorker } from "../mail/worker";
-import { csrfCookieName, newCsrfToken } from "./csrf";
 import { entryRateLimit } from "./forms";
 
 type Opened = Awaited<ReturnType<typeof openTestContentApp>>;
@@ -61,22 +60,21 @@ beforeEach(async () => {
 
 let ip = 0;
 const nextIp = () => `198.51.100.${++ip}`;
-const token = newCsrfToken();
+/** The Origin of the site's own pages (the test app's public address); a test may post from elsewhere. */
+const ownOrigin = "https://festival.example";
 const valid = { text: "Hallo", email: "erika@example.org", agree: true };
 
-function postEntry(body: unknown, { locale = "de", csrf = token as string | null, addr = nextIp() } = {}) {
-  const headers: Record<string, string> = { "content-type": "application/json", cookie: `${csrfCookieName}=${token}`, "x-forwarded-for": addr };
-  if (csrf !== null) headers["x-csrftoken"] = csrf;
+function postEntry(body: unknown, { locale = "de", origin = ownOrigin, addr = nextIp() } = {}) {
+  const headers: Record<string, string> = { "content-type": "application/json", origin, "x-forwarded-for": addr };
   return app.request(`/${locale}/api/forms-entries/`, { method: "POST", headers, body: JSON.stringify(body) });
 }
 
 const pdf = () => new Uint8Array([...new TextEncoder().encode("%PDF-1.4\n"), ...new Uint8Array(100)]);
 
-function upload(bytes: Uint8Array, name: string, { locale = "de", csrf = token as string | null, addr = nextIp() } = {}) {
+function upload(bytes: Uint8Array, name: string, { locale = "de", origin = ownOrigin, addr = nextIp() } = {}) {
   const body = new FormData();
   body.set("file", new File([bytes as BlobPart], name));
-  const headers: Record<string, string> = { cookie: `${csrfCookieName}=${token}`, "x-forwarded-for": addr };
-  if (csrf !== null) headers["x-csrftoken"] = csrf;
+  const headers: Record<string, string> = { origin, "x-forwarded-for": addr };
   return app.request(`/${locale}/api/temp-files/?form=${formId}`, { method: "POST", headers, body });
 }
 
@@ -158,11 +156,13 @@ describe("entries: validation of every field type", () => {
 });
 
 describe("abuse", () => {
-  it("refuses a post without the CSRF header, in the visitor's language", async () => {
-    const response = await postEntry({ form: formId, field_values: valid }, { csrf: null, locale: "en" });
+  it("refuses an entry or a file another site posts, in the visitor's language, and stores nothing", async () => {
+    const before = (await handle.db.select().from(formEntries)).length;
+    const response = await postEntry({ form: formId, field_values: valid }, { origin: "https://evil.example", locale: "en" });
     expect(response.status).toBe(403);
-    expect(((await response.json()) as { message: string }).message).toMatch(/session has expired/);
-    expect((await upload(pdf(), "a.pdf", { csrf: newCsrfToken() })).status).toBe(403);
+    expect(((await response.json()) as { message: string }).message).toMatch(/did not come from our website/);
+    expect((await upload(pdf(), "a.pdf", { origin: "https://evil.example" })).status).toBe(403);
+    expect((await handle.db.select().from(formEntries)).length).toBe(before);
   });
 
   it("answers a filled honeypot like a success but stores nothing and sends nothing", async () => {

@@ -2,13 +2,15 @@
  * Form calls (spec section 7; docs/forms.md):
  *
  * - GET  /{locale}/api/forms/{slug}/      the definition in the language (404 unknown);
- * - POST /{locale}/api/temp-files/?form={id}  multipart with a `file` field → { token, name, size, content_type };
+ * - POST /{locale}/api/temp-files/?form={id}  multipart with a `file` field → { token, name, size, content_type }
+ *   for a form with a file field (404 unknown form, 400 none), 507 when the unclaimed uploads fill their quota;
  * - POST /{locale}/api/forms-entries/     JSON { form, field_values } → 201 { id };
  * - staff: GET /{locale}/pageeditor-api/forms/{id}/entries/, …/entries.csv and …/files/{token}
  *   (an entry's uploaded file; 401 without a session).
  *
- * Both posts need the CSRF double submit (cookie csrftoken + header X-CSRFToken or field
- * csrfmiddlewaretoken), are rate-limited per client address and body-size limited. A filled
+ * Both posts come from the site's own pages (the request guard's origin check; no CSRF token, so
+ * a form page needs no per-visitor cookie: docs/security.md), are rate-limited per client address
+ * and body-size limited. A filled
  * honeypot field is answered like a success and nothing is stored. Every refusal carries a
  * message in the visitor's language.
  */
@@ -19,11 +21,10 @@ import { honeypotName, maxFileBytes } from "../../forms/definition";
 import { createTranslate } from "../../i18n";
 import { type Locale, localeSchema } from "../../schemas/api";
 import { sessionToken, sessionUser } from "../auth/sessions";
-import { entriesCsv, entryFile, getFormBySlug, listEntries, storeTempFile, submitEntry } from "../forms/forms";
+import { checkUploadForm, entriesCsv, entryFile, getFormBySlug, listEntries, storeTempFile, submitEntry } from "../forms/forms";
 import type { MailSettings } from "../mail/settings";
 import type { ContentService } from "../service";
 import { clientIp, type NodeBindings } from "./client-ip";
-import { csrfFieldName, csrfHeaderName, readCsrfCookie, tokensMatch } from "./csrf";
 import { hit } from "./rate-limit";
 
 export const entryRateLimit = { limit: 10, windowMs: 10 * 60 * 1000 } as const;
@@ -38,11 +39,9 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
 
 const localeOf = (c: Context) => localeSchema.parse(c.req.param("locale"));
 
-function refusal(c: Context, status: number, key: "form.csrf" | "form.rateLimited" | "form.tooLarge", headers: Record<string, string> = {}) {
+function refusal(c: Context, status: number, key: "form.rateLimited" | "form.tooLarge", headers: Record<string, string> = {}) {
   return json(status, { status, message: createTranslate(localeOf(c))(key) }, headers);
 }
-
-const csrfOk = (c: Context, given: string | undefined) => tokensMatch(readCsrfCookie(c.req.header("cookie")), given);
 
 export function formsRoutes(service: Pick<ContentService, "db">, options: { mail: MailSettings; onMailQueued?: () => void }) {
   const app = new Hono<{ Bindings: NodeBindings }>();
@@ -68,17 +67,18 @@ export function formsRoutes(service: Pick<ContentService, "db">, options: { mail
     const t = createTranslate(locale);
     const type = (c.req.header("content-type") ?? "").split(";")[0].trim().toLowerCase();
     if (type !== "multipart/form-data") return json(415, { status: 415, message: t("form.fileMissing") });
+    // Decided before the body is read: a post naming no form that takes files costs no upload.
+    const form = await checkUploadForm(service.db, locale, c.req.query("form"));
+    if (!form.ok) return json(form.status, { status: form.status, message: form.message });
     const body = await c.req.parseBody().catch(() => null);
     if (!body) return json(400, { status: 400, message: t("form.fileMissing") });
-    const given = c.req.header(csrfHeaderName) ?? (typeof body[csrfFieldName] === "string" ? (body[csrfFieldName] as string) : undefined);
-    if (!csrfOk(c, given)) return refusal(c, 403, "form.csrf");
     const { limit, windowMs } = uploadRateLimit;
     if (!(await hit(service.db, `forms-upload:${clientIp(c)}`, limit, windowMs))) {
       return refusal(c, 429, "form.rateLimited", { "retry-after": String(windowMs / 1000) });
     }
     const file = body.file;
     if (!(file instanceof File)) return json(400, { status: 400, message: t("form.fileMissing") });
-    const outcome = await storeTempFile(service.db, locale, { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) });
+    const outcome = await storeTempFile(service.db, locale, { form: form.id, name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) });
     if (!outcome.ok) return json(outcome.status, { status: outcome.status, message: outcome.message, errors: { file: [outcome.message] } });
     const { ok: _ok, ...answer } = outcome;
     return json(201, answer);
@@ -92,7 +92,6 @@ export function formsRoutes(service: Pick<ContentService, "db">, options: { mail
       const locale = localeOf(c);
       const type = (c.req.header("content-type") ?? "").split(";")[0].trim().toLowerCase();
       if (type !== "application/json") return json(415, { status: 415, message: "Unsupported Media Type" });
-      if (!csrfOk(c, c.req.header(csrfHeaderName))) return refusal(c, 403, "form.csrf");
       const body = (await c.req.json().catch(() => null)) as { form?: unknown; field_values?: unknown; [honeypotName]?: unknown } | null;
       if (!body || typeof body !== "object") return json(400, { status: 400, message: "Bad Request" });
       const { limit, windowMs } = entryRateLimit;

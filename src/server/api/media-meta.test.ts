@@ -15,6 +15,7 @@ import { loader as contentPageLoader } from "../../routes/content-page";
 import type { Locale } from "../../schemas/api";
 import type { MediaMetaMap } from "../../schemas/media-meta";
 import { media, productions } from "../db/schema";
+import { sessionCsrf } from "../auth/csrf-token";
 
 type Opened = Awaited<ReturnType<typeof openTestContentApp>>;
 let handle: Opened["handle"];
@@ -47,6 +48,7 @@ async function pageData(locale: Locale, path: string) {
     clientIp: "192.0.2.1",
     publicUrl: "http://localhost",
     ticketShopUrl: "https://shop.example",
+    csrf: sessionCsrf("k".repeat(40)),
   } satisfies AppContext);
   const url = new URL(`http://localhost/${locale}/${path}`);
   return contentPageLoader({ request: new Request(url), url, params: { "*": path }, context } as unknown as Parameters<typeof contentPageLoader>[0]);

@@ -2,7 +2,6 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestContentApp } from "../../../tests/setup/content-app";
 import { newsletterSubscriptions, rateLimits } from "../db/schema";
-import { csrfCookieName, ensureCsrfCookie, isCsrfToken, readCsrfCookie } from "./csrf";
 import { hit } from "./rate-limit";
 
 let handle: Awaited<ReturnType<typeof openTestContentApp>>["handle"];
@@ -13,7 +12,6 @@ beforeAll(async () => {
 });
 afterAll(() => handle?.close());
 
-const token = ensureCsrfCookie(null, null).token;
 let ipCounter = 0;
 /** Every test posts from its own address, so the rate limit of one test does not hit another. */
 const nextIp = () => `203.0.113.${++ipCounter}`;
@@ -21,15 +19,16 @@ const nextIp = () => `203.0.113.${++ipCounter}`;
 interface PostOptions {
   locale?: string;
   ip?: string;
-  cookie?: string | null;
-  header?: string | null;
+  /** Headers a browser adds (Origin, Sec-Fetch-Site, User-Agent); default: a fetch from the site's own page. */
+  from?: Record<string, string>;
   slash?: boolean;
 }
 
-function postJson(body: unknown, { locale = "de", ip = nextIp(), cookie = token, header = token, slash = true }: PostOptions = {}) {
-  const headers: Record<string, string> = { "content-type": "application/json", "x-forwarded-for": `10.0.0.1, ${ip}` };
-  if (cookie !== null) headers.cookie = `consent=x; ${csrfCookieName}=${cookie}`;
-  if (header !== null) headers["x-csrftoken"] = header;
+/** A browser on one of the site's own pages (the test app's public address). */
+const ownPage = { origin: "http://localhost:3000", "sec-fetch-site": "same-origin" };
+
+function postJson(body: unknown, { locale = "de", ip = nextIp(), from = ownPage, slash = true }: PostOptions = {}) {
+  const headers: Record<string, string> = { "content-type": "application/json", "x-forwarded-for": `10.0.0.1, ${ip}`, cookie: "consent=x", ...from };
   return app.request(`/${locale}/api/newsletter${slash ? "/" : ""}`, {
     method: "POST",
     headers,
@@ -37,12 +36,12 @@ function postJson(body: unknown, { locale = "de", ip = nextIp(), cookie = token,
   });
 }
 
-function postForm(fields: Record<string, string>, { locale = "de", ip = nextIp(), cookie = token }: PostOptions = {}, referer?: string) {
+function postForm(fields: Record<string, string>, { locale = "de", ip = nextIp(), from = ownPage }: PostOptions = {}, referer?: string) {
   const headers: Record<string, string> = {
     "content-type": "application/x-www-form-urlencoded",
     "x-forwarded-for": ip,
+    ...from,
   };
-  if (cookie !== null) headers.cookie = `${csrfCookieName}=${cookie}`;
   if (referer) headers.referer = referer;
   return app.request(`/${locale}/api/newsletter/`, { method: "POST", headers, body: new URLSearchParams(fields).toString() });
 }
@@ -96,23 +95,33 @@ describe("newsletter sign-up", () => {
     expect(await stored("keine-adresse")).toHaveLength(0);
   });
 
-  it("refuses a post without the CSRF token, or with one that does not match the cookie, with 403", async () => {
-    const expected = { status: 403, message: "CSRF token missing or incorrect" };
-    for (const options of [{ header: null }, { cookie: null }, { header: ensureCsrfCookie(null, null).token }, { cookie: "short", header: "short" }]) {
-      const response = await postJson({ email: "csrf@example.org" }, options);
-      expect(response.status, JSON.stringify(options)).toBe(403);
-      expect(await response.json()).toEqual(expected);
+  it("refuses a sign-up another site's page starts, with 403 in the page's language", async () => {
+    const browser = "Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15";
+    const foreign: Record<string, string>[] = [
+      { origin: "https://evil.example", "sec-fetch-site": "cross-site" },
+      { origin: "null" },
+      { "sec-fetch-site": "same-site" },
+      { "user-agent": browser },
+    ];
+    for (const from of foreign) {
+      const response = await postJson({ email: "forged@example.org" }, { from, locale: "en" });
+      expect(response.status, JSON.stringify(from)).toBe(403);
+      expect(((await response.json()) as { message: string }).message).toMatch(/did not come from our website/);
+      expect((await postForm({ email: "forged@example.org" }, { from })).status).toBe(403);
     }
-    const form = await postForm({ email: "csrf@example.org" });
-    expect(form.status).toBe(403);
-    const wrong = await postForm({ email: "csrf@example.org", csrfmiddlewaretoken: ensureCsrfCookie(null, null).token });
-    expect(wrong.status).toBe(403);
-    expect(await stored("csrf@example.org")).toHaveLength(0);
+    expect(await stored("forged@example.org")).toHaveLength(0);
+  });
+
+  it("needs no CSRF token or cookie from the site's own pages, so those pages stay the same for everyone", async () => {
+    const response = await postJson({ email: "ohne-cookie@example.org" });
+    expect(response.status).toBe(200);
+    expect(response.headers.getSetCookie()).toEqual([]);
+    expect(await stored("ohne-cookie@example.org")).toHaveLength(1);
   });
 
   it("answers a form post without JavaScript with 303 back to the page it came from", async () => {
     const ok = await postForm(
-      { email: "formular@example.org", csrfmiddlewaretoken: token },
+      { email: "formular@example.org" },
       { locale: "de" },
       "http://localhost/de/festival/ueber-uns?utm=x",
     );
@@ -120,14 +129,14 @@ describe("newsletter sign-up", () => {
     expect(ok.headers.get("location")).toBe("/de/festival/ueber-uns?newsletter=ok#newsletter");
     expect(await stored("formular@example.org")).toHaveLength(1);
 
-    const invalid = await postForm({ email: "nope", csrfmiddlewaretoken: token }, { locale: "en" }, "http://localhost/en/faq");
+    const invalid = await postForm({ email: "nope" }, { locale: "en" }, "http://localhost/en/faq");
     expect(invalid.status).toBe(303);
     expect(invalid.headers.get("location")).toBe("/en/faq?newsletter=error#newsletter");
 
     // Another origin's referer only contributes its path; no referer goes to the home page.
-    const foreign = await postForm({ email: "x@example.org", csrfmiddlewaretoken: token }, { locale: "en" }, "https://evil.example//evil.example/x");
+    const foreign = await postForm({ email: "x@example.org" }, { locale: "en" }, "https://evil.example//evil.example/x");
     expect(foreign.headers.get("location")).toBe("/en?newsletter=ok#newsletter");
-    const none = await postForm({ email: "y@example.org", csrfmiddlewaretoken: token }, { locale: "en" });
+    const none = await postForm({ email: "y@example.org" }, { locale: "en" });
     expect(none.headers.get("location")).toBe("/en?newsletter=ok#newsletter");
   });
 
@@ -142,7 +151,7 @@ describe("newsletter sign-up", () => {
     expect(await sixth.json()).toEqual({ status: 429, message: "Too many sign-up attempts. Please try again in a few minutes." });
     expect(await stored("limit6@example.org")).toHaveLength(0);
     // Without JavaScript the visitor is sent back with a note.
-    const form = await postForm({ email: "limit7@example.org", csrfmiddlewaretoken: token }, { ip }, "http://localhost/de");
+    const form = await postForm({ email: "limit7@example.org" }, { ip }, "http://localhost/de");
     expect(form.headers.get("location")).toBe("/de?newsletter=limit#newsletter");
     // Another address is not affected.
     expect((await postJson({ email: "other@example.org" })).status).toBe(200);
@@ -154,7 +163,7 @@ describe("newsletter sign-up", () => {
         "/de/api/newsletter/",
         {
           method: "POST",
-          headers: { "content-type": "application/json", cookie: `${csrfCookieName}=${token}`, "x-csrftoken": token },
+          headers: { "content-type": "application/json", ...ownPage },
           body: JSON.stringify({ email: "socket@example.org" }),
         },
         { incoming: { socket: { remoteAddress } } },
@@ -182,21 +191,5 @@ describe("rate limit", () => {
     const [row] = await handle.db.select().from(rateLimits).where(eq(rateLimits.key, "test:a"));
     expect(row.count).toBe(1);
     expect(row.windowStart.toISOString()).toBe(at(1000).toISOString());
-  });
-});
-
-describe("csrf cookie", () => {
-  it("keeps an existing token and issues a new one otherwise", () => {
-    const headers = new Headers();
-    const issued = ensureCsrfCookie(headers, "consent=abc");
-    expect(isCsrfToken(issued.token)).toBe(true);
-    expect(issued.setCookie).toBe(`csrftoken=${issued.token}; Path=/; SameSite=Lax`);
-    expect(headers.get("set-cookie")).toBe(issued.setCookie);
-    expect(issued.setCookie).not.toMatch(/HttpOnly/i);
-
-    const kept = ensureCsrfCookie(new Headers(), `a=1; csrftoken=${issued.token}`);
-    expect(kept).toEqual({ token: issued.token, setCookie: null });
-    expect(readCsrfCookie("csrftoken=tampered")).toBeUndefined();
-    expect(ensureCsrfCookie(null, null, { secure: true }).setCookie).toMatch(/; Secure$/);
   });
 });

@@ -1,9 +1,12 @@
 /**
  * Newsletter sign-up (spec: newsletter teaser): `POST /{locale}/api/newsletter/` with `{ email }`.
  *
- * - fetch (JSON): header X-CSRFToken must equal the csrftoken cookie; answers JSON.
- * - form post without JavaScript (urlencoded or multipart): field csrfmiddlewaretoken must equal
- *   the cookie; answers 303 back to the Referer's path with ?newsletter=ok|error|limit|failed.
+ * - fetch (JSON): answers JSON.
+ * - form post without JavaScript (urlencoded or multipart): answers 303 back to the Referer's
+ *   path with ?newsletter=ok|error|limit|failed.
+ *
+ * Both come from the site's own pages: the request guard refuses a post from another site
+ * (docs/security.md); no CSRF token, so the pages with the teaser need no per-visitor cookie.
  *
  * A repeated address is not an error and the answer never tells whether it was known.
  * At most 5 posts per client IP in 10 minutes (rate_limits table).
@@ -13,20 +16,21 @@
  * - `GET /{locale}/api/newsletter/confirm?token=…`: confirms; a small page in the language;
  * - `GET /{locale}/api/newsletter/unsubscribe?token=…`: a page asking to unsubscribe, whose button
  *   posts to the same address; `POST` (also the one-click post of List-Unsubscribe-Post) removes
- *   the address. The signed token is the authorisation, so these need no CSRF cookie.
+ *   the address. The signed token is the authorisation, so these need no CSRF cookie, and the
+ *   one-click post may come from the mailbox provider (the request guard lets it through).
  */
 import { type AnswerPage, answerPage as sharedAnswerPage } from "./answer-page";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import { createTranslate } from "../../i18n";
+import { sameSitePath } from "../../lib/links";
 import { type Locale, localeSchema } from "../../schemas/api";
 import type { MailSettings } from "../mail/settings";
 import type { NewsletterProvider } from "../newsletter/provider";
 import { confirmSubscription, signUp, unsubscribe, unsubscribeTarget } from "../newsletter/subscriptions";
 import type { ContentService } from "../service";
 import { clientIp, type NodeBindings } from "./client-ip";
-import { csrfFieldName, csrfHeaderName, readCsrfCookie, tokensMatch } from "./csrf";
 import { hit } from "./rate-limit";
 
 export const newsletterRateLimit = { limit: 5, windowMs: 10 * 60 * 1000 } as const;
@@ -54,8 +58,9 @@ function backTo(referer: string | undefined, locale: Locale, outcome: Newsletter
   let target = `/${locale}`;
   if (referer) {
     try {
-      const { pathname } = new URL(referer, "http://site.invalid");
-      if (pathname.startsWith("/") && !pathname.startsWith("//")) target = pathname;
+      // Only the Referer's path counts, whatever its host; it must still be a path of this site.
+      const { origin, pathname } = new URL(referer, "http://site.invalid");
+      target = sameSitePath(pathname, origin, target);
     } catch {
       // keep the home page
     }
@@ -66,20 +71,19 @@ function backTo(referer: string | undefined, locale: Locale, outcome: Newsletter
   });
 }
 
-type Submission = { kind: "json" | "form"; token: string | undefined; fields: unknown };
+type Submission = { kind: "json" | "form"; fields: unknown };
 
 async function readSubmission(c: Context): Promise<Submission | "unsupported" | "malformed"> {
   const type = (c.req.header("content-type") ?? "").split(";")[0].trim().toLowerCase();
   if (type === "application/json") {
     const fields = await c.req.json().catch(() => undefined);
     if (fields === undefined) return "malformed";
-    return { kind: "json", token: c.req.header(csrfHeaderName), fields };
+    return { kind: "json", fields };
   }
   if (type === "application/x-www-form-urlencoded" || type === "multipart/form-data") {
     const body = await c.req.parseBody().catch(() => undefined);
     if (!body) return "malformed";
-    const token = typeof body[csrfFieldName] === "string" ? (body[csrfFieldName] as string) : undefined;
-    return { kind: "form", token, fields: { email: typeof body.email === "string" ? body.email : undefined } };
+    return { kind: "form", fields: { email: typeof body.email === "string" ? body.email : undefined } };
   }
   return "unsupported";
 }
@@ -160,11 +164,8 @@ export function newsletterRoutes(service: Pick<ContentService, "db">, options: N
       if (submission === "unsupported") return json(415, { status: 415, message: "Unsupported Media Type" });
       if (submission === "malformed") return json(400, { status: 400, message: "Bad Request" });
 
-      const cookieToken = readCsrfCookie(c.req.header("cookie"));
-      if (!tokensMatch(cookieToken, submission.token)) {
-        return json(403, { status: 403, message: "CSRF token missing or incorrect" });
-      }
-
+      // No CSRF token: a sign-up from another site is refused by the request guard's origin
+      // check, and this page needs no per-visitor cookie (docs/security.md).
       const form = submission.kind === "form";
       const referer = c.req.header("referer");
       const { limit, windowMs } = newsletterRateLimit;

@@ -14,7 +14,7 @@ import { sessionToken, sessionUser } from "../auth/sessions";
 import { clearNotice, readStoredNotice, setNotice } from "../content/notice";
 import { languageFromUrl } from "../programme/params";
 import type { ContentService } from "../service";
-import { requireCsrf } from "./auth";
+import { requireSessionCsrf } from "./auth";
 
 type Api = Hono<{ Variables: { locale: Locale } }>;
 
@@ -35,7 +35,7 @@ export function registerNoticeRoutes(app: Hono, api: Api, service: ContentServic
   async function refuse(c: Context<{ Variables: { locale: Locale } }>, write: boolean): Promise<Response | null> {
     const user = await sessionUser(service.db, sessionToken(c.req.header("cookie")));
     if (!user) return json(401, { status: 401, message: createTranslate(c.var.locale)("login.required") });
-    return write ? requireCsrf(c) : null;
+    return write ? requireSessionCsrf(service, c) : null;
   }
   const paths = ["/notification", "/notification/"];
   api.on("GET", paths, async (c) => (await refuse(c, false)) ?? json(200, { notification: await readStoredNotice(service.db) }));

@@ -16,7 +16,6 @@ import { createMailWorker } from "../mail/worker";
 import { festivalTimeZone } from "../programme/time";
 import { adRetentionMs, pinboardRateLimits } from "../pinboard/ads";
 import { signPinboardToken } from "../pinboard/tokens";
-import { csrfCookieName, newCsrfToken } from "./csrf";
 
 type Opened = Awaited<ReturnType<typeof openTestContentApp>>;
 let handle: Opened["handle"];
@@ -73,14 +72,15 @@ const validAd = (overrides: Record<string, unknown> = {}) => ({
 let ipCounter = 0;
 const nextIp = () => `198.51.100.${(++ipCounter % 250) + 1}`;
 
-function post(path: string, body: unknown, { ip = nextIp(), csrf = true, headerToken }: { ip?: string; csrf?: boolean; headerToken?: string } = {}) {
-  const token = newCsrfToken();
+/** The Origin of the site's own pages (the test app's public address, `settings` below). */
+const ownOrigin = "https://festival.example";
+
+function post(path: string, body: unknown, { ip = nextIp(), origin = ownOrigin }: { ip?: string; origin?: string } = {}) {
   return app.request(path, {
     method: "POST",
     headers: {
       "content-type": "application/json",
-      ...(csrf ? { cookie: `${csrfCookieName}=${token}` } : {}),
-      "x-csrftoken": headerToken ?? token,
+      origin,
       "x-forwarded-for": ip,
     },
     body: JSON.stringify(body),
@@ -88,11 +88,10 @@ function post(path: string, body: unknown, { ip = nextIp(), csrf = true, headerT
 }
 
 function formPost(path: string, fields: Record<string, string>, ip = nextIp()) {
-  const token = newCsrfToken();
   return app.request(path, {
     method: "POST",
-    headers: { "content-type": "application/x-www-form-urlencoded", cookie: `${csrfCookieName}=${token}`, "x-forwarded-for": ip },
-    body: new URLSearchParams({ ...fields, csrfmiddlewaretoken: token }).toString(),
+    headers: { "content-type": "application/x-www-form-urlencoded", origin: ownOrigin, "x-forwarded-for": ip },
+    body: new URLSearchParams(fields).toString(),
   });
 }
 
@@ -227,21 +226,20 @@ describe("creating an ad", () => {
     expect(await outbox()).toHaveLength(0);
   });
 
-  it("refuses posts without a matching CSRF token", async () => {
-    expect((await post("/de/api/pinnwand/", validAd(), { csrf: false })).status).toBe(403);
-    const mismatched = await post("/en/api/pinnwand/", validAd(), { headerToken: newCsrfToken() });
-    expect(mismatched.status).toBe(403);
-    expect(await mismatched.json()).toMatchObject({ message: "Your session has expired. Please send the form again." });
+  it("refuses ads another site posts, in the visitor's language", async () => {
+    expect((await post("/de/api/pinnwand/", validAd(), { origin: "https://evil.example" })).status).toBe(403);
+    const foreign = await post("/en/api/pinnwand/", validAd(), { origin: "null" });
+    expect(foreign.status).toBe(403);
+    expect(await foreign.json()).toMatchObject({ message: expect.stringMatching(/did not come from our website/) });
     expect(await ads()).toHaveLength(0);
   });
 
   it("refuses bodies over 16 KB and unknown content types", async () => {
     const big = await post("/de/api/pinnwand/", validAd({ text: "x".repeat(20_000) }));
     expect(big.status).toBe(413);
-    const token = newCsrfToken();
     const plain = await app.request("/de/api/pinnwand/", {
       method: "POST",
-      headers: { "content-type": "text/plain", cookie: `${csrfCookieName}=${token}`, "x-csrftoken": token },
+      headers: { "content-type": "text/plain", origin: ownOrigin },
       body: "hello",
     });
     expect(plain.status).toBe(415);
@@ -422,14 +420,14 @@ describe("contacting the author", () => {
     expect(await outbox()).toHaveLength(0);
   });
 
-  it("refuses unknown, unpublished and expired ads, missing CSRF, and silently drops honeypot posts", async () => {
+  it("refuses unknown, unpublished and expired ads, other sites' posts, and silently drops honeypot posts", async () => {
     await post("/de/api/pinnwand/", validAd());
     const [unpublished] = await ads();
     expect((await post(`/de/api/pinnwand/${unpublished.id}/contact/`, message)).status).toBe(404);
     expect((await post("/de/api/pinnwand/999999/contact/", message)).status).toBe(404);
     const id = await publishedAd();
     await handle.db.delete(mailOutbox);
-    expect((await post(`/de/api/pinnwand/${id}/contact/`, message, { csrf: false })).status).toBe(403);
+    expect((await post(`/de/api/pinnwand/${id}/contact/`, message, { origin: "https://evil.example" })).status).toBe(403);
     const bot = await post(`/de/api/pinnwand/${id}/contact/`, { ...message, website: "x" });
     expect(bot.status).toBe(200);
     expect(await outbox()).toHaveLength(0);

@@ -5,9 +5,9 @@
  *   `{count, next, previous, results}`; never an email address.
  * - `GET /{locale}/api/pinnwand/{id}/`: one listed ad, else 404.
  * - `POST /{locale}/api/pinnwand/` (create) and `POST /{locale}/api/pinnwand/{id}/contact/`:
- *   JSON with header X-CSRFToken, or a form post with field csrfmiddlewaretoken (answered with a
- *   303 to the screen that follows); the csrftoken cookie must match. 16 KB at most; rate limit
- *   per client address; a filled honeypot field is answered like a success and nothing happens.
+ *   JSON, or a form post (answered with a 303 to the screen that follows), from the site's own
+ *   pages (the request guard's origin check; no CSRF token, docs/security.md). 16 KB at most;
+ *   rate limit per client address; a filled honeypot field is answered like a success and nothing happens.
  * - `POST /{locale}/api/pinnwand/confirm` `{token}`: publishes the ad (the signed link in the
  *   mail leads to the site's confirmed screen, which calls the same service).
  * - `GET /{locale}/api/pinnwand/delete?token=…`: a page with a button (mail scanners follow
@@ -27,7 +27,6 @@ import { contactAuthor, createAd, deleteAd, deleteTarget, getAd, listAds, type P
 import { pageFromUrl } from "../programme/params";
 import type { ContentService } from "../service";
 import { clientIp, type NodeBindings } from "./client-ip";
-import { csrfFieldName, csrfHeaderName, readCsrfCookie, tokensMatch } from "./csrf";
 
 /** The largest body a pinboard post may have. */
 export const pinboardBodyLimit = 16 * 1024;
@@ -40,20 +39,19 @@ const json = (status: number, body: unknown, headers: Record<string, string> = {
 
 const seeOther = (location: string) => new Response(null, { status: 303, headers: { location, "cache-control": "no-store" } });
 
-type Submission = { kind: "json" | "form"; token: string | undefined; fields: Record<string, unknown> };
+type Submission = { kind: "json" | "form"; fields: Record<string, unknown> };
 
 async function readSubmission(c: Context): Promise<Submission | "unsupported" | "malformed"> {
   const type = (c.req.header("content-type") ?? "").split(";")[0].trim().toLowerCase();
   if (type === "application/json") {
     const fields = await c.req.json().catch(() => undefined);
     if (typeof fields !== "object" || fields === null || Array.isArray(fields)) return "malformed";
-    return { kind: "json", token: c.req.header(csrfHeaderName), fields };
+    return { kind: "json", fields };
   }
   if (type === "application/x-www-form-urlencoded" || type === "multipart/form-data") {
     const body = await c.req.parseBody().catch(() => undefined);
     if (!body) return "malformed";
-    const token = typeof body[csrfFieldName] === "string" ? (body[csrfFieldName] as string) : undefined;
-    return { kind: "form", token, fields: body as Record<string, unknown> };
+    return { kind: "form", fields: body as Record<string, unknown> };
   }
   return "unsupported";
 }
@@ -102,16 +100,16 @@ export function pinboardRoutes(service: Pick<ContentService, "db">, options: Pin
     return ad ? json(200, ad) : json(404, { status: 404, message: "404 Not Found" });
   });
 
-  /** The shared steps of create and contact: body, CSRF, then the service's outcome. */
+  /**
+   * The shared steps of create and contact: body, then the service's outcome. No CSRF token: a
+   * post from another site is refused by the request guard's origin check (docs/security.md).
+   */
   async function write(c: Context, run: (locale: Locale, fields: Record<string, unknown>, ip: string) => Promise<PinboardWriteOutcome>, done: (locale: Locale) => string, back: (locale: Locale) => string) {
     const locale = localeSchema.parse(c.req.param("locale"));
     const t = createTranslate(locale);
     const submission = await readSubmission(c);
     if (submission === "unsupported") return json(415, { status: 415, message: "Unsupported Media Type" });
     if (submission === "malformed") return json(400, { status: 400, message: "Bad Request" });
-    if (!tokensMatch(readCsrfCookie(c.req.header("cookie")), submission.token)) {
-      return json(403, { status: 403, message: t("pinboard.csrf") });
-    }
     const form = submission.kind === "form";
     const outcome = await run(locale, submission.fields, clientIp(c));
     if (outcome.ok) return form ? seeOther(done(locale)) : json(200, { submitted: true });

@@ -20,12 +20,6 @@ export function validateEmail(value: string, t: Translate): string | null {
   return null;
 }
 
-function readCsrfCookie(): string | undefined {
-  if (typeof document === "undefined") return undefined;
-  const match = /(?:^|;\s*)csrftoken=([^;]*)/.exec(document.cookie);
-  return match?.[1] || undefined;
-}
-
 /** The answer of a post without JavaScript, from the query the server redirects back with. */
 type Outcome = "ok" | "error" | "limit" | "failed";
 const outcomes: readonly string[] = ["ok", "error", "limit", "failed"];
@@ -39,16 +33,15 @@ function errorFor(outcome: Outcome | null, t: Translate): string | null {
 
 interface Props {
   locale: Locale;
-  /** The csrftoken cookie's value from the root loader (ensureCsrfCookie), for the no-JS form. */
-  csrfToken?: string | null;
 }
 
 /**
  * The newsletter sign-up above the footer. Without JavaScript it is a plain form the server
  * answers with a redirect back here (?newsletter=ok|error|limit|failed); with JavaScript it
- * validates in the visitor's language and posts JSON with the CSRF header.
+ * validates in the visitor's language and posts JSON. Neither carries a CSRF token: the server
+ * takes posts from the site's own pages only (docs/security.md), so the page needs no cookie.
  */
-export function NewsletterTeaser({ locale, csrfToken }: Props) {
+export function NewsletterTeaser({ locale }: Props) {
   const { t } = useI18n();
   const { search } = useLocation();
   const queried = new URLSearchParams(search).get("newsletter");
@@ -93,8 +86,7 @@ export function NewsletterTeaser({ locale, csrfToken }: Props) {
     try {
       const response = await fetch(`/${locale}/api/newsletter/`, {
         method: "POST",
-        credentials: "include",
-        headers: { "content-type": "application/json", "X-CSRFToken": readCsrfCookie() ?? csrfToken ?? "" },
+        headers: { "content-type": "application/json" },
         body: JSON.stringify({ email: email.trim() }),
       });
       if (response.ok) {
@@ -156,7 +148,6 @@ export function NewsletterTeaser({ locale, csrfToken }: Props) {
                 aria-invalid={error ? true : undefined}
                 aria-describedby={errorId}
               />
-              <input type="hidden" name="csrfmiddlewaretoken" value={csrfToken ?? ""} />
               <button className="button newsletter__submit" type="submit">
                 {t("newsletter.submit")}
               </button>

@@ -8,7 +8,6 @@ import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Form, useNavigation } from "react-router";
 import type { z } from "zod";
 import { useI18n } from "../../i18n";
-import { csrfFieldName } from "../../server/api/csrf";
 import { fieldErrors, honeypotField } from "../../schemas/pinboard";
 import "./pinboard.css";
 
@@ -35,14 +34,12 @@ export function PinboardForm({
   schema,
   result,
   submit,
-  csrfToken,
 }: {
   fields: FieldSpec[];
   /** The shared schema in the visitor's language (made per submit: its date rules use "now"). */
   schema: () => z.ZodType;
   result: FormResult | undefined;
   submit: string;
-  csrfToken: string;
 }) {
   const { t } = useI18n();
   const id = useId();
@@ -103,7 +100,6 @@ export function PinboardForm({
         </div>
       ) : null}
       <Form method="post" className="pinboard-form" noValidate onSubmit={onSubmit} aria-busy={busy || undefined} key={JSON.stringify(values)}>
-        <input type="hidden" name={csrfFieldName} value={csrfToken} />
         {fields.map((field) => {
           const error = errors[field.name] ? (
             <p id={errorId(field.name)} className="pinboard-form__error">

@@ -1,0 +1,166 @@
+/**
+ * The checks every request passes before any route sees it (docs/security.md), in one place so
+ * that no route can forget them:
+ *
+ * 1. **A readable address.** A NUL byte, a control character in the path or a broken
+ *    percent-encoding anywhere in the address is refused with 400: PostgreSQL cannot store NUL,
+ *    and a control character in a path can only end up in a header or a log line.
+ * 2. **The origin of a state change.** A POST, PUT, PATCH or DELETE must come from the site's own
+ *    origin (PUBLIC_URL): the `Origin` header when there is one, else `Sec-Fetch-Site`. A browser
+ *    always sends one of them on a state change; a request from a browser (a `Mozilla/` user
+ *    agent) with neither is refused too. Tools without a browser (the HTTP content client, curl)
+ *    carry no visitor's cookies to abuse and pass. This covers API calls, route actions and the
+ *    resource routes React Router's own check leaves out (`/consent`, `/preferences`, `/notice`).
+ * 3. **A body limit**, decided before the body is read (from Content-Length; a chunked body is
+ *    counted as it arrives): small by default, raised only where uploads or the editors' and
+ *    admins' JSON need it (`bodyLimitFor`). Routes may set tighter limits of their own.
+ */
+import type { Context, MiddlewareHandler } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { MAX_DOCUMENT_BYTES } from "../admin/media";
+import { MAX_UPLOAD_BYTES } from "../editor/media";
+import { maxFileBytes } from "../../forms/definition";
+import { createTranslate, type MessageKey } from "../../i18n";
+import type { Locale } from "../../schemas/api";
+import { answerPage } from "./answer-page";
+import { ADMIN_BODY_LIMIT } from "./admin";
+
+export type GuardRefusal = "bad-address" | "cross-origin" | "too-large";
+
+const statusOf: Record<GuardRefusal, 400 | 403 | 413> = { "bad-address": 400, "cross-origin": 403, "too-large": 413 };
+
+export interface RequestGuardOptions {
+  /** The site's public address (PUBLIC_URL): its origin is the only one allowed to change state. */
+  publicUrl: string;
+  /** The answer to a refused request; by default `guardRefusal`. */
+  refuse?: (c: Context, status: 400 | 403 | 413, reason: GuardRefusal) => Response | Promise<Response>;
+}
+
+const KiB = 1024;
+/** The body limit of every request no rule below raises. */
+export const DEFAULT_BODY_LIMIT = 64 * KiB;
+/** The page editor's calls: a module's data (rich text pasted from elsewhere may be long before it is cleaned). */
+export const EDITOR_BODY_LIMIT = 512 * KiB;
+
+/**
+ * The raised limits, first match wins; the method is always a state change. Every path here is
+ * also in docs/security.md.
+ */
+const raisedLimits: { pattern: RegExp; max: number }[] = [
+  // Editor image uploads (15 MB) and visitors' files for a form (10 MB), in a multipart envelope.
+  { pattern: /^\/(de|en)\/api\/temp-files\/?$/, max: Math.max(MAX_UPLOAD_BYTES, maxFileBytes) + 64 * KiB },
+  // The media library's uploads and replacements (documents up to 20 MB).
+  { pattern: /^\/(de|en)\/admin-api\/media(\/|\/\d+\/replace\/?)?$/, max: MAX_DOCUMENT_BYTES + 64 * KiB },
+  // A form page posted without JavaScript carries its file with the fields.
+  { pattern: /^\/(de|en)\/forms\//, max: maxFileBytes + 256 * KiB },
+  // Login, logout, setting a password and the site notice keep the small default.
+  { pattern: /^\/(de|en)\/pageeditor-api\/(login|logout|set-password|notification)\/?$/, max: DEFAULT_BODY_LIMIT },
+  { pattern: /^\/(de|en)\/pageeditor-api\//, max: EDITOR_BODY_LIMIT },
+  // The admin's calls and its forms without JavaScript.
+  { pattern: /^\/(de|en)\/admin-api\//, max: ADMIN_BODY_LIMIT },
+  { pattern: /^\/admin\/(de|en)(\/|$)/, max: ADMIN_BODY_LIMIT },
+];
+
+/** The most bytes a request to `path` may carry. */
+export function bodyLimitFor(path: string): number {
+  return raisedLimits.find((rule) => rule.pattern.test(path))?.max ?? DEFAULT_BODY_LIMIT;
+}
+
+const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * State changes another site may start: authorised by a signed token in the address, not by
+ * anything the browser carries along. The newsletter's one-click unsubscribe (RFC 8058) is posted
+ * by the recipient's mailbox provider, from wherever it runs.
+ */
+const crossOriginAllowed = [/^\/(de|en)\/api\/newsletter\/unsubscribe\/?$/];
+
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it looks for
+const controlCharacter = /[\u0000-\u001f\u007f]/;
+
+/**
+ * True when the raw request target (path and query, still percent-encoded) is one the site can
+ * read: no NUL byte anywhere, no control character in the path, and every percent-encoding a
+ * complete UTF-8 sequence.
+ */
+export function isReadableTarget(target: string): boolean {
+  const queryStart = target.indexOf("?");
+  const path = queryStart === -1 ? target : target.slice(0, queryStart);
+  const query = queryStart === -1 ? "" : target.slice(queryStart + 1);
+  let decodedPath: string;
+  let decodedQuery: string;
+  try {
+    decodedPath = decodeURIComponent(path);
+    // `+` is a space in a query; it cannot hide anything, so it is decoded as such.
+    decodedQuery = decodeURIComponent(query.replace(/\+/g, " "));
+  } catch {
+    return false;
+  }
+  return !controlCharacter.test(decodedPath) && !decodedQuery.includes("\u0000");
+}
+
+/**
+ * True when a request may change state on a site served at `siteOrigin`: safe methods always;
+ * otherwise an `Origin` equal to the site's, or without one a `Sec-Fetch-Site` of `same-origin`
+ * (or `none`: the user's own action, such as a bookmarked form); with neither, only a client that
+ * is not a browser.
+ *
+ * `Origin: null` says only that the browser would not name the origin: a sandboxed or data:
+ * document, but also a form on one of our own pages that sends no referrer (the set-password and
+ * mail-link pages, whose address holds a token). `Sec-Fetch-Site` then decides; without it the
+ * request is refused, since only browsers send "null".
+ */
+export function isAllowedOrigin(request: { method: string; headers: Headers }, siteOrigin: string): boolean {
+  if (safeMethods.has(request.method.toUpperCase())) return true;
+  const origin = request.headers.get("origin");
+  if (origin !== null && origin !== "null") return origin === siteOrigin;
+  const fetchSite = request.headers.get("sec-fetch-site");
+  if (fetchSite !== null) return fetchSite === "same-origin" || fetchSite === "none";
+  if (origin === "null") return false;
+  return !/^Mozilla\//.test(request.headers.get("user-agent") ?? "");
+}
+
+const refusalTexts = {
+  "bad-address": { title: "request.badAddress.title", text: "request.badAddress.text" },
+  "cross-origin": { title: "request.crossOrigin.title", text: "request.crossOrigin.text" },
+  "too-large": { title: "request.tooLarge.title", text: "form.tooLarge" },
+} as const satisfies Record<GuardRefusal, { title: MessageKey; text: MessageKey }>;
+
+/**
+ * The refusal in the language of the address: JSON for the API's calls and for fetches, a small
+ * page for a form posted without JavaScript or an address opened in the browser.
+ */
+export function guardRefusal(c: Context, status: 400 | 403 | 413, reason: GuardRefusal): Response {
+  const locale: Locale = /^\/(admin\/)?en(\/|$)/.test(c.req.path) ? "en" : "de";
+  const t = createTranslate(locale);
+  const texts = refusalTexts[reason];
+  const wantsPage = (c.req.header("accept") ?? "").includes("text/html") && !/\/(api|pageeditor-api|admin-api)\//.test(c.req.path);
+  if (!wantsPage) {
+    return c.json({ status, message: t(texts.text) }, status, { "cache-control": "no-store" });
+  }
+  return answerPage(status, locale, { title: t(texts.title), text: t(texts.text), back: { href: `/${locale}`, label: t("error.home") } });
+}
+
+/** The guard as Hono middleware, to run before every route. */
+export function requestGuard(options: RequestGuardOptions): MiddlewareHandler {
+  const siteOrigin = new URL(options.publicUrl).origin;
+  const refuse = options.refuse ?? guardRefusal;
+  const limits = new Map<number, MiddlewareHandler>();
+  const limiter = (max: number) => {
+    let handler = limits.get(max);
+    if (!handler) {
+      handler = bodyLimit({ maxSize: max, onError: (c) => refuse(c, statusOf["too-large"], "too-large") });
+      limits.set(max, handler);
+    }
+    return handler;
+  };
+  return async (c, next) => {
+    const url = c.req.url;
+    const target = url.slice(url.indexOf("/", url.indexOf("//") + 2));
+    if (!isReadableTarget(target)) return refuse(c, statusOf["bad-address"], "bad-address");
+    if (!isAllowedOrigin(c.req.raw, siteOrigin) && !crossOriginAllowed.some((pattern) => pattern.test(c.req.path))) {
+      return refuse(c, statusOf["cross-origin"], "cross-origin");
+    }
+    return limiter(bodyLimitFor(c.req.path))(c, next);
+  };
+}
