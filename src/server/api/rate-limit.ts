@@ -28,6 +28,14 @@ export async function hit(db: Database, key: string, limit: number, windowMs: nu
   return (row?.count ?? 1) <= limit;
 }
 
+/** Takes back one hit of `key` (an attempt counted before it was checked, which then succeeded). */
+export async function unhit(db: Database, key: string): Promise<void> {
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest("rate_limits"."count" - 1, 0)` })
+    .where(eq(rateLimits.key, key));
+}
+
 /**
  * The hits of `key` in its current window and when that window ends (0 and null when it has
  * none or the window has run out): a refusal can say how long it holds.

@@ -137,4 +137,15 @@ describe("throttling failed logins", () => {
     expect(reasons.filter((reason) => reason === "invalid")).toHaveLength(loginLimits.perPair.freeFailures);
     expect(reasons.filter((reason) => reason === "limited")).toHaveLength(8 - loginLimits.perPair.freeFailures);
   });
+
+  it("holds the address limit under parallel tries over many account names", async () => {
+    const { limit } = loginLimits.perAddress;
+    const results = await Promise.all(Array.from({ length: 2 * limit }, (_, i) => attempt(`spray${i}@festival.example`, "198.51.100.73", start)));
+    const reasons = results.map((result) => (result.ok ? "ok" : result.reason));
+    expect(reasons.filter((reason) => reason === "invalid")).toHaveLength(limit);
+    expect(reasons.filter((reason) => reason === "limited")).toHaveLength(limit);
+    // A right password from there waits for the window too; the owner elsewhere is not held up.
+    expect(await attempt(owner, "198.51.100.73", start, password)).toMatchObject({ ok: false, reason: "limited" });
+    expect(await attempt(owner, "198.51.100.74", start, password)).toMatchObject({ ok: true });
+  });
 });

@@ -15,7 +15,7 @@
  * throttled alike and costs the same hash check.
  */
 import { eq } from "drizzle-orm";
-import { hit, hits, retryAfterSeconds, windowUsage } from "../api/rate-limit";
+import { hit, hits, retryAfterSeconds, unhit, windowUsage } from "../api/rate-limit";
 import type { Database } from "../db/client";
 import { users } from "../db/schema";
 import { type BackoffSchedule, claimAttempt, clearAttempts, type LoginPair, pairWaitEnd } from "./login-throttle";
@@ -66,16 +66,21 @@ export async function attemptLogin(
   }
   const claim = await claimAttempt(db, pair, loginLimits.perPair, now, gapMs);
   if (!claim.ok) return limited(claim.retryAt, now);
+  // The address's attempt is counted before the password is checked, in one statement, so that
+  // parallel posts from one address over many accounts get no more than the limit between them.
+  if (!(await hit(db, addressKey(input.ip), loginLimits.perAddress.limit, loginLimits.perAddress.windowMs, now))) {
+    const usage = await windowUsage(db, addressKey(input.ip), loginLimits.perAddress.windowMs, now);
+    return limited(usage.endsAt ?? new Date(now.getTime() + loginLimits.perAddress.windowMs), now);
+  }
   const user = email ? await findUserByEmail(db, email) : null;
   const valid = user?.isActive ? await verifyPassword(user.passwordHash, input.password) : await verifyNothing(input.password);
   if (!user || !valid) {
-    await Promise.all([
-      hit(db, accountKey(email), Number.MAX_SAFE_INTEGER, loginLimits.perAccount.windowMs, now),
-      hit(db, addressKey(input.ip), Number.MAX_SAFE_INTEGER, loginLimits.perAddress.windowMs, now),
-    ]);
+    await hit(db, accountKey(email), Number.MAX_SAFE_INTEGER, loginLimits.perAccount.windowMs, now);
     return { ok: false, reason: "invalid" };
   }
-  // The account's count stays: the owner getting in says nothing about the guessing from elsewhere.
+  // Only failures count against the address; the account's count stays: the owner getting in
+  // says nothing about the guessing from elsewhere.
+  await unhit(db, addressKey(input.ip));
   await clearAttempts(db, pair);
   await db.update(users).set({ lastLoginAt: now }).where(eq(users.id, user.id));
   const { token, expiresAt } = await createSession(db, user.id, now);
