@@ -2,18 +2,22 @@
  * The checks every request passes before any route sees it (docs/security.md), in one place so
  * that no route can forget them:
  *
- * 1. **A readable address.** A NUL byte, a control character in the path or a broken
- *    percent-encoding anywhere in the address is refused with 400: PostgreSQL cannot store NUL,
- *    and a control character in a path can only end up in a header or a log line.
+ * 1. **Readable input.** A NUL byte anywhere in the address or in a form's or JSON body's text, a
+ *    control character or a broken percent-encoding in the path is refused with 400: PostgreSQL
+ *    cannot store NUL (every such value ended in a 500), and a control character in a path can
+ *    only end up in a header or a log line. A query may carry a broken encoding (a tracking link
+ *    in Latin-1): it is read as it stands.
  * 2. **The origin of a state change.** A POST, PUT, PATCH or DELETE must come from the site's own
  *    origin (PUBLIC_URL): the `Origin` header when there is one, else `Sec-Fetch-Site`. A browser
  *    always sends one of them on a state change; a request from a browser (a `Mozilla/` user
  *    agent) with neither is refused too. Tools without a browser (the HTTP content client, curl)
  *    carry no visitor's cookies to abuse and pass. This covers API calls, route actions and the
  *    resource routes React Router's own check leaves out (`/consent`, `/preferences`, `/notice`).
- * 3. **A body limit**, decided before the body is read (from Content-Length; a chunked body is
- *    counted as it arrives): small by default, raised only where uploads or the editors' and
- *    admins' JSON need it (`bodyLimitFor`). Routes may set tighter limits of their own.
+ * 3. **A body limit**, decided before the body is read (from Content-Length): small by default,
+ *    raised only where uploads or the editors' and admins' JSON need it (`bodyLimitFor`). A body
+ *    without Content-Length (chunked) is counted as it arrives and gets only the default: browsers
+ *    always say how large an upload is, and nobody may make the server hold megabytes first.
+ *    Routes may set tighter limits of their own.
  */
 import type { Context, MiddlewareHandler } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -25,9 +29,9 @@ import type { Locale } from "../../schemas/api";
 import { answerPage } from "./answer-page";
 import { ADMIN_BODY_LIMIT } from "./admin";
 
-export type GuardRefusal = "bad-address" | "cross-origin" | "too-large";
+export type GuardRefusal = "bad-address" | "bad-input" | "cross-origin" | "too-large";
 
-const statusOf: Record<GuardRefusal, 400 | 403 | 413> = { "bad-address": 400, "cross-origin": 403, "too-large": 413 };
+const statusOf: Record<GuardRefusal, 400 | 403 | 413> = { "bad-address": 400, "bad-input": 400, "cross-origin": 403, "too-large": 413 };
 
 export interface RequestGuardOptions {
   /** The site's public address (PUBLIC_URL): its origin is the only one allowed to change state. */
@@ -80,23 +84,52 @@ const controlCharacter = /[\u0000-\u001f\u007f]/;
 
 /**
  * True when the raw request target (path and query, still percent-encoded) is one the site can
- * read: no NUL byte anywhere, no control character in the path, and every percent-encoding a
- * complete UTF-8 sequence.
+ * read: no NUL byte anywhere, and a path whose percent-encodings are complete UTF-8 sequences
+ * without control characters.
  */
 export function isReadableTarget(target: string): boolean {
   const queryStart = target.indexOf("?");
   const path = queryStart === -1 ? target : target.slice(0, queryStart);
   const query = queryStart === -1 ? "" : target.slice(queryStart + 1);
-  let decodedPath: string;
-  let decodedQuery: string;
+  if (/%00/i.test(query) || query.includes("\u0000")) return false;
   try {
-    decodedPath = decodeURIComponent(path);
-    // `+` is a space in a query; it cannot hide anything, so it is decoded as such.
-    decodedQuery = decodeURIComponent(query.replace(/\+/g, " "));
+    return !controlCharacter.test(decodeURIComponent(path));
   } catch {
     return false;
   }
-  return !controlCharacter.test(decodedPath) && !decodedQuery.includes("\u0000");
+}
+
+const hasNul = (value: string) => value.includes("\u0000");
+
+/**
+ * True when a body the site reads as text holds a NUL character: raw, as a JSON `\u0000` escape,
+ * or percent-encoded in a form. Files in a multipart body are bytes and may hold anything.
+ */
+export async function bodyHasNul(request: Request): Promise<boolean> {
+  if (!request.body) return false;
+  const type = (request.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
+  try {
+    if (type === "application/json") {
+      let found = false;
+      JSON.parse(await request.clone().text(), (key, value) => {
+        if (hasNul(key) || (typeof value === "string" && hasNul(value))) found = true;
+        return value;
+      });
+      return found;
+    }
+    if (type === "application/x-www-form-urlencoded") {
+      for (const [key, value] of new URLSearchParams(await request.clone().text())) if (hasNul(key) || hasNul(value)) return true;
+      return false;
+    }
+    if (type === "multipart/form-data") {
+      for (const [key, value] of await request.clone().formData()) if (hasNul(key) || (typeof value === "string" && hasNul(value))) return true;
+      return false;
+    }
+    if (type.startsWith("text/")) return hasNul(await request.clone().text());
+  } catch {
+    // A body that does not parse is the route's to refuse, in its own words.
+  }
+  return false;
 }
 
 /**
@@ -122,16 +155,42 @@ export function isAllowedOrigin(request: { method: string; headers: Headers }, s
 
 const refusalTexts = {
   "bad-address": { title: "request.badAddress.title", text: "request.badAddress.text" },
+  "bad-input": { title: "request.badInput.title", text: "request.badInput.text" },
   "cross-origin": { title: "request.crossOrigin.title", text: "request.crossOrigin.text" },
   "too-large": { title: "request.tooLarge.title", text: "form.tooLarge" },
 } as const satisfies Record<GuardRefusal, { title: MessageKey; text: MessageKey }>;
 
+const languageOfPath = (path: string): Locale | null => {
+  const match = /^\/(?:admin\/)?(de|en)(?:\/|$)/.exec(path);
+  return match ? (match[1] as Locale) : null;
+};
+
 /**
- * The refusal in the language of the address: JSON for the API's calls and for fetches, a small
- * page for a form posted without JavaScript or an address opened in the browser.
+ * The visitor's language for a refusal: the address's; for the addresses without one (`/consent`,
+ * `/preferences`, `/notice`) the page the form was on (Referer), else the browser's first choice.
+ */
+function refusalLocale(c: Context): Locale {
+  const fromPath = languageOfPath(c.req.path);
+  if (fromPath) return fromPath;
+  const referer = c.req.header("referer");
+  if (referer) {
+    try {
+      const fromReferer = languageOfPath(new URL(referer).pathname);
+      if (fromReferer) return fromReferer;
+    } catch {
+      // not an address: the browser's language decides
+    }
+  }
+  const preferred = (c.req.header("accept-language") ?? "").split(",")[0]?.trim().toLowerCase() ?? "";
+  return preferred.startsWith("en") ? "en" : "de";
+}
+
+/**
+ * The refusal in the visitor's language: JSON for the API's calls and for fetches, a small page
+ * for a form posted without JavaScript or an address opened in the browser.
  */
 export function guardRefusal(c: Context, status: 400 | 403 | 413, reason: GuardRefusal): Response {
-  const locale: Locale = /^\/(admin\/)?en(\/|$)/.test(c.req.path) ? "en" : "de";
+  const locale = refusalLocale(c);
   const t = createTranslate(locale);
   const texts = refusalTexts[reason];
   const wantsPage = (c.req.header("accept") ?? "").includes("text/html") && !/\/(api|pageeditor-api|admin-api)\//.test(c.req.path);
@@ -161,6 +220,14 @@ export function requestGuard(options: RequestGuardOptions): MiddlewareHandler {
     if (!isAllowedOrigin(c.req.raw, siteOrigin) && !crossOriginAllowed.some((pattern) => pattern.test(c.req.path))) {
       return refuse(c, statusOf["cross-origin"], "cross-origin");
     }
-    return limiter(bodyLimitFor(c.req.path))(c, next);
+    const chunked = c.req.header("transfer-encoding") !== undefined;
+    const max = chunked ? Math.min(bodyLimitFor(c.req.path), DEFAULT_BODY_LIMIT) : bodyLimitFor(c.req.path);
+    return limiter(max)(c, async () => {
+      if (await bodyHasNul(c.req.raw)) {
+        c.res = await refuse(c, statusOf["bad-input"], "bad-input");
+        return;
+      }
+      await next();
+    });
   };
 }
