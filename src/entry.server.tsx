@@ -10,6 +10,7 @@ import { renderToReadableStream } from "react-dom/server";
 import { type EntryContext, type HandleErrorFunction, type RouterContextProvider, ServerRouter } from "react-router";
 import { appContext, staffContext } from "./context";
 import { contentSecurityPolicy, newNonce, permissionsPolicy } from "./csp.server";
+import { isHttpsSite } from "./server/api/csrf";
 import { NonceProvider } from "./ui/nonce";
 
 export const streamTimeout = 5_000;
@@ -29,7 +30,7 @@ export default async function handleRequest(
       nonce,
       staff: loadContext.get(staffContext).user !== null,
       tagManager: Boolean(root?.settings?.TAG_MANAGER_ID),
-      https: new URL(request.url).protocol === "https:",
+      https: isHttpsSite(loadContext.get(appContext).publicUrl),
     }),
   );
   responseHeaders.set("Permissions-Policy", permissionsPolicy);

@@ -44,7 +44,7 @@ import { pickFooterTheme } from "./ui/footer/themes";
 import { NewsletterTeaser } from "./ui/newsletter/NewsletterTeaser";
 import "./ui/staff/staff.css";
 import { skipReloadOnEnteringEditMode } from "./routes/+shared/edit-mode";
-import { csrfCookie, readCsrfCookie } from "./server/api/csrf";
+import { csrfCookie, isHttpsSite, readCsrfCookie } from "./server/api/csrf";
 import { useClientNavigation } from "./ui/client-navigation";
 import { NavigationEffects } from "./ui/navigation/NavigationEffects";
 import { SiteHeader } from "./ui/header/SiteHeader";
@@ -126,7 +126,8 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
   const headers = new Headers();
   const csrfToken = staff.user ? csrf.forRequest(cookies) : null;
   // A session whose cookie lost its token (or has one from before it was bound to sessions) gets it again.
-  if (csrfToken && readCsrfCookie(cookies) !== csrfToken) headers.append("Set-Cookie", csrfCookie(csrfToken, { secure: publicUrl.startsWith("https:") }));
+  const secure = isHttpsSite(publicUrl);
+  if (csrfToken && readCsrfCookie(cookies, secure) !== csrfToken) headers.append("Set-Cookie", csrfCookie(csrfToken, { secure }));
   return data({
     locale,
     nav,

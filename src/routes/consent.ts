@@ -7,6 +7,7 @@ import { z } from "zod";
 import { appContext } from "../context";
 import { defaultLocale } from "../i18n/locales";
 import { sameSitePath } from "../lib/links";
+import { isHttpsSite } from "../server/api/csrf";
 import { consentCookie } from "../ui/consent/cookie";
 import type { Route } from "./+types/consent";
 
@@ -31,7 +32,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     externalMedia: all || (chosen && !!externalMedia),
     decidedAt: new Date().toISOString(),
   };
-  const secure = new URL(request.url).protocol === "https:";
-  const target = sameSitePath(redirectTo, context.get(appContext).publicUrl, `/${defaultLocale}`);
+  const { publicUrl } = context.get(appContext);
+  const secure = isHttpsSite(publicUrl);
+  const target = sameSitePath(redirectTo, publicUrl, `/${defaultLocale}`);
   return redirect(target, { status: 303, headers: { "Set-Cookie": consentCookie(consent, secure) } });
 }

@@ -60,7 +60,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const secure = isHttpsSite(app.publicUrl);
   const logout = form.get("intent") === "logout";
   const given = String(form.get(csrfFieldName) ?? "");
-  if (logout ? !app.csrf.check(cookies, given) : !repeatsCsrfCookie(cookies, given)) {
+  if (logout ? !app.csrf.check(cookies, given) : !repeatsCsrfCookie(cookies, given, { secure })) {
     return data({ error: t("login.csrf"), fieldErrors: noFieldErrors, email }, { status: 403 });
   }
   if (logout) {
@@ -95,6 +95,9 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   // editor's and admin's forms compile their schemas), which a client-side step would not load.
   throw redirectDocument(sameSitePath(form.get("next"), app.publicUrl, `/${locale}`), { headers });
 }
+
+/** The login form carries its own CSRF token: no cache may keep the page. */
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "no-store" });
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [];

@@ -93,7 +93,7 @@ describe("login next", () => {
     const login = vi.fn(async () => ({ ok: true as const, token: "session", expiresAt: new Date(Date.now() + 3_600_000) }));
     const context = contextWith({ login } as unknown as Partial<ContentClient>);
     const fields = { csrfmiddlewaretoken: token, email: "staff@festival.example", password: "secret secret" };
-    const attempt = (next: string) => locationOf(loginAction, post(`${publicUrl}/de/anmelden`, { ...fields, next }, context, `csrftoken=${token}`));
+    const attempt = (next: string) => locationOf(loginAction, post(`${publicUrl}/de/anmelden`, { ...fields, next }, context, `__Host-csrftoken=${token}`));
     expect(await attempt("/\t/evil.example/")).toBe("/de");
     expect(await attempt("/\\evil.example")).toBe("/de");
     expect(await attempt("/de/programm?edit")).toBe("/de/programm?edit");

@@ -62,7 +62,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   const form = await request.formData();
 
   // No session yet: the form repeats the token of its cookie (docs/security.md).
-  if (!repeatsCsrfCookie(request.headers.get("cookie"), String(form.get(csrfFieldName) ?? ""))) {
+  if (!repeatsCsrfCookie(request.headers.get("cookie"), String(form.get(csrfFieldName) ?? ""), { secure: isHttpsSite(app.publicUrl) })) {
     return data({ error: t("login.csrf"), invalid: false, fieldErrors: noFieldErrors }, { status: 403, headers: privateHeaders });
   }
   const token = String(form.get("token") ?? "");

@@ -36,7 +36,8 @@ export async function staffSession(
     method: "POST",
     headers: {
       "content-type": "application/json",
-      cookie: `${csrfCookieName(false)}=${loginCsrf}`,
+      // Both names: the test app's public address may be http or https (`__Host-` counts there).
+      cookie: `${csrfCookieName(false)}=${loginCsrf}; ${csrfCookieName(true)}=${loginCsrf}`,
       [csrfHeaderName]: loginCsrf,
       // Its own address, so the per-address limit of failed logins of other tests is no concern.
       "x-forwarded-for": `203.0.113.${counter % 250}`,

@@ -6,7 +6,8 @@ import { createAdminTranslate } from "../../editor/admin/i18n";
 import { appContext, staffContext } from "../../context";
 import { screenUrl } from "../../i18n/routes-table";
 import type { Locale } from "../../schemas/api";
-import { csrfFieldName, readCsrfCookie, tokensMatch } from "../../server/api/csrf";
+import { csrfFieldName } from "../../server/api/csrf";
+import type { SessionCsrf } from "../../server/auth/csrf-token";
 import type { Data } from "./form-data";
 
 type Context = Readonly<RouterContextProvider>;
@@ -50,24 +51,25 @@ export const fillLink = (href: string, locale: Locale, id?: number) =>
 
 /**
  * The credentials of a post from a form without JavaScript: the request's cookie and the form's
- * CSRF field, or null when the field does not repeat the cookie's token (the post is refused).
+ * CSRF field, or null when the field is not the session's token (the post is refused here; the
+ * admin API checks it again).
  */
-function plainPostCredentials(form: FormData, cookie: string | undefined): StaffCredentials | null {
+function plainPostCredentials(form: FormData, cookie: string | undefined, csrf: SessionCsrf): StaffCredentials | null {
   const csrfToken = form.get(csrfFieldName);
-  if (typeof csrfToken !== "string" || !tokensMatch(readCsrfCookie(cookie), csrfToken)) return null;
+  if (typeof csrfToken !== "string" || !csrf.check(cookie, csrfToken)) return null;
   return { cookie, csrfToken };
 }
 
 /**
  * What every post without JavaScript starts with: the admin language and its texts, the admin
  * client with the request's cookie, the posted form, and its credentials (null when its CSRF field
- * does not repeat the cookie's token: the post is refused).
+ * is not the session's token: the post is refused).
  */
 export async function plainPost({ params, url, request, context }: { params: { lang?: string }; url: URL; request: Request; context: Context }) {
   const locale = adminLocale(params.lang);
   const { admin, cookie } = adminAccess(context, locale, url, request);
   const form = await request.formData();
-  return { locale, t: createAdminTranslate(locale), admin, cookie, form, staff: plainPostCredentials(form, cookie) };
+  return { locale, t: createAdminTranslate(locale), admin, cookie, form, staff: plainPostCredentials(form, cookie, context.get(appContext).csrf) };
 }
 
 /** What a screen shows again after a refused post: the typed values, the field errors and the message. */

@@ -81,7 +81,7 @@ export function registerPasswordLinkRoutes(api: Hono<{ Variables: { locale: Loca
   });
 
   api.post("/set-password", async (c) => {
-    const refused = requireFormCsrf(c);
+    const refused = requireFormCsrf(service, c);
     if (refused) return refused;
     const t = createTranslate(c.var.locale);
     const parsed = setPasswordSchema.safeParse(await c.req.json().catch(() => null));

@@ -31,7 +31,7 @@ const nextIp = () => `198.51.100.${++ipCounter}`;
 function login(body: unknown, { ip = nextIp(), header = csrf as string | null, proto = "http", on = app, locale = "de" } = {}) {
   const headers: Record<string, string> = {
     "content-type": "application/json",
-    cookie: `${csrfCookieName(false)}=${csrf}`,
+    cookie: `${csrfCookieName(false)}=${csrf}; ${csrfCookieName(true)}=${csrf}`,
     "x-forwarded-for": ip,
     "x-forwarded-proto": proto,
   };

@@ -47,8 +47,8 @@ export function requireSessionCsrf(service: Pick<ContentService, "csrf">, c: Con
 }
 
 /** The 403 answer for a call before a session (login, set-password) that does not repeat the cookie's token, else null. */
-export function requireFormCsrf(c: Context): Response | null {
-  return repeatsCsrfCookie(c.req.header("cookie"), c.req.header(csrfHeaderName)) ? null : csrfRefusal();
+export function requireFormCsrf(service: Pick<ContentService, "mail">, c: Context): Response | null {
+  return repeatsCsrfCookie(c.req.header("cookie"), c.req.header(csrfHeaderName), { secure: isSecureSite(service) }) ? null : csrfRefusal();
 }
 
 /** The Set-Cookie header lines of a new session: the session and its CSRF token. */
@@ -69,7 +69,7 @@ export function registerAuthRoutes(api: Api, service: ContentService) {
   });
 
   api.post("/login", async (c) => {
-    const refused = requireFormCsrf(c);
+    const refused = requireFormCsrf(service, c);
     if (refused) return refused;
     const t = createTranslate(c.var.locale);
     const parsed = credentialsSchema.safeParse(await c.req.json().catch(() => null));

@@ -28,6 +28,9 @@ export const csrfFieldName = "csrfmiddlewaretoken";
 const secureCookieName = "__Host-csrftoken";
 const plainCookieName = "csrftoken";
 
+/** True when the site is served over https by its public address (PUBLIC_URL); never from a forwarded header. */
+export const isHttpsSite = (publicUrl: string) => publicUrl.startsWith("https:");
+
 /** The cookie's name on a site served over https (`secure`) or plain http. */
 export const csrfCookieName = (secure: boolean) => (secure ? secureCookieName : plainCookieName);
 
@@ -49,9 +52,13 @@ export function newCsrfToken(): string {
   return base64url(crypto.getRandomValues(new Uint8Array(32)));
 }
 
-/** The token in a Cookie header (the https name first), if it has the shape of one. */
-export function readCsrfCookie(cookieHeader: string | null | undefined): string | undefined {
-  const value = readCookie(cookieHeader, secureCookieName) ?? readCookie(cookieHeader, plainCookieName);
+/**
+ * The token in a Cookie header, if it has the shape of one. The server names the site's scheme
+ * (`secure`): on https only the `__Host-` cookie counts, which no subdomain can set. The page's
+ * own script reads whichever it has (it only repeats the value; the server decides).
+ */
+export function readCsrfCookie(cookieHeader: string | null | undefined, secure?: boolean): string | undefined {
+  const value = secure === undefined ? (readCookie(cookieHeader, secureCookieName) ?? readCookie(cookieHeader, plainCookieName)) : readCookie(cookieHeader, csrfCookieName(secure));
   return isCsrfToken(value) ? value : undefined;
 }
 
@@ -65,16 +72,16 @@ export function csrfCookie(token: string, options: { secure: boolean }): string 
  * one whose Set-Cookie is appended to `headers`.
  */
 export function ensureCsrfCookie(headers: Headers, cookieHeader: string | null | undefined, options: { secure: boolean }): string {
-  const existing = readCsrfCookie(cookieHeader);
+  const existing = readCsrfCookie(cookieHeader, options.secure);
   if (existing) return existing;
   const token = newCsrfToken();
   headers.append("Set-Cookie", csrfCookie(token, options));
   return token;
 }
 
-/** A post before a session: true when the form or header repeats the cookie's token. */
-export function repeatsCsrfCookie(cookieHeader: string | null | undefined, given: string | null | undefined): boolean {
-  return tokensMatch(readCsrfCookie(cookieHeader), given);
+/** A post before a session: true when the form or header repeats the token of the site's cookie. */
+export function repeatsCsrfCookie(cookieHeader: string | null | undefined, given: string | null | undefined, options: { secure: boolean }): boolean {
+  return tokensMatch(readCsrfCookie(cookieHeader, options.secure), given);
 }
 
 /** Compares without an early exit, so the time taken tells nothing about the token. */

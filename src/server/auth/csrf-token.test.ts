@@ -54,8 +54,18 @@ describe("the CSRF cookie of a form before a session", () => {
 
   it("needs the form to repeat the cookie's token", () => {
     const token = ensureCsrfCookie(new Headers(), null, { secure: false });
-    expect(repeatsCsrfCookie(`csrftoken=${token}`, token)).toBe(true);
-    expect(repeatsCsrfCookie(`csrftoken=${token}`, "x".repeat(43))).toBe(false);
-    expect(repeatsCsrfCookie(null, token)).toBe(false);
+    expect(repeatsCsrfCookie(`csrftoken=${token}`, token, { secure: false })).toBe(true);
+    expect(repeatsCsrfCookie(`csrftoken=${token}`, "x".repeat(43), { secure: false })).toBe(false);
+    expect(repeatsCsrfCookie(null, token, { secure: false })).toBe(false);
+  });
+
+  it("on https counts only the __Host- cookie, which no subdomain can plant", () => {
+    const planted = "p".repeat(43);
+    expect(repeatsCsrfCookie(`csrftoken=${planted}`, planted, { secure: true })).toBe(false);
+    expect(repeatsCsrfCookie(`__Host-csrftoken=${planted}`, planted, { secure: true })).toBe(true);
+    const headers = new Headers();
+    const issued = ensureCsrfCookie(headers, `csrftoken=${planted}`, { secure: true });
+    expect(issued).not.toBe(planted);
+    expect(headers.get("set-cookie")).toMatch(/^__Host-csrftoken=/);
   });
 });

@@ -4,7 +4,9 @@
  * only for a session it is given, so a token cannot be planted or carried to another session.
  */
 import { createHmac } from "node:crypto";
-import { csrfCookie, tokensMatch } from "../api/csrf";
+import { csrfCookie, isHttpsSite, tokensMatch } from "../api/csrf";
+
+export { isHttpsSite };
 import { sessionCookie, sessionToken } from "./sessions";
 
 export interface SessionCsrf {
@@ -31,8 +33,6 @@ export function sessionCsrf(secret: string): SessionCsrf {
   };
 }
 
-/** True when the site is served over https by its public address (PUBLIC_URL); never from a forwarded header. */
-export const isHttpsSite = (publicUrl: string) => publicUrl.startsWith("https:");
 
 /** The Set-Cookie values of a new session: the session and its CSRF token. */
 export function newSessionCookies(csrf: SessionCsrf, publicUrl: string, session: { token: string; expiresAt: Date }): string[] {
