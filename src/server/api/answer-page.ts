@@ -33,8 +33,10 @@ export function answerPage(status: number, locale: Locale, { title, text, form, 
     headers: {
       "content-type": "text/html; charset=utf-8",
       "cache-control": "no-store",
-      // The token is in the address: it must not leak to other sites.
-      "referrer-policy": "no-referrer",
+      // The token is in the address: it must not leak to other sites. `same-origin`, not
+      // `no-referrer`: the page's form must be posted with its real Origin (browsers without
+      // Sec-Fetch-Site would otherwise be refused by the request guard).
+      "referrer-policy": "same-origin",
       "content-security-policy": "default-src 'none'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'",
       "x-robots-tag": "noindex",
     },

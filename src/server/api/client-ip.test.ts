@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { clientAddress, parseTrustedProxies } from "./client-ip";
+import { clientAddress, parseTrustedProxies, rateLimitKey } from "./client-ip";
 
 describe("client address", () => {
   it("ignores X-Forwarded-For without trusted proxies, so nobody picks their own address", () => {
@@ -41,5 +41,24 @@ describe("trusted proxies by address", () => {
     for (const bad of ["11", "10.0.0.0/33", "proxy.example", "10.0.0.1/8/2", "::1/129", "1.2.3.4/x"]) {
       expect(() => parseTrustedProxies(bad), bad).toThrow();
     }
+  });
+});
+
+describe("what rate limits count by", () => {
+  it.each([
+    ["203.0.113.9", "203.0.113.9"],
+    ["::ffff:203.0.113.9", "203.0.113.9"],
+    ["2001:db8:1:2:3:4:5:6", "2001:db8:1:2::/64"],
+    ["2001:0db8:0001:0002:ffff::1", "2001:db8:1:2::/64"],
+    ["2001:db8::1", "2001:db8:0:0::/64"],
+    ["::1", "0:0:0:0::/64"],
+    ["unknown", "unknown"],
+  ])("%s counts as %s", (address, key) => {
+    expect(rateLimitKey(address)).toBe(key);
+  });
+
+  it("puts every address of one IPv6 /64 under one key", () => {
+    expect(new Set(["2001:db8:a:b::1", "2001:db8:a:b:ffff:ffff:ffff:ffff", "2001:db8:a:b:1::"].map(rateLimitKey)).size).toBe(1);
+    expect(rateLimitKey("2001:db8:a:c::1")).not.toBe(rateLimitKey("2001:db8:a:b::1"));
   });
 });

@@ -11,6 +11,9 @@
  *
  * Without trusted proxies (`0`, the default) the socket's peer is the client. No other forwarded
  * header is read anywhere: https and the site's origin come from PUBLIC_URL.
+ *
+ * The address only keys rate limits, so an IPv6 client counts by its /64 network: one line gets
+ * a whole /64, and rotating through it must not buy more tries.
  */
 import { BlockList, isIP } from "node:net";
 import type { Context } from "hono";
@@ -86,7 +89,30 @@ export function clientAddress(forwardedFor: string | undefined, socketAddress: s
   return socketAddress ?? "unknown";
 }
 
+/**
+ * What a rate limit counts by: an IPv4 address as it is (also when written IPv4-mapped), an IPv6
+ * address by its /64 network ("2001:db8:1:2::/64"), anything else as it is.
+ */
+export function rateLimitKey(address: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
+  if (mapped) return mapped[1];
+  if (isIP(address) !== 6) return address;
+  const [head, tail = ""] = address.toLowerCase().split("::");
+  const front = head ? head.split(":") : [];
+  const back = address.includes("::") ? (tail ? tail.split(":") : []) : [];
+  const groups = [...front, ...Array(8 - front.length - back.length).fill("0"), ...back];
+  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, "")).join(":")}::/64`;
+}
+
+let warnedUntrusted = false;
+
 export function clientIp(c: Context): string {
   const socket = (c.env as NodeBindings | undefined)?.incoming?.socket?.remoteAddress;
-  return clientAddress(c.req.header("x-forwarded-for"), socket, trust);
+  const forwardedFor = c.req.header("x-forwarded-for");
+  if (forwardedFor && "hops" in trust && trust.hops === 0 && !warnedUntrusted) {
+    // Behind a proxy that is not declared, every visitor shares the proxy's address and its limits.
+    warnedUntrusted = true;
+    console.warn("X-Forwarded-For arrived, but TRUSTED_PROXIES is 0: the header is ignored and every client counts as the socket's peer. Set TRUSTED_PROXIES if the server runs behind a proxy (docs/security.md).");
+  }
+  return rateLimitKey(clientAddress(forwardedFor, socket, trust));
 }

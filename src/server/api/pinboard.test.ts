@@ -331,7 +331,7 @@ describe("signed links", () => {
     const { remove, confirmToken } = linksOf((await outbox())[0].text);
     const page = await app.request(localPath(remove));
     expect(page.status).toBe(200);
-    expect(page.headers.get("referrer-policy")).toBe("no-referrer");
+    expect(page.headers.get("referrer-policy")).toBe("same-origin");
     const html = await page.text();
     expect(html).toContain('<html lang="en">');
     expect(html).toContain("Delete the ad");

@@ -1,4 +1,5 @@
 import { useI18n } from "../../i18n";
+import { safeHref } from "../../lib/links";
 import { ResponsiveImage } from "../ResponsiveImage";
 import { EmbedPlaceholder } from "./EmbedPlaceholder";
 import { localPreview, urlHost, videoEmbed } from "./embed-url";
@@ -18,11 +19,13 @@ export function VideoEmbed({ url, title, imageUrl, sizes }: Props) {
   const { t } = useI18n();
   const video = videoEmbed(url);
   if (!video) {
-    return (
-      <a className="ui-link" href={url}>
+    // Data stored before the link rules may hold any scheme: only a safe link is written.
+    const href = safeHref(url);
+    return href ? (
+      <a className="ui-link" href={href}>
         {t("video.openExternal", { host: urlHost(url) })}
       </a>
-    );
+    ) : null;
   }
   const preview = localPreview(imageUrl);
   return (

@@ -8,6 +8,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { useI18n } from "../../i18n";
 import { screenUrl } from "../../i18n/routes-table";
+import { isSitePath } from "../../lib/links";
 import "./staff.css";
 
 export function LoginRedirectModal() {
@@ -27,7 +28,9 @@ export function LoginRedirectModal() {
 
   if (!open) return null;
   const here = `${pathname}${search}`;
-  const withoutEdit = `${pathname}${search.replace(/([?&])edit(=[^&]*)?(&|$)/, "$1").replace(/[?&]$/, "")}`;
+  const stay = `${pathname}${search.replace(/([?&])edit(=[^&]*)?(&|$)/, "$1").replace(/[?&]$/, "")}`;
+  // The address is the visitor's to write ("//evil.example/x?edit"): only a path of this site.
+  const withoutEdit = isSitePath(stay) ? stay : `/${locale}`;
   return (
     <dialog
       ref={ref}
