@@ -114,6 +114,18 @@ describe("requestGuard", () => {
     return { app, reads };
   }
 
+  /** A body of `kib` KiB that arrives in 1 KiB pieces, without a length known in advance. */
+  function chunkedBody(kib: number) {
+    const chunks = Array.from({ length: kib }, () => new Uint8Array(1024));
+    return new ReadableStream<Uint8Array>({
+      pull(controller) {
+        const next = chunks.shift();
+        if (next) controller.enqueue(next);
+        else controller.close();
+      },
+    });
+  }
+
   /** A body that records whether anyone started reading it. */
   function watchedBody(bytes: number) {
     const state = { pulled: false };
@@ -146,14 +158,7 @@ describe("requestGuard", () => {
 
   it("gives a body without Content-Length only the default limit, even where uploads may be larger", async () => {
     const { app, reads } = guardedApp();
-    const chunks = Array.from({ length: 80 }, () => new Uint8Array(1024));
-    const body = new ReadableStream<Uint8Array>({
-      pull(controller) {
-        const next = chunks.shift();
-        if (next) controller.enqueue(next);
-        else controller.close();
-      },
-    });
+    const body = chunkedBody(80);
     const response = await app.request(`${site}/de/admin-api/media/`, { method: "POST", body, duplex: "half", headers: { origin: site, "transfer-encoding": "chunked" } } as RequestInit);
     expect(response.status).toBe(413);
     expect(reads).toEqual([]);
@@ -161,14 +166,7 @@ describe("requestGuard", () => {
 
   it("counts a chunked body as it arrives and refuses it once over the limit", async () => {
     const { app, reads } = guardedApp();
-    const chunks = Array.from({ length: 80 }, () => new Uint8Array(1024));
-    const body = new ReadableStream<Uint8Array>({
-      pull(controller) {
-        const next = chunks.shift();
-        if (next) controller.enqueue(next);
-        else controller.close();
-      },
-    });
+    const body = chunkedBody(80);
     const response = await app.request(`${site}/en/pageeditor-api/login`, {
       method: "POST",
       body,
