@@ -6,6 +6,7 @@
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { rm } from "node:fs/promises";
+import { type AddressInfo, createServer } from "node:net";
 import path from "node:path";
 import { test as plainTest, request as playwrightRequest } from "@playwright/test";
 import { demoEditor } from "../../src/server/db/demo-content";
@@ -77,14 +78,28 @@ test.describe("body limits and addresses", () => {
   });
 });
 
+/** A port nobody listens on now (so a server left over from an interrupted run is no obstacle). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
 test.describe("behind a TLS proxy", () => {
-  const port = Number(process.env.E2E_PORT ?? 3100) + 20;
   const publicUrl = "https://festival.test";
+  let port = 0;
   let server: ChildProcess;
-  const dataDir = path.join("data", `e2e-proxy-${port}`);
+  let dataDir = "";
 
   test.beforeAll(async () => {
     test.setTimeout(120_000);
+    port = await freePort();
+    dataDir = path.join("data", `e2e-proxy-${port}`);
     await rm(dataDir, { recursive: true, force: true });
     const { SMTP_URL: _noMail, ...inherited } = process.env;
     // No demo content (seeding takes long on a busy machine): a fresh database with one account.
