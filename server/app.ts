@@ -17,6 +17,7 @@ import { createContentApp } from "../src/server/app";
 import { recordNotFound } from "../src/server/admin/not-found";
 import { createHttpFormsClient, type FormsClient } from "../src/content-client/forms";
 import { createFormsClient } from "../src/server/forms/client";
+import { compressResponses } from "../src/server/api/compress";
 import { requestGuard } from "../src/server/api/request-guard";
 import { hasSessionCookie } from "../src/lib/session-cookie";
 import { sessionCsrf } from "../src/server/auth/csrf-token";
@@ -59,7 +60,10 @@ export function createSiteApp({ env, service, build, clientDir, reporter, mail, 
     env.CONTENT_API_URL ? remoteSettings.get("ticket-shop", async () => (await content.settings()).TICKET_SHOP_URL) : service.settings().then((s) => s.TICKET_SHOP_URL);
   const ticketShopUrl = async () => env.TICKET_SHOP_URL ?? (await storedTicketShopUrl().catch(() => null)) ?? defaultTicketShopUrl;
 
-  // First, so that every answer carries them, the guard's refusals included. A header a handler
+  // Outermost: compresses every answer as it finally is (HTML, JSON, feeds); the built assets
+  // come compressed from the build already.
+  app.use(compressResponses());
+  // Next, so that every answer carries them, the guard's refusals included. A header a handler
   // set itself wins (an answer page's `no-referrer`, say).
   app.use(
     secureHeaders({
@@ -94,9 +98,12 @@ export function createSiteApp({ env, service, build, clientDir, reporter, mail, 
     "/assets/*",
     serveStatic({
       root,
+      // The .br and .gz files scripts/precompress.mjs wrote at build time, by Accept-Encoding.
+      precompressed: true,
       onFound: (_path, c) => {
         // File names carry a content hash: cache for a year.
         c.header("Cache-Control", "public, max-age=31536000, immutable");
+        if (!c.res.headers.has("Vary")) c.header("Vary", "Accept-Encoding");
       },
     }),
   );

@@ -1,0 +1,90 @@
+/**
+ * Compression of what the server writes as it goes (HTML, JSON, feeds): brotli at a fast level
+ * when the client takes it, else gzip (docs/benchmarks.md). The built assets are compressed once
+ * at build time instead (`scripts/precompress.mjs`, served by `serveStatic({ precompressed })`);
+ * a response that already has a `Content-Encoding` is left as it is.
+ */
+import { promisify } from "node:util";
+import { brotliCompress, constants, gzip } from "node:zlib";
+import type { MiddlewareHandler } from "hono";
+
+export type Encoding = "br" | "gzip" | "identity";
+
+/** Below this many bytes compression costs more than it saves (a known length only). */
+export const MIN_COMPRESS_BYTES = 1024;
+
+/** Types worth compressing: text, JSON, JavaScript, XML and SVG. Images, PDFs and fonts are compressed already. */
+const compressible = /^(?:text\/|application\/(?:json|javascript|xml|rss\+xml|atom\+xml|manifest\+json|ld\+json)|image\/svg\+xml)|\+(?:json|xml)(?:;|$)/i;
+
+export const isCompressible = (contentType: string | null | undefined) => compressible.test(contentType ?? "");
+
+/**
+ * The encoding to answer with for an `Accept-Encoding` header: brotli, else gzip, each only with
+ * a weight above 0 (named, or through `*`), else none.
+ */
+export function chooseEncoding(acceptEncoding: string | null | undefined): Encoding {
+  const weights = new Map<string, number>();
+  for (const part of (acceptEncoding ?? "").split(",")) {
+    const [name, ...parameters] = part.trim().toLowerCase().split(";");
+    if (!name) continue;
+    const q = parameters.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    const weight = q ? Number(q.slice(2)) : 1;
+    weights.set(name, Number.isFinite(weight) ? weight : 0);
+  }
+  const weightOf = (name: string) => weights.get(name) ?? weights.get("*") ?? 0;
+  if (weightOf("br") > 0) return "br";
+  if (weightOf("gzip") > 0) return "gzip";
+  return "identity";
+}
+
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/**
+ * The whole body at once, in libuv's thread pool: a page is complete before its first byte anyway
+ * (entry.server waits for allReady), and one call costs less than a stream fed the renderer's
+ * many small pieces, and leaves the event loop free meanwhile.
+ */
+function compress(encoding: "br" | "gzip", bytes: Uint8Array): Promise<Buffer> {
+  if (encoding === "gzip") return gzipped(bytes, { level: 6 });
+  return brotli(bytes, {
+    params: {
+      // Level 4: most of brotli's gain over gzip at a cost close to gzip's, for every request.
+      [constants.BROTLI_PARAM_QUALITY]: 4,
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+    },
+  });
+}
+
+/** The middleware: put it first, so that it sees every answer as it finally is. */
+export function compressResponses(): MiddlewareHandler {
+  return async (c, next) => {
+    await next();
+    const response = c.res;
+    const type = response.headers.get("content-type");
+    if (!response.body || c.req.method === "HEAD" || !isCompressible(type)) return;
+    if (response.status < 200 || response.status === 204 || response.status === 206 || response.status === 304) return;
+    if (response.headers.has("content-encoding") || /\bno-transform\b/i.test(response.headers.get("cache-control") ?? "")) return;
+    const length = Number(response.headers.get("content-length") ?? Number.NaN);
+    if (Number.isFinite(length) && length < MIN_COMPRESS_BYTES) return;
+    // Hono merges the old answer's headers into a new one: the new one is built, then changed.
+    c.res = new Response(response.body, response);
+    const headers = c.res.headers;
+    // Whatever this client gets, a shared cache must ask again for another Accept-Encoding.
+    if (!/\baccept-encoding\b/i.test(headers.get("vary") ?? "")) headers.append("Vary", "Accept-Encoding");
+    const encoding = chooseEncoding(c.req.header("accept-encoding"));
+    if (encoding === "identity") return;
+    const bytes = new Uint8Array(await c.res.arrayBuffer());
+    if (bytes.length < MIN_COMPRESS_BYTES) {
+      c.res = new Response(bytes, c.res);
+      return;
+    }
+    c.res = new Response(new Uint8Array(await compress(encoding, bytes)), c.res);
+    c.res.headers.set("Content-Encoding", encoding);
+    c.res.headers.delete("Content-Length");
+    const etag = c.res.headers.get("etag");
+    // Another representation of the same content: equal only weakly to the uncompressed one.
+    if (etag && !etag.startsWith("W/")) c.res.headers.set("ETag", `W/${etag}`);
+  };
+}
