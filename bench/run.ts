@@ -1,13 +1,12 @@
 /**
  * Benchmarks, printed as figures (never asserted): SSR and page-JSON throughput and latency
- * under 20 connections for 10 s each, server memory under that load, and the gzip bytes of
- * JavaScript an anonymous visitor of /de downloads. Needs `npm run build` first. BENCH_WEB_CONCURRENCY runs the PostgreSQL pass with several workers.
+ * under 20 connections for 10 s each, server memory under that load, and the bytes of
+ * JavaScript an anonymous visitor of /de receives (as transferred, compressed). Needs `npm run build` first. BENCH_WEB_CONCURRENCY runs the PostgreSQL pass with several workers.
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
-import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { chromium } from "@playwright/test";
 import { calendarBenchmark, seedCalendar } from "./calendar";
@@ -77,17 +76,19 @@ async function visitorJavaScript(url: string) {
     args: ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update", "--disable-sync", "--no-first-run"],
   });
   const page = await browser.newPage();
-  const scripts = new Map<string, number>();
-  page.on("response", async (response) => {
-    if (response.request().resourceType() !== "script") return;
-    const body = await response.body().catch(() => null);
-    if (body) scripts.set(response.url(), gzipSync(body, { level: 9 }).length);
+  // Bytes as they travel (the server's brotli), and what the bodies are once decoded.
+  const scripts = new Map<string, { transferred: number; decoded: number }>();
+  page.on("requestfinished", async (request) => {
+    if (request.resourceType() !== "script" || !request.url().startsWith(base)) return;
+    const [sizes, body] = await Promise.all([request.sizes(), request.response().then((r) => r?.body()).catch(() => null)]);
+    scripts.set(request.url(), { transferred: sizes.responseBodySize, decoded: body?.length ?? 0 });
   });
   await page.goto(`${base}${url}`, { waitUntil: "networkidle" });
   await browser.close();
-  const total = [...scripts.values()].reduce((a, b) => a + b, 0);
+  const sum = (key: "transferred" | "decoded") => [...scripts.values()].reduce((a, b) => a + b[key], 0);
   const editor = [...scripts.keys()].filter((u) => /editor/i.test(u));
-  return { url, files: scripts.size, "gzip KB": Math.round(total / 102.4) / 10, "editor chunks": editor.length };
+  const kib = (bytes: number) => Math.round(bytes / 102.4) / 10;
+  return { url, files: scripts.size, "transferred KiB": kib(sum("transferred")), "decoded KiB": kib(sum("decoded")), "editor chunks": editor.length };
 }
 
 async function run(label: string, databaseUrl?: string) {
@@ -148,7 +149,7 @@ if (!only || only === "editor") {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "festival-bench-"));
   const server = await startServer(dataDir);
   try {
-    console.log("\nJavaScript for an anonymous visitor (all scripts of /de, gzip -9):");
+    console.log("\nJavaScript for an anonymous visitor (the site's scripts of /de, bytes transferred; budget 140 KiB):");
     console.table([await visitorJavaScript("/de")]);
     await editorBenchmark(base);
   } finally {

@@ -1,0 +1,37 @@
+/**
+ * Compression as a visitor's browser receives it (src/server/api/compress.ts,
+ * scripts/precompress.mjs): pages and calls compressed on the fly, built assets from their
+ * precompressed files, and the visitor-JS budget of the home page counted in bytes transferred.
+ */
+import { expect, test } from "./helpers";
+
+/** The visitor-JS budget of a page, in bytes that travel (docs/benchmarks.md). */
+const JS_BUDGET_BYTES = 140 * 1024;
+
+test("pages, calls and assets reach the browser compressed, and the home page's JavaScript stays within the budget", async ({ page, baseURL }) => {
+  const scripts = new Map<string, { encoding: string | undefined; transferred: number }>();
+  const documents: { url: string; encoding: string | undefined; vary: string | undefined }[] = [];
+  page.on("requestfinished", async (request) => {
+    const response = await request.response();
+    if (!response || !request.url().startsWith(baseURL ?? "")) return;
+    const headers = await response.allHeaders();
+    if (request.resourceType() === "document") documents.push({ url: request.url(), encoding: headers["content-encoding"], vary: headers.vary });
+    if (/\/assets\/.+\.js$/.test(new URL(request.url()).pathname)) {
+      scripts.set(request.url(), { encoding: headers["content-encoding"], transferred: (await request.sizes()).responseBodySize });
+    }
+  });
+  await page.goto("/de");
+  await page.waitForLoadState("networkidle");
+
+  expect(documents[0]).toMatchObject({ encoding: "br", vary: expect.stringMatching(/Accept-Encoding/i) });
+  expect(scripts.size).toBeGreaterThan(0);
+  for (const [url, script] of scripts) expect(script.encoding, url).toBe("br");
+  const transferred = [...scripts.values()].reduce((sum, script) => sum + script.transferred, 0);
+  test.info().annotations.push({ type: "visitor JavaScript on /de", description: `${(transferred / 1024).toFixed(1)} KiB transferred in ${scripts.size} files` });
+  expect(transferred).toBeLessThanOrEqual(JS_BUDGET_BYTES);
+
+  // A call's JSON is compressed too, for a client that takes only gzip.
+  const json = await page.request.get("/de/pageeditor-api/page/festival", { headers: { "accept-encoding": "gzip" } });
+  expect(json.headers()["content-encoding"]).toBe("gzip");
+  expect(((await json.json()) as { title?: string }).title).toBeTruthy();
+});
