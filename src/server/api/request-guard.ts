@@ -33,13 +33,6 @@ export type GuardRefusal = "bad-address" | "bad-input" | "cross-origin" | "too-l
 
 const statusOf: Record<GuardRefusal, 400 | 403 | 413> = { "bad-address": 400, "bad-input": 400, "cross-origin": 403, "too-large": 413 };
 
-export interface RequestGuardOptions {
-  /** The site's public address (PUBLIC_URL): its origin is the only one allowed to change state. */
-  publicUrl: string;
-  /** The answer to a refused request; by default `guardRefusal`. */
-  refuse?: (c: Context, status: 400 | 403 | 413, reason: GuardRefusal) => Response | Promise<Response>;
-}
-
 const KiB = 1024;
 /** The body limit of every request no rule below raises. */
 export const DEFAULT_BODY_LIMIT = 64 * KiB;
@@ -103,26 +96,35 @@ const hasNul = (value: string) => value.includes("\u0000");
 
 /**
  * True when a body the site reads as text holds a NUL character: raw, as a JSON `\u0000` escape,
- * or percent-encoded in a form. Files in a multipart body are bytes and may hold anything.
+ * or percent-encoded in a form. Files in a multipart body are bytes and may hold anything. Only a
+ * body that holds the character's spelling at all is parsed, so nearly every post costs one scan.
  */
 export async function bodyHasNul(request: Request): Promise<boolean> {
   if (!request.body) return false;
   const type = (request.headers.get("content-type") ?? "").split(";")[0].trim().toLowerCase();
   try {
     if (type === "application/json") {
+      const text = await request.clone().text();
+      if (!text.includes("\\u0000")) return false;
       let found = false;
-      JSON.parse(await request.clone().text(), (key, value) => {
+      JSON.parse(text, (key, value) => {
         if (hasNul(key) || (typeof value === "string" && hasNul(value))) found = true;
         return value;
       });
       return found;
     }
     if (type === "application/x-www-form-urlencoded") {
-      for (const [key, value] of new URLSearchParams(await request.clone().text())) if (hasNul(key) || hasNul(value)) return true;
+      const text = await request.clone().text();
+      if (!/%00|\u0000/i.test(text)) return false;
+      for (const [key, value] of new URLSearchParams(text)) if (hasNul(key) || hasNul(value)) return true;
       return false;
     }
     if (type === "multipart/form-data") {
-      for (const [key, value] of await request.clone().formData()) if (hasNul(key) || (typeof value === "string" && hasNul(value))) return true;
+      // A NUL byte anywhere, or none: a file's bytes hold them often, text without one needs no parse.
+      const bytes = new Uint8Array(await request.clone().arrayBuffer());
+      if (!bytes.includes(0)) return false;
+      const form = await new Response(bytes, { headers: { "content-type": request.headers.get("content-type") ?? "" } }).formData();
+      for (const [key, value] of form) if (hasNul(key) || (typeof value === "string" && hasNul(value))) return true;
       return false;
     }
     if (type.startsWith("text/")) return hasNul(await request.clone().text());
@@ -189,7 +191,8 @@ function refusalLocale(c: Context): Locale {
  * The refusal in the visitor's language: JSON for the API's calls and for fetches, a small page
  * for a form posted without JavaScript or an address opened in the browser.
  */
-export function guardRefusal(c: Context, status: 400 | 403 | 413, reason: GuardRefusal): Response {
+export function guardRefusal(c: Context, reason: GuardRefusal): Response {
+  const status = statusOf[reason];
   const locale = refusalLocale(c);
   const t = createTranslate(locale);
   const texts = refusalTexts[reason];
@@ -200,15 +203,17 @@ export function guardRefusal(c: Context, status: 400 | 403 | 413, reason: GuardR
   return answerPage(status, locale, { title: t(texts.title), text: t(texts.text), back: { href: `/${locale}`, label: t("error.home") } });
 }
 
-/** The guard as Hono middleware, to run before every route. */
-export function requestGuard(options: RequestGuardOptions): MiddlewareHandler {
-  const siteOrigin = new URL(options.publicUrl).origin;
-  const refuse = options.refuse ?? guardRefusal;
+/**
+ * The guard as Hono middleware, to run before every route. `publicUrl` is PUBLIC_URL: its origin
+ * is the only one allowed to change state.
+ */
+export function requestGuard({ publicUrl }: { publicUrl: string }): MiddlewareHandler {
+  const siteOrigin = new URL(publicUrl).origin;
   const limits = new Map<number, MiddlewareHandler>();
   const limiter = (max: number) => {
     let handler = limits.get(max);
     if (!handler) {
-      handler = bodyLimit({ maxSize: max, onError: (c) => refuse(c, statusOf["too-large"], "too-large") });
+      handler = bodyLimit({ maxSize: max, onError: (c) => guardRefusal(c, "too-large") });
       limits.set(max, handler);
     }
     return handler;
@@ -216,15 +221,15 @@ export function requestGuard(options: RequestGuardOptions): MiddlewareHandler {
   return async (c, next) => {
     const url = c.req.url;
     const target = url.slice(url.indexOf("/", url.indexOf("//") + 2));
-    if (!isReadableTarget(target)) return refuse(c, statusOf["bad-address"], "bad-address");
+    if (!isReadableTarget(target)) return guardRefusal(c, "bad-address");
     if (!isAllowedOrigin(c.req.raw, siteOrigin) && !crossOriginAllowed.some((pattern) => pattern.test(c.req.path))) {
-      return refuse(c, statusOf["cross-origin"], "cross-origin");
+      return guardRefusal(c, "cross-origin");
     }
     const chunked = c.req.header("transfer-encoding") !== undefined;
     const max = chunked ? Math.min(bodyLimitFor(c.req.path), DEFAULT_BODY_LIMIT) : bodyLimitFor(c.req.path);
     return limiter(max)(c, async () => {
       if (await bodyHasNul(c.req.raw)) {
-        c.res = await refuse(c, statusOf["bad-input"], "bad-input");
+        c.res = guardRefusal(c, "bad-input");
         return;
       }
       await next();
