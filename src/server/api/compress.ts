@@ -68,19 +68,14 @@ export function compressResponses(): MiddlewareHandler {
     if (response.headers.has("content-encoding") || /\bno-transform\b/i.test(response.headers.get("cache-control") ?? "")) return;
     const length = Number(response.headers.get("content-length") ?? Number.NaN);
     if (Number.isFinite(length) && length < MIN_COMPRESS_BYTES) return;
-    // Hono merges the old answer's headers into a new one: the new one is built, then changed.
-    c.res = new Response(response.body, response);
-    const headers = c.res.headers;
-    // Whatever this client gets, a shared cache must ask again for another Accept-Encoding.
-    if (!/\baccept-encoding\b/i.test(headers.get("vary") ?? "")) headers.append("Vary", "Accept-Encoding");
     const encoding = chooseEncoding(c.req.header("accept-encoding"));
-    if (encoding === "identity") return;
-    const bytes = new Uint8Array(await c.res.arrayBuffer());
-    if (bytes.length < MIN_COMPRESS_BYTES) {
-      c.res = new Response(bytes, c.res);
-      return;
-    }
-    c.res = new Response(new Uint8Array(await compress(encoding, bytes)), c.res);
+    const bytes = encoding === "identity" ? null : new Uint8Array(await response.arrayBuffer());
+    const compressed = encoding !== "identity" && bytes && bytes.length >= MIN_COMPRESS_BYTES ? await compress(encoding, bytes) : null;
+    // A new answer with the old one's status and headers (Hono merges them in), then changed.
+    c.res = new Response(compressed ? new Uint8Array(compressed) : (bytes ?? response.body), response);
+    // Whatever this client gets, a shared cache must ask again for another Accept-Encoding.
+    if (!/\baccept-encoding\b/i.test(c.res.headers.get("vary") ?? "")) c.res.headers.append("Vary", "Accept-Encoding");
+    if (!compressed) return;
     c.res.headers.set("Content-Encoding", encoding);
     c.res.headers.delete("Content-Length");
     const etag = c.res.headers.get("etag");
