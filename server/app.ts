@@ -20,7 +20,6 @@ import { createFormsClient } from "../src/server/forms/client";
 import { compressResponses } from "../src/server/api/compress";
 import { requestGuard } from "../src/server/api/request-guard";
 import { hasSessionCookie } from "../src/lib/session-cookie";
-import { sessionCsrf } from "../src/server/auth/csrf-token";
 import type { Env } from "../src/server/env";
 import type { ErrorReporter } from "../src/server/error-reporting";
 import type { MailSettings } from "../src/server/mail/settings";
@@ -45,8 +44,6 @@ export function createSiteApp({ env, service, build, clientDir, reporter, mail, 
   const pageLoader = createPageLoader((input) =>
     content.page({ locale: input.locale, path: input.path, versionId: input.query.v }),
   );
-  // With the content service elsewhere both share SECRET_KEY, so tokens agree (README).
-  const csrf = env.CONTENT_API_URL ? sessionCsrf(mail.secret) : service.csrf;
   const forms: FormsClient = env.CONTENT_API_URL
     ? createHttpFormsClient(env.CONTENT_API_URL)
     : createFormsClient(service.db, mail, onMailQueued);
@@ -136,7 +133,8 @@ export function createSiteApp({ env, service, build, clientDir, reporter, mail, 
       ticketShopUrl: await ticketShopUrl(),
       forms,
       admin,
-      csrf,
+      // Keyed with this process's SECRET_KEY; a content service elsewhere shares it (README).
+      csrf: service.csrf,
     });
     const response = await handle(c.req.raw, context);
     // The 404 log (docs/admin.md): counted after the answer is made, never delaying it.

@@ -8,19 +8,21 @@
  *                message while failed logins hold the caller back (src/server/auth/login.ts).
  * - POST logout: ends the session and clears its cookie.
  *
- * A call in a session repeats the session's CSRF token in X-CSRFToken (requireSessionCsrf); the
- * login, which has no session yet, repeats the cookie's token (requireFormCsrf). Else 403.
+ * The logout is a staff write like any other (staffCaller: the session's CSRF token in
+ * X-CSRFToken); the login, which has no session yet, repeats the cookie's token (requireFormCsrf).
+ * Else 403.
  */
 import type { Context, Hono } from "hono";
 import { z } from "zod";
 import { createTranslate } from "../../i18n";
 import { waitText } from "../../i18n/wait";
-import type { Locale } from "../../schemas/api";
-import { isHttpsSite, newSessionCookies } from "../auth/csrf-token";
+import { type Locale, localeSchema } from "../../schemas/api";
+import { newSessionCookies } from "../auth/csrf-token";
 import { clearedSessionCookie } from "../auth/sessions";
 import type { ContentService } from "../service";
-import { csrfHeaderName, repeatsCsrfCookie } from "./csrf";
+import { csrfHeaderName, isHttpsSite, repeatsCsrfCookie } from "./csrf";
 import { clientIp } from "./client-ip";
+import { staffCaller } from "./staff-guard";
 
 type Api = Hono<{ Variables: { locale: Locale } }>;
 
@@ -39,16 +41,13 @@ const json = (status: number, body: unknown, headers: [string, string][] = []) =
  */
 export const isSecureSite = (service: Pick<ContentService, "mail">) => isHttpsSite(service.mail.publicUrl);
 
-const csrfRefusal = () => json(403, { status: 403, message: "CSRF token missing or incorrect." });
-
-/** The 403 answer for a call in a staff session without the session's X-CSRFToken, else null. */
-export function requireSessionCsrf(service: Pick<ContentService, "csrf">, c: Context): Response | null {
-  return service.csrf.check(c.req.header("cookie"), c.req.header(csrfHeaderName)) ? null : csrfRefusal();
-}
-
-/** The 403 answer for a call before a session (login, set-password) that does not repeat the cookie's token, else null. */
+/**
+ * The 403 answer, in the caller's language, for a call before a session (login, set-password)
+ * that does not repeat the cookie's token, else null.
+ */
 export function requireFormCsrf(service: Pick<ContentService, "mail">, c: Context): Response | null {
-  return repeatsCsrfCookie(c.req.header("cookie"), c.req.header(csrfHeaderName), { secure: isSecureSite(service) }) ? null : csrfRefusal();
+  if (repeatsCsrfCookie(c.req.header("cookie"), c.req.header(csrfHeaderName), { secure: isSecureSite(service) })) return null;
+  return json(403, { status: 403, message: createTranslate(localeSchema.catch("de").parse(c.req.param("locale")))("login.csrf") });
 }
 
 /** The Set-Cookie header lines of a new session: the session and its CSRF token. */
@@ -84,8 +83,8 @@ export function registerAuthRoutes(api: Api, service: ContentService) {
   });
 
   api.post("/logout", async (c) => {
-    const refused = requireSessionCsrf(service, c);
-    if (refused) return refused;
+    const caller = await staffCaller(service, c, { write: true, role: "editor" });
+    if (caller instanceof Response) return caller;
     await service.logout(c.var.locale, c.req.header("cookie"));
     return json(204, null, [["Set-Cookie", clearedSessionCookie(isSecureSite(service))]]);
   });

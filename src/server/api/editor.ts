@@ -9,8 +9,7 @@ import type { Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import type { z } from "zod";
 import { ContentError } from "../../content-client/types";
-import { createTranslate } from "../../i18n";
-import { type Locale, localeSchema } from "../../schemas/api";
+import type { Locale } from "../../schemas/api";
 import {
   containerCreateBodySchema,
   mediaQuerySchema,
@@ -28,13 +27,12 @@ import {
 } from "../../schemas/editor";
 import { adminServerTranslate } from "../admin/i18n";
 import { altTexts } from "../admin/media";
-import { sessionToken, sessionUser } from "../auth/sessions";
 import { ValidationError } from "../content/write";
 import { isModuleName } from "../content/validate";
 import * as editor from "../editor";
 import { maxMegapixels } from "../media/decode-image";
 import type { ContentService } from "../service";
-import { requireSessionCsrf } from "./auth";
+import { staffCaller } from "./staff-guard";
 
 type Env = { Variables: { locale: Locale } };
 type Api = Hono<Env>;
@@ -84,15 +82,10 @@ function moduleParam(c: Context): string {
   return name;
 }
 
-/** 401 without a staff session, 403 on a write without the CSRF token, else the actor. */
-async function staff(service: ContentService, c: Context, locale: Locale, write: boolean): Promise<editor.Actor | Response> {
-  const user = await sessionUser(service.db, sessionToken(c.req.header("cookie")));
-  if (!user) return json(401, { status: 401, message: createTranslate(locale)("login.required") });
-  if (write) {
-    const refused = requireSessionCsrf(service, c);
-    if (refused) return refused;
-  }
-  return { userId: user.id, locale };
+/** The staff guard every admin call uses (any role: editors edit pages), else its refusal. */
+async function staff(service: ContentService, c: Context, write: boolean): Promise<editor.Actor | Response> {
+  const caller = await staffCaller(service, c, { write, role: "editor" });
+  return caller instanceof Response ? caller : { userId: caller.user.id, locale: caller.locale };
 }
 
 type Handler = (c: Ctx, actor: editor.Actor) => Promise<Response>;
@@ -103,7 +96,7 @@ export function registerEditorRoutes(api: Api, app: Hono, service: ContentServic
   function guard(handler: Handler, isWrite: boolean) {
     return async (c: Ctx) => {
       try {
-        const actor = await staff(service, c, c.var.locale, isWrite);
+        const actor = await staff(service, c, isWrite);
         if (actor instanceof Response) return actor;
         const response = await handler(c, actor);
         if (isWrite) service.invalidate();
@@ -243,11 +236,9 @@ export function registerEditorRoutes(api: Api, app: Hono, service: ContentServic
     onError: () => json(413, { status: 413, message: "The file is larger than 15 MB" }),
   });
   const upload = async (c: Context) => {
-    const parsedLocale = localeSchema.safeParse(c.req.param("locale"));
-    if (!parsedLocale.success) return json(404, { status: 404, message: "404 Not Found" });
+    const actor = await staff(service, c, true);
+    if (actor instanceof Response) return actor;
     try {
-      const actor = await staff(service, c, parsedLocale.data, true);
-      if (actor instanceof Response) return actor;
       const form = await c.req.parseBody().catch(() => {
         throw new ContentError(400, "Invalid request: expected multipart/form-data with a file");
       });
@@ -257,7 +248,7 @@ export function registerEditorRoutes(api: Api, app: Hono, service: ContentServic
       return json(200, await editor.storeUpload(options.mediaDir, new Uint8Array(await file.arrayBuffer())));
     } catch (error) {
       if (error instanceof editor.TooManyPixels) {
-        const message = adminServerTranslate(parsedLocale.data)("admin.media.pixels", { max: maxMegapixels });
+        const message = adminServerTranslate(actor.locale)("admin.media.pixels", { max: maxMegapixels });
         return json(422, { status: 422, reason: "pixels", message });
       }
       return errorResponse(error);

@@ -20,12 +20,12 @@ import { z } from "zod";
 import { honeypotName, maxFileBytes } from "../../forms/definition";
 import { createTranslate } from "../../i18n";
 import { type Locale, localeSchema } from "../../schemas/api";
-import { sessionToken, sessionUser } from "../auth/sessions";
 import { checkUploadForm, entriesCsv, entryFile, getFormBySlug, listEntries, storeTempFile, submitEntry } from "../forms/forms";
 import type { MailSettings } from "../mail/settings";
 import type { ContentService } from "../service";
 import { clientIp, type NodeBindings } from "./client-ip";
 import { hit } from "./rate-limit";
+import { staffCaller } from "./staff-guard";
 
 export const entryRateLimit = { limit: 10, windowMs: 10 * 60 * 1000 } as const;
 export const uploadRateLimit = { limit: 20, windowMs: 10 * 60 * 1000 } as const;
@@ -78,7 +78,7 @@ export function formsRoutes(service: Pick<ContentService, "db">, options: { mail
     }
     const file = body.file;
     if (!(file instanceof File)) return json(400, { status: 400, message: t("form.fileMissing") });
-    const outcome = await storeTempFile(service.db, locale, { form: form.id, name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) });
+    const outcome = await storeTempFile(service.db, locale, { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) });
     if (!outcome.ok) return json(outcome.status, { status: outcome.status, message: outcome.message, errors: { file: [outcome.message] } });
     const { ok: _ok, ...answer } = outcome;
     return json(201, answer);
@@ -115,10 +115,11 @@ type Api = Hono<{ Variables: { locale: Locale } }>;
 const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(1_000_000).default(1) });
 
 /** Staff-only entry list and CSV below /{locale}/pageeditor-api. */
-export function registerFormEntryRoutes(api: Api, service: Pick<ContentService, "db">) {
-  async function refuseVisitors(c: Context<{ Variables: { locale: Locale } }>): Promise<Response | null> {
-    const user = await sessionUser(service.db, sessionToken(c.req.header("cookie")));
-    return user ? null : json(401, { status: 401, message: createTranslate(c.var.locale)("login.required") });
+export function registerFormEntryRoutes(api: Api, service: Pick<ContentService, "db" | "csrf">) {
+  /** The staff guard of every admin call: entries are the editors' (the form-entries entity). */
+  async function refuseVisitors(c: Context): Promise<Response | null> {
+    const caller = await staffCaller(service, c, { write: false, role: "editor" });
+    return caller instanceof Response ? caller : null;
   }
   api.on("GET", ["/forms/:id{[0-9]{1,9}}/entries/", "/forms/:id{[0-9]{1,9}}/entries"], async (c) => {
     const refused = await refuseVisitors(c);

@@ -8,13 +8,11 @@
  *   notification/ (remove it). 401 without a session; the writes need the CSRF header (403).
  */
 import type { Context, Hono } from "hono";
-import { createTranslate } from "../../i18n";
 import type { Locale } from "../../schemas/api";
-import { sessionToken, sessionUser } from "../auth/sessions";
 import { clearNotice, readStoredNotice, setNotice } from "../content/notice";
 import { languageFromUrl } from "../programme/params";
 import type { ContentService } from "../service";
-import { requireSessionCsrf } from "./auth";
+import { staffCaller } from "./staff-guard";
 
 type Api = Hono<{ Variables: { locale: Locale } }>;
 
@@ -31,11 +29,10 @@ export function registerNoticeRoutes(app: Hono, api: Api, service: ContentServic
   app.get("/:locale{de|en}/api/notification", (c) => answer(c.req.param("locale") as Locale));
   app.get("/:locale{de|en}/api/notification/", (c) => answer(c.req.param("locale") as Locale));
 
-  /** null for staff (and, for a write, with the CSRF header), else the refusal. */
-  async function refuse(c: Context<{ Variables: { locale: Locale } }>, write: boolean): Promise<Response | null> {
-    const user = await sessionUser(service.db, sessionToken(c.req.header("cookie")));
-    if (!user) return json(401, { status: 401, message: createTranslate(c.var.locale)("login.required") });
-    return write ? requireSessionCsrf(service, c) : null;
+  /** null for staff (and, for a write, with the session's CSRF token), else the refusal. */
+  async function refuse(c: Context, write: boolean): Promise<Response | null> {
+    const caller = await staffCaller(service, c, { write, role: "editor" });
+    return caller instanceof Response ? caller : null;
   }
   const paths = ["/notification", "/notification/"];
   api.on("GET", paths, async (c) => (await refuse(c, false)) ?? json(200, { notification: await readStoredNotice(service.db) }));

@@ -5,8 +5,6 @@
  */
 import { createHmac } from "node:crypto";
 import { csrfCookie, isHttpsSite, tokensMatch } from "../api/csrf";
-
-export { isHttpsSite };
 import { sessionCookie, sessionToken } from "./sessions";
 
 export interface SessionCsrf {
@@ -32,7 +30,6 @@ export function sessionCsrf(secret: string): SessionCsrf {
     check: (cookieHeader, given) => tokensMatch(forRequest(cookieHeader) ?? undefined, given),
   };
 }
-
 
 /** The Set-Cookie values of a new session: the session and its CSRF token. */
 export function newSessionCookies(csrf: SessionCsrf, publicUrl: string, session: { token: string; expiresAt: Date }): string[] {
