@@ -55,21 +55,25 @@ export function parseTrustedProxies(value: string): ProxyTrust {
   return { proxies };
 }
 
-/** Set once at start-up from the TRUSTED_PROXIES setting (a number means that many proxies). */
+/** A number means that many proxies. */
+const asTrust = (setting: number | ProxyTrust): ProxyTrust => (typeof setting === "number" ? { hops: setting } : setting);
+
+/** Set once at start-up from the TRUSTED_PROXIES setting. */
 export function trustProxies(setting: number | ProxyTrust): void {
-  trust = typeof setting === "number" ? { hops: setting } : setting;
+  trust = asTrust(setting);
 }
 
+/** An IPv4 peer on a dual-stack socket shows as ::ffff:a.b.c.d: the IPv4 address it is. */
+const unmapped = (address: string) => /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1] ?? address;
+
 const isTrusted = (proxies: BlockList, address: string) => {
-  const family = isIP(address);
-  if (!family) return false;
-  // An IPv4 peer on a dual-stack socket shows as ::ffff:a.b.c.d.
-  const plain = address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, "");
-  return proxies.check(plain, isIP(plain) === 4 ? "ipv4" : "ipv6");
+  const plain = unmapped(address);
+  const family = isIP(plain);
+  return family !== 0 && proxies.check(plain, family === 4 ? "ipv4" : "ipv6");
 };
 
 export function clientAddress(forwardedFor: string | undefined, socketAddress: string | undefined, setting: number | ProxyTrust): string {
-  const current = typeof setting === "number" ? { hops: setting } : setting;
+  const current = asTrust(setting);
   const chain = (forwardedFor ?? "")
     .split(",")
     .map((entry) => entry.trim())
@@ -93,9 +97,8 @@ export function clientAddress(forwardedFor: string | undefined, socketAddress: s
  * What a rate limit counts by: an IPv4 address as it is (also when written IPv4-mapped), an IPv6
  * address by its /64 network ("2001:db8:1:2::/64"), anything else as it is.
  */
-export function rateLimitKey(address: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped) return mapped[1];
+export function rateLimitKey(raw: string): string {
+  const address = unmapped(raw);
   if (isIP(address) !== 6) return address;
   const [head, tail = ""] = address.toLowerCase().split("::");
   const front = head ? head.split(":") : [];

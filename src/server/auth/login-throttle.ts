@@ -55,10 +55,9 @@ export async function claimAttempt(
   now: Date,
   gapMs = 0,
 ): Promise<{ ok: true } | { ok: false; retryAt: Date }> {
-  // Pairs gone quiet are dropped as attempts come in (and by the maintenance timer), so the
-  // table holds about a day of failures.
-  await forgetQuietPairs(db, now, schedule.memoryMs);
   const nowSql = sql`${now.toISOString()}::timestamptz`;
+  // A pair quiet for `memoryMs` starts again; the maintenance timer deletes such rows later.
+  const forgotten = sql`"login_throttles"."last_failure_at" <= ${new Date(now.getTime() - schedule.memoryMs).toISOString()}::timestamptz`;
   const gapStart = sql`${new Date(now.getTime() - gapMs).toISOString()}::timestamptz`;
   return db.transaction(async (tx) => {
     // The row stays locked until the transaction ends, so a parallel attempt of the pair sees
@@ -68,7 +67,7 @@ export async function claimAttempt(
       .values({ ...pair, failures: 1, lastFailureAt: now, nextAttemptAt: new Date(now.getTime() + delayAfter(schedule, 1)) })
       .onConflictDoUpdate({
         target: [loginThrottles.account, loginThrottles.address],
-        set: { failures: sql`"login_throttles"."failures" + 1`, lastFailureAt: now },
+        set: { failures: sql`CASE WHEN ${forgotten} THEN 1 ELSE "login_throttles"."failures" + 1 END`, lastFailureAt: now },
         setWhere: sql`"login_throttles"."next_attempt_at" <= ${nowSql} AND "login_throttles"."last_failure_at" <= ${gapStart}`,
       })
       .returning({ failures: loginThrottles.failures });

@@ -5,7 +5,7 @@ import { entryRateLimit, uploadRateLimit } from "../api/forms";
 import { hit } from "../api/rate-limit";
 import type { Database } from "../db/client";
 import type { MailSettings } from "../mail/settings";
-import { getFormBySlug, storeTempFile, submitEntry } from "./forms";
+import { getFormBySlug, storeUploadFor, submitEntry } from "./forms";
 
 export function createFormsClient(db: Database, mail: MailSettings, onMailQueued?: () => void): FormsClient {
   return {
@@ -14,7 +14,7 @@ export function createFormsClient(db: Database, mail: MailSettings, onMailQueued
       if (!(await hit(db, `forms-upload:${ip}`, uploadRateLimit.limit, uploadRateLimit.windowMs))) {
         return { ok: false, status: 429, message: createTranslate(locale)("form.rateLimited") };
       }
-      return storeTempFile(db, locale, { form: formId, name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) });
+      return storeUploadFor(db, locale, formId, { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) });
     },
     async submitFormEntry(locale, { form, fieldValues, ip }) {
       if (!(await hit(db, `forms-entry:${ip}`, entryRateLimit.limit, entryRateLimit.windowMs))) {

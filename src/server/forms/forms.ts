@@ -95,19 +95,20 @@ export function cleanFileName(name: string): string {
 }
 
 /**
- * Stores a visitor's file for `form` (docs/forms.md, "Uploads"): only for a form that takes files,
- * of an allowed type and size, and within the quota of unclaimed uploads (507 when it is full).
- * Nothing is stored on a refusal.
+ * Stores a visitor's file for `form` (docs/forms.md, "Uploads"): only for a form that takes files
+ * (`checkUploadForm`), then as `storeTempFile` does.
  */
-export async function storeTempFile(
-  db: Database,
-  locale: Locale,
-  file: { form: unknown; name: string; bytes: Uint8Array },
-  now = new Date(),
-): Promise<UploadOutcome> {
+export async function storeUploadFor(db: Database, locale: Locale, form: unknown, file: { name: string; bytes: Uint8Array }, now = new Date()): Promise<UploadOutcome> {
+  const checked = await checkUploadForm(db, locale, form);
+  return checked.ok ? storeTempFile(db, locale, file, now) : checked;
+}
+
+/**
+ * Stores a visitor's file for a form `checkUploadForm` let through: of an allowed type and size,
+ * and within the quota of unclaimed uploads (507 when it is full). Nothing is stored on a refusal.
+ */
+export async function storeTempFile(db: Database, locale: Locale, file: { name: string; bytes: Uint8Array }, now = new Date()): Promise<UploadOutcome> {
   const t = createTranslate(locale);
-  const form = await checkUploadForm(db, locale, file.form);
-  if (!form.ok) return form;
   if (file.bytes.byteLength === 0) return { ok: false, status: 400, message: t("form.fileMissing") };
   if (file.bytes.byteLength > maxFileBytes) return { ok: false, status: 413, message: t("form.fileTooLarge", { max: maxFileBytes / 1024 / 1024 }) };
   const type = sniffType(file.bytes);

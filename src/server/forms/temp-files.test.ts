@@ -8,7 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openTestDatabase } from "../../../tests/setup/test-db";
 import type { Database } from "../db/client";
 import { formEntries, formFields, forms, tempFiles } from "../db/schema";
-import { storeTempFile } from "./forms";
+import { storeUploadFor } from "./forms";
 import { insertWithinQuota, purgeTempFiles, tempFileQuotaBytes, tempFileTtlMs } from "./temp-files";
 
 let handle: Awaited<ReturnType<typeof openTestDatabase>>;
@@ -62,14 +62,14 @@ beforeEach(async () => {
 
 describe("which forms take uploads", () => {
   it("stores a file for a form with a shown file field", async () => {
-    const outcome = await storeTempFile(db, "de", { form: String(withFile), name: "Mappe.pdf", bytes: pdf() }, now);
+    const outcome = await storeUploadFor(db, "de", String(withFile), { name: "Mappe.pdf", bytes: pdf() }, now);
     expect(outcome).toMatchObject({ ok: true, name: "Mappe.pdf", content_type: "application/pdf" });
     expect(await rows()).toBe(1);
   });
 
   it("refuses a form without a file field, one whose file field is hidden, and unknown forms, storing nothing", async () => {
     const refused = async (formValue: unknown, locale: "de" | "en" = "de") => {
-      const outcome = await storeTempFile(db, locale, { form: formValue, name: "Mappe.pdf", bytes: pdf() }, now);
+      const outcome = await storeUploadFor(db, locale, formValue, { name: "Mappe.pdf", bytes: pdf() }, now);
       if (outcome.ok) throw new Error("stored");
       return { status: outcome.status, message: outcome.message };
     };
@@ -84,11 +84,11 @@ describe("which forms take uploads", () => {
 describe("the quota of unclaimed uploads", () => {
   it("refuses with 507 in the visitor's language once unclaimed files would pass it, storing nothing", async () => {
     await pending(hoursBefore(1), tempFileQuotaBytes - 150);
-    const fits = await storeTempFile(db, "de", { form: withFile, name: "a.pdf", bytes: pdf(100) }, now);
+    const fits = await storeUploadFor(db, "de", withFile, { name: "a.pdf", bytes: pdf(100) }, now);
     expect(fits.ok).toBe(true);
-    const over = await storeTempFile(db, "en", { form: withFile, name: "b.pdf", bytes: pdf(100) }, now);
+    const over = await storeUploadFor(db, "en", withFile, { name: "b.pdf", bytes: pdf(100) }, now);
     expect(over).toEqual({ ok: false, status: 507, message: "We cannot take any more files just now. Please try again later – your entries have been kept." });
-    const de = await storeTempFile(db, "de", { form: withFile, name: "b.pdf", bytes: pdf(100) }, now);
+    const de = await storeUploadFor(db, "de", withFile, { name: "b.pdf", bytes: pdf(100) }, now);
     expect(de).toMatchObject({ ok: false, status: 507, message: expect.stringMatching(/^Zurzeit können wir keine Dateien/) });
     expect(await rows()).toBe(2);
   });
@@ -97,13 +97,13 @@ describe("the quota of unclaimed uploads", () => {
     const [entry] = await db.insert(formEntries).values({ formId: withFile, locale: "de", values: {} }).returning({ id: formEntries.id });
     await pending(hoursBefore(1), tempFileQuotaBytes, entry.id);
     await pending(hoursBefore(25), tempFileQuotaBytes);
-    const outcome = await storeTempFile(db, "de", { form: withFile, name: "a.pdf", bytes: pdf() }, now);
+    const outcome = await storeUploadFor(db, "de", withFile, { name: "a.pdf", bytes: pdf() }, now);
     expect(outcome.ok).toBe(true);
   });
 
   it("lets only one of several uploads racing for the last room in", async () => {
     await pending(hoursBefore(1), tempFileQuotaBytes - 150);
-    const outcomes = await Promise.all([1, 2].map((n) => storeTempFile(db, "de", { form: withFile, name: `${n}.pdf`, bytes: pdf(100) }, now)));
+    const outcomes = await Promise.all([1, 2].map((n) => storeUploadFor(db, "de", withFile, { name: `${n}.pdf`, bytes: pdf(100) }, now)));
     expect(outcomes.filter((o) => o.ok)).toHaveLength(1);
     expect(outcomes.filter((o) => !o.ok && o.status === 507)).toHaveLength(1);
     // The quota step alone, many at once. On PostgreSQL they overlap once the pool has its

@@ -3,7 +3,7 @@
  * share and their clean-up. Both live in the database, so every server process sees the same
  * total and may run the clean-up.
  */
-import { and, isNull, lt, sql } from "drizzle-orm";
+import { and, gte, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { tempFiles } from "../db/schema";
 
@@ -21,8 +21,6 @@ export const tempFileQuotaBytes = 500 * 1024 * 1024;
 // One lock for the quota check and the insert (any constant; it only has to be the same everywhere).
 const quotaLock = 7_164_002_516;
 
-type Executor = Pick<Database, "delete">;
-
 const unclaimedBefore = (cutoff: Date) => and(isNull(tempFiles.entryId), lt(tempFiles.createdAt, cutoff));
 
 /**
@@ -31,7 +29,7 @@ const unclaimedBefore = (cutoff: Date) => and(isNull(tempFiles.entryId), lt(temp
  * once (each row is deleted by one of them; an entry attaching a file at the same moment locks
  * its row first, and the delete then sees it attached and leaves it).
  */
-export async function purgeTempFiles(db: Executor, now: Date = new Date()): Promise<number> {
+export async function purgeTempFiles(db: Database, now: Date = new Date()): Promise<number> {
   const deleted = await db
     .delete(tempFiles)
     .where(unclaimedBefore(new Date(now.getTime() - tempFileTtlMs)))
@@ -43,17 +41,17 @@ export type TempFileRow = Omit<typeof tempFiles.$inferInsert, "id" | "entryId">;
 
 /**
  * Inserts an upload unless it and the unclaimed uploads of the last day would pass the quota;
- * false then, and nothing is stored. Uploads past their day are purged first, so they never count.
- * The transaction-level advisory lock makes the check and the insert one step for all processes.
+ * false then, and nothing is stored. Uploads past their day do not count (the maintenance timer
+ * deletes them). The transaction-level advisory lock makes the check and the insert one step for
+ * all processes.
  */
 export async function insertWithinQuota(db: Database, row: TempFileRow, now: Date): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${quotaLock}::bigint)`);
-    await purgeTempFiles(tx, now);
     const [{ held }] = await tx
       .select({ held: sql<string>`coalesce(sum(${tempFiles.size}), 0)` })
       .from(tempFiles)
-      .where(isNull(tempFiles.entryId));
+      .where(and(isNull(tempFiles.entryId), gte(tempFiles.createdAt, new Date(now.getTime() - tempFileTtlMs))));
     if (Number(held) + row.size > tempFileQuotaBytes) return false;
     await tx.insert(tempFiles).values(row);
     return true;
