@@ -11,7 +11,7 @@ export default defineConfig({
       {
         test: {
           name: "content-service",
-          include: ["src/server/**/*.test.ts", "src/content-client/**/*.test.ts"],
+          include: ["src/server/**/*.test.ts", "src/content-client/**/*.test.ts", "server/**/*.test.ts"],
           environment: "node",
           globalSetup: ["tests/setup/content-service.global.ts"],
           testTimeout: 30_000,

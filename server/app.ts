@@ -2,6 +2,8 @@
  * One Hono app for the whole site: static assets, the content service's API and media, and
  * React Router's server rendering for every other request.
  */
+import { createHash } from "node:crypto";
+import { readFileSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
@@ -26,6 +28,7 @@ import type { MailSettings } from "../src/server/mail/settings";
 import type { ContentService } from "../src/server/service";
 import { TtlCache } from "../src/server/content/cache";
 import { defaultTicketShopUrl } from "../src/server/content/site";
+import type { PageCache } from "./page-cache";
 
 export interface SiteOptions {
   env: Env;
@@ -36,9 +39,11 @@ export interface SiteOptions {
   mail: MailSettings;
   /** Wakes the mail worker after a request queued a mail. */
   onMailQueued?: () => void;
+  /** Anonymous pages kept rendered (./page-cache.ts); without it every request renders. */
+  pageCache?: PageCache;
 }
 
-export function createSiteApp({ env, service, build, clientDir, reporter, mail, onMailQueued }: SiteOptions): Hono {
+export function createSiteApp({ env, service, build, clientDir, reporter, mail, onMailQueued, pageCache }: SiteOptions): Hono {
   const app = new Hono();
   const content: ContentClient = env.CONTENT_API_URL ? createHttpContentClient(env.CONTENT_API_URL) : service;
   const pageLoader = createPageLoader((input) =>
@@ -57,7 +62,10 @@ export function createSiteApp({ env, service, build, clientDir, reporter, mail, 
     env.CONTENT_API_URL ? remoteSettings.get("ticket-shop", async () => (await content.settings()).TICKET_SHOP_URL) : service.settings().then((s) => s.TICKET_SHOP_URL);
   const ticketShopUrl = async () => env.TICKET_SHOP_URL ?? (await storedTicketShopUrl().catch(() => null)) ?? defaultTicketShopUrl;
 
-  // Outermost: compresses every answer as it finally is (HTML, JSON, feeds); the built assets
+  // Outermost of all: notes what a stored page finally went out with, so that the next request
+  // for it can be answered before the app (`answerRaw`, server/main.ts).
+  if (pageCache) app.use(pageCache.record);
+  // Then: compresses every answer as it finally is (HTML, JSON, feeds); the built assets
   // come compressed from the build already.
   app.use(compressResponses());
   // Next, so that every answer carries them, the guard's refusals included. A header a handler
@@ -71,6 +79,9 @@ export function createSiteApp({ env, service, build, clientDir, reporter, mail, 
       overwrite: false,
     }),
   );
+  // A stored page goes out at once, compressed already (the secure headers above are added to it
+  // as to any answer); only the server rendering at the end fills the cache.
+  if (pageCache) app.use(pageCache.serve);
   // Nothing a staff session sees may be kept by a shared cache or the browser's back store: its
   // pages carry the session's CSRF token (docs/security.md). Hashed assets stay public.
   app.use(async (c, next) => {
@@ -120,8 +131,10 @@ export function createSiteApp({ env, service, build, clientDir, reporter, mail, 
     ? createHttpAdminClient(env.CONTENT_API_URL)
     : createHttpAdminClient("http://content.internal", async (url, init) => contentApp.request(url, init));
 
+  const assetIntegrity = builtAssetIntegrity(clientDir);
   const appContext = (build.entry.module as unknown as { appContext: typeof AppContextKey }).appContext;
   const handle = createRequestHandler(build, env.NODE_ENV === "development" ? "development" : "production");
+  if (pageCache) app.all("*", pageCache.fill);
   app.all("*", async (c) => {
     const context = new RouterContextProvider();
     context.set(appContext, {
@@ -135,6 +148,7 @@ export function createSiteApp({ env, service, build, clientDir, reporter, mail, 
       admin,
       // Keyed with this process's SECRET_KEY; a content service elsewhere shares it (README).
       csrf: service.csrf,
+      assetIntegrity,
     });
     const response = await handle(c.req.raw, context);
     // The 404 log (docs/admin.md): counted after the answer is made, never delaying it.
@@ -144,6 +158,24 @@ export function createSiteApp({ env, service, build, clientDir, reporter, mail, 
     return response;
   });
   return app;
+}
+
+/** The integrity of each built asset, read once per file: the build never changes while it runs. */
+function builtAssetIntegrity(clientDir: string): (assetPath: string) => string | undefined {
+  const known = new Map<string, string | undefined>();
+  return (assetPath) => {
+    if (known.has(assetPath)) return known.get(assetPath);
+    let integrity: string | undefined;
+    if (/^\/assets\/[\w.-]+\.js$/.test(assetPath)) {
+      try {
+        integrity = `sha384-${createHash("sha384").update(readFileSync(path.join(clientDir, assetPath))).digest("base64")}`;
+      } catch {
+        integrity = undefined;
+      }
+    }
+    known.set(assetPath, integrity);
+    return integrity;
+  };
 }
 
 /** The same request at `origin` (path, query, method, headers and body unchanged). */

@@ -4,6 +4,7 @@
  */
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { createServer, type RequestListener, type ServerOptions } from "node:http";
 import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { openDatabase } from "../src/server/db/client";
@@ -18,7 +19,9 @@ import { smtpTransport } from "../src/server/mail/transport";
 import { createMailWorker } from "../src/server/mail/worker";
 import { projectRoot } from "../src/server/paths";
 import { createContentService } from "../src/server/service";
+import { watchContentVersion } from "../src/server/content/content-version";
 import { createSiteApp } from "./app";
+import { createPageCache } from "./page-cache";
 
 let env: ReturnType<typeof parseEnv>;
 try {
@@ -82,6 +85,11 @@ if (mailWorker) wakeMailWorker = () => mailWorker.wake();
 // Old outbox bodies, unclaimed uploads, ended sessions and rate-limit counters go on a timer in
 // every serving process; the clean-ups are safe to run side by side (docs/security.md).
 const maintenance = startMaintenance(handle.db);
+// Every serving process keeps its own page cache; the content version tells each of them of
+// every change, wherever it was written (docs/caching.md).
+const contentVersion = await watchContentVersion(handle);
+contentVersion.onChange(() => service.invalidate());
+const pageCache = env.PAGE_CACHE_MB > 0 ? createPageCache({ maxBytes: env.PAGE_CACHE_MB * 1024 * 1024, source: contentVersion }) : undefined;
 const app = createSiteApp({
   env,
   service,
@@ -89,10 +97,20 @@ const app = createSiteApp({
   reporter,
   mail,
   onMailQueued: () => mailWorker?.wake(),
+  pageCache,
   clientDir: path.join(root, "build/client"),
 });
 
-const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, (info) => {
+const server = serve({
+  fetch: app.fetch,
+  port: env.PORT,
+  hostname: env.HOST,
+  // A stored page is answered on Node's own request and response, without the app (page-cache.ts).
+  createServer: ((options: ServerOptions, listener: RequestListener) =>
+    createServer(options, (request, response) => {
+      if (!pageCache?.answerRaw(request, response)) listener(request, response);
+    })) as typeof createServer,
+}, (info) => {
   console.log(`Festival site on http://localhost:${info.port} (${handle.kind} database)`);
 });
 
@@ -104,6 +122,7 @@ async function shutdown() {
   // Let a send in progress finish and record its outcome before the database closes.
   await mailWorker?.stop();
   await maintenance.stop();
+  await contentVersion.stop();
   transport?.close();
   await reporter.flush();
   await handle.close();

@@ -31,6 +31,11 @@ export interface AppContext {
   admin?: AdminClient;
   /** The CSRF tokens of staff sessions (docs/security.md), keyed with the server secret. */
   csrf: SessionCsrf;
+  /**
+   * The `sha384-…` integrity of a built asset by its path (`/assets/…`), or undefined: module
+   * preloads of a visitor's page carry it, so that its policy allows them by hash (src/csp.server.ts).
+   */
+  assetIntegrity?: (path: string) => string | undefined;
 }
 
 export const appContext = createContext<AppContext>();

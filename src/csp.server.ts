@@ -14,6 +14,7 @@
  * container the analytics hosts are allowed for calls and pixels; they are contacted only after
  * tracking consent, when the tag manager runs.
  */
+import { createHash } from "node:crypto";
 import { moduleSchemas } from "./schemas/generated/module-schemas";
 
 /** The iframe hosts of the video modules (src/ui/embed/embed-url.ts). */
@@ -46,7 +47,10 @@ export const frameSources: readonly string[] = [
 ];
 
 export interface PolicyOptions {
-  nonce: string;
+  /** The nonce of this response's scripts; or else: */
+  nonce?: string;
+  /** The `sha256-…` sources of every inline script of a page that may be cached (scriptHashes). */
+  hashes?: readonly string[];
   /** A staff session: the editor's and admin's form validation compiles schemas (Ajv). */
   staff: boolean;
   /** A tag-manager container is configured. */
@@ -55,11 +59,12 @@ export interface PolicyOptions {
   https: boolean;
 }
 
-export function contentSecurityPolicy({ nonce, staff, tagManager, https }: PolicyOptions): string {
+export function contentSecurityPolicy({ nonce, hashes = [], staff, tagManager, https }: PolicyOptions): string {
   const analytics = tagManager ? tagManagerHosts : [];
+  const trusted = nonce ? [`'nonce-${nonce}'`] : hashes.map((hash) => `'${hash}'`);
   const directives: [string, ...string[]][] = [
     ["default-src", "'self'"],
-    ["script-src", `'nonce-${nonce}'`, "'strict-dynamic'", ...(staff ? ["'unsafe-eval'"] : [])],
+    ["script-src", ...trusted, "'strict-dynamic'", ...(staff ? ["'unsafe-eval'"] : [])],
     // React sets style attributes (object-position of a focal point, say); no script can come of it.
     ["style-src", "'self'", "'unsafe-inline'"],
     ["img-src", "'self'", "data:", "blob:", ...analytics],
@@ -91,6 +96,51 @@ export const permissionsPolicy = [
   "display-capture=()",
   "browsing-topics=()",
 ].join(", ");
+
+/**
+ * The hash sources of a page's inline scripts (`<script>` without `src`), in order of first
+ * appearance. A page that is cached is the same for many visitors, so a nonce in it would be
+ * known to all of them; its scripts are allowed by their hashes instead (docs/caching.md).
+ */
+export function scriptHashes(html: string): string[] {
+  const found = new Set<string>();
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    if (/\ssrc\s*=/i.test(match[1]) || match[2] === "") continue;
+    found.add(`sha256-${createHash("sha256").update(match[2]).digest("base64")}`);
+  }
+  return [...found];
+}
+
+/**
+ * Turns each inline module script of a page into a classic one that adds the same module script
+ * to the page. Trust passes from a script to the modules it imports by its nonce, never by its
+ * hash: an inline module allowed by its hash could import nothing. A script that a trusted script
+ * creates is trusted under `'strict-dynamic'`, and so is what it imports.
+ */
+export function bootModuleScripts(html: string): string {
+  return html.replace(/<script type="module" async="">([\s\S]*?)<\/script>/g, (_tag, source: string) => {
+    // As a string literal inside the page: no "</script" or "<!--" may appear in it.
+    const literal = JSON.stringify(source).replaceAll("<", "\\u003c");
+    return `<script>(function(){var s=document.createElement("script");s.type="module";s.textContent=${literal};document.head.appendChild(s)})()</script>`;
+  });
+}
+
+/**
+ * Gives every module preload of a page (`<link rel="modulepreload">`) the integrity of its file,
+ * and returns those hashes for the policy: under `'strict-dynamic'` a preload written into the
+ * page is allowed only by a nonce or by its hash with integrity, and a refused preload would leave
+ * the module unloadable for the page's own scripts.
+ */
+export function withModuleIntegrity(html: string, integrityOf: (path: string) => string | undefined): { html: string; hashes: string[] } {
+  const hashes = new Set<string>();
+  const rewritten = html.replace(/<link rel="modulepreload" href="([^"]+)"(?![^>]*\bintegrity=)/g, (tag, href: string) => {
+    const integrity = integrityOf(href);
+    if (!integrity) return tag;
+    hashes.add(integrity);
+    return `${tag} integrity="${integrity}"`;
+  });
+  return { html: rewritten, hashes: [...hashes] };
+}
 
 /** 16 random bytes in base64: a new nonce for each response. */
 export function newNonce(): string {

@@ -3,13 +3,14 @@
  * crawlers get complete HTML before any JavaScript runs. The web-stream renderer hands its
  * stream straight to the Response (no Node stream conversion on the hot path). A module
  * that throws while rendering is skipped by its Suspense boundary and logged; it does not
- * turn the page into a 500. Every page carries its Content-Security-Policy with a fresh nonce
- * for its inline scripts (src/csp.server.ts, docs/security.md).
+ * turn the page into a 500. Every page carries its Content-Security-Policy: a visitor's page
+ * allows its inline scripts by their hashes, so that it can be cached; a staff page by a fresh
+ * nonce (src/csp.server.ts, docs/security.md, docs/caching.md).
  */
 import { renderToReadableStream } from "react-dom/server";
 import { type EntryContext, type HandleErrorFunction, type RouterContextProvider, ServerRouter } from "react-router";
 import { appContext, staffContext } from "./context";
-import { contentSecurityPolicy, newNonce, permissionsPolicy } from "./csp.server";
+import { bootModuleScripts, contentSecurityPolicy, newNonce, permissionsPolicy, scriptHashes, withModuleIntegrity } from "./csp.server";
 import { isHttpsSite } from "./server/api/csrf";
 import { NonceProvider } from "./ui/nonce";
 
@@ -22,19 +23,19 @@ export default async function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
-  const nonce = newNonce();
-  const root = routerContext.staticHandlerContext.loaderData.root as { settings?: { TAG_MANAGER_ID?: string | null } | null } | undefined;
-  responseHeaders.set(
-    "Content-Security-Policy",
-    contentSecurityPolicy({
-      nonce,
-      staff: loadContext.get(staffContext).user !== null,
-      tagManager: Boolean(root?.settings?.TAG_MANAGER_ID),
-      https: isHttpsSite(loadContext.get(appContext).publicUrl),
-    }),
-  );
+  const root = routerContext.staticHandlerContext.loaderData.root as
+    | { settings?: { TAG_MANAGER_ID?: string | null } | null; consent?: { tracking?: boolean } | null }
+    | undefined;
+  const staff = loadContext.get(staffContext).user !== null;
+  const tagManager = Boolean(root?.settings?.TAG_MANAGER_ID);
+  // A page that may be cached carries no nonce: its inline scripts are allowed by their hashes.
+  // A staff page keeps one per response, and so does a page on which the tag manager runs (it
+  // hands the nonce to the tags it writes); neither is ever cached (server/page-cache.ts).
+  const nonce = staff || (tagManager && root?.consent?.tracking === true) ? newNonce() : undefined;
+  const policy = { staff, tagManager, https: isHttpsSite(loadContext.get(appContext).publicUrl) };
   responseHeaders.set("Permissions-Policy", permissionsPolicy);
   if (request.method.toUpperCase() === "HEAD") {
+    responseHeaders.set("Content-Security-Policy", contentSecurityPolicy({ ...policy, nonce }));
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const page = (
@@ -57,7 +58,15 @@ export default async function handleRequest(
   });
   await body.allReady;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+  if (nonce) {
+    responseHeaders.set("Content-Security-Policy", contentSecurityPolicy({ ...policy, nonce }));
+    return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+  }
+  const rendered = bootModuleScripts(await new Response(body).text());
+  const { assetIntegrity } = loadContext.get(appContext);
+  const { html, hashes: preloads } = assetIntegrity ? withModuleIntegrity(rendered, assetIntegrity) : { html: rendered, hashes: [] };
+  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy({ ...policy, hashes: [...scriptHashes(html), ...preloads] }));
+  return new Response(html, { headers: responseHeaders, status: responseStatusCode });
 }
 
 /** Unexpected loader, action and render errors go to the error reporter (aborted requests do not). */

@@ -23,7 +23,6 @@ import {
 import type { Route } from "./+types/root";
 import { appContext, staffContext } from "./context";
 import { checkLogin } from "./login-check.server";
-import { deviceInfo } from "./device.server";
 import { createTranslate, I18nProvider, loadCatalogue } from "./i18n";
 import { localeFromPath, localeFromUrl } from "./i18n/locale";
 import { type Alternates, routeId, screenUrl } from "./i18n/routes-table";
@@ -40,7 +39,7 @@ import { ErrorPage, ErrorPageGuard } from "./ui/ErrorPage";
 import { MediaMetaProvider, useRouteMediaMeta } from "./ui/media-meta";
 import { useNonce } from "./ui/nonce";
 import { SiteFooter } from "./ui/footer/SiteFooter";
-import { pickFooterTheme } from "./ui/footer/themes";
+import { pickFooterTheme, shownFooterTheme } from "./ui/footer/themes";
 import { NewsletterTeaser } from "./ui/newsletter/NewsletterTeaser";
 import "./ui/staff/staff.css";
 import { skipReloadOnEnteringEditMode } from "./routes/+shared/edit-mode";
@@ -137,7 +136,6 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
     consent,
     // The footer's "Cookie Settings" link without JavaScript: ?cookies opens the dialog.
     consentOpen: url.searchParams.has("cookies"),
-    device: deviceInfo(request.headers.get("user-agent")),
     // The root loader runs on every navigation, so the badge follows the cookie the shop writes.
     cart: { url: cartUrl(ticketShopUrl, locale), count: parseCartCount(readCookie(cookies, CART_COOKIE)) },
     csrfToken,
@@ -273,8 +271,9 @@ function Chrome({ data, children }: { data: RootData; children: React.ReactNode 
   // The content page on screen (if any), for the staff toolbar.
   const leafPage = (matches[matches.length - 1]?.loaderData as { page?: Page } | undefined)?.page ?? null;
   const locale = data?.locale ?? localeFromPath(pathname);
-  // One footer theme per page load: client-side navigations keep the one the server chose.
-  const [footerTheme] = useState(data?.footerTheme ?? "red");
+  // One footer theme per page load: the one on screen when the page hydrates (the server's pick, or
+  // the browser's for a cached page: footerThemeScript); client-side navigations keep it.
+  const [footerTheme] = useState(() => shownFooterTheme() ?? data?.footerTheme ?? "red");
   // Inside the ticket shop (which the provider may serve from its own host) menu links carry
   // the full site address.
   const inShop = useMatches().some((match) => match.id.startsWith("ticket-shop"));

@@ -68,6 +68,11 @@ const envSchema = z.object({
    * generated once and kept in DATA_DIR/secret-key. Several machines must share one value.
    */
   SECRET_KEY: z.string().min(32, "must be at least 32 characters").optional(),
+  /**
+   * Memory for the page cache of each serving process, in MiB (docs/caching.md): anonymous pages
+   * kept rendered and compressed. 0 turns it off.
+   */
+  PAGE_CACHE_MB: z.coerce.number().min(0).max(16_384).default(64),
   /** Worker processes sharing the port; more than 1 needs DATABASE_URL. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
 });

@@ -1,10 +1,13 @@
 /**
  * The Content-Security-Policy (src/csp.server.ts, docs/security.md) in a real browser: every
  * screen, in both languages, for visitors and staff (editor and admin), with embeds opened and
- * the tag manager started, reports no violation; every inline script carries the page's nonce.
+ * the tag manager started, reports no violation. A visitor's page, which the page cache may keep
+ * (docs/caching.md), allows its inline scripts by their hashes and carries no nonce; a page with
+ * the tag manager (tracking allowed) and a staff page carry a fresh nonce on every inline script.
  */
 import type { Page } from "@playwright/test";
-import { expect, locales, logIn, test } from "./helpers";
+import { serializeConsent } from "../../src/machines/consent-rules";
+import { expect, locales, logIn, siteOrigin, test } from "./helpers";
 
 declare global {
   interface Window {
@@ -24,20 +27,29 @@ async function watchViolations(page: Page) {
 
 const violations = (page: Page) => page.evaluate(() => window.cspViolations ?? []);
 
-/** Visits `url` and checks the policy header, the nonce of every inline script and that nothing was blocked. */
-async function visit(page: Page, url: string) {
+/**
+ * Visits `url` and checks the policy header, how every inline script is allowed (its nonce, or
+ * its hash when the page may be cached), and that nothing was blocked.
+ */
+async function visit(page: Page, url: string, trust: "nonce" | "hashes" = "nonce") {
   const response = await page.goto(url);
   expect(response, url).not.toBeNull();
   const policy = (await response?.allHeaders())?.["content-security-policy"] ?? "";
-  const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
-  expect(nonce, `${url}: ${policy}`).toBeTruthy();
   expect(policy).toContain("'strict-dynamic'");
   expect(policy).not.toContain("'unsafe-inline' 'strict");
   const html = (await response?.text()) ?? "";
-  // Every script the server wrote is either data (JSON-LD) or carries this response's nonce.
-  for (const tag of html.match(/<script\b[^>]*>/g) ?? []) {
-    if (/type="application\/ld\+json"/.test(tag)) continue;
-    expect(tag, url).toContain(`nonce="${nonce}"`);
+  const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+  if (trust === "nonce") {
+    expect(nonce, `${url}: ${policy}`).toBeTruthy();
+    // Every script the server wrote is either data (JSON-LD) or carries this response's nonce.
+    for (const tag of html.match(/<script\b[^>]*>/g) ?? []) {
+      if (/type="application\/ld\+json"/.test(tag)) continue;
+      expect(tag, url).toContain(`nonce="${nonce}"`);
+    }
+  } else {
+    expect(nonce, `${url}: ${policy}`).toBeUndefined();
+    expect(policy).toMatch(/'sha256-[A-Za-z0-9+/]+=*'/);
+    expect(html, url).not.toMatch(/<script\b[^>]*\snonce=/);
   }
   await page.waitForLoadState("networkidle");
   expect(await violations(page), url).toEqual([]);
@@ -58,21 +70,64 @@ const screens = {
   en: { calendar: "/en/calendar", productions: "/en/programme/", venues: "/en/venues/", news: "/en/news/", magazine: "/en/magazine/", press: "/en/press/", pinboard: "/en/pinboard", create: "/en/pinboard/create", form: "/en/forms/kontakt", search: "/en/search?query=dance", login: "/en/login", setPassword: "/en/set-password?token=no-link", page: "/en/festival", missing: "/en/no-such-page" },
 } as const;
 
+/** The stored choice of a returning visitor who allowed statistics: the tag manager runs for them. */
+const allowedTracking = {
+  cookies: [
+    {
+      name: "consent",
+      value: serializeConsent({ version: 1, tracking: true, marketing: false, externalMedia: false, decidedAt: "2026-01-01T00:00:00.000Z" }),
+      domain: "127.0.0.1",
+      path: "/",
+      expires: -1,
+      httpOnly: false,
+      secure: false,
+      sameSite: "Lax" as const,
+    },
+  ],
+  origins: [],
+};
+
 test.describe("Content-Security-Policy", () => {
+  // The visitor of the other specs: no statistics, so no tag manager, and pages from the cache.
   for (const locale of locales) {
-    test(`no visitor screen reports a violation (${locale})`, async ({ page }) => {
+    test(`no visitor screen reports a violation; its scripts are allowed by their hashes, and the cache keeps it (${locale})`, async ({ page }) => {
       test.setTimeout(120_000);
       await watchViolations(page);
       const s = screens[locale];
-      for (const url of [`/${locale}`, s.page, s.calendar, s.pinboard, s.create, s.form, s.search, s.login, s.setPassword, s.missing, "/webshop/"]) {
-        await visit(page, url);
+      for (const url of [`/${locale}`, s.page, s.calendar, s.pinboard, s.create, s.form, s.search, s.missing, "/webshop/"]) {
+        await visit(page, url, "hashes");
       }
+      // The login screens hand out a CSRF cookie: their own page each time, with a nonce.
+      for (const url of [s.login, s.setPassword]) await visit(page, url, "nonce");
       for (const list of [s.productions, s.venues, s.news, s.magazine, s.press]) {
-        await visit(page, list.replace(/\/$/, ""));
-        await visit(page, await firstDetail(page, list));
+        await visit(page, list.replace(/\/$/, ""), "hashes");
+        await visit(page, await firstDetail(page, list), "hashes");
       }
+      // Asked for again, a page comes from the cache, and is just as clean.
+      const again = await page.request.get(`${siteOrigin}${s.calendar}`);
+      expect(again.headers()["x-page-cache"]).toBe("hit");
+      // The browser asks with the ETag of its copy (and is told it is still good).
+      await page.goto(s.calendar);
+      await page.waitForLoadState("networkidle");
+      expect(await violations(page)).toEqual([]);
     });
   }
+
+  test.describe("a visitor who allowed statistics", () => {
+    test.use({ storageState: allowedTracking });
+
+    for (const locale of locales) {
+      test(`gets a nonce on every page, which the tag manager hands on, and no violation (${locale})`, async ({ page }) => {
+        test.setTimeout(60_000);
+        await page.route(/googletagmanager\.com/, (route) => route.fulfill({ contentType: "text/javascript", body: "" }));
+        await watchViolations(page);
+        const s = screens[locale];
+        for (const url of [`/${locale}`, s.page, s.calendar, s.form, s.search, s.missing]) await visit(page, url, "nonce");
+        await visit(page, await firstDetail(page, s.productions), "nonce");
+        expect((await page.request.get(`${siteOrigin}${s.calendar}`)).headers()["x-page-cache"]).toBe("bypass");
+      });
+    }
+  });
 
   test("opened embeds and the started tag manager report no violation", async ({ page }) => {
     await watchViolations(page);
@@ -83,7 +138,7 @@ test.describe("Content-Security-Policy", () => {
     await page.route(/googletagmanager\.com/, (route) =>
       route.fulfill({ contentType: "text/javascript", body: "window.dataLayer.push({ event: 'csp-test-loaded' });" }),
     );
-    await visit(page, "/de");
+    await visit(page, "/de", "hashes");
     await page.getByRole("link", { name: "Cookie-Einstellungen" }).click();
     await page.getByRole("button", { name: "Alle akzeptieren" }).click();
     await expect(page.locator("main iframe").first()).toBeVisible();
@@ -91,29 +146,32 @@ test.describe("Content-Security-Policy", () => {
     expect(await violations(page)).toEqual([]);
   });
 
-  test("the staff editor and the admin report no violation, and no third party's script runs in a staff session", async ({ page }) => {
-    test.setTimeout(120_000);
-    await watchViolations(page);
-    // The stored consent allows tracking and a container is configured: visitors would get it.
-    const tagManager: string[] = [];
-    await page.route(/googletagmanager\.com/, (route) => {
-      tagManager.push(route.request().url());
-      return route.fulfill({ contentType: "text/javascript", body: "" });
+  test.describe("staff", () => {
+    test.use({ storageState: allowedTracking });
+    test("the staff editor and the admin report no violation, and no third party's script runs in a staff session", async ({ page }) => {
+      test.setTimeout(120_000);
+      await watchViolations(page);
+      // The stored consent allows tracking and a container is configured: visitors would get it.
+      const tagManager: string[] = [];
+      await page.route(/googletagmanager\.com/, (route) => {
+        tagManager.push(route.request().url());
+        return route.fulfill({ contentType: "text/javascript", body: "" });
+      });
+      await logIn(page, { next: "/de/festival?edit" });
+      await expect(page).toHaveURL(/\/de\/festival\?edit/);
+      // The login screen was a visitor's page: from here on the session's.
+      tagManager.length = 0;
+      await page.locator("[data-editing]").first().waitFor();
+      await page.waitForLoadState("networkidle");
+      // A module's settings form: rjsf, Ajv and tiptap at work.
+      await page.getByRole("button", { name: "Text bearbeiten" }).first().click();
+      await expect(page.getByRole("dialog").getByRole("textbox", { name: "Text" })).toBeVisible();
+      await page.keyboard.press("Escape");
+      expect(await violations(page)).toEqual([]);
+      for (const url of ["/admin/de", "/admin/de/pages", "/admin/de/cities/new", "/admin/de/media", "/admin/de/settings", "/admin/en/audit", "/de/postausgang", "/de"]) {
+        await visit(page, url);
+      }
+      expect(tagManager).toEqual([]);
     });
-    await logIn(page, { next: "/de/festival?edit" });
-    await expect(page).toHaveURL(/\/de\/festival\?edit/);
-    // The login screen was a visitor's page: from here on the session's.
-    tagManager.length = 0;
-    await page.locator("[data-editing]").first().waitFor();
-    await page.waitForLoadState("networkidle");
-    // A module's settings form: rjsf, Ajv and tiptap at work.
-    await page.getByRole("button", { name: "Text bearbeiten" }).first().click();
-    await expect(page.getByRole("dialog").getByRole("textbox", { name: "Text" })).toBeVisible();
-    await page.keyboard.press("Escape");
-    expect(await violations(page)).toEqual([]);
-    for (const url of ["/admin/de", "/admin/de/pages", "/admin/de/cities/new", "/admin/de/media", "/admin/de/settings", "/admin/en/audit", "/de/postausgang", "/de"]) {
-      await visit(page, url);
-    }
-    expect(tagManager).toEqual([]);
   });
 });

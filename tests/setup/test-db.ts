@@ -4,7 +4,7 @@ import { readFile } from "node:fs/promises";
 import { inject } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../../src/server/db/client";
 
-export async function openTestDatabase(): Promise<DatabaseHandle & { mediaDir: string }> {
+export async function openTestDatabase(): Promise<DatabaseHandle & { mediaDir: string; databaseUrl?: string }> {
   const mediaDir = inject("testMediaDir");
   const template = inject("testDbTemplate");
   if (template) {
@@ -20,6 +20,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle & { mediaDir: s
     return {
       ...handle,
       mediaDir,
+      databaseUrl: url.href,
       async close() {
         await handle.close();
         await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

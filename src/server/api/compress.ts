@@ -45,12 +45,13 @@ const gzipped = promisify(gzip);
  * (entry.server waits for allReady), and one call costs less than a stream fed the renderer's
  * many small pieces, and leaves the event loop free meanwhile.
  */
-function compress(encoding: "br" | "gzip", bytes: Uint8Array): Promise<Buffer> {
-  if (encoding === "gzip") return gzipped(bytes, { level: 6 });
+export function compress(encoding: "br" | "gzip", bytes: Uint8Array, effort: "fast" | "once" = "fast"): Promise<Buffer> {
+  if (encoding === "gzip") return gzipped(bytes, { level: effort === "fast" ? 6 : 9 });
   return brotli(bytes, {
     params: {
       // Level 4: most of brotli's gain over gzip at a cost close to gzip's, for every request.
-      [constants.BROTLI_PARAM_QUALITY]: 4,
+      // Level 9 for a body compressed once and sent many times (the page cache).
+      [constants.BROTLI_PARAM_QUALITY]: effort === "fast" ? 4 : 9,
       [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
       [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
     },

@@ -13,6 +13,13 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: "pglite" | "postgres";
+  /**
+   * Calls `onNotify` with each payload sent on `channel` (`NOTIFY`, `pg_notify`) by any session,
+   * this process's included. On a server the listener has a connection of its own; when that
+   * connection is lost it reconnects, and calls `onNotify(null)` once it listens again, since
+   * notifications sent in between are lost. Resolves to a function that stops listening.
+   */
+  listen(channel: string, onNotify: (payload: string | null) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -37,7 +44,12 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     pool.on("error", (error) => console.error("PostgreSQL idle connection error:", error.message));
     const db = drizzle({ client: pool, schema });
     await migrate(db, { migrationsFolder });
-    return { db: db as unknown as Database, kind: "postgres", close: () => pool.end() };
+    return {
+      db: db as unknown as Database,
+      kind: "postgres",
+      listen: (channel, onNotify) => listenOnServer(options.databaseUrl as string, channel, onNotify),
+      close: () => pool.end(),
+    };
   }
   const { PGlite } = await import("@electric-sql/pglite");
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
@@ -55,5 +67,62 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   await client.waitReady;
   const db = drizzle({ client, schema });
   await migrate(db, { migrationsFolder });
-  return { db: db as unknown as Database, kind: "pglite", close: () => client.close() };
+  return {
+    db: db as unknown as Database,
+    kind: "pglite",
+    listen: async (channel, onNotify) => {
+      const stop = await client.listen(channel, (payload) => onNotify(payload));
+      return async () => {
+        if (!client.closed) await stop();
+      };
+    },
+    close: () => client.close(),
+  };
+}
+
+const reconnectDelayMs = 1000;
+
+/** LISTEN on a connection of its own, reconnecting every second while the server is away. */
+async function listenOnServer(databaseUrl: string, channel: string, onNotify: (payload: string | null) => void): Promise<() => Promise<void>> {
+  const { Client } = (await import("pg")).default;
+  let client: InstanceType<typeof Client> | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  const connect = async (again: boolean): Promise<void> => {
+    const next = new Client({ connectionString: databaseUrl });
+    next.on("notification", (message) => {
+      if (message.channel === channel) onNotify(message.payload ?? null);
+    });
+    next.on("error", (error) => {
+      console.error(`LISTEN ${channel}: connection lost:`, error.message);
+      next.end().catch(() => {});
+      if (client === next) scheduleReconnect();
+    });
+    client = next;
+    await next.connect();
+    await next.query(`LISTEN ${quoteIdentifier(channel)}`);
+    if (again) onNotify(null);
+  };
+  const scheduleReconnect = () => {
+    client = null;
+    if (stopped || retry) return;
+    retry = setTimeout(() => {
+      retry = undefined;
+      connect(true).catch((error) => {
+        console.error(`LISTEN ${channel}: reconnecting failed:`, (error as Error).message);
+        scheduleReconnect();
+      });
+    }, reconnectDelayMs);
+    retry.unref();
+  };
+  await connect(false);
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
+  };
+}
+
+function quoteIdentifier(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`;
 }

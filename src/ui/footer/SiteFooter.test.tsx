@@ -6,7 +6,7 @@ import { I18nProvider } from "../../i18n";
 import type { Locale, Nav } from "../../schemas/api";
 import { email, fax, phone, socialLinks, sponsors } from "./contact";
 import { opensInNewTab, SiteFooter } from "./SiteFooter";
-import { type FooterTheme, footerColours, footerThemes, pickFooterTheme } from "./themes";
+import { type FooterTheme, footerColours, footerThemeScript, footerThemes, pickFooterTheme } from "./themes";
 
 const send = vi.fn();
 vi.mock("../consent/ConsentProvider", () => ({
@@ -154,6 +154,29 @@ describe("footer themes", () => {
     expect(new Set(picked)).toEqual(new Set(footerThemes));
     expect(pickFooterTheme(() => 1)).toBe("burgundy");
     expect(footerThemes).toContain(pickFooterTheme());
+  });
+
+  it("picks the theme again in the browser right after the footer, and leaves the contrast theme alone", () => {
+    const run = (footer: HTMLElement, random: number) => {
+      vi.spyOn(Math, "random").mockReturnValue(random);
+      // The script as the page carries it, with the footer as the element before it.
+      new Function("document", footerThemeScript)({ currentScript: { previousElementSibling: footer } });
+      vi.restoreAllMocks();
+    };
+    const { container } = renderFooter({ theme: "red" });
+    const footer = container.querySelector("footer") as HTMLElement;
+    expect(container.querySelector("footer + script")?.textContent).toBe(footerThemeScript);
+    run(footer, 0.5);
+    expect(footer.dataset.theme).toBe("yellow");
+    expect(footer.classList.contains("site-footer--yellow")).toBe(true);
+    expect(footer.classList.contains("site-footer--red")).toBe(false);
+    expect(footer.style.getPropertyValue("--footer-bg")).toBe(footerColours.yellow.background);
+    expect(footer.style.getPropertyValue("--footer-fg")).toBe(footerColours.yellow.text);
+    expect(footer.style.getPropertyValue("--footer-focus")).toBe(footerColours.yellow.focus);
+    cleanup();
+    const contrasted = renderFooter({ theme: "red", highContrast: true }).container.querySelector("footer") as HTMLElement;
+    run(contrasted, 0.5);
+    expect(contrasted.dataset.theme).toBe("contrast");
   });
 
   it.each(Object.entries(footerColours))("%s: text 4.5:1 and focus outline 3:1 against the background", (_name, colours) => {

@@ -5,7 +5,8 @@ import { useConsent } from "../consent/ConsentProvider";
 import { Link } from "../Link";
 import { ResponsiveImage } from "../ResponsiveImage";
 import { email, fax, organiser, phone, type SocialNetwork, socialLinks, sponsors } from "./contact";
-import { type FooterTheme, type FooterThemeName, footerColours } from "./themes";
+import { useNonce } from "../nonce";
+import { type FooterTheme, type FooterThemeName, footerColours, footerThemeScript } from "./themes";
 import "../ui.css";
 import "./footer.css";
 
@@ -52,6 +53,7 @@ export function SiteFooter({ nav, theme, highContrast }: SiteFooterProps) {
   const consent = useConsent();
   const shown: FooterThemeName = highContrast ? "contrast" : theme;
   const colours = footerColours[shown] ?? footerColours.red;
+  const nonce = useNonce();
   const style = {
     "--footer-bg": colours.background,
     "--footer-fg": colours.text,
@@ -59,88 +61,92 @@ export function SiteFooter({ nav, theme, highContrast }: SiteFooterProps) {
   } as CSSProperties;
 
   return (
-    <footer data-nosnippet="" className={`site-footer site-footer--${shown}`} data-theme={shown} style={style}>
-      <div className="site-footer__grid">
-        <div className="site-footer__block">
-          <h2 className="site-footer__heading">{t("footer.contact")}</h2>
-          <address className="site-footer__address">
-            <p>
-              {organiser.name}
-              <br />
-              {organiser.street}
-              <br />
-              {organiser.postalCode} {organiser.city}
-            </p>
-            <p>
-              <strong>{t("footer.ticketsInfo")}</strong>
-              <br />
-              {t("footer.phone")}: <a href={`tel:${phone.dial}`}>{phone.display}</a>
-              <br />
-              {t("footer.hoursLabel")}: {t("footer.hours")}
-            </p>
-            <p>
-              {t("footer.fax")}: <a href={`fax:${fax.dial}`}>{fax.display}</a>
-              <br />
-              {t("footer.email")}: <a href={`mailto:${email}`}>{email}</a>
-            </p>
-          </address>
-        </div>
-
-        <div className="site-footer__block">
-          <h2 className="site-footer__heading">{t("footer.social")}</h2>
-          <ul className="site-footer__social">
-            {socialLinks.map((link) => (
-              <li key={link.network}>
-                <a href={link.url} target="_blank" rel="noopener noreferrer" data-network={link.network}>
-                  <svg viewBox="0 0 24 24" width="24" height="24" fill="currentColor" aria-hidden="true" focusable="false">
-                    {icons[link.network]}
-                  </svg>
-                  <span className="visually-hidden">
-                    {link.name} {t("link.newWindow")}
-                  </span>
+    <>
+      <footer data-nosnippet="" className={`site-footer site-footer--${shown}`} data-theme={shown} style={style}>
+        <div className="site-footer__grid">
+          <div className="site-footer__block">
+            <h2 className="site-footer__heading">{t("footer.contact")}</h2>
+            <address className="site-footer__address">
+              <p>
+                {organiser.name}
+                <br />
+                {organiser.street}
+                <br />
+                {organiser.postalCode} {organiser.city}
+              </p>
+              <p>
+                <strong>{t("footer.ticketsInfo")}</strong>
+                <br />
+                {t("footer.phone")}: <a href={`tel:${phone.dial}`}>{phone.display}</a>
+                <br />
+                {t("footer.hoursLabel")}: {t("footer.hours")}
+              </p>
+              <p>
+                {t("footer.fax")}: <a href={`fax:${fax.dial}`}>{fax.display}</a>
+                <br />
+                {t("footer.email")}: <a href={`mailto:${email}`}>{email}</a>
+              </p>
+            </address>
+          </div>
+  
+          <div className="site-footer__block">
+            <h2 className="site-footer__heading">{t("footer.social")}</h2>
+            <ul className="site-footer__social">
+              {socialLinks.map((link) => (
+                <li key={link.network}>
+                  <a href={link.url} target="_blank" rel="noopener noreferrer" data-network={link.network}>
+                    <svg viewBox="0 0 24 24" width="24" height="24" fill="currentColor" aria-hidden="true" focusable="false">
+                      {icons[link.network]}
+                    </svg>
+                    <span className="visually-hidden">
+                      {link.name} {t("link.newWindow")}
+                    </span>
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </div>
+  
+          <nav className="site-footer__block" aria-label={t("nav.footer")}>
+            <ul className="site-footer__links">
+              {(nav?.footer ?? []).map((item) => (
+                <li key={item.id}>
+                  <Link href={item.url} newWindow={opensInNewTab(item.url)}>
+                    {item.title}
+                  </Link>
+                </li>
+              ))}
+              <li>
+                <a
+                  className="site-footer__cookies"
+                  href="?cookies"
+                  onClick={(event) => {
+                    event.preventDefault();
+                    consent.send({ type: "consent.open" });
+                  }}
+                >
+                  {t("footer.cookieSettings")}
                 </a>
               </li>
+            </ul>
+          </nav>
+        </div>
+  
+        <div className="site-footer__sponsors">
+          <h2 className="site-footer__heading">{t("footer.sponsors")}</h2>
+          <ul className="site-footer__logos">
+            {sponsors.map((sponsor) => (
+              <li key={sponsor.logo}>
+                <ResponsiveImage path={sponsor.logo} alt={sponsor.name} sizes="(min-width: 48em) 12rem, 40vw" />
+              </li>
             ))}
           </ul>
         </div>
-
-        <nav className="site-footer__block" aria-label={t("nav.footer")}>
-          <ul className="site-footer__links">
-            {(nav?.footer ?? []).map((item) => (
-              <li key={item.id}>
-                <Link href={item.url} newWindow={opensInNewTab(item.url)}>
-                  {item.title}
-                </Link>
-              </li>
-            ))}
-            <li>
-              <a
-                className="site-footer__cookies"
-                href="?cookies"
-                onClick={(event) => {
-                  event.preventDefault();
-                  consent.send({ type: "consent.open" });
-                }}
-              >
-                {t("footer.cookieSettings")}
-              </a>
-            </li>
-          </ul>
-        </nav>
-      </div>
-
-      <div className="site-footer__sponsors">
-        <h2 className="site-footer__heading">{t("footer.sponsors")}</h2>
-        <ul className="site-footer__logos">
-          {sponsors.map((sponsor) => (
-            <li key={sponsor.logo}>
-              <ResponsiveImage path={sponsor.logo} alt={sponsor.name} sizes="(min-width: 48em) 12rem, 40vw" />
-            </li>
-          ))}
-        </ul>
-      </div>
-
-      <p className="site-footer__name">{t("site.name")}</p>
-    </footer>
+  
+        <p className="site-footer__name">{t("site.name")}</p>
+      </footer>
+      {/* The theme per page load, also for a page from the cache (themes.ts). */}
+      <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: footerThemeScript }} />
+    </>
   );
 }

@@ -40,6 +40,23 @@ export function isFooterTheme(value: unknown): value is FooterTheme {
   return typeof value === "string" && (footerThemes as readonly string[]).includes(value);
 }
 
+/**
+ * Picks the theme again in the browser, as the page is parsed, before it is painted: a page from
+ * the page cache is the same for every visitor, its theme included (docs/caching.md). It stands
+ * right after the footer and leaves the contrast theme alone; the client then keeps the theme
+ * it finds (`shownFooterTheme`). Without JavaScript the server's pick stays.
+ */
+export const footerThemeScript = `(function(f){if(!f||f.dataset.theme==="contrast")return;var t=${JSON.stringify(footerThemes)},c=${JSON.stringify(
+  Object.fromEntries(footerThemes.map((theme) => [theme, footerColours[theme]])),
+)},n=t[Math.floor(Math.random()*t.length)],k=c[n];f.classList.remove("site-footer--"+f.dataset.theme);f.classList.add("site-footer--"+n);f.dataset.theme=n;f.style.setProperty("--footer-bg",k.background);f.style.setProperty("--footer-fg",k.text);f.style.setProperty("--footer-focus",k.focus)})(document.currentScript&&document.currentScript.previousElementSibling)`;
+
+/** The theme the footer on screen shows (set by the server or footerThemeScript), in the browser. */
+export function shownFooterTheme(): FooterTheme | null {
+  if (typeof document === "undefined") return null;
+  const theme = document.querySelector<HTMLElement>("footer.site-footer")?.dataset.theme;
+  return isFooterTheme(theme) ? theme : null;
+}
+
 /** One of the six themes, uniformly at random. Call it on the server, once per request. */
 export function pickFooterTheme(random: () => number = Math.random): FooterTheme {
   const index = Math.floor(random() * footerThemes.length);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type DeviceInfo, deviceInfo } from "./device.server";
+import { type DeviceInfo, deviceInfo } from "./device";
 
 type Kind = "mobile" | "tablet" | "desktop";
 type Browser = "chrome" | "firefox" | "safari" | "edge" | null;

@@ -1,0 +1,265 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { getRequestListener } from "@hono/node-server";
+import { Hono } from "hono";
+import { afterEach, describe, expect, it } from "vitest";
+import { SESSION_COOKIE } from "../src/lib/session-cookie";
+import { cacheStatusHeader, createPageCache, matchesEtag, type PageCacheSource } from "./page-cache";
+
+/** The version source of a test: changed by hand, like the content version's watcher. */
+function testSource(validUntil = Number.POSITIVE_INFINITY) {
+  const listeners = new Set<() => void>();
+  const source = {
+    version: 1,
+    validUntil,
+    onChange(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    change() {
+      source.version += 1;
+      for (const listener of listeners) listener();
+    },
+  };
+  return source satisfies PageCacheSource;
+}
+
+const page = (text: string) => `<!doctype html><html><body><p>${text}</p>${"<!-- padding to be worth compressing -->".repeat(60)}</body></html>`;
+
+interface Rendered {
+  renders: number;
+  cookies: (string | null)[];
+}
+
+/** The site's shape in small: a stored page goes out first, the renderer fills the cache last. */
+function site(options: { maxBytes?: number; now?: () => number; source?: ReturnType<typeof testSource>; answer?: (c: { req: { path: string } }) => Response | Promise<Response> } = {}) {
+  const source = options.source ?? testSource();
+  const cache = createPageCache({ maxBytes: options.maxBytes ?? 1024 * 1024, source, now: options.now });
+  const rendered: Rendered = { renders: 0, cookies: [] };
+  const app = new Hono();
+  app.use(cache.record);
+  app.use(async (c, next) => {
+    await next();
+    c.res.headers.set("X-Frame-Options", "SAMEORIGIN");
+  });
+  app.use(cache.serve);
+  app.all("*", cache.fill);
+  app.all("*", async (c) => {
+    rendered.renders += 1;
+    rendered.cookies.push(c.req.header("cookie") ?? null);
+    if (options.answer) return options.answer(c);
+    return new Response(page(`${c.req.path} ${rendered.renders}`), {
+      headers: { "Content-Type": "text/html; charset=utf-8", "Content-Security-Policy": "script-src 'sha256-abc' 'strict-dynamic'" },
+    });
+  });
+  const get = (path: string, headers: Record<string, string> = {}, method = "GET") => app.request(`http://festival.test${path}`, { method, headers });
+  return { app, cache, source, rendered, get };
+}
+
+describe("page cache", () => {
+  it("renders a page once, then answers it from memory with the same body, headers and ETag", async () => {
+    const { get, rendered } = site();
+    const first = await get("/de/festival");
+    const second = await get("/de/festival");
+    expect(first.headers.get(cacheStatusHeader)).toBe("miss");
+    expect(second.headers.get(cacheStatusHeader)).toBe("hit");
+    expect(rendered.renders).toBe(1);
+    expect(await second.text()).toBe(await first.clone().text());
+    expect(second.headers.get("etag")).toMatch(/^W\/"[\w-]+"$/);
+    expect(second.headers.get("etag")).toBe(first.headers.get("etag"));
+    expect(second.headers.get("cache-control")).toBe("no-cache");
+    expect(second.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    expect(second.headers.get("content-security-policy")).toContain("'sha256-abc'");
+  });
+
+  it("answers 304 to a browser that has the page, and compresses by Accept-Encoding with Vary", async () => {
+    const { get } = site();
+    const etag = (await get("/de")).headers.get("etag") as string;
+    const notModified = await get("/de", { "If-None-Match": `"other", ${etag}` });
+    expect(notModified.status).toBe(304);
+    expect(notModified.headers.get("etag")).toBe(etag);
+    expect(await notModified.text()).toBe("");
+
+    const brotli = await get("/de", { "Accept-Encoding": "gzip, br" });
+    expect(brotli.headers.get("content-encoding")).toBe("br");
+    expect(brotli.headers.get("vary")).toBe("Accept-Encoding");
+    const brotliBytes = Buffer.from(await brotli.arrayBuffer());
+    expect(brotliDecompressSync(brotliBytes).toString()).toContain("<p>/de 1</p>");
+    expect(Number(brotli.headers.get("content-length"))).toBe(brotliBytes.length);
+    const gzip = await get("/de", { "Accept-Encoding": "gzip" });
+    expect(gzip.headers.get("content-encoding")).toBe("gzip");
+    expect(gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toContain("<p>/de 1</p>");
+    const plain = await get("/de");
+    expect(plain.headers.get("content-encoding")).toBeNull();
+    expect(await plain.text()).toContain("<p>/de 1</p>");
+  });
+
+  it("keys on path, query and the cookies a page shows; the render sees no other cookie", async () => {
+    const { get, rendered } = site();
+    await get("/de?page=2");
+    await get("/de?page=3");
+    expect(rendered.renders).toBe(2);
+    // A tracking cookie of the tag manager changes nothing: the same entry.
+    expect((await get("/de?page=2", { Cookie: "_ga=GA1.2.3" })).headers.get(cacheStatusHeader)).toBe("hit");
+    // High contrast, a cart and a consent are variants of their own.
+    const contrast = await get("/de?page=2", { Cookie: "_ga=GA1.2.3; highContrast=1" });
+    expect(contrast.headers.get(cacheStatusHeader)).toBe("miss");
+    expect(rendered.cookies.at(-1)).toBe("highContrast=1");
+    const consent = encodeURIComponent(JSON.stringify({ version: 1, tracking: false, marketing: false, externalMedia: true, decidedAt: "2026-11-25T10:00:00.000Z" }));
+    await get("/de?page=2", { Cookie: `consent=${consent}; cartAmount=2` });
+    expect(rendered.cookies.at(-1)).toContain("cartAmount=2");
+    expect(rendered.cookies.at(-1)).toContain("consent=");
+    // The page shows the choices, not when they were made: a later decision shares the entry.
+    const later = encodeURIComponent(JSON.stringify({ version: 1, tracking: false, marketing: false, externalMedia: true, decidedAt: "2026-11-26T09:00:00.000Z" }));
+    expect((await get("/de?page=2", { Cookie: `cartAmount=2; consent=${later}` })).headers.get(cacheStatusHeader)).toBe("hit");
+    expect(rendered.renders).toBe(4);
+  });
+
+  it("lets staff, login forms and changes through, and keeps nothing of theirs", async () => {
+    const { get, rendered } = site();
+    for (const [headers, method] of [
+      [{ Cookie: `${SESSION_COOKIE}=abc` }, "GET"],
+      [{ Cookie: "csrftoken=abc" }, "GET"],
+      [{}, "POST"],
+    ] as const) {
+      const response = await get("/de", headers, method);
+      expect(response.headers.get(cacheStatusHeader)).toBe("bypass");
+    }
+    expect(rendered.renders).toBe(3);
+    // Nothing of theirs was kept: the next visitor's page is rendered for it.
+    expect((await get("/de")).headers.get(cacheStatusHeader)).toBe("miss");
+  });
+
+  it.each([
+    ["a cookie", { "Set-Cookie": "x=1", "Content-Type": "text/html" }, 200],
+    ["a nonce", { "Content-Security-Policy": "script-src 'nonce-abc'", "Content-Type": "text/html" }, 200],
+    ["private", { "Cache-Control": "private, no-store", "Content-Type": "text/html" }, 200],
+    ["JSON", { "Content-Type": "application/json" }, 200],
+    ["a 404", { "Content-Type": "text/html" }, 404],
+  ])("does not keep a page with %s", async (_name, headers, status) => {
+    const { get, rendered } = site({ answer: () => new Response(page("x"), { status, headers }) });
+    await get("/de");
+    expect((await get("/de")).headers.get(cacheStatusHeader)).toBe("bypass");
+    expect(rendered.renders).toBe(2);
+  });
+
+  it("keeps the hydration data of a navigation", async () => {
+    const { get, rendered } = site({ answer: () => new Response("[{}]", { headers: { "Content-Type": "text/x-script" } }) });
+    await get("/de.data");
+    expect((await get("/de.data")).headers.get(cacheStatusHeader)).toBe("hit");
+    expect(rendered.renders).toBe(1);
+  });
+
+  it("forgets every page when the content changes, and keeps none whose render saw a change", async () => {
+    const source = testSource();
+    let changeWhileRendering = false;
+    const { get, rendered, cache } = site({
+      source,
+      answer: (c) => {
+        if (changeWhileRendering) source.change();
+        return new Response(page(c.req.path), { headers: { "Content-Type": "text/html" } });
+      },
+    });
+    await get("/de");
+    source.change();
+    expect(cache.entries).toBe(0);
+    expect((await get("/de")).headers.get(cacheStatusHeader)).toBe("miss");
+    changeWhileRendering = true;
+    await get("/en");
+    changeWhileRendering = false;
+    expect((await get("/en")).headers.get(cacheStatusHeader)).toBe("miss");
+    expect(rendered.renders).toBe(4);
+  });
+
+  it("uses no page after the next scheduled change", async () => {
+    let now = 1000;
+    const source = testSource(5000);
+    const { get, rendered } = site({ source, now: () => now });
+    await get("/de");
+    now = 4999;
+    expect((await get("/de")).headers.get(cacheStatusHeader)).toBe("hit");
+    now = 5000;
+    // The watcher has not moved validUntil yet: nothing is kept until it does.
+    expect((await get("/de")).headers.get(cacheStatusHeader)).toBe("bypass");
+    source.validUntil = 9000;
+    expect((await get("/de")).headers.get(cacheStatusHeader)).toBe("miss");
+    expect(rendered.renders).toBe(3);
+  });
+
+  it("stays within its bytes, dropping the least recently used pages first", async () => {
+    const one = site();
+    await one.get("/de/a");
+    // Room for three pages of this size, not four.
+    const maxBytes = Math.floor(one.cache.bytes * 3.5);
+    const { get, cache } = site({ maxBytes });
+    await get("/de/a");
+    await get("/de/b");
+    await get("/de/c");
+    // a is used again, so b is the oldest when d comes.
+    expect((await get("/de/a")).headers.get(cacheStatusHeader)).toBe("hit");
+    await get("/de/d");
+    expect(cache.bytes).toBeLessThanOrEqual(maxBytes);
+    expect(cache.entries).toBe(3);
+    expect((await get("/de/a")).headers.get(cacheStatusHeader)).toBe("hit");
+    expect((await get("/de/b")).headers.get(cacheStatusHeader)).toBe("miss");
+  });
+
+  it("renders a page once for a crowd that asks for it at the same moment", async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const { get, rendered } = site({
+      answer: async (c) => {
+        await gate;
+        return new Response(page(c.req.path), { headers: { "Content-Type": "text/html" } });
+      },
+    });
+    const crowd = Array.from({ length: 20 }, () => get("/de/kalender"));
+    release();
+    const answers = await Promise.all(crowd);
+    expect(rendered.renders).toBe(1);
+    expect(new Set(await Promise.all(answers.map((answer) => answer.text()))).size).toBe(1);
+  });
+
+  describe("answered before the app", () => {
+    let server: Server | undefined;
+    afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
+
+    it("sends a page the app answered once with the app's own headers, and leaves the rest to the app", async () => {
+      const { app, cache, rendered } = site();
+      const listener = getRequestListener(app.fetch);
+      server = createServer((request, response) => {
+        if (!cache.answerRaw(request, response)) listener(request, response);
+      });
+      await new Promise<void>((resolve) => server?.listen(0, "127.0.0.1", resolve));
+      const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const viaApp = await fetch(`${base}/de`, { headers: { "Accept-Encoding": "br" } });
+      await viaApp.arrayBuffer();
+      // The brotli body is made once, after the first answer: the second may still wait for it.
+      await fetch(`${base}/de`, { headers: { "Accept-Encoding": "br" } }).then((r) => r.arrayBuffer());
+      const raw = await fetch(`${base}/de`, { headers: { "Accept-Encoding": "br" } });
+      expect(raw.headers.get(cacheStatusHeader)).toBe("hit");
+      expect(raw.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+      expect(raw.headers.get("content-security-policy")).toBe(viaApp.headers.get("content-security-policy"));
+      expect(raw.headers.get("etag")).toBe(viaApp.headers.get("etag"));
+      expect(await raw.text()).toContain("<p>/de 1</p>");
+      const notModified = await fetch(`${base}/de`, { headers: { "If-None-Match": viaApp.headers.get("etag") as string } });
+      expect(notModified.status).toBe(304);
+      expect((await fetch(`${base}/de`, { headers: { Cookie: `${SESSION_COOKIE}=abc` } })).headers.get(cacheStatusHeader)).toBe("bypass");
+      expect(rendered.renders).toBe(2);
+    });
+  });
+});
+
+describe("matchesEtag", () => {
+  it("compares weakly and understands lists and *", () => {
+    expect(matchesEtag('W/"a"', 'W/"a"')).toBe(true);
+    expect(matchesEtag('"a"', 'W/"a"')).toBe(true);
+    expect(matchesEtag('"b", W/"a"', 'W/"a"')).toBe(true);
+    expect(matchesEtag("*", 'W/"a"')).toBe(true);
+    expect(matchesEtag('"b"', 'W/"a"')).toBe(false);
+    expect(matchesEtag(undefined, 'W/"a"')).toBe(false);
+  });
+});

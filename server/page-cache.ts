@@ -1,0 +1,331 @@
+/**
+ * The page cache for anonymous visitors (docs/caching.md): a page is rendered once and then
+ * answered from memory, compressed, with an `ETag` (and `304` to a browser that has it), until
+ * the content changes or its time comes.
+ *
+ * - **Key:** path and query, and the page variant of the visitor's cookies (./page-variant.ts).
+ *   GET and HEAD share an entry; a HEAD alone never fills one.
+ * - **Who bypasses it:** any other method, a staff session, and a request with the CSRF cookie
+ *   of a login form (its page repeats the token).
+ * - **What is kept:** a 200 without `Set-Cookie`, without `private`/`no-store`, that is either the
+ *   hydration data of a navigation (`text/x-script`) or an HTML page whose scripts are allowed
+ *   by hashes (a page with a nonce is one visitor's: a staff page, or one with the tag manager's
+ *   scripts, src/entry.server.tsx).
+ * - **How long:** while the content version it was rendered at is current and the next scheduled
+ *   change has not come (src/server/content/content-version.ts). A page whose render saw a change
+ *   happen is not kept.
+ * - **Memory:** least recently used entries go once the bytes (identity and compressed bodies)
+ *   pass `maxBytes`.
+ * - **A crowd on one page:** requests for a page being rendered wait for that render instead of
+ *   rendering it again.
+ */
+import { createHash } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import type { Context, MiddlewareHandler } from "hono";
+import { readCookie } from "../src/lib/cookies";
+import { hasSessionCookie } from "../src/lib/session-cookie";
+import { chooseEncoding, compress, MIN_COMPRESS_BYTES } from "../src/server/api/compress";
+import { csrfCookieName } from "../src/server/api/csrf";
+import { pageVariant } from "./page-variant";
+
+/** Where the cache learns that stored pages are out of date. */
+export interface PageCacheSource {
+  readonly version: number;
+  /** Milliseconds since the epoch: no stored page is used from then on. */
+  readonly validUntil: number;
+  onChange(listener: () => void): () => void;
+}
+
+export interface PageCacheOptions {
+  maxBytes: number;
+  source: PageCacheSource;
+  now?: () => number;
+}
+
+interface Entry {
+  key: string;
+  status: number;
+  headers: [string, string][];
+  etag: string;
+  body: Buffer;
+  encoded: { br?: Promise<Buffer>; gzip?: Promise<Buffer> };
+  /** The compressed bodies that are ready, for the answer straight from Node (`answerRaw`). */
+  ready: { br?: Buffer; gzip?: Buffer };
+  /**
+   * The headers the whole site app sent with this page the last time (secure headers and all),
+   * as a flat name, value list without those of one answer; set by `record`.
+   */
+  wire?: string[];
+  bytes: number;
+  version: number;
+  expiresAt: number;
+}
+
+export interface PageCache {
+  /**
+   * Answers a stored page on Node's own request and response, before the site app sees it, when
+   * the app answered it once already (`record`) and its compressed body is ready; true if it did.
+   * The same answer as `serve` gives, at a fraction of the cost (docs/benchmarks.md).
+   */
+  answerRaw(request: IncomingMessage, response: ServerResponse): boolean;
+  /** Notes the headers the app finally sent with a stored page: put it first of all. */
+  record: MiddlewareHandler;
+  /** Answers a request from a stored page, or passes it on: put it early, before routing. */
+  serve: MiddlewareHandler;
+  /** Renders and keeps a page: put it just before the server rendering. */
+  fill: MiddlewareHandler;
+  readonly entries: number;
+  readonly bytes: number;
+  clear(): void;
+}
+
+/** Says what the cache did with a request: hit, miss (rendered and kept), bypass (neither). */
+export const cacheStatusHeader = "X-Page-Cache";
+
+/** Headers that belong to one answer, never to a stored page. */
+const unstoredHeaders = new Set(["set-cookie", "content-length", "content-encoding", "date", "etag", "vary", cacheStatusHeader.toLowerCase()]);
+
+/** Headers of one answer, which `record` leaves out (Node adds its own). */
+const perAnswerHeaders = new Set(["content-length", "content-encoding", "etag", "date", "connection", "keep-alive", "transfer-encoding", cacheStatusHeader.toLowerCase()]);
+
+/** A browser may keep a cached page but asks again (with its ETag) before using it. */
+const defaultCacheControl = "no-cache";
+
+export function createPageCache({ maxBytes, source, now = Date.now }: PageCacheOptions): PageCache {
+  const entries = new Map<string, Entry>();
+  const rendering = new Map<string, Promise<Entry | null>>();
+  let bytes = 0;
+
+  const remove = (entry: Entry) => {
+    if (entries.get(entry.key) !== entry) return;
+    entries.delete(entry.key);
+    bytes -= entry.bytes;
+  };
+  const clear = () => {
+    entries.clear();
+    bytes = 0;
+  };
+  source.onChange(clear);
+  const grow = (entry: Entry, by: number) => {
+    entry.bytes += by;
+    if (entries.get(entry.key) !== entry) return;
+    bytes += by;
+    // Map order is insertion order: the first entries are the least recently used.
+    for (const oldest of entries.values()) {
+      if (bytes <= maxBytes) break;
+      remove(oldest);
+    }
+  };
+  const fresh = (entry: Entry | undefined): entry is Entry =>
+    entry !== undefined && entry.version === source.version && now() < entry.expiresAt;
+
+  const store = (key: string, response: Response, body: Buffer, version: number, expiresAt: number): Entry | null => {
+    // One page may not take more than a quarter of the cache.
+    if (body.length > maxBytes / 4) return null;
+    const headers: [string, string][] = [];
+    response.headers.forEach((value, name) => {
+      if (!unstoredHeaders.has(name)) headers.push([name, value]);
+    });
+    if (!response.headers.has("cache-control")) headers.push(["cache-control", defaultCacheControl]);
+    const etag = `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
+    const entry: Entry = { key, status: response.status, headers, etag, body, encoded: {}, ready: {}, bytes: 0, version, expiresAt };
+    entries.delete(key);
+    entries.set(key, entry);
+    grow(entry, body.length + key.length + 512);
+    return entry;
+  };
+
+  const encodedBody = (entry: Entry, encoding: "br" | "gzip"): Promise<Buffer> => {
+    let encoded = entry.encoded[encoding];
+    if (!encoded) {
+      encoded = compress(encoding, entry.body, "once");
+      entry.encoded[encoding] = encoded;
+      encoded.then(
+        (done) => {
+          entry.ready[encoding] = done;
+          grow(entry, done.length);
+        },
+        () => {
+          delete entry.encoded[encoding];
+        },
+      );
+    }
+    return encoded;
+  };
+
+  /** The entry each request was answered with, for `record`. */
+  const answered = new WeakMap<Context, Entry>();
+
+  const answer = async (c: Context, entry: Entry, status: "hit" | "miss"): Promise<Response> => {
+    answered.set(c, entry);
+    const headers = new Headers(entry.headers);
+    headers.set("ETag", entry.etag);
+    headers.set("Vary", "Accept-Encoding");
+    headers.set(cacheStatusHeader, status);
+    if (matchesEtag(c.req.header("if-none-match"), entry.etag)) {
+      const notModified = new Headers({ ETag: entry.etag, Vary: "Accept-Encoding", [cacheStatusHeader]: status });
+      const cacheControl = headers.get("cache-control");
+      if (cacheControl) notModified.set("Cache-Control", cacheControl);
+      return new Response(null, { status: 304, headers: notModified });
+    }
+    const encoding = entry.body.length < MIN_COMPRESS_BYTES ? "identity" : chooseEncoding(c.req.header("accept-encoding"));
+    const body = encoding === "identity" ? entry.body : await encodedBody(entry, encoding);
+    if (encoding !== "identity") headers.set("Content-Encoding", encoding);
+    headers.set("Content-Length", String(body.length));
+    return new Response(c.req.method === "HEAD" ? null : new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length), { status: entry.status, headers });
+  };
+
+  /** The request's key, or null when it must bypass the cache. */
+  const keyOf = (c: Context): { key: string; cookie: string } | null => {
+    const method = c.req.method;
+    const cookie = c.req.header("cookie");
+    if ((method !== "GET" && method !== "HEAD") || hasSessionCookie(cookie) || hasLoginFormCookie(cookie)) return null;
+    const variant = pageVariant(cookie);
+    const url = c.req.url;
+    const pathStart = url.indexOf("/", url.indexOf("//") + 2);
+    return { key: `${url.slice(pathStart)}\n${variant.key}`, cookie: variant.cookie };
+  };
+
+  const lookup = (key: string): Entry | null => {
+    const stored = entries.get(key);
+    if (!stored) return null;
+    if (!fresh(stored)) {
+      remove(stored);
+      return null;
+    }
+    // Most recently used now: to the end of the order.
+    entries.delete(key);
+    entries.set(key, stored);
+    return stored;
+  };
+
+  const serve: MiddlewareHandler = async (c, next) => {
+    const request = keyOf(c);
+    const stored = request && lookup(request.key);
+    if (stored) return answer(c, stored, "hit");
+    await next();
+  };
+
+  const fill: MiddlewareHandler = async (c, next) => {
+    const request = keyOf(c);
+    if (!request) {
+      await next();
+      c.res.headers.set(cacheStatusHeader, "bypass");
+      return;
+    }
+    const { key } = request;
+    const inFlight = rendering.get(key);
+    if (inFlight) {
+      const shared = await inFlight;
+      if (shared && fresh(shared)) return answer(c, shared, "hit");
+    }
+    if (c.req.method === "HEAD") {
+      await next();
+      c.res.headers.set(cacheStatusHeader, "bypass");
+      return;
+    }
+    const version = source.version;
+    const expiresAt = source.validUntil;
+    let settle: (entry: Entry | null) => void = () => {};
+    const render = new Promise<Entry | null>((resolve) => {
+      settle = resolve;
+    });
+    rendering.set(key, render);
+    let entry: Entry | null = null;
+    try {
+      // The page sees no cookie but those its key names.
+      const headers = new Headers(c.req.raw.headers);
+      if (request.cookie) headers.set("cookie", request.cookie);
+      else headers.delete("cookie");
+      c.req.raw = new Request(c.req.raw, { headers });
+      await next();
+      const response = c.res;
+      if (storable(response) && source.version === version && now() < expiresAt) {
+        entry = store(key, response, Buffer.from(await response.arrayBuffer()), version, expiresAt);
+        // A change while the body was read: the page answers this request and no other.
+        if (entry && !fresh(entry)) {
+          remove(entry);
+          entry = null;
+        }
+        if (entry) c.res = await answer(c, entry, "miss");
+      }
+    } finally {
+      rendering.delete(key);
+      settle(entry);
+    }
+    if (!entry) c.res.headers.set(cacheStatusHeader, "bypass");
+  };
+
+  const record: MiddlewareHandler = async (c, next) => {
+    await next();
+    const entry = answered.get(c);
+    if (!entry || entry.wire || c.res.status !== 200) return;
+    const wire: string[] = [];
+    c.res.headers.forEach((value, name) => {
+      if (!perAnswerHeaders.has(name)) wire.push(name, value);
+    });
+    entry.wire = wire;
+  };
+
+  const answerRaw = (request: IncomingMessage, response: ServerResponse): boolean => {
+    const method = request.method;
+    const cookie = request.headers.cookie;
+    if ((method !== "GET" && method !== "HEAD") || hasSessionCookie(cookie) || hasLoginFormCookie(cookie)) return false;
+    const key = `${request.url}\n${pageVariant(cookie).key}`;
+    const stored = entries.get(key);
+    if (!stored?.wire || !fresh(stored)) return false;
+    const ifNoneMatch = request.headers["if-none-match"];
+    const encoding = stored.body.length < MIN_COMPRESS_BYTES ? "identity" : chooseEncoding(request.headers["accept-encoding"]);
+    const body = encoding === "identity" ? stored.body : stored.ready[encoding];
+    if (!body) return false;
+    lookup(key);
+    if (matchesEtag(ifNoneMatch, stored.etag)) {
+      const cacheControl = stored.headers.find(([name]) => name === "cache-control")?.[1];
+      response.writeHead(304, ["etag", stored.etag, "vary", "Accept-Encoding", cacheStatusHeader, "hit", ...(cacheControl ? ["cache-control", cacheControl] : [])]);
+      response.end();
+      return true;
+    }
+    const headers = [...stored.wire, "etag", stored.etag, "content-length", String(body.length), cacheStatusHeader, "hit"];
+    if (encoding !== "identity") headers.push("content-encoding", encoding);
+    response.writeHead(stored.status, headers);
+    response.end(method === "HEAD" ? undefined : body);
+    return true;
+  };
+
+  return {
+    answerRaw,
+    record,
+    serve,
+    fill,
+    get entries() {
+      return entries.size;
+    },
+    get bytes() {
+      return bytes;
+    },
+    clear,
+  };
+}
+
+function hasLoginFormCookie(cookie: string | undefined): boolean {
+  return readCookie(cookie, csrfCookieName(true)) !== undefined || readCookie(cookie, csrfCookieName(false)) !== undefined;
+}
+
+/** A page every visitor with the same key may be given (see the module comment). */
+export function storable(response: Response): boolean {
+  const headers = response.headers;
+  if (response.status !== 200 || !response.body) return false;
+  if (headers.has("set-cookie") || headers.has("content-encoding")) return false;
+  if (/\b(?:private|no-store)\b/i.test(headers.get("cache-control") ?? "")) return false;
+  const type = headers.get("content-type") ?? "";
+  if (type.startsWith("text/x-script")) return true;
+  return type.startsWith("text/html") && !(headers.get("content-security-policy") ?? "").includes("'nonce-");
+}
+
+/** `If-None-Match` against a stored ETag, compared weakly (RFC 9110 13.1.2). */
+export function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, "");
+  const wanted = opaque(etag);
+  return ifNoneMatch.split(",").some((tag) => tag.trim() === "*" || opaque(tag) === wanted);
+}

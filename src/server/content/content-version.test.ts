@@ -1,0 +1,151 @@
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openTestDatabase } from "../../../tests/setup/test-db";
+import { openDatabase } from "../db/client";
+import { livePeriods, news, rateLimits, sessions } from "../db/schema";
+import { rowsOf } from "../search/indexer";
+import { type ContentVersionWatcher, nextBerlinMidnight, nextScheduledChange, watchContentVersion } from "./content-version";
+import { setNotice } from "./notice";
+
+let handle: Awaited<ReturnType<typeof openTestDatabase>>;
+/** Another server on the same database (PostgreSQL), or this one again (PGlite serves one process). */
+let other: Pick<typeof handle, "db" | "listen" | "close">;
+let watcher: ContentVersionWatcher;
+
+beforeAll(async () => {
+  handle = await openTestDatabase();
+  other = handle.databaseUrl ? await openDatabase({ databaseUrl: handle.databaseUrl }) : handle;
+  watcher = await watchContentVersion(other);
+});
+afterAll(async () => {
+  await watcher?.stop();
+  if (other !== handle) await other?.close();
+  await handle?.close();
+});
+
+const version = async () => Number(rowsOf<{ version: number }>(await handle.db.execute(sql`select version from content_version`))[0].version);
+
+/** Resolves with the time until the watcher reports the next change; fails after `ms`. */
+function nextChange(ms = 1000): Promise<number> {
+  const started = Date.now();
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      stop();
+      reject(new Error(`no change within ${ms} ms`));
+    }, ms);
+    const stop = watcher.onChange(() => {
+      clearTimeout(timer);
+      stop();
+      resolve(Date.now() - started);
+    });
+  });
+}
+
+describe("content version", () => {
+  it("rises with every write to content, in its transaction, and reaches another server within a second", async () => {
+    const before = await version();
+    const heard = nextChange();
+    await handle.db.insert(livePeriods).values({ titleDe: "Probe", titleEn: "Rehearsal", dateFrom: "2027-05-01", dateTo: "2027-05-02" });
+    expect(await heard).toBeLessThan(1000);
+    expect(await version()).toBe(before + 1);
+    expect(watcher.version).toBe(before + 1);
+
+    // A write the content service makes (the site notice lives in the settings).
+    const again = nextChange();
+    await setNotice(handle.db, { text_de: "Hinweis", text_en: "Notice", url: "", level: "info", ends_at: null });
+    await again;
+    expect(watcher.version).toBe(await version());
+
+    // A transaction rolled back changes nothing and says nothing.
+    const rolledBack = await version();
+    await handle.db
+      .transaction(async (tx) => {
+        await tx.update(livePeriods).set({ titleDe: "Verworfen" });
+        throw new Error("rollback");
+      })
+      .catch(() => {});
+    expect(await version()).toBe(rolledBack);
+  });
+
+  it("stays where it is for writes no page shows, and for statements that change no row", async () => {
+    const before = await version();
+    await handle.db.insert(rateLimits).values({ key: "test:version", count: 1, windowStart: new Date() });
+    await handle.db.delete(sessions).where(eq(sessions.tokenHash, "no such session"));
+    await handle.db.delete(news).where(eq(news.id, -1));
+    await handle.db.update(livePeriods).set({ titleDe: "x" }).where(eq(livePeriods.id, -1));
+    expect(await version()).toBe(before);
+  });
+
+  it("covers every table: each is a content table with its four triggers or one of the named operational tables", async () => {
+    const operational = [
+      "__drizzle_migrations",
+      "audit_log",
+      "content_version",
+      "form_entries",
+      "login_throttles",
+      "mail_outbox",
+      "newsletter_subscriptions",
+      "not_found_log",
+      "page_revisions",
+      "rate_limits",
+      "section_backups",
+      "sessions",
+      "temp_files",
+      "users",
+    ];
+    const tables = rowsOf<{ name: string }>(
+      await handle.db.execute(sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`),
+    ).map((row) => row.name);
+    const triggers = rowsOf<{ name: string; table: string }>(
+      await handle.db.execute(sql`select t.tgname as name, c.relname as table from pg_trigger t join pg_class c on c.oid = t.tgrelid where not t.tgisinternal`),
+    );
+    for (const table of tables) {
+      const own = triggers.filter((trigger) => trigger.table === table).map((trigger) => trigger.name).sort();
+      if (operational.includes(table)) expect(own, table).toEqual([]);
+      else expect(own, table).toEqual(["delete", "insert", "truncate", "update"].map((event) => `${table}_version_${event}`));
+    }
+  });
+});
+
+describe("nextScheduledChange", () => {
+  // Far beyond the demo data: only what a test sets up lies ahead.
+  const now = new Date("2099-03-10T08:00:00Z");
+
+  it("is the next midnight in Berlin when nothing else lies ahead", async () => {
+    expect((await nextScheduledChange(handle.db, now)).toISOString()).toBe("2099-03-10T23:00:00.000Z");
+  });
+
+  it("is a news item's publication, a date's start or a notice's end when that comes first", async () => {
+    const [item] = await handle.db.select({ id: news.id, publishedAt: news.publishedAt }).from(news).limit(1);
+    await handle.db.update(news).set({ publishedAt: new Date("2099-03-10T12:30:00Z") }).where(eq(news.id, item.id));
+    expect((await nextScheduledChange(handle.db, now)).toISOString()).toBe("2099-03-10T12:30:00.000Z");
+    await setNotice(handle.db, { text_de: "Hinweis", text_en: "Notice", url: "", level: "info", ends_at: "2099-03-10T09:15:00+00:00" });
+    expect((await nextScheduledChange(handle.db, now)).toISOString()).toBe("2099-03-10T09:15:00.000Z");
+    await setNotice(handle.db, { text_de: "Hinweis", text_en: "Notice", url: "", level: "info", ends_at: null });
+    await handle.db.update(news).set({ publishedAt: item.publishedAt }).where(eq(news.id, item.id));
+  });
+
+  it("finds Berlin's midnight in winter and summer time", () => {
+    expect(new Date(nextBerlinMidnight(new Date("2026-01-15T22:59:00Z"))).toISOString()).toBe("2026-01-15T23:00:00.000Z");
+    expect(new Date(nextBerlinMidnight(new Date("2026-01-15T23:00:00Z"))).toISOString()).toBe("2026-01-16T23:00:00.000Z");
+    expect(new Date(nextBerlinMidnight(new Date("2026-07-01T10:00:00Z"))).toISOString()).toBe("2026-07-01T22:00:00.000Z");
+    // The night summer time begins: midnight is still at UTC+1.
+    expect(new Date(nextBerlinMidnight(new Date("2026-03-28T12:00:00Z"))).toISOString()).toBe("2026-03-28T23:00:00.000Z");
+  });
+});
+
+describe("the watcher", () => {
+  it("reports a change when its time comes, without any write", async () => {
+    const [item] = await handle.db.select({ id: news.id, publishedAt: news.publishedAt }).from(news).limit(1);
+    const soon = new Date(Date.now() + 600);
+    const written = nextChange();
+    await handle.db.update(news).set({ publishedAt: soon }).where(eq(news.id, item.id));
+    await written;
+    // The write is heard at once; the watcher then reads the new schedule.
+    await expect.poll(() => watcher.validUntil, { timeout: 1000 }).toBe(soon.getTime());
+    const timed = await nextChange(3000);
+    expect(Date.now()).toBeGreaterThanOrEqual(soon.getTime());
+    expect(timed).toBeGreaterThan(0);
+    await handle.db.update(news).set({ publishedAt: item.publishedAt }).where(eq(news.id, item.id));
+  });
+});

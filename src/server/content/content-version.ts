@@ -1,0 +1,172 @@
+/**
+ * The content version and the next scheduled change: what a page cache needs to know that a
+ * stored page is still what a render would give (docs/caching.md).
+ *
+ * Every write to a content table raises `content_version` in its own transaction and notifies
+ * `content_version` (drizzle/0017_content_version.sql), so every process hears of every change,
+ * whichever process, tool or machine wrote it. Some content changes without a write, when its
+ * time comes: news going live, a date passing, a notice ending, a new day. `nextScheduledChange`
+ * finds the earliest of those; the watcher reports a change then as well.
+ */
+import { sql } from "drizzle-orm";
+import { berlinDay } from "../../lib/dates";
+import type { Database, DatabaseHandle } from "../db/client";
+import { berlinOffsetMinutes } from "../programme/time";
+import { rowsOf } from "../search/indexer";
+import { readStoredNotice } from "./notice";
+
+export const contentVersionChannel = "content_version";
+
+/**
+ * The earliest instant after `now` at which a visitor's page may change without a write: the
+ * time rules of src/server/content/visibility.ts and the screens that read the clock.
+ * - news, magazine articles and press releases appear at their publication time;
+ * - a date moves from "upcoming" to "past" when it starts (venue pages) and ends;
+ * - a ride-share ad leaves the pinboard when its departure passes, and appears when published;
+ * - a search result appears at its `visible_from`;
+ * - the site notice ends at its `ends_at`;
+ * - a new day begins in Berlin (live periods, date fields' bounds) and in UTC (a form's "today").
+ */
+export async function nextScheduledChange(db: Database, now: Date = new Date()): Promise<Date> {
+  const at = now.toISOString();
+  const result = await db.execute(sql`
+    select least(
+      (select min(published_at) from news where published_at > ${at}),
+      (select min(published_at) from articles where published_at > ${at}),
+      (select min(published_at) from press_releases where published_at > ${at}),
+      (select min(starts_at) from bookings where starts_at > ${at}),
+      (select min(ends_at) from bookings where ends_at > ${at}),
+      (select min(departs_at) from pinboard_ads where departs_at > ${at}),
+      (select min(visible_from) from search_documents where visible_from > ${at})
+    ) as next`);
+  const candidates = [nextBerlinMidnight(now), nextUtcMidnight(now)];
+  const stored = rowsOf<{ next: string | Date | null }>(result)[0]?.next;
+  if (stored) candidates.push(new Date(stored).getTime());
+  const notice = await readStoredNotice(db);
+  const noticeEnds = notice?.ends_at ? new Date(notice.ends_at).getTime() : Number.NaN;
+  if (noticeEnds > now.getTime()) candidates.push(noticeEnds);
+  return new Date(Math.min(...candidates));
+}
+
+export function nextUtcMidnight(now: Date): number {
+  return Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1);
+}
+
+/** The instant the next calendar day begins in Berlin. */
+export function nextBerlinMidnight(now: Date): number {
+  const [year, month, day] = berlinDay(now).split("-").map(Number);
+  const wallMidnight = Date.UTC(year, month - 1, day + 1);
+  // Berlin changes its offset at 01:00 UTC, never around its midnight: one look-up is exact.
+  return wallMidnight - berlinOffsetMinutes(new Date(wallMidnight)) * 60_000;
+}
+
+export interface ContentVersionWatcher {
+  /** The newest content version this process knows of. */
+  readonly version: number;
+  /** Milliseconds since the epoch: until then, time alone changes no page. */
+  readonly validUntil: number;
+  /** Called after every change: a write anywhere, a scheduled change, or a lost connection. */
+  onChange(listener: () => void): () => void;
+  stop(): Promise<void>;
+}
+
+export interface WatchOptions {
+  /** How often the version is read as well, in case a notification was lost (ms). */
+  pollMs?: number;
+  now?: () => number;
+}
+
+/** After a failed read, the next try. */
+const retryMs = 1000;
+
+/** Sets no timer further ahead than this: Node's timers take at most 2^31 − 1 ms. */
+const longestTimerMs = 2_147_000_000;
+
+export async function watchContentVersion(
+  handle: Pick<DatabaseHandle, "db" | "listen">,
+  { pollMs = 5000, now = Date.now }: WatchOptions = {},
+): Promise<ContentVersionWatcher> {
+  const { db } = handle;
+  const listeners = new Set<() => void>();
+  let version = await readVersion(db);
+  let validUntil = (await nextScheduledChange(db, new Date(now()))).getTime();
+  let stopped = false;
+  let scheduled: NodeJS.Timeout | undefined;
+
+  const emit = () => {
+    for (const listener of listeners) {
+      try {
+        listener();
+      } catch (error) {
+        console.error("content version listener failed", error);
+      }
+    }
+  };
+  const schedule = (delayMs = validUntil - now()) => {
+    clearTimeout(scheduled);
+    if (stopped) return;
+    scheduled = setTimeout(() => void refresh(true), Math.min(Math.max(delayMs, 0), longestTimerMs));
+    scheduled.unref();
+  };
+  /** Reads the version and the next scheduled change again; reports a change when either moved. */
+  let refreshing: Promise<void> | null = null;
+  const refresh = (changed: boolean): Promise<void> => {
+    const run = async () => {
+      try {
+        const [nextVersion, nextChange] = await Promise.all([readVersion(db), nextScheduledChange(db, new Date(now()))]);
+        const moved = changed || nextVersion !== version;
+        version = Math.max(version, nextVersion);
+        validUntil = nextChange.getTime();
+        if (moved) emit();
+        schedule();
+      } catch (error) {
+        if (stopped) return;
+        console.error("content version read failed", (error as Error).message);
+        // Without knowing, nothing stored is trusted, and nothing new is kept, until a read succeeds.
+        validUntil = now();
+        emit();
+        schedule(retryMs);
+      }
+    };
+    refreshing = (refreshing ?? Promise.resolve()).then(run);
+    return refreshing;
+  };
+
+  const unlisten = await handle.listen(contentVersionChannel, (payload) => {
+    const announced = payload === null ? Number.NaN : Number(payload);
+    if (Number.isInteger(announced) && announced <= version) return;
+    // Stored pages of the old version are worth nothing from this moment.
+    if (Number.isInteger(announced)) version = announced;
+    else validUntil = now();
+    emit();
+    void refresh(false);
+  });
+  const poll = setInterval(() => void refresh(false), pollMs);
+  poll.unref();
+  schedule();
+
+  return {
+    get version() {
+      return version;
+    },
+    get validUntil() {
+      return validUntil;
+    },
+    onChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async stop() {
+      stopped = true;
+      clearInterval(poll);
+      clearTimeout(scheduled);
+      await unlisten();
+      await refreshing;
+    },
+  };
+}
+
+async function readVersion(db: Database): Promise<number> {
+  const result = await db.execute(sql`select version from content_version where id = 1`);
+  return Number(rowsOf<{ version: number }>(result)[0]?.version ?? 0);
+}

@@ -1,0 +1,82 @@
+/**
+ * The page cache (docs/caching.md) as visitors and editors meet it: a visitor's page is rendered
+ * once and then answered from memory, a browser that has it is told so with a 304, and a save in
+ * the editor is on the visitor's next request at once. Staff pages never come from it.
+ */
+import { expect, logIn, staffCallHeaders, test } from "./helpers";
+
+test("a visitor's page comes from the cache until an editor saves it, and then shows the save at once", async ({ page, playwright, baseURL }) => {
+  test.setTimeout(90_000);
+  await logIn(page, { next: "/admin/de" });
+  await expect(page).toHaveURL(/\/admin\/de$/);
+  const staffHeaders = await staffCallHeaders(page);
+  const slug = `e2e-cache-${Date.now().toString(36)}`;
+  const created = await page.request.post("/de/admin-api/pages/", {
+    headers: staffHeaders,
+    data: { key: slug, path_de: slug, path_en: `${slug}-en`, title_de: "Zwischenspeicher", title_en: "Page cache", is_online: true },
+  });
+  expect(created.status()).toBe(201);
+  const pageId = ((await created.json()) as { id: number }).id;
+  // A first-time visitor: no cookie at all.
+  const visitor = await playwright.request.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+  try {
+    const first = await visitor.get(`/de/${slug}`);
+    expect(first.status()).toBe(200);
+    expect(first.headers()["x-page-cache"]).toBe("miss");
+    const second = await visitor.get(`/de/${slug}`);
+    expect(second.headers()["x-page-cache"]).toBe("hit");
+    expect(second.headers().etag).toBe(first.headers().etag);
+    expect(second.headers()["set-cookie"]).toBeUndefined();
+    expect(await second.text()).toBe(await first.text());
+    const notModified = await visitor.get(`/de/${slug}`, { headers: { "If-None-Match": first.headers().etag } });
+    expect(notModified.status()).toBe(304);
+
+    // The staff member's own request for the page is never answered from the cache.
+    const staffView = await page.request.get(`/de/${slug}`);
+    expect(staffView.headers()["x-page-cache"]).toBe("bypass");
+    expect(staffView.headers()["cache-control"]).toBe("private, no-store");
+
+    await page.goto(`/de/${slug}?edit`);
+    await expect(page.locator("[data-editing]")).toHaveCount(1);
+    await page.waitForLoadState("networkidle");
+    const dialogs = page.getByRole("dialog");
+    await page.getByRole("button", { name: "Abschnitt hier einfügen" }).first().click();
+    await dialogs.getByRole("button", { name: "Speichern", exact: true }).click();
+    await expect(dialogs).toHaveCount(0);
+    await page.getByRole("button", { name: "Block in Abschnitt 1, Spalte 1 einfügen" }).click();
+    await dialogs.locator('[data-block-type="headline"]').click();
+    await dialogs.first().getByRole("textbox", { name: "Überschrift", exact: true }).fill("Frisch gespeichert");
+    await dialogs.first().getByRole("button", { name: "Speichern", exact: true }).click();
+    await expect(dialogs).toHaveCount(0);
+    await expect(page.locator("main h2", { hasText: "Frisch gespeichert" })).toBeVisible();
+
+    // The save changed the content version: the next visitor's request renders the page again.
+    const changed = await visitor.get(`/de/${slug}`);
+    expect(changed.headers()["x-page-cache"]).toBe("miss");
+    expect(changed.headers().etag).not.toBe(first.headers().etag);
+    expect(await changed.text()).toContain("Frisch gespeichert");
+    expect((await visitor.get(`/de/${slug}`, { headers: { "If-None-Match": first.headers().etag } })).status()).toBe(200);
+  } finally {
+    await visitor.dispose();
+    await page.request.delete(`/de/admin-api/pages/${pageId}/`, { headers: staffHeaders });
+  }
+});
+
+test("the same page for visitors who see it alike, another for those who see it differently", async ({ playwright, baseURL }) => {
+  const visitor = await playwright.request.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+  try {
+    await visitor.get("/en/festival");
+    // An analytics cookie changes nothing on the page: the same entry.
+    const tracked = await visitor.get("/en/festival", { headers: { Cookie: "_ga=GA1.1.123.456" } });
+    expect(tracked.headers()["x-page-cache"]).toBe("hit");
+    // High contrast is rendered on the server: a page of its own, which says so.
+    const contrast = await visitor.get("/en/festival", { headers: { Cookie: "_ga=GA1.1.123.456; highContrast=1" } });
+    expect(await contrast.text()).toContain('data-contrast="high"');
+    const again = await visitor.get("/en/festival", { headers: { Cookie: "highContrast=1" } });
+    expect(again.headers()["x-page-cache"]).toBe("hit");
+    expect(await again.text()).toContain('data-contrast="high"');
+    expect(await (await visitor.get("/en/festival")).text()).not.toContain('data-contrast="high"');
+  } finally {
+    await visitor.dispose();
+  }
+});
