@@ -8,12 +8,13 @@ const interimPort = port + 1;
 const smtpPort = port + 10;
 export const smtpSinkUrl = `http://127.0.0.1:${smtpPort + 1}/messages`;
 
-// Tests start as a visitor who already chose (no statistics, no external media), so the consent
-// dialog does not cover the page and visitors' pages come from the page cache (docs/caching.md);
-// consent.spec.ts starts without a choice, and its tests of the tag manager allow tracking.
+// Tests start as a visitor who already chose (statistics yes, external media no), so the consent
+// dialog does not cover the page; consent.spec.ts starts without it. With statistics allowed the
+// tag manager runs, so these pages are rendered per request with a nonce; csp.spec.ts and
+// page-cache.spec.ts test the pages of visitors without statistics, which the page cache keeps.
 const decided = {
   name: "consent",
-  value: serializeConsent({ version: 1, tracking: false, marketing: false, externalMedia: false, decidedAt: "2026-01-01T00:00:00.000Z" }),
+  value: serializeConsent({ version: 1, tracking: true, marketing: false, externalMedia: false, decidedAt: "2026-01-01T00:00:00.000Z" }),
   domain: "127.0.0.1",
   path: "/",
   expires: -1,

@@ -13,14 +13,15 @@ import { calendarBenchmark, seedCalendar } from "./calendar";
 import { indexForSearch, searchBenchmark } from "./search";
 import { editorBenchmark } from "./editor";
 import { adminBenchmark, seedAdmin } from "./admin";
+import { brotliBody, nginxWith, wrk } from "./cache";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.BENCH_PORT ?? 3900);
 const base = `http://127.0.0.1:${port}`;
 const duration = Number(process.env.BENCH_SECONDS ?? 10);
 
-async function startServer(dataDir: string, databaseUrl?: string): Promise<ChildProcess> {
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, PUBLIC_URL: base };
+async function startServer(dataDir: string, databaseUrl?: string, extraEnv: NodeJS.ProcessEnv = {}): Promise<ChildProcess> {
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, PUBLIC_URL: base, ...extraEnv };
   delete env.DATABASE_URL;
   if (databaseUrl) {
     env.DATABASE_URL = databaseUrl;
@@ -119,9 +120,84 @@ async function stop(server: ChildProcess) {
   await new Promise((r) => server.once("exit", r));
 }
 
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * Uncached renders, the page cache, and nginx with the same bytes, under wrk: three rounds per
+ * page, each round the cache and nginx one after the other, reported with their ratio.
+ */
+async function pageCacheBenchmark(label: string, databaseUrl?: string) {
+  const seconds = Math.min(duration, 5);
+  const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "festival-bench-"));
+  await stop(await startServer(dataDir, databaseUrl));
+  const pages = ["/de", "/de/festival", "/de/kalender"];
+  const uncachedRows = [];
+  let server = await startServer(dataDir, databaseUrl, { PAGE_CACHE_MB: "0" });
+  try {
+    const programme = await (await fetch(`${base}/de/programm`)).text();
+    const production = /href="(\/de\/programm\/[^"]+\/\d+)"/.exec(programme)?.[1];
+    if (production) pages.push(production);
+    for (const url of pages) await fetch(`${base}${url}`);
+    for (const url of pages) uncachedRows.push({ url, ...wrk(`${base}${url}`, { connections: 20, seconds }) });
+  } finally {
+    await stop(server);
+  }
+  console.log(`\n${label}: rendered for every request (PAGE_CACHE_MB=0), wrk, 20 connections, ${seconds} s, brotli`);
+  console.table(uncachedRows);
+
+  server = await startServer(dataDir, databaseUrl);
+  const bodies = new Map<string, Buffer>();
+  for (const url of pages) bodies.set(url, await brotliBody(base, url));
+  const nginx = await nginxWith(bodies, port + 1);
+  try {
+    const rows = [];
+    const ratios: number[] = [];
+    for (let round = 1; round <= rounds; round++) {
+      for (const url of pages) {
+        const cached = wrk(`${base}${url}`, { connections: 20, seconds });
+        const reference = wrk(`${nginx.base}${url}`, { connections: 20, seconds });
+        const ratio = Math.round((cached["req/s"] / reference["req/s"]) * 100) / 100;
+        ratios.push(ratio);
+        rows.push({
+          round,
+          url,
+          bytes: bodies.get(url)?.length,
+          "cached req/s": cached["req/s"],
+          "cached p50/p99 ms": `${cached["p50 ms"]} / ${cached["p99 ms"]}`,
+          "nginx req/s": reference["req/s"],
+          "nginx p50/p99 ms": `${reference["p50 ms"]} / ${reference["p99 ms"]}`,
+          "cached ÷ nginx": ratio,
+          errors: cached.errors + reference.errors,
+        });
+      }
+    }
+    console.log(`\n${label}: page cache against nginx with the same bytes (wrk, 20 connections, ${seconds} s per row)`);
+    console.table(rows);
+    console.log(`median cached ÷ nginx: ${median(ratios)}`);
+    const crowd = [];
+    for (const url of pages.slice(0, 1)) {
+      crowd.push({ server: "site (cached)", url, ...wrk(`${base}${url}`, { connections: 200, seconds: duration }) });
+      crowd.push({ server: "nginx", url, ...wrk(`${nginx.base}${url}`, { connections: 200, seconds: duration }) });
+    }
+    console.log(`\n${label}: 200 connections, ${duration} s`);
+    console.table(crowd);
+    console.log(`server RSS after the runs: ${Math.round(rssMb(server.pid as number).total)} MB`);
+  } finally {
+    await nginx.stop();
+    await stop(server);
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
 // BENCH_ONLY=editor: only the visitor JavaScript and the editor figures; BENCH_ONLY=calendar,
-// search or admin: only the calendar paging, the search or the admin list figures (quicker runs).
+// search or admin: only the calendar paging, the search or the admin list figures; BENCH_ONLY=cache:
+// only the page cache against uncached renders and nginx (quicker runs).
 const only = process.env.BENCH_ONLY;
+if (!only || only === "cache") await pageCacheBenchmark("Embedded PGlite");
+if (process.env.BENCH_DATABASE_URL && (!only || only === "cache")) {
+  await pageCacheBenchmark(`PostgreSQL server, ${process.env.BENCH_WEB_CONCURRENCY ?? "1"} worker(s)`, process.env.BENCH_DATABASE_URL);
+}
 if (!only) await run("Embedded PGlite");
 // BENCH_DATABASE_URL: the same run on a PostgreSQL server (seeded on first start if empty).
 if (process.env.BENCH_DATABASE_URL && !only) {

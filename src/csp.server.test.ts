@@ -1,5 +1,6 @@
+import { createHash } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { contentSecurityPolicy, frameSources, newNonce, permissionsPolicy } from "./csp.server";
+import { contentSecurityPolicy, frameSources, newNonce, permissionsPolicy, sealForSharing } from "./csp.server";
 
 const directives = (policy: string) => new Map(policy.split("; ").map((part) => [part.split(" ")[0], part.split(" ").slice(1)] as const));
 
@@ -53,5 +54,53 @@ describe("the Content-Security-Policy of a page", () => {
     expect(permissionsPolicy).toContain("camera=()");
     expect(permissionsPolicy).toContain("geolocation=()");
     expect(permissionsPolicy).not.toContain("fullscreen");
+  });
+});
+
+describe("sealForSharing", () => {
+  const nonce = "bm9uY2UtZm9yLXRlc3Rz";
+  const sha256 = (text: string) => `sha256-${createHash("sha256").update(text).digest("base64")}`;
+  const page = [
+    `<html><head><link rel="modulepreload" href="/assets/entry.client-abc.js" nonce="${nonce}"/>`,
+    `<link rel="modulepreload" href="/assets/elsewhere.js" nonce="${nonce}"/></head><body>`,
+    `<script nonce="${nonce}">window.__context = {"a":"<\\u002fscript>"};</script>`,
+    `<script nonce="${nonce}" type="module" async="">import * as route0 from "/assets/root-x.js";\nimport("/assets/entry.client-abc.js");</script>`,
+    // Markup that got into the page by other means: it carries no nonce.
+    `<p>text</p><script>alert("injected")</script>`,
+    `<script type="application/ld+json">{"@type":"Event"}</script>`,
+    "</body></html>",
+  ].join("");
+  const integrityOf = (path: string) => (path === "/assets/entry.client-abc.js" ? "sha384-ENTRY" : undefined);
+
+  it("allows the page's own scripts by their hashes and takes the nonce out of the page", () => {
+    const { html, hashes } = sealForSharing(page, nonce, integrityOf);
+    expect(html).not.toContain(nonce);
+    expect(hashes).toContain(sha256('window.__context = {"a":"<\\u002fscript>"};'));
+    expect(html).toContain('<script>window.__context = {"a":"<\\u002fscript>"};</script>');
+  });
+
+  it("gives no hash to a script that came without the nonce", () => {
+    const { html, hashes } = sealForSharing(page, nonce, integrityOf);
+    expect(html).toContain('<script>alert("injected")</script>');
+    expect(hashes).not.toContain(sha256('alert("injected")'));
+    expect(hashes).toHaveLength(3);
+  });
+
+  it("starts the module script from a classic one, which adds it to the page with the same text", () => {
+    const { html, hashes } = sealForSharing(page, nonce, integrityOf);
+    expect(html).not.toMatch(/<script[^>]*type="module"/);
+    const boot = /<script>(\(function\(\)\{var s=document\.createElement\("script"\);[\s\S]*?)<\/script>/.exec(html)?.[1] as string;
+    expect(hashes).toContain(sha256(boot));
+    const added: { type?: string; textContent?: string }[] = [];
+    new Function("document", boot)({ createElement: () => ({}), head: { appendChild: (element: object) => added.push(element) } });
+    expect(added).toEqual([{ type: "module", textContent: 'import * as route0 from "/assets/root-x.js";\nimport("/assets/entry.client-abc.js");' }]);
+  });
+
+  it("gives a module preload its file's integrity, which the policy lists", () => {
+    const { html, hashes } = sealForSharing(page, nonce, integrityOf);
+    expect(html).toContain('<link rel="modulepreload" href="/assets/entry.client-abc.js" integrity="sha384-ENTRY"/>');
+    expect(hashes).toContain("sha384-ENTRY");
+    expect(html).toContain('<link rel="modulepreload" href="/assets/elsewhere.js"/>');
+    expect(contentSecurityPolicy({ hashes, staff: false, tagManager: false, https: false })).toContain("script-src 'sha256-");
   });
 });

@@ -49,7 +49,7 @@ export const frameSources: readonly string[] = [
 export interface PolicyOptions {
   /** The nonce of this response's scripts; or else: */
   nonce?: string;
-  /** The `sha256-…` sources of every inline script of a page that may be cached (scriptHashes). */
+  /** The hash sources of a page that may be shared (sealForSharing): used instead of a nonce. */
   hashes?: readonly string[];
   /** A staff session: the editor's and admin's form validation compiles schemas (Ajv). */
   staff: boolean;
@@ -98,48 +98,47 @@ export const permissionsPolicy = [
 ].join(", ");
 
 /**
- * The hash sources of a page's inline scripts (`<script>` without `src`), in order of first
- * appearance. A page that is cached is the same for many visitors, so a nonce in it would be
- * known to all of them; its scripts are allowed by their hashes instead (docs/caching.md).
+ * Makes a page rendered with `nonce` fit to be shared (the page cache, docs/caching.md): the
+ * nonce leaves the page, and what carried it is allowed by hash instead. Returns the page and the
+ * hash sources for its policy.
+ *
+ * - An inline script that carries the nonce is allowed by its SHA-256. Only those: a script that
+ *   reached the page any other way (injected markup) has no hash in the policy and does not run.
+ * - React Router's inline module script becomes a classic script that adds the same module script
+ *   to the page. Trust passes from a script to what it imports by a nonce, never by a hash (an
+ *   inline module allowed by its hash could import nothing); a script that a trusted script adds
+ *   is trusted under `'strict-dynamic'`, and so is what it imports.
+ * - A module preload (`<link rel="modulepreload">`) of a built file gets the file's integrity,
+ *   whose SHA-384 the policy lists: a refused preload would leave the module unloadable.
  */
-export function scriptHashes(html: string): string[] {
-  const found = new Set<string>();
-  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
-    if (/\ssrc\s*=/i.test(match[1]) || match[2] === "") continue;
-    found.add(`sha256-${createHash("sha256").update(match[2]).digest("base64")}`);
-  }
-  return [...found];
-}
-
-/**
- * Turns each inline module script of a page into a classic one that adds the same module script
- * to the page. Trust passes from a script to the modules it imports by its nonce, never by its
- * hash: an inline module allowed by its hash could import nothing. A script that a trusted script
- * creates is trusted under `'strict-dynamic'`, and so is what it imports.
- */
-export function bootModuleScripts(html: string): string {
-  return html.replace(/<script type="module" async="">([\s\S]*?)<\/script>/g, (_tag, source: string) => {
-    // As a string literal inside the page: no "</script" or "<!--" may appear in it.
-    const literal = JSON.stringify(source).replaceAll("<", "\\u003c");
-    return `<script>(function(){var s=document.createElement("script");s.type="module";s.textContent=${literal};document.head.appendChild(s)})()</script>`;
-  });
-}
-
-/**
- * Gives every module preload of a page (`<link rel="modulepreload">`) the integrity of its file,
- * and returns those hashes for the policy: under `'strict-dynamic'` a preload written into the
- * page is allowed only by a nonce or by its hash with integrity, and a refused preload would leave
- * the module unloadable for the page's own scripts.
- */
-export function withModuleIntegrity(html: string, integrityOf: (path: string) => string | undefined): { html: string; hashes: string[] } {
+export function sealForSharing(html: string, nonce: string, integrityOf: (path: string) => string | undefined): { html: string; hashes: string[] } {
+  const marker = ` nonce="${nonce}"`;
   const hashes = new Set<string>();
-  const rewritten = html.replace(/<link rel="modulepreload" href="([^"]+)"(?![^>]*\bintegrity=)/g, (tag, href: string) => {
-    const integrity = integrityOf(href);
-    if (!integrity) return tag;
-    hashes.add(integrity);
-    return `${tag} integrity="${integrity}"`;
-  });
-  return { html: rewritten, hashes: [...hashes] };
+  const allow = (source: string) => {
+    hashes.add(`sha256-${createHash("sha256").update(source).digest("base64")}`);
+  };
+  const sealed = html
+    .replace(/<script( [^>]*)?>([\s\S]*?)<\/script>/g, (tag, attributes: string | undefined, source: string) => {
+      if (!attributes?.includes(marker)) return tag;
+      const rest = attributes.replace(marker, "");
+      if (rest === ' type="module" async=""') {
+        // As a string literal inside the page: no "</script" or "<!--" may appear in it.
+        const literal = JSON.stringify(source).replaceAll("<", "\\u003c");
+        const boot = `(function(){var s=document.createElement("script");s.type="module";s.textContent=${literal};document.head.appendChild(s)})()`;
+        allow(boot);
+        return `<script>${boot}</script>`;
+      }
+      allow(source);
+      return `<script${rest}>${source}</script>`;
+    })
+    .replace(/<link rel="modulepreload" href="([^"]+)"([^>]*)>/g, (tag, href: string, attributes: string) => {
+      if (!attributes.includes(marker)) return tag;
+      const integrity = integrityOf(href);
+      if (integrity) hashes.add(integrity);
+      return `<link rel="modulepreload" href="${href}"${attributes.replace(marker, integrity ? ` integrity="${integrity}"` : "")}>`;
+    })
+    .replaceAll(marker, "");
+  return { html: sealed, hashes: [...hashes] };
 }
 
 /** 16 random bytes in base64: a new nonce for each response. */

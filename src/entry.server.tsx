@@ -10,7 +10,7 @@
 import { renderToReadableStream } from "react-dom/server";
 import { type EntryContext, type HandleErrorFunction, type RouterContextProvider, ServerRouter } from "react-router";
 import { appContext, staffContext } from "./context";
-import { bootModuleScripts, contentSecurityPolicy, newNonce, permissionsPolicy, scriptHashes, withModuleIntegrity } from "./csp.server";
+import { contentSecurityPolicy, newNonce, permissionsPolicy, sealForSharing } from "./csp.server";
 import { isHttpsSite } from "./server/api/csrf";
 import { NonceProvider } from "./ui/nonce";
 
@@ -28,11 +28,14 @@ export default async function handleRequest(
     | undefined;
   const staff = loadContext.get(staffContext).user !== null;
   const tagManager = Boolean(root?.settings?.TAG_MANAGER_ID);
-  // A page that may be cached carries no nonce: its inline scripts are allowed by their hashes.
-  // A staff page keeps one per response, and so does a page on which the tag manager runs (it
+  const { publicUrl, assetIntegrity } = loadContext.get(appContext);
+  const policy = { staff, tagManager, https: isHttpsSite(publicUrl) };
+  // A visitor's page may be cached and shared: its scripts are allowed by their hashes, and the
+  // nonce it is rendered with marks only which scripts are the page's own (sealForSharing). A
+  // staff page keeps its nonce per response, and so does a page on which the tag manager runs (it
   // hands the nonce to the tags it writes); neither is ever cached (server/page-cache.ts).
-  const nonce = staff || (tagManager && root?.consent?.tracking === true) ? newNonce() : undefined;
-  const policy = { staff, tagManager, https: isHttpsSite(loadContext.get(appContext).publicUrl) };
+  const shared = !staff && !(tagManager && root?.consent?.tracking === true);
+  const nonce = newNonce();
   responseHeaders.set("Permissions-Policy", permissionsPolicy);
   if (request.method.toUpperCase() === "HEAD") {
     responseHeaders.set("Content-Security-Policy", contentSecurityPolicy({ ...policy, nonce }));
@@ -58,14 +61,12 @@ export default async function handleRequest(
   });
   await body.allReady;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-  if (nonce) {
+  if (!shared) {
     responseHeaders.set("Content-Security-Policy", contentSecurityPolicy({ ...policy, nonce }));
     return new Response(body, { headers: responseHeaders, status: responseStatusCode });
   }
-  const rendered = bootModuleScripts(await new Response(body).text());
-  const { assetIntegrity } = loadContext.get(appContext);
-  const { html, hashes: preloads } = assetIntegrity ? withModuleIntegrity(rendered, assetIntegrity) : { html: rendered, hashes: [] };
-  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy({ ...policy, hashes: [...scriptHashes(html), ...preloads] }));
+  const { html, hashes } = sealForSharing(await new Response(body).text(), nonce, assetIntegrity ?? (() => undefined));
+  responseHeaders.set("Content-Security-Policy", contentSecurityPolicy({ ...policy, hashes }));
   return new Response(html, { headers: responseHeaders, status: responseStatusCode });
 }
 

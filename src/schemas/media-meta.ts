@@ -1,6 +1,6 @@
 /**
  * What the site shows of a media-library item with its image (docs/admin.md, "Media library"):
- * the focal point, the copyright and the alt text, in the language of the page. A map from
+ * the focal point, the copyright, the alt text in the language of the page, and its size. A map from
  * library path to these carries only what differs from the defaults (focus 50/50, no texts);
  * paths with nothing to say, and paths outside the library, are left out.
  */
@@ -13,6 +13,11 @@ export const mediaMetaSchema = z.object({
   focus: z.object({ x: percent, y: percent }).optional(),
   copyright: z.string().optional(),
   alt: z.string().optional(),
+  /**
+   * The picture's own size in pixels: the page reserves its shape before it loads, so nothing
+   * below it moves (layout shift).
+   */
+  size: z.object({ width: z.number().int().positive(), height: z.number().int().positive() }).optional(),
 });
 export type MediaMeta = z.infer<typeof mediaMetaSchema>;
 

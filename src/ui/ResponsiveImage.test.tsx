@@ -13,7 +13,7 @@ import { ResponsiveImage } from "./ResponsiveImage";
 afterEach(cleanup);
 
 const media: MediaMetaMap = {
-  "demo/hero.jpg": { focus: { x: 20, y: 75 }, copyright: "Anna Bild", alt: "Tänzerin im Gegenlicht" },
+  "demo/hero.jpg": { focus: { x: 20, y: 75 }, copyright: "Anna Bild", alt: "Tänzerin im Gegenlicht", size: { width: 1920, height: 1280 } },
   "demo/plain.jpg": { copyright: "Ben Foto" },
 };
 
@@ -34,6 +34,16 @@ describe("ResponsiveImage and the media library", () => {
     // Content may name the path with a leading slash.
     const again = show(<ResponsiveImage path="/demo/hero.jpg" alt="" />);
     expect(img(again.container).style.objectPosition).toBe("20% 75%");
+  });
+
+  it("reserves the picture's shape before it loads: its own size, or the crop's", () => {
+    const full = img(show(<ResponsiveImage path="demo/hero.jpg" alt="" />).container);
+    expect([full.getAttribute("width"), full.getAttribute("height")]).toEqual(["1920", "1280"]);
+    const crop = img(show(<ResponsiveImage path="demo/hero.jpg" alt="" variant="vertical" />).container);
+    expect([crop.getAttribute("width"), crop.getAttribute("height")]).toEqual(["400", "500"]);
+    // A picture of unknown size gets none rather than a wrong one.
+    const unknown = img(show(<ResponsiveImage path="demo/plain.jpg" alt="" />).container);
+    expect(unknown.hasAttribute("width")).toBe(false);
   });
 
   it("sets no position for an image without a focal point", () => {

@@ -1,4 +1,4 @@
-import { imageFormats, type ImageVariant, mediaUrl, renditionUrl, srcSet } from "./media";
+import { imageFormats, type ImageVariant, imageVariants, mediaUrl, renditionUrl, srcSet } from "./media";
 import { useMediaMeta } from "./media-meta";
 
 interface Props {
@@ -39,6 +39,9 @@ export function ResponsiveImage({ path, alt = "", fallbackAlt = "", decorative =
   const focus = meta?.focus;
   // A cropped variant is already cut around the focal point; the full picture is placed by it.
   const style = focus && variant === "full" ? { objectPosition: `${focus.x}% ${focus.y}%` } : undefined;
+  // The shape the picture will have, known before it loads (CSS scales it: width 100%, height auto).
+  const crop = imageVariants[variant];
+  const shape = crop ?? meta?.size ?? null;
   return (
     <picture className={className}>
       {imageFormats
@@ -51,6 +54,8 @@ export function ResponsiveImage({ path, alt = "", fallbackAlt = "", decorative =
         srcSet={srcSet(path, "jpg", variant, undefined, focus)}
         sizes={sizes}
         alt={decorative ? "" : own || meta?.alt || fallbackAlt}
+        width={shape?.width}
+        height={shape?.height}
         style={style}
         loading={loading}
         decoding="async"

@@ -20,7 +20,7 @@ afterAll(async () => {
 });
 
 describe("mediaMetaOf", () => {
-  const row = { path: "x.jpg", altDe: "", altEn: "", copyrightDe: "", copyrightEn: "", focusX: 50, focusY: 50 };
+  const row = { path: "x.jpg", altDe: "", altEn: "", copyrightDe: "", copyrightEn: "", focusX: 50, focusY: 50, width: null, height: null };
 
   it("says nothing for a row at its defaults", () => {
     expect(mediaMetaOf(row, "de")).toBeNull();
@@ -32,6 +32,11 @@ describe("mediaMetaOf", () => {
     expect(mediaMetaOf({ ...row, copyrightDe: "Fotostudio" }, "en")).toEqual({ copyright: "Fotostudio" });
     expect(mediaMetaOf({ ...row, copyrightDe: "Foto", copyrightEn: "Photo" }, "en")).toEqual({ copyright: "Photo" });
     expect(mediaMetaOf({ ...row, focusX: 50, focusY: 0 }, "de")).toEqual({ focus: { x: 50, y: 0 } });
+  });
+
+  it("gives the picture's size when both sides are known, so that pages reserve its shape", () => {
+    expect(mediaMetaOf({ ...row, width: 1600, height: 900 }, "de")).toEqual({ size: { width: 1600, height: 900 } });
+    expect(mediaMetaOf({ ...row, width: 1600 }, "de")).toBeNull();
   });
 });
 

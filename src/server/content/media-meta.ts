@@ -18,6 +18,8 @@ const columns = {
   copyrightEn: media.copyrightEn,
   focusX: media.focusX,
   focusY: media.focusY,
+  width: media.width,
+  height: media.height,
 };
 type Row = { [K in keyof typeof columns]: (typeof media.$inferSelect)[K] };
 
@@ -36,6 +38,7 @@ export function mediaMetaOf(row: Row, locale: Locale): MediaMeta | null {
   if (copyright) meta.copyright = copyright;
   const alt = (locale === "de" ? row.altDe : row.altEn).trim();
   if (alt) meta.alt = alt;
+  if (row.width && row.height) meta.size = { width: row.width, height: row.height };
   return Object.keys(meta).length ? meta : null;
 }
 

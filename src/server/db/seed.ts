@@ -4,6 +4,7 @@
  * into an empty database.
  */
 import { reindexAll } from "../search/indexer";
+import { syncMediaRows } from "../admin/media";
 import { count } from "drizzle-orm";
 import { upsertUser } from "../auth/users";
 import { insertSection, type ModuleInput } from "../content/write";
@@ -88,5 +89,7 @@ export async function seedDemoContent(db: Database, mediaDir: string): Promise<v
   await upsertUser(db, demoEditor);
   // The festival programme, news, magazine, press and home blocks (seed-programme.ts).
   await seedProgramme(db, mediaDir);
+  // Every demo image in the media library with its size, so pages reserve its shape from the start.
+  await syncMediaRows(db, mediaDir, true);
   await reindexAll(db);
 }

@@ -48,7 +48,7 @@ export function isFooterTheme(value: unknown): value is FooterTheme {
  */
 export const footerThemeScript = `(function(f){if(!f||f.dataset.theme==="contrast")return;var t=${JSON.stringify(footerThemes)},c=${JSON.stringify(
   Object.fromEntries(footerThemes.map((theme) => [theme, footerColours[theme]])),
-)},n=t[Math.floor(Math.random()*t.length)],k=c[n];f.classList.remove("site-footer--"+f.dataset.theme);f.classList.add("site-footer--"+n);f.dataset.theme=n;f.style.setProperty("--footer-bg",k.background);f.style.setProperty("--footer-fg",k.text);f.style.setProperty("--footer-focus",k.focus)})(document.currentScript&&document.currentScript.previousElementSibling)`;
+)},n=t[Math.floor(Math.random()*t.length)],k=c[n];f.classList.remove("site-footer--"+f.dataset.theme);f.classList.add("site-footer--"+n);f.dataset.theme=n;f.setAttribute("style","--footer-bg:"+k.background+";--footer-fg:"+k.text+";--footer-focus:"+k.focus)})(document.currentScript&&document.currentScript.previousElementSibling)`;
 
 /** The theme the footer on screen shows (set by the server or footerThemeScript), in the browser. */
 export function shownFooterTheme(): FooterTheme | null {
