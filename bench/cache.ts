@@ -6,7 +6,7 @@
  * cached pages on this machine and would hide the difference.
  */
 import { type ChildProcess, execFileSync, spawn } from "node:child_process";
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { chmod, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 
@@ -50,11 +50,14 @@ export interface Nginx {
 export async function nginxWith(pages: Map<string, Buffer>, port: number): Promise<Nginx> {
   const dir = await mkdtemp(path.join(os.tmpdir(), "festival-nginx-"));
   await mkdir(path.join(dir, "www"));
+  // nginx's workers run as another user (nobody, www-data): they must be able to read the pages.
+  await chmod(dir, 0o755);
+  await chmod(path.join(dir, "www"), 0o755);
   const locations: string[] = [];
   let index = 0;
   for (const [url, body] of pages) {
     const file = `page-${index++}.br`;
-    await writeFile(path.join(dir, "www", file), body);
+    await writeFile(path.join(dir, "www", file), body, { mode: 0o644 });
     locations.push(
       `location = ${url} { default_type "text/html; charset=utf-8"; add_header Content-Encoding br; add_header Vary Accept-Encoding; try_files /${file} =404; }`,
     );
@@ -78,11 +81,16 @@ http {
   );
   const nginx: ChildProcess = spawn("nginx", ["-c", config, "-g", "daemon off;"], { stdio: ["ignore", "inherit", "inherit"] });
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 40; i++) {
+  let ready = false;
+  for (let i = 0; i < 40 && !ready; i++) {
     try {
-      if ((await fetch(`${base}${pages.keys().next().value}`)).ok) break;
+      ready = (await fetch(`${base}${pages.keys().next().value}`)).ok;
     } catch {}
-    await new Promise((r) => setTimeout(r, 100));
+    if (!ready) await new Promise((r) => setTimeout(r, 100));
+  }
+  if (!ready) {
+    nginx.kill("SIGQUIT");
+    throw new Error(`nginx does not serve the pages (see ${dir}/error.log)`);
   }
   return {
     base,

@@ -23,9 +23,21 @@ if (workers > 1 && cluster.isPrimary) {
   cluster.on("exit", (worker, code) => {
     if (worker !== setup && code !== 0) console.error(`worker ${worker.process.pid} exited with ${code}`);
   });
+  // The workers finish what they are doing and close their databases; the supervisor leaves
+  // after them (leaving first would cut the channel a closing worker still talks on).
   const stop = () => {
-    for (const worker of Object.values(cluster.workers ?? {})) worker?.kill("SIGTERM");
-    process.exit(0);
+    const running = Object.values(cluster.workers ?? {}).filter((worker) => worker !== undefined);
+    if (running.length === 0) process.exit(0);
+    let left = running.length;
+    for (const worker of running) {
+      worker.once("exit", () => {
+        left -= 1;
+        if (left === 0) process.exit(0);
+      });
+      // The signal alone: worker.kill() would first cut the channel the closing server still uses.
+      worker.process.kill("SIGTERM");
+    }
+    setTimeout(() => process.exit(0), 10_000).unref();
   };
   process.on("SIGINT", stop);
   process.on("SIGTERM", stop);

@@ -56,6 +56,10 @@ interface Entry {
    * as a flat name, value list without those of one answer; set by `record`.
    */
   wire?: string[];
+  /** The whole head of a 200 straight from Node, per encoding, made once from `wire`. */
+  heads: { br?: string[]; gzip?: string[]; identity?: string[] };
+  /** When it last moved to the most recently used end (ms). */
+  touched: number;
   bytes: number;
   version: number;
   expiresAt: number;
@@ -128,7 +132,7 @@ export function createPageCache({ maxBytes, source, now = Date.now }: PageCacheO
     });
     if (!response.headers.has("cache-control")) headers.push(["cache-control", defaultCacheControl]);
     const etag = `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
-    const entry: Entry = { key, status: response.status, headers, etag, body, encoded: {}, ready: {}, bytes: 0, version, expiresAt };
+    const entry: Entry = { key, status: response.status, headers, etag, body, encoded: {}, ready: {}, heads: {}, bytes: 0, version, expiresAt, touched: now() };
     entries.delete(key);
     entries.set(key, entry);
     grow(entry, body.length + key.length + 512);
@@ -193,10 +197,16 @@ export function createPageCache({ maxBytes, source, now = Date.now }: PageCacheO
       remove(stored);
       return null;
     }
-    // Most recently used now: to the end of the order.
-    entries.delete(key);
-    entries.set(key, stored);
+    touch(stored);
     return stored;
+  };
+  /** Most recently used now: to the end of the order (at most once a second, which is plenty for an LRU). */
+  const touch = (entry: Entry) => {
+    const time = now();
+    if (time - entry.touched < 1000) return;
+    entry.touched = time;
+    entries.delete(entry.key);
+    entries.set(entry.key, entry);
   };
 
   const serve: MiddlewareHandler = async (c, next) => {
@@ -278,16 +288,20 @@ export function createPageCache({ maxBytes, source, now = Date.now }: PageCacheO
     const encoding = stored.body.length < MIN_COMPRESS_BYTES ? "identity" : chooseEncoding(request.headers["accept-encoding"]);
     const body = encoding === "identity" ? stored.body : stored.ready[encoding];
     if (!body) return false;
-    lookup(key);
-    if (matchesEtag(ifNoneMatch, stored.etag)) {
+    touch(stored);
+    if (ifNoneMatch && matchesEtag(ifNoneMatch, stored.etag)) {
       const cacheControl = stored.headers.find(([name]) => name === "cache-control")?.[1];
       response.writeHead(304, ["etag", stored.etag, "vary", "Accept-Encoding", cacheStatusHeader, "hit", ...(cacheControl ? ["cache-control", cacheControl] : [])]);
       response.end();
       return true;
     }
-    const headers = [...stored.wire, "etag", stored.etag, "content-length", String(body.length), cacheStatusHeader, "hit"];
-    if (encoding !== "identity") headers.push("content-encoding", encoding);
-    response.writeHead(stored.status, headers);
+    let head = stored.heads[encoding];
+    if (!head) {
+      head = [...stored.wire, "etag", stored.etag, "content-length", String(body.length), cacheStatusHeader, "hit"];
+      if (encoding !== "identity") head.push("content-encoding", encoding);
+      stored.heads[encoding] = head;
+    }
+    response.writeHead(stored.status, head);
     response.end(method === "HEAD" ? undefined : body);
     return true;
   };
