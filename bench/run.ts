@@ -14,6 +14,7 @@ import { indexForSearch, searchBenchmark } from "./search";
 import { editorBenchmark } from "./editor";
 import { adminBenchmark, seedAdmin } from "./admin";
 import { brotliBody, nginxWith, wrk } from "./cache";
+import { lighthouseRows } from "./lighthouse";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.BENCH_PORT ?? 3900);
@@ -192,7 +193,8 @@ async function pageCacheBenchmark(label: string, databaseUrl?: string) {
 
 // BENCH_ONLY=editor: only the visitor JavaScript and the editor figures; BENCH_ONLY=calendar,
 // search or admin: only the calendar paging, the search or the admin list figures; BENCH_ONLY=cache:
-// only the page cache against uncached renders and nginx (quicker runs).
+// only the page cache against uncached renders and nginx; BENCH_ONLY=lighthouse: only Lighthouse
+// (quicker runs).
 const only = process.env.BENCH_ONLY;
 if (!only || only === "cache") await pageCacheBenchmark("Embedded PGlite");
 if (process.env.BENCH_DATABASE_URL && (!only || only === "cache")) {
@@ -203,6 +205,24 @@ if (!only) await run("Embedded PGlite");
 if (process.env.BENCH_DATABASE_URL && !only) {
   const workers = process.env.BENCH_WEB_CONCURRENCY ?? "1";
   await run(`PostgreSQL server, ${workers} worker(s)`, process.env.BENCH_DATABASE_URL);
+}
+
+// Lighthouse, mobile, on the four kinds of page the issue names (the median of three runs each).
+if (!only || only === "lighthouse") {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "festival-bench-"));
+  const server = await startServer(dataDir);
+  try {
+    const programme = await (await fetch(`${base}/de/programm`)).text();
+    const production = /href="(\/de\/programm\/[^"]+\/\d+)"/.exec(programme)?.[1] ?? "/de/programm";
+    const pages = ["/de", "/de/kalender", production, "/de/festival", "/de/festivalzentrum"];
+    // Renditions and the page cache warm, as for any visitor after the first.
+    for (const url of pages) await fetch(`${base}${url}`);
+    console.log("\nLighthouse, mobile, default throttling (median of 3 runs):");
+    console.table(await lighthouseRows(base, pages, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)));
+  } finally {
+    await stop(server);
+    await rm(dataDir, { recursive: true, force: true });
+  }
 }
 
 // The calendar and search figures share one database: the demo season plus 10,000 bookings.
