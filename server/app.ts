@@ -149,6 +149,7 @@ export function createSiteApp({ env, service, build, clientDir, reporter, mail, 
       // Keyed with this process's SECRET_KEY; a content service elsewhere shares it (README).
       csrf: service.csrf,
       assetIntegrity,
+      incomplete: new Set<string>(),
     });
     const response = await handle(c.req.raw, context);
     // The 404 log (docs/admin.md): counted after the answer is made, never delaying it.

@@ -144,6 +144,37 @@ describe("page cache", () => {
     expect(rendered.renders).toBe(2);
   });
 
+  it("answers a page too large to keep in full, and keeps nothing of it", async () => {
+    const { get, cache } = site({ maxBytes: 4000 });
+    const response = await get("/de/big");
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain("<p>/de/big 1</p>");
+    expect(cache.entries).toBe(0);
+    expect(cache.bytes).toBe(0);
+  });
+
+  it("counts a page stored again under its key once", async () => {
+    const source = testSource(5000);
+    let now = 0;
+    const { get, cache } = site({ source, now: () => now });
+    await get("/de");
+    const once = cache.bytes;
+    // The page's time ran out; the next request stores it again.
+    now = 6000;
+    source.validUntil = 20_000;
+    await get("/de");
+    expect(cache.entries).toBe(1);
+    expect(cache.bytes).toBe(once);
+  });
+
+  it("lets a request with a body through to the app and its guard", async () => {
+    const { app, rendered } = site();
+    await app.request("http://festival.test/de");
+    const withBody = await app.request("http://festival.test/de", { method: "GET", headers: { "Content-Length": "10", "Transfer-Encoding": "chunked" } });
+    expect(withBody.headers.get(cacheStatusHeader)).toBe("bypass");
+    expect(rendered.renders).toBe(2);
+  });
+
   it("keeps the hydration data of a navigation", async () => {
     const { get, rendered } = site({ answer: () => new Response("[{}]", { headers: { "Content-Type": "text/x-script" } }) });
     await get("/de.data");

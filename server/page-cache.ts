@@ -90,7 +90,7 @@ export const cacheStatusHeader = "X-Page-Cache";
 const unstoredHeaders = new Set(["set-cookie", "content-length", "content-encoding", "date", "etag", "vary", cacheStatusHeader.toLowerCase()]);
 
 /** Headers of one answer, which `record` leaves out (Node adds its own). */
-const perAnswerHeaders = new Set(["content-length", "content-encoding", "etag", "date", "connection", "keep-alive", "transfer-encoding", cacheStatusHeader.toLowerCase()]);
+const perAnswerHeaders = new Set(["set-cookie", "content-length", "content-encoding", "etag", "date", "connection", "keep-alive", "transfer-encoding", cacheStatusHeader.toLowerCase()]);
 
 /** A browser may keep a cached page but asks again (with its ETag) before using it. */
 const defaultCacheControl = "no-cache";
@@ -133,7 +133,8 @@ export function createPageCache({ maxBytes, source, now = Date.now }: PageCacheO
     if (!response.headers.has("cache-control")) headers.push(["cache-control", defaultCacheControl]);
     const etag = `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
     const entry: Entry = { key, status: response.status, headers, etag, body, encoded: {}, ready: {}, heads: {}, bytes: 0, version, expiresAt, touched: now() };
-    entries.delete(key);
+    const previous = entries.get(key);
+    if (previous) remove(previous);
     entries.set(key, entry);
     grow(entry, body.length + key.length + 512);
     return entry;
@@ -184,10 +185,11 @@ export function createPageCache({ maxBytes, source, now = Date.now }: PageCacheO
     const method = c.req.method;
     const cookie = c.req.header("cookie");
     if ((method !== "GET" && method !== "HEAD") || hasSessionCookie(cookie) || hasLoginFormCookie(cookie)) return null;
+    if (hasBody(c.req.header("content-length"), c.req.header("transfer-encoding"))) return null;
     const variant = pageVariant(cookie);
-    const url = c.req.url;
-    const pathStart = url.indexOf("/", url.indexOf("//") + 2);
-    return { key: `${url.slice(pathStart)}\n${variant.key}`, cookie: variant.cookie };
+    // As parsed, so that the stored page and every later request for it meet under one key.
+    const url = new URL(c.req.url);
+    return { key: `${url.pathname}${url.search}\n${variant.key}`, cookie: variant.cookie };
   };
 
   const lookup = (key: string): Entry | null => {
@@ -251,16 +253,18 @@ export function createPageCache({ maxBytes, source, now = Date.now }: PageCacheO
       await next();
       const response = c.res;
       if (storable(response) && source.version === version && now() < expiresAt) {
-        entry = store(key, response, Buffer.from(await response.arrayBuffer()), version, expiresAt);
+        const body = Buffer.from(await response.arrayBuffer());
+        entry = store(key, response, body, version, expiresAt);
         // A change while the body was read: the page answers this request and no other.
         if (entry && !fresh(entry)) {
           remove(entry);
           entry = null;
         }
-        if (entry) c.res = await answer(c, entry, "miss");
+        // The body is read: the answer is made again from it, kept or not.
+        c.res = entry ? await answer(c, entry, "miss") : new Response(body, response);
       }
     } finally {
-      rendering.delete(key);
+      if (rendering.get(key) === render) rendering.delete(key);
       settle(entry);
     }
     if (!entry) c.res.headers.set(cacheStatusHeader, "bypass");
@@ -281,6 +285,9 @@ export function createPageCache({ maxBytes, source, now = Date.now }: PageCacheO
     const method = request.method;
     const cookie = request.headers.cookie;
     if ((method !== "GET" && method !== "HEAD") || hasSessionCookie(cookie) || hasLoginFormCookie(cookie)) return false;
+    // A request with a body goes to the app, whose guard has its limits (docs/security.md).
+    if (hasBody(request.headers["content-length"], request.headers["transfer-encoding"])) return false;
+    // The address as sent: one spelt otherwise than its parsed form finds nothing here and goes on to the app.
     const key = `${request.url}\n${pageVariant(cookie).key}`;
     const stored = entries.get(key);
     if (!stored?.wire || !fresh(stored)) return false;
@@ -319,6 +326,10 @@ export function createPageCache({ maxBytes, source, now = Date.now }: PageCacheO
     },
     clear,
   };
+}
+
+function hasBody(contentLength: string | undefined, transferEncoding: string | undefined): boolean {
+  return transferEncoding !== undefined || (contentLength !== undefined && contentLength !== "0");
 }
 
 function hasLoginFormCookie(cookie: string | undefined): boolean {

@@ -28,7 +28,7 @@ export default async function handleRequest(
     | undefined;
   const staff = loadContext.get(staffContext).user !== null;
   const tagManager = Boolean(root?.settings?.TAG_MANAGER_ID);
-  const { publicUrl, assetIntegrity } = loadContext.get(appContext);
+  const { publicUrl, assetIntegrity, incomplete } = loadContext.get(appContext);
   const policy = { staff, tagManager, https: isHttpsSite(publicUrl) };
   // A visitor's page may be cached and shared: its scripts are allowed by their hashes, and the
   // nonce it is rendered with marks only which scripts are the page's own (sealForSharing). A
@@ -57,10 +57,13 @@ export default async function handleRequest(
     progressiveChunkSize: Number.POSITIVE_INFINITY,
     onError(error: unknown) {
       console.error(error);
+      incomplete?.add("render");
     },
   });
   await body.allReady;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+  // A page with a part missing is this request's only: no cache may keep it.
+  if (incomplete?.size) responseHeaders.set("Cache-Control", "no-store");
   if (!shared) {
     responseHeaders.set("Content-Security-Policy", contentSecurityPolicy({ ...policy, nonce }));
     return new Response(body, { headers: responseHeaders, status: responseStatusCode });

@@ -39,7 +39,7 @@ import { ErrorPage, ErrorPageGuard } from "./ui/ErrorPage";
 import { MediaMetaProvider, useRouteMediaMeta } from "./ui/media-meta";
 import { useNonce } from "./ui/nonce";
 import { SiteFooter } from "./ui/footer/SiteFooter";
-import { pickFooterTheme, shownFooterTheme } from "./ui/footer/themes";
+import { footerThemeFor, shownFooterTheme } from "./ui/footer/themes";
 import { NewsletterTeaser } from "./ui/newsletter/NewsletterTeaser";
 import "./ui/staff/staff.css";
 import { skipReloadOnEnteringEditMode } from "./routes/+shared/edit-mode";
@@ -98,23 +98,26 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
 export const shouldRevalidate: ShouldRevalidateFunction = skipReloadOnEnteringEditMode;
 
 export async function loader({ url, request, context }: Route.LoaderArgs) {
-  const { content, ticketShopUrl, publicUrl, reportError, csrf } = context.get(appContext);
+  const { content, ticketShopUrl, publicUrl, reportError, csrf, incomplete } = context.get(appContext);
   const locale = localeFromUrl(url);
   const cookies = request.headers.get("cookie");
   const [nav, settings, notice] = await Promise.all([
     content.nav(locale).catch((error) => {
       // Spec section 8: a failed navigation fetch is logged only.
       console.error("nav failed", error);
+      incomplete?.add("nav");
       return null;
     }),
     content.settings().catch((error) => {
       // Spec section 8: reported, and the page shows the defaults.
       reportError("settings", error);
+      incomplete?.add("settings");
       return null;
     }),
     content.notification(locale).catch((error) => {
       // A notice is extra: without it the page is still whole.
       console.error("notification failed", error);
+      incomplete?.add("notification");
       return null;
     }),
   ]);
@@ -141,7 +144,7 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
     csrfToken,
     staff,
     publicUrl,
-    footerTheme: pickFooterTheme(),
+    footerTheme: footerThemeFor(url.pathname),
     // Rendered on the server from the visitor's choice, so there is no flash of the wrong colours.
     preferences: preferenceAttributes(cookies),
     highContrast: parseHighContrast(cookies) === true,

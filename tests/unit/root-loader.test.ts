@@ -18,6 +18,7 @@ async function load({
   staff = false,
 }: { settings?: () => Promise<unknown>; notification?: () => Promise<SiteNotice | null>; cookie?: string; staff?: boolean } = {}) {
   const reportError = vi.fn<AppContext["reportError"]>();
+  const incomplete = new Set<string>();
   const content = { nav: async () => ({ menu: [], footer: [] }), settings, notification } as unknown as ContentClient;
   const context = new RouterContextProvider();
   context.set(appContext, {
@@ -28,6 +29,7 @@ async function load({
     publicUrl: "http://localhost",
     ticketShopUrl: "https://shop.example",
     csrf,
+    incomplete,
   });
   if (staff) context.set(staffContext, { user: { email: "r@festival.example", username: "Redaktion", admin_menus: [], role: "editor" }, redirectModal: false });
   const url = new URL("http://localhost/de/anfahrt");
@@ -35,7 +37,7 @@ async function load({
   const headers = new Map(cookie ? [["cookie", cookie]] : []);
   const request = { url: url.href, headers: { get: (name: string) => headers.get(name.toLowerCase()) ?? null } };
   const result = await loader({ request, url, params: {}, context } as unknown as Parameters<typeof loader>[0]);
-  return { reportError, result };
+  return { reportError, result, incomplete };
 }
 
 const csrf = sessionCsrf("k".repeat(40));
@@ -65,6 +67,17 @@ describe("root loader", () => {
     expect(result.data.settings).toBeNull();
     expect(result.data.nav).toEqual({ menu: [], footer: [] });
     expect(result.data.locale).toBe("de");
+  });
+
+  it("marks a page that had to do without a part, so that no cache keeps it, and a whole one not", async () => {
+    expect([...(await load()).incomplete]).toEqual(["settings"]);
+    expect([...(await load({ settings: async () => ({}) })).incomplete]).toEqual([]);
+  });
+
+  it("renders the same footer theme for every render of an address", async () => {
+    const first = await load({ settings: async () => ({}) });
+    const second = await load({ settings: async () => ({}) });
+    expect(second.result.data.footerTheme).toBe(first.result.data.footerTheme);
   });
 
   it("hands the site notice to the page, unless the visitor closed this one", async () => {

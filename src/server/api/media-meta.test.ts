@@ -22,16 +22,19 @@ let handle: Opened["handle"];
 let app: Opened["app"];
 let service: Opened["service"];
 
+/** The size seeding found for a demo image (its own pixels). */
+const sized = { width: expect.any(Number), height: expect.any(Number) };
+
 beforeAll(async () => {
   ({ handle, app, service } = await openTestContentApp());
-  // The seeded "festival" page shows demo/harbour-hall.jpg (two-column) and demo/festival-centre.jpg.
-  await handle.db.insert(media).values([
-    { path: "demo/harbour-hall.jpg", altDe: "Die Hafenhalle bei Nacht", altEn: "The harbour hall at night", copyrightDe: "Foto Hafen", copyrightEn: "Harbour photo", focusX: 30, focusY: 70, contentType: "image/jpeg", size: 1 },
-    // Copyright in German only, focus in the middle: the English page credits the German text.
-    { path: "demo/festival-centre.jpg", copyrightDe: "Zentrum GmbH", contentType: "image/jpeg", size: 1 },
-    // Nothing set: left out of the map.
-    { path: "demo/open-air-stage.jpg", contentType: "image/jpeg", size: 1 },
-  ]);
+  // The seeded "festival" page shows demo/harbour-hall.jpg (two-column) and demo/festival-centre.jpg;
+  // seeding gave every demo image its row with its size.
+  const set = (path: string, values: Partial<typeof media.$inferInsert>) => handle.db.update(media).set(values).where(eq(media.path, path));
+  await set("demo/harbour-hall.jpg", { altDe: "Die Hafenhalle bei Nacht", altEn: "The harbour hall at night", copyrightDe: "Foto Hafen", copyrightEn: "Harbour photo", focusX: 30, focusY: 70 });
+  // Copyright in German only, focus in the middle: the English page credits the German text.
+  await set("demo/festival-centre.jpg", { copyrightDe: "Zentrum GmbH" });
+  // Nothing set, not even a size: left out of the map.
+  await set("demo/open-air-stage.jpg", { width: null, height: null });
 });
 afterAll(async () => {
   await handle?.close();
@@ -60,20 +63,20 @@ describe("a page's loader data", () => {
     const german = await pageData("de", "festival");
     expect(lookup).toHaveBeenCalledTimes(1);
     expect(lookup.mock.calls[0][1]).toEqual(expect.arrayContaining(["demo/harbour-hall.jpg", "demo/festival-centre.jpg", "demo/open-air-stage.jpg"]));
-    expect(german.media["demo/harbour-hall.jpg"]).toEqual({ focus: { x: 30, y: 70 }, copyright: "Foto Hafen", alt: "Die Hafenhalle bei Nacht" });
-    expect(german.media["demo/festival-centre.jpg"]).toEqual({ copyright: "Zentrum GmbH" });
+    expect(german.media["demo/harbour-hall.jpg"]).toEqual({ focus: { x: 30, y: 70 }, copyright: "Foto Hafen", alt: "Die Hafenhalle bei Nacht", size: sized });
+    expect(german.media["demo/festival-centre.jpg"]).toEqual({ copyright: "Zentrum GmbH", size: sized });
     expect(german.media).not.toHaveProperty("demo/open-air-stage.jpg");
 
     const english = await pageData("en", "festival");
-    expect(english.media["demo/harbour-hall.jpg"]).toEqual({ focus: { x: 30, y: 70 }, copyright: "Harbour photo", alt: "The harbour hall at night" });
-    expect(english.media["demo/festival-centre.jpg"]).toEqual({ copyright: "Zentrum GmbH" });
+    expect(english.media["demo/harbour-hall.jpg"]).toEqual({ focus: { x: 30, y: 70 }, copyright: "Harbour photo", alt: "The harbour hall at night", size: sized });
+    expect(english.media["demo/festival-centre.jpg"]).toEqual({ copyright: "Zentrum GmbH", size: sized });
     lookup.mockRestore();
   });
 
   it("follows a change staff save in the admin", async () => {
     await handle.db.update(media).set({ copyrightDe: "Neu im Archiv" }).where(eq(media.path, "demo/festival-centre.jpg"));
     service.invalidate();
-    expect((await pageData("de", "festival")).media["demo/festival-centre.jpg"]).toEqual({ copyright: "Neu im Archiv" });
+    expect((await pageData("de", "festival")).media["demo/festival-centre.jpg"]).toEqual({ copyright: "Neu im Archiv", size: sized });
   });
 });
 
@@ -106,6 +109,6 @@ describe("list pages for load more", () => {
     await handle.db.update(productions).set({ image: "demo/harbour-hall.jpg" }).where(eq(productions.id, before.results[0].id));
     service.invalidate();
     const after = (await (await app.request("/de/api/productions/?page=2")).json()) as List;
-    expect(after.media?.["demo/harbour-hall.jpg"]).toEqual({ focus: { x: 30, y: 70 }, copyright: "Foto Hafen", alt: "Die Hafenhalle bei Nacht" });
+    expect(after.media?.["demo/harbour-hall.jpg"]).toEqual({ focus: { x: 30, y: 70 }, copyright: "Foto Hafen", alt: "Die Hafenhalle bei Nacht", size: sized });
   });
 });

@@ -2,9 +2,9 @@
  * The content version and the next scheduled change: what a page cache needs to know that a
  * stored page is still what a render would give (docs/caching.md).
  *
- * Every write to a content table raises `content_version` in its own transaction and notifies
- * `content_version` (drizzle/0017_content_version.sql), so every process hears of every change,
- * whichever process, tool or machine wrote it. Some content changes without a write, when its
+ * Every write to a content table takes the next value of `content_version_seq` and notifies
+ * `content_version` when its transaction commits (drizzle/0017_content_version.sql), so every
+ * process hears of every change, whichever process, tool or machine wrote it. Some content changes without a write, when its
  * time comes: news going live, a date passing, a notice ending, a new day. `nextScheduledChange`
  * finds the earliest of those; the watcher reports a change then as well.
  */
@@ -61,7 +61,10 @@ export function nextBerlinMidnight(now: Date): number {
 }
 
 export interface ContentVersionWatcher {
-  /** The newest content version this process knows of. */
+  /**
+   * This process's count of the changes it has heard of. Pages are kept under it; it moves with
+   * every notification, every change the poll finds and every scheduled change.
+   */
   readonly version: number;
   /** Milliseconds since the epoch: until then, time alone changes no page. */
   readonly validUntil: number;
@@ -71,7 +74,7 @@ export interface ContentVersionWatcher {
 }
 
 export interface WatchOptions {
-  /** How often the version is read as well, in case a notification was lost (ms). */
+  /** How often the sequence is read as well, in case a notification was lost (ms). */
   pollMs?: number;
   now?: () => number;
 }
@@ -88,12 +91,14 @@ export async function watchContentVersion(
 ): Promise<ContentVersionWatcher> {
   const { db } = handle;
   const listeners = new Set<() => void>();
-  let version = await readVersion(db);
+  let version = 0;
+  let lastSeen = await readSequence(db);
   let validUntil = (await nextScheduledChange(db, new Date(now()))).getTime();
   let stopped = false;
   let scheduled: NodeJS.Timeout | undefined;
 
-  const emit = () => {
+  const changed = () => {
+    version += 1;
     for (const listener of listeners) {
       try {
         listener();
@@ -108,37 +113,38 @@ export async function watchContentVersion(
     scheduled = setTimeout(() => void refresh(true), Math.min(Math.max(delayMs, 0), longestTimerMs));
     scheduled.unref();
   };
-  /** Reads the version and the next scheduled change again; reports a change when either moved. */
-  let refreshing: Promise<void> | null = null;
-  const refresh = (changed: boolean): Promise<void> => {
+  /**
+   * Reads the sequence and the next scheduled change again; reports a change when it was asked
+   * to (a scheduled change came) or the sequence moved without a notification.
+   */
+  let refreshing: Promise<void> = Promise.resolve();
+  const refresh = (due: boolean): Promise<void> => {
     const run = async () => {
       try {
-        const [nextVersion, nextChange] = await Promise.all([readVersion(db), nextScheduledChange(db, new Date(now()))]);
-        const moved = changed || nextVersion !== version;
-        version = Math.max(version, nextVersion);
+        const [sequence, nextChange] = await Promise.all([readSequence(db), nextScheduledChange(db, new Date(now()))]);
+        const moved = sequence !== lastSeen;
+        lastSeen = sequence;
         validUntil = nextChange.getTime();
-        if (moved) emit();
+        if (due || moved) changed();
         schedule();
       } catch (error) {
         if (stopped) return;
         console.error("content version read failed", (error as Error).message);
         // Without knowing, nothing stored is trusted, and nothing new is kept, until a read succeeds.
         validUntil = now();
-        emit();
+        changed();
         schedule(retryMs);
       }
     };
-    refreshing = (refreshing ?? Promise.resolve()).then(run);
+    refreshing = refreshing.then(run);
     return refreshing;
   };
 
-  const unlisten = await handle.listen(contentVersionChannel, (payload) => {
-    const announced = payload === null ? Number.NaN : Number(payload);
-    if (Number.isInteger(announced) && announced <= version) return;
-    // Stored pages of the old version are worth nothing from this moment.
-    if (Number.isInteger(announced)) version = announced;
-    else validUntil = now();
-    emit();
+  const unlisten = await handle.listen(contentVersionChannel, () => {
+    // Every notification is a change (they come in commit order, their numbers need not), and
+    // nothing is kept until the schedule, which the change may have moved, is read again.
+    validUntil = now();
+    changed();
     void refresh(false);
   });
   const poll = setInterval(() => void refresh(false), pollMs);
@@ -166,7 +172,8 @@ export async function watchContentVersion(
   };
 }
 
-async function readVersion(db: Database): Promise<number> {
-  const result = await db.execute(sql`select version from content_version where id = 1`);
-  return Number(rowsOf<{ version: number }>(result)[0]?.version ?? 0);
+async function readSequence(db: Database): Promise<number> {
+  const result = await db.execute(sql`select last_value, is_called from content_version_seq`);
+  const [row] = rowsOf<{ last_value: string | number; is_called: boolean }>(result);
+  return row?.is_called ? Number(row.last_value) : 0;
 }

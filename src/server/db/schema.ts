@@ -770,14 +770,3 @@ export const media = pgTable(
   (t) => [index("media_created_idx").on(t.createdAt, t.id)],
 );
 
-/**
- * One row: the version of everything a visitor can see. Triggers on every content table (the
- * list is in drizzle/0017_content_version.sql and checked by a test) raise it in the same
- * transaction as the write and send `NOTIFY content_version`, whoever writes: the editor, the
- * admin, seeding, imports or a plain SQL session. Page caches in every process key on it
- * (src/server/content/content-version.ts, docs/caching.md).
- */
-export const contentVersion = pgTable("content_version", {
-  id: integer("id").primaryKey(),
-  version: integer("version").notNull(),
-});

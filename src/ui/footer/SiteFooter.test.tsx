@@ -6,7 +6,7 @@ import { I18nProvider } from "../../i18n";
 import type { Locale, Nav } from "../../schemas/api";
 import { email, fax, phone, socialLinks, sponsors } from "./contact";
 import { opensInNewTab, SiteFooter } from "./SiteFooter";
-import { type FooterTheme, footerColours, footerThemeScript, footerThemes, pickFooterTheme } from "./themes";
+import { type FooterTheme, footerColours, footerThemeFor, footerThemeScript, footerThemes, pickFooterTheme } from "./themes";
 
 const send = vi.fn();
 vi.mock("../consent/ConsentProvider", () => ({
@@ -146,6 +146,12 @@ describe("footer themes", () => {
     expect(footer.classList.contains("site-footer--yellow")).toBe(false);
     expect(footer.style.getPropertyValue("--footer-bg")).toBe("#ffffff");
     expect(footer.style.getPropertyValue("--footer-fg")).toBe("#000000");
+  });
+
+  it("gives each address one theme on the server, and the addresses all six between them", () => {
+    expect(footerThemeFor("/de/festival")).toBe(footerThemeFor("/de/festival"));
+    const themes = new Set(Array.from({ length: 60 }, (_, i) => footerThemeFor(`/de/seite-${i}`)));
+    expect(themes).toEqual(new Set(footerThemes));
   });
 
   it("picks each of the six themes from the random number", () => {

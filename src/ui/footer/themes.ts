@@ -57,6 +57,21 @@ export function shownFooterTheme(): FooterTheme | null {
   return isFooterTheme(theme) ? theme : null;
 }
 
+/**
+ * The theme the server renders for a page: the same for every render of that address, so that
+ * every worker's copy of a cached page is the same bytes (one ETag). The browser picks at random
+ * before the page is painted (footerThemeScript); without JavaScript this one stays.
+ */
+export function footerThemeFor(path: string): FooterTheme {
+  let hash = 2166136261;
+  for (let i = 0; i < path.length; i++) hash = Math.imul(hash ^ path.charCodeAt(i), 16777619) >>> 0;
+  // FNV-1a, then mixed so that similar addresses spread over all themes.
+  hash = Math.imul(hash ^ (hash >>> 16), 0x85ebca6b) >>> 0;
+  hash = Math.imul(hash ^ (hash >>> 13), 0xc2b2ae35) >>> 0;
+  hash = (hash ^ (hash >>> 16)) >>> 0;
+  return pickFooterTheme(() => hash / 2 ** 32);
+}
+
 /** One of the six themes, uniformly at random. Call it on the server, once per request. */
 export function pickFooterTheme(random: () => number = Math.random): FooterTheme {
   const index = Math.floor(random() * footerThemes.length);
