@@ -1,5 +1,5 @@
 import { defineConfig } from "@playwright/test";
-import { serializeConsent } from "./src/machines/consent-rules";
+import { decidedConsent } from "./tests/e2e/consent-state";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 // A second server with the interim version of the site (SITE_VERSION=interim).
@@ -12,16 +12,6 @@ export const smtpSinkUrl = `http://127.0.0.1:${smtpPort + 1}/messages`;
 // dialog does not cover the page; consent.spec.ts starts without it. With statistics allowed the
 // tag manager runs, so these pages are rendered per request with a nonce; csp.spec.ts and
 // page-cache.spec.ts test the pages of visitors without statistics, which the page cache keeps.
-const decided = {
-  name: "consent",
-  value: serializeConsent({ version: 1, tracking: true, marketing: false, externalMedia: false, decidedAt: "2026-01-01T00:00:00.000Z" }),
-  domain: "127.0.0.1",
-  path: "/",
-  expires: -1,
-  httpOnly: false,
-  secure: false,
-  sameSite: "Lax" as const,
-};
 
 export default defineConfig({
   testDir: "tests/e2e",
@@ -33,7 +23,7 @@ export default defineConfig({
     : [["list"]],
   timeout: 30_000,
   use: {
-    storageState: { cookies: [decided], origins: [] },
+    storageState: decidedConsent(true),
     baseURL: `http://127.0.0.1:${port}`,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",

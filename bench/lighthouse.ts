@@ -5,6 +5,7 @@
  */
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { median } from "./cache";
 
 export interface LighthouseRow {
   url: string;
@@ -16,7 +17,6 @@ export interface LighthouseRow {
   "SI s": number;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 export async function lighthouseRows(base: string, urls: readonly string[], runs = 3): Promise<LighthouseRow[]> {
   const chrome = await chromeLauncher.launch({

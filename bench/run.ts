@@ -13,7 +13,7 @@ import { calendarBenchmark, seedCalendar } from "./calendar";
 import { indexForSearch, searchBenchmark } from "./search";
 import { editorBenchmark } from "./editor";
 import { adminBenchmark, seedAdmin } from "./admin";
-import { brotliBody, nginxWith, wrk } from "./cache";
+import { brotliBody, median, nginxWith, wrk } from "./cache";
 import { lighthouseRows } from "./lighthouse";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -121,7 +121,6 @@ async function stop(server: ChildProcess) {
   await new Promise((r) => server.once("exit", r));
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /**
  * Uncached renders, the page cache, and nginx with the same bytes, under wrk: three rounds per

@@ -28,31 +28,14 @@ END;
 $$;
 --> statement-breakpoint
 -- Ride-share ads: only published ones are on a page. A visitor's new ad waits for its e-mail
--- confirmation unpublished, and must not empty every cache.
-CREATE FUNCTION bump_content_version_if_published_new() RETURNS trigger LANGUAGE plpgsql AS $$
+-- confirmation unpublished, and must not empty every cache. Each trigger declares the transition
+-- tables its event has; only those are read.
+CREATE FUNCTION bump_content_version_if_published() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-	PERFORM 1 FROM changed_rows_new WHERE published_at IS NOT NULL LIMIT 1;
-	IF FOUND THEN
-		PERFORM pg_notify('content_version', nextval('content_version_seq')::text);
+	IF TG_OP IN ('INSERT', 'UPDATE') THEN
+		PERFORM 1 FROM changed_rows_new WHERE published_at IS NOT NULL LIMIT 1;
 	END IF;
-	RETURN NULL;
-END;
-$$;
---> statement-breakpoint
-CREATE FUNCTION bump_content_version_if_published_old() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-	PERFORM 1 FROM changed_rows_old WHERE published_at IS NOT NULL LIMIT 1;
-	IF FOUND THEN
-		PERFORM pg_notify('content_version', nextval('content_version_seq')::text);
-	END IF;
-	RETURN NULL;
-END;
-$$;
---> statement-breakpoint
-CREATE FUNCTION bump_content_version_if_published_either() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-	PERFORM 1 FROM changed_rows_new WHERE published_at IS NOT NULL LIMIT 1;
-	IF NOT FOUND THEN
+	IF TG_OP = 'DELETE' OR (TG_OP = 'UPDATE' AND NOT FOUND) THEN
 		PERFORM 1 FROM changed_rows_old WHERE published_at IS NOT NULL LIMIT 1;
 	END IF;
 	IF FOUND THEN
@@ -81,10 +64,10 @@ BEGIN
 END;
 $$;
 --> statement-breakpoint
-CREATE TRIGGER pinboard_ads_version_insert AFTER INSERT ON pinboard_ads REFERENCING NEW TABLE AS changed_rows_new FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version_if_published_new();
+CREATE TRIGGER pinboard_ads_version_insert AFTER INSERT ON pinboard_ads REFERENCING NEW TABLE AS changed_rows_new FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version_if_published();
 --> statement-breakpoint
-CREATE TRIGGER pinboard_ads_version_update AFTER UPDATE ON pinboard_ads REFERENCING OLD TABLE AS changed_rows_old NEW TABLE AS changed_rows_new FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version_if_published_either();
+CREATE TRIGGER pinboard_ads_version_update AFTER UPDATE ON pinboard_ads REFERENCING OLD TABLE AS changed_rows_old NEW TABLE AS changed_rows_new FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version_if_published();
 --> statement-breakpoint
-CREATE TRIGGER pinboard_ads_version_delete AFTER DELETE ON pinboard_ads REFERENCING OLD TABLE AS changed_rows_old FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version_if_published_old();
+CREATE TRIGGER pinboard_ads_version_delete AFTER DELETE ON pinboard_ads REFERENCING OLD TABLE AS changed_rows_old FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version_if_published();
 --> statement-breakpoint
 CREATE TRIGGER pinboard_ads_version_truncate AFTER TRUNCATE ON pinboard_ads FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version();

@@ -2,7 +2,6 @@
  * One Hono app for the whole site: static assets, the content service's API and media, and
  * React Router's server rendering for every other request.
  */
-import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
@@ -161,22 +160,19 @@ export function createSiteApp({ env, service, build, clientDir, reporter, mail, 
   return app;
 }
 
-/** The integrity of each built asset, read once per file: the build never changes while it runs. */
+/**
+ * The integrity of each built script, as the build wrote it (scripts/precompress.mjs), read once
+ * at start. Without the file (a build from before it) module preloads carry none, and a visitor's
+ * page that preloads them reports a policy violation instead of failing quietly.
+ */
 function builtAssetIntegrity(clientDir: string): (assetPath: string) => string | undefined {
-  const known = new Map<string, string | undefined>();
-  return (assetPath) => {
-    if (known.has(assetPath)) return known.get(assetPath);
-    let integrity: string | undefined;
-    if (/^\/assets\/[\w.-]+\.js$/.test(assetPath)) {
-      try {
-        integrity = `sha384-${createHash("sha384").update(readFileSync(path.join(clientDir, assetPath))).digest("base64")}`;
-      } catch {
-        integrity = undefined;
-      }
-    }
-    known.set(assetPath, integrity);
-    return integrity;
-  };
+  let known: Record<string, string> = {};
+  try {
+    known = JSON.parse(readFileSync(path.join(clientDir, "..", "asset-integrity.json"), "utf8"));
+  } catch (error) {
+    console.error("build/asset-integrity.json missing: run npm run build", (error as Error).message);
+  }
+  return (assetPath) => known[assetPath];
 }
 
 /** The same request at `origin` (path, query, method, headers and body unchanged). */

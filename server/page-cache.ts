@@ -168,10 +168,7 @@ export function createPageCache({ maxBytes, source, now = Date.now }: PageCacheO
     headers.set("Vary", "Accept-Encoding");
     headers.set(cacheStatusHeader, status);
     if (matchesEtag(c.req.header("if-none-match"), entry.etag)) {
-      const notModified = new Headers({ ETag: entry.etag, Vary: "Accept-Encoding", [cacheStatusHeader]: status });
-      const cacheControl = headers.get("cache-control");
-      if (cacheControl) notModified.set("Cache-Control", cacheControl);
-      return new Response(null, { status: 304, headers: notModified });
+      return new Response(null, { status: 304, headers: notModifiedHeaders(entry, status) });
     }
     const encoding = entry.body.length < MIN_COMPRESS_BYTES ? "identity" : chooseEncoding(c.req.header("accept-encoding"));
     const body = encoding === "identity" ? entry.body : await encodedBody(entry, encoding);
@@ -182,10 +179,8 @@ export function createPageCache({ maxBytes, source, now = Date.now }: PageCacheO
 
   /** The request's key, or null when it must bypass the cache. */
   const keyOf = (c: Context): { key: string; cookie: string } | null => {
-    const method = c.req.method;
     const cookie = c.req.header("cookie");
-    if ((method !== "GET" && method !== "HEAD") || hasSessionCookie(cookie) || hasLoginFormCookie(cookie)) return null;
-    if (hasBody(c.req.header("content-length"), c.req.header("transfer-encoding"))) return null;
+    if (passesBy(c.req.method, cookie, c.req.header("content-length"), c.req.header("transfer-encoding"))) return null;
     const variant = pageVariant(cookie);
     // As parsed, so that the stored page and every later request for it meet under one key.
     const url = new URL(c.req.url);
@@ -282,23 +277,20 @@ export function createPageCache({ maxBytes, source, now = Date.now }: PageCacheO
   };
 
   const answerRaw = (request: IncomingMessage, response: ServerResponse): boolean => {
-    const method = request.method;
-    const cookie = request.headers.cookie;
-    if ((method !== "GET" && method !== "HEAD") || hasSessionCookie(cookie) || hasLoginFormCookie(cookie)) return false;
-    // A request with a body goes to the app, whose guard has its limits (docs/security.md).
-    if (hasBody(request.headers["content-length"], request.headers["transfer-encoding"])) return false;
+    const { method, headers } = request;
+    const cookie = headers.cookie;
+    if (passesBy(method, cookie, headers["content-length"], headers["transfer-encoding"])) return false;
     // The address as sent: one spelt otherwise than its parsed form finds nothing here and goes on to the app.
     const key = `${request.url}\n${pageVariant(cookie).key}`;
     const stored = entries.get(key);
     if (!stored?.wire || !fresh(stored)) return false;
-    const ifNoneMatch = request.headers["if-none-match"];
-    const encoding = stored.body.length < MIN_COMPRESS_BYTES ? "identity" : chooseEncoding(request.headers["accept-encoding"]);
+    const ifNoneMatch = headers["if-none-match"];
+    const encoding = stored.body.length < MIN_COMPRESS_BYTES ? "identity" : chooseEncoding(headers["accept-encoding"]);
     const body = encoding === "identity" ? stored.body : stored.ready[encoding];
     if (!body) return false;
     touch(stored);
     if (ifNoneMatch && matchesEtag(ifNoneMatch, stored.etag)) {
-      const cacheControl = stored.headers.find(([name]) => name === "cache-control")?.[1];
-      response.writeHead(304, ["etag", stored.etag, "vary", "Accept-Encoding", cacheStatusHeader, "hit", ...(cacheControl ? ["cache-control", cacheControl] : [])]);
+      response.writeHead(304, notModifiedHeaders(stored, "hit").flat());
       response.end();
       return true;
     }
@@ -328,12 +320,21 @@ export function createPageCache({ maxBytes, source, now = Date.now }: PageCacheO
   };
 }
 
-function hasBody(contentLength: string | undefined, transferEncoding: string | undefined): boolean {
-  return transferEncoding !== undefined || (contentLength !== undefined && contentLength !== "0");
+/** The headers of a 304 for a stored page (RFC 9110 15.4.5: those a 200 would have that matter to a cache). */
+function notModifiedHeaders(entry: Entry, status: "hit" | "miss"): [string, string][] {
+  const cacheControl = entry.headers.find(([name]) => name === "cache-control")?.[1];
+  return [["etag", entry.etag], ["vary", "Accept-Encoding"], [cacheStatusHeader, status], ...(cacheControl ? [["cache-control", cacheControl] as [string, string]] : [])];
 }
 
-function hasLoginFormCookie(cookie: string | undefined): boolean {
-  return readCookie(cookie, csrfCookieName(true)) !== undefined || readCookie(cookie, csrfCookieName(false)) !== undefined;
+/**
+ * A request the cache neither answers nor fills: a method other than GET and HEAD, a staff
+ * session, the CSRF cookie of a login form, or a body (it goes to the request guard and its
+ * limits, docs/security.md).
+ */
+function passesBy(method: string | undefined, cookie: string | undefined, contentLength: string | undefined, transferEncoding: string | undefined): boolean {
+  if (method !== "GET" && method !== "HEAD") return true;
+  if (hasSessionCookie(cookie) || readCookie(cookie, csrfCookieName(true)) !== undefined || readCookie(cookie, csrfCookieName(false)) !== undefined) return true;
+  return transferEncoding !== undefined || (contentLength !== undefined && contentLength !== "0");
 }
 
 /** A page every visitor with the same key may be given (see the module comment). */

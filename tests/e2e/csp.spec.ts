@@ -6,7 +6,7 @@
  * the tag manager (tracking allowed) and a staff page carry a fresh nonce on every inline script.
  */
 import type { Page } from "@playwright/test";
-import { serializeConsent } from "../../src/machines/consent-rules";
+import { decidedConsent } from "./consent-state";
 import { expect, locales, logIn, siteOrigin, test } from "./helpers";
 
 declare global {
@@ -70,28 +70,12 @@ const screens = {
   en: { calendar: "/en/calendar", productions: "/en/programme/", venues: "/en/venues/", news: "/en/news/", magazine: "/en/magazine/", press: "/en/press/", pinboard: "/en/pinboard", create: "/en/pinboard/create", form: "/en/forms/kontakt", search: "/en/search?query=dance", login: "/en/login", setPassword: "/en/set-password?token=no-link", page: "/en/festival", missing: "/en/no-such-page" },
 } as const;
 
-/** A returning visitor's stored choice: with statistics the tag manager runs for them. */
-const decided = (tracking: boolean) => ({
-  cookies: [
-    {
-      name: "consent",
-      value: serializeConsent({ version: 1, tracking, marketing: false, externalMedia: false, decidedAt: "2026-01-01T00:00:00.000Z" }),
-      domain: "127.0.0.1",
-      path: "/",
-      expires: -1,
-      httpOnly: false,
-      secure: false,
-      sameSite: "Lax" as const,
-    },
-  ],
-  origins: [],
-});
-const allowedTracking = decided(true);
+const allowedTracking = decidedConsent(true);
 
 test.describe("Content-Security-Policy", () => {
   test.describe("a visitor who allowed no statistics", () => {
     // No tag manager runs, so the pages can be shared: they come from the cache.
-    test.use({ storageState: decided(false) });
+    test.use({ storageState: decidedConsent(false) });
     for (const locale of locales) {
       test(`no visitor screen reports a violation; its scripts are allowed by their hashes, and the cache keeps it (${locale})`, async ({ page }) => {
         test.setTimeout(120_000);
@@ -134,7 +118,7 @@ test.describe("Content-Security-Policy", () => {
   });
 
   test.describe("a visitor who decides on the page", () => {
-    test.use({ storageState: decided(false) });
+    test.use({ storageState: decidedConsent(false) });
     test("opened embeds and the started tag manager report no violation", async ({ page }) => {
       await watchViolations(page);
       // The test machine has no internet: the hosts answer locally, the tag manager with a script.

@@ -87,3 +87,21 @@ export async function staffCallHeaders(page: Page): Promise<Record<string, strin
   const here = page.url();
   return { origin: /^https?:/.test(here) ? new URL(here).origin : siteOrigin, "X-CSRFToken": cookie?.value ?? "" };
 }
+
+/**
+ * Logs the demo editor in and creates a page of its own for a test (`e2e-{name}-…`), through the
+ * admin's call. `remove` deletes it again.
+ */
+export async function createTestPage(page: Page, { name, title, online }: { name: string; title: { de: string; en: string }; online: boolean }) {
+  await logIn(page, { next: "/admin/de" });
+  await expect(page).toHaveURL(/\/admin\/de$/);
+  const headers = await staffCallHeaders(page);
+  const slug = `e2e-${name}-${Date.now().toString(36)}`;
+  const created = await page.request.post("/de/admin-api/pages/", {
+    headers,
+    data: { key: slug, path_de: slug, path_en: `${slug}-en`, title_de: title.de, title_en: title.en, is_online: online },
+  });
+  expect(created.status()).toBe(201);
+  const id = ((await created.json()) as { id: number }).id;
+  return { slug, id, headers, remove: () => page.request.delete(`/de/admin-api/pages/${id}/`, { headers }) };
+}

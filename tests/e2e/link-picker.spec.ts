@@ -6,7 +6,7 @@
  * its own (offline, so no visitor test sees it) and deletes it afterwards.
  */
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, logIn, siteOrigin, staffCallHeaders, test } from "./helpers";
+import { createTestPage, expect, expectNoAxeViolations, logIn, siteOrigin, test } from "./helpers";
 
 interface Target {
   id: number;
@@ -24,16 +24,7 @@ async function firstTarget(page: Page, locale: "de" | "en", query: string): Prom
 
 test("page editor: a link module's target is picked from the productions by keyboard, saved and shown on the page", async ({ page }) => {
   test.setTimeout(90_000);
-  await logIn(page, { next: "/admin/de" });
-  await expect(page).toHaveURL(/\/admin\/de$/);
-  const staffHeaders = await staffCallHeaders(page);
-  const slug = `e2e-linkwahl-${Date.now().toString(36)}`;
-  const created = await page.request.post("/de/admin-api/pages/", {
-    headers: staffHeaders,
-    data: { key: slug, path_de: slug, path_en: `${slug}-en`, title_de: "Linkwahl", title_en: "Link choice", is_online: false },
-  });
-  expect(created.status()).toBe(201);
-  const pageId = ((await created.json()) as { id: number }).id;
+  const { slug, remove } = await createTestPage(page, { name: "linkwahl", title: { de: "Linkwahl", en: "Link choice" }, online: false });
   const production = await firstTarget(page, "de", "kind=productions");
 
   try {
@@ -91,7 +82,7 @@ test("page editor: a link module's target is picked from the productions by keyb
     await expect(page).toHaveURL(new RegExp(`${production.path}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(production.title);
   } finally {
-    await page.request.delete(`/de/admin-api/pages/${pageId}/`, { headers: staffHeaders });
+    await remove();
   }
 });
 

@@ -3,20 +3,11 @@
  * once and then answered from memory, a browser that has it is told so with a 304, and a save in
  * the editor is on the visitor's next request at once. Staff pages never come from it.
  */
-import { expect, logIn, staffCallHeaders, test } from "./helpers";
+import { createTestPage, expect, test } from "./helpers";
 
 test("a visitor's page comes from the cache until an editor saves it, and then shows the save at once", async ({ page, playwright, baseURL }) => {
   test.setTimeout(90_000);
-  await logIn(page, { next: "/admin/de" });
-  await expect(page).toHaveURL(/\/admin\/de$/);
-  const staffHeaders = await staffCallHeaders(page);
-  const slug = `e2e-cache-${Date.now().toString(36)}`;
-  const created = await page.request.post("/de/admin-api/pages/", {
-    headers: staffHeaders,
-    data: { key: slug, path_de: slug, path_en: `${slug}-en`, title_de: "Zwischenspeicher", title_en: "Page cache", is_online: true },
-  });
-  expect(created.status()).toBe(201);
-  const pageId = ((await created.json()) as { id: number }).id;
+  const { slug, remove } = await createTestPage(page, { name: "cache", title: { de: "Zwischenspeicher", en: "Page cache" }, online: true });
   // A first-time visitor: no cookie at all.
   const visitor = await playwright.request.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
   try {
@@ -60,7 +51,7 @@ test("a visitor's page comes from the cache until an editor saves it, and then s
     expect((await visitor.get(`/de/${slug}`, { headers: { "If-None-Match": first.headers().etag } })).status()).toBe(200);
   } finally {
     await visitor.dispose();
-    await page.request.delete(`/de/admin-api/pages/${pageId}/`, { headers: staffHeaders });
+    await remove();
   }
 });
 

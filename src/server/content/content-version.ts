@@ -13,7 +13,7 @@ import { berlinDay } from "../../lib/dates";
 import type { Database, DatabaseHandle } from "../db/client";
 import { berlinOffsetMinutes } from "../programme/time";
 import { rowsOf } from "../search/indexer";
-import { readStoredNotice } from "./notice";
+import { noticeKey } from "./notice";
 
 export const contentVersionChannel = "content_version";
 
@@ -37,14 +37,12 @@ export async function nextScheduledChange(db: Database, now: Date = new Date()):
       (select min(starts_at) from bookings where starts_at > ${at}),
       (select min(ends_at) from bookings where ends_at > ${at}),
       (select min(departs_at) from pinboard_ads where departs_at > ${at}),
-      (select min(visible_from) from search_documents where visible_from > ${at})
+      (select min(visible_from) from search_documents where visible_from > ${at}),
+      (select (value->>'ends_at')::timestamptz from settings where key = ${noticeKey} and (value->>'ends_at')::timestamptz > ${at})
     ) as next`);
   const candidates = [nextBerlinMidnight(now), nextUtcMidnight(now)];
   const stored = rowsOf<{ next: string | Date | null }>(result)[0]?.next;
   if (stored) candidates.push(new Date(stored).getTime());
-  const notice = await readStoredNotice(db);
-  const noticeEnds = notice?.ends_at ? new Date(notice.ends_at).getTime() : Number.NaN;
-  if (noticeEnds > now.getTime()) candidates.push(noticeEnds);
   return new Date(Math.min(...candidates));
 }
 

@@ -10,10 +10,11 @@ import { type NoticeInput, noticeInputSchema, type SiteNotice, type StoredNotice
 import type { Database } from "../db/client";
 import { settings } from "../db/schema";
 
-const key = "notification";
+/** The settings row that holds the notice. */
+export const noticeKey = "notification";
 
 export async function readStoredNotice(db: Database): Promise<StoredNotice | null> {
-  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, key));
+  const [row] = await db.select({ value: settings.value }).from(settings).where(eq(settings.key, noticeKey));
   return (row?.value as StoredNotice | undefined) ?? null;
 }
 
@@ -30,10 +31,10 @@ export async function setNotice(db: Database, input: unknown): Promise<StoredNot
   const parsed = noticeInputSchema.safeParse(input);
   if (!parsed.success) throw new ContentError(400, parsed.error.issues.map((issue) => issue.message).join("; "));
   const value: StoredNotice = { ...(parsed.data as NoticeInput), id: randomBytes(6).toString("base64url"), updated_at: new Date().toISOString() };
-  await db.insert(settings).values({ key, value }).onConflictDoUpdate({ target: settings.key, set: { value } });
+  await db.insert(settings).values({ key: noticeKey, value }).onConflictDoUpdate({ target: settings.key, set: { value } });
   return value;
 }
 
 export async function clearNotice(db: Database): Promise<void> {
-  await db.delete(settings).where(eq(settings.key, key));
+  await db.delete(settings).where(eq(settings.key, noticeKey));
 }
