@@ -22,6 +22,7 @@ import { createContentService } from "../src/server/service";
 import { watchContentVersion } from "../src/server/content/content-version";
 import { createSiteApp } from "./app";
 import { createPageCache } from "./page-cache";
+import { createPurger } from "./shared-cache";
 
 let env: ReturnType<typeof parseEnv>;
 try {
@@ -89,7 +90,18 @@ const maintenance = startMaintenance(handle.db);
 // every change, wherever it was written (docs/caching.md).
 const contentVersion = await watchContentVersion(handle);
 contentVersion.onChange(() => service.invalidate());
-const pageCache = env.PAGE_CACHE_MB > 0 ? createPageCache({ maxBytes: env.PAGE_CACHE_MB * 1024 * 1024, source: contentVersion }) : undefined;
+const pageCache =
+  env.PAGE_CACHE_MB > 0
+    ? createPageCache({
+        maxBytes: env.PAGE_CACHE_MB * 1024 * 1024,
+        source: contentVersion,
+        shared: env.SHARED_CACHE_MAX_AGE > 0 ? { maxAge: env.SHARED_CACHE_MAX_AGE } : undefined,
+      })
+    : undefined;
+if (env.SHARED_CACHE_MAX_AGE > 0 && !pageCache) console.warn("SHARED_CACHE_MAX_AGE needs the page cache (PAGE_CACHE_MB > 0): no shared cache may hold a page.");
+// Shared caches in front (Varnish, a CDN) lose the pages each change touched (docs/caching.md).
+const purger = createPurger({ urls: env.CACHE_PURGE_URLS });
+contentVersion.onChange((change) => purger.changed(change));
 const app = createSiteApp({
   env,
   service,
@@ -123,6 +135,7 @@ async function shutdown() {
   await mailWorker?.stop();
   await maintenance.stop();
   await contentVersion.stop();
+  await purger.stop();
   transport?.close();
   await reporter.flush();
   await handle.close();

@@ -5,6 +5,8 @@ import { getRequestListener } from "@hono/node-server";
 import { Hono } from "hono";
 import { afterEach, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../src/lib/session-cookie";
+import { TtlCache } from "../src/server/content/cache";
+import { noteQuery } from "../src/server/db/read-tracking";
 import { cacheStatusHeader, createPageCache, matchesEtag, type PageCacheSource } from "./page-cache";
 
 /** The version source of a test: changed by hand, like the content version's watcher. */
@@ -33,9 +35,9 @@ interface Rendered {
 }
 
 /** The site's shape in small: a stored page goes out first, the renderer fills the cache last. */
-function site(options: { maxBytes?: number; now?: () => number; source?: ReturnType<typeof testSource>; answer?: (c: { req: { path: string } }) => Response | Promise<Response> } = {}) {
+function site(options: { maxBytes?: number; now?: () => number; source?: ReturnType<typeof testSource>; shared?: { maxAge: number }; answer?: (c: { req: { path: string } }) => Response | Promise<Response> } = {}) {
   const source = options.source ?? testSource();
-  const cache = createPageCache({ maxBytes: options.maxBytes ?? 1024 * 1024, source, now: options.now });
+  const cache = createPageCache({ maxBytes: options.maxBytes ?? 1024 * 1024, source, now: options.now, shared: options.shared });
   const rendered: Rendered = { renders: 0, cookies: [] };
   const app = new Hono();
   app.use(cache.record);
@@ -256,12 +258,83 @@ describe("page cache", () => {
     expect(new Set(await Promise.all(answers.map((answer) => answer.text()))).size).toBe(1);
   });
 
+  describe("for shared caches", () => {
+    const html = { "Content-Type": "text/html; charset=utf-8" };
+
+    it("lets them hold a page until its next scheduled change at most, and browsers always ask again", async () => {
+      let time = 1_000_000;
+      const { get } = site({ shared: { maxAge: 3600 }, source: testSource(time + 600_500), now: () => time });
+      const first = await get("/de");
+      expect(first.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=600, stale-if-error=86400");
+      expect(first.headers.get("cdn-cache-control")).toBe("max-age=600, stale-while-revalidate=10, stale-if-error=86400");
+      expect(first.headers.get("vary")).toBe("Accept-Encoding, Cookie");
+      time += 599_000;
+      const late = await get("/de");
+      expect(late.headers.get(cacheStatusHeader)).toBe("hit");
+      expect(late.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=1, stale-if-error=86400");
+      time += 1000;
+      // Less than a second left: not worth holding.
+      const last = await get("/de", { "If-None-Match": late.headers.get("etag") as string });
+      expect(last.status).toBe(304);
+      expect(last.headers.get("cache-control")).toBe("no-cache");
+      expect(last.headers.get("xkey")).toBeNull();
+    });
+
+    it("caps the time at maxAge, and keeps a page's own Cache-Control", async () => {
+      const { get } = site({
+        shared: { maxAge: 60 },
+        answer: (c) => new Response(page(c.req.path), { headers: c.req.path === "/own" ? { ...html, "Cache-Control": "max-age=5" } : html }),
+      });
+      expect((await get("/de")).headers.get("cache-control")).toBe("public, max-age=0, s-maxage=60, stale-if-error=86400");
+      expect((await get("/own")).headers.get("cache-control")).toBe("max-age=5");
+      expect((await get("/own")).headers.get("xkey")).toBeNull();
+    });
+
+    it("names the content tables the render read as surrogate keys, to its last streamed part and through caches", async () => {
+      const navigation = new TtlCache<string>(60_000);
+      const readNavigation = () =>
+        navigation.get("nav", async () => {
+          noteQuery('select "id" from "pages" left join "page_translations" on true');
+          return "nav";
+        });
+      const { get } = site({
+        shared: { maxAge: 60 },
+        answer: async (c) => {
+          await readNavigation();
+          noteQuery("select * from productions join bookings using (id) where exists (select 1 from users)");
+          const stream = new ReadableStream({
+            pull(controller) {
+              // A part streamed after the response began.
+              noteQuery('select 1 from "venues"');
+              controller.enqueue(new TextEncoder().encode(page(c.req.path)));
+              controller.close();
+            },
+          });
+          return new Response(stream, { headers: html });
+        },
+      });
+      const keys = "site t:bookings t:page_translations t:pages t:productions t:venues";
+      expect((await get("/de/kalender")).headers.get("xkey")).toBe(keys);
+      // The navigation now comes from memory: the keys are the same.
+      expect((await get("/en/calendar")).headers.get("xkey")).toBe(keys);
+      expect((await get("/en/calendar")).headers.get("xkey")).toBe(keys);
+    });
+
+    it("says nothing of shared caches when there are none", async () => {
+      const first = await site().get("/de");
+      expect(first.headers.get("cache-control")).toBe("no-cache");
+      expect(first.headers.get("vary")).toBe("Accept-Encoding");
+      expect(first.headers.get("xkey")).toBeNull();
+    });
+  });
+
   describe("answered before the app", () => {
     let server: Server | undefined;
     afterEach(() => new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve())));
 
     it("sends a page the app answered once with the app's own headers, and leaves the rest to the app", async () => {
-      const { app, cache, rendered } = site();
+      let time = 5_000_000;
+      const { app, cache, rendered } = site({ shared: { maxAge: 3600 }, source: testSource(time + 100_000), now: () => time });
       const listener = getRequestListener(app.fetch);
       server = createServer((request, response) => {
         if (!cache.answerRaw(request, response)) listener(request, response);
@@ -278,6 +351,13 @@ describe("page cache", () => {
       expect(raw.headers.get("content-security-policy")).toBe(viaApp.headers.get("content-security-policy"));
       expect(raw.headers.get("etag")).toBe(viaApp.headers.get("etag"));
       expect(await raw.text()).toContain("<p>/de 1</p>");
+      expect(raw.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=100, stale-if-error=86400");
+      expect(raw.headers.get("xkey")).toBe("site");
+      expect(raw.headers.get("vary")).toBe("Accept-Encoding, Cookie");
+      time += 30_000;
+      const later = await fetch(`${base}/de`, { headers: { "Accept-Encoding": "br" } });
+      expect(later.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=70, stale-if-error=86400");
+      expect(later.headers.get(cacheStatusHeader)).toBe("hit");
       const notModified = await fetch(`${base}/de`, { headers: { "If-None-Match": viaApp.headers.get("etag") as string } });
       expect(notModified.status).toBe(304);
       expect((await fetch(`${base}/de`, { headers: { Cookie: `${SESSION_COOKIE}=abc` } })).headers.get(cacheStatusHeader)).toBe("bypass");

@@ -18,6 +18,11 @@
  *   pass `maxBytes`.
  * - **A crowd on one page:** requests for a page being rendered wait for that render instead of
  *   rendering it again.
+ * - **Shared caches** (`shared`, docs/caching.md): a stored page then says how long Varnish or a
+ *   CDN may hold it (`s-maxage`, never past the next scheduled change), varies on `Cookie` (the
+ *   shared cache hands on only the page variant's cookies) and names its surrogate keys in `xkey`:
+ *   `site`, and `t:<table>` for each content table its render read (src/server/db/read-tracking.ts).
+ *   ./shared-cache.ts purges the keys of each write.
  */
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
@@ -26,6 +31,7 @@ import { readCookie } from "../src/lib/cookies";
 import { hasSessionCookie } from "../src/lib/session-cookie";
 import { chooseEncoding, compress, MIN_COMPRESS_BYTES } from "../src/server/api/compress";
 import { csrfCookieName } from "../src/server/api/csrf";
+import { newReads, tablesOf, trackReads } from "../src/server/db/read-tracking";
 import { pageVariant } from "./page-variant";
 
 /** Where the cache learns that stored pages are out of date. */
@@ -39,13 +45,31 @@ export interface PageCacheSource {
 export interface PageCacheOptions {
   maxBytes: number;
   source: PageCacheSource;
+  /** Lets shared caches hold stored pages for at most `maxAge` seconds (purged on every change). */
+  shared?: { maxAge: number };
   now?: () => number;
 }
+
+/** The surrogate key every stored page has: purging it empties a shared cache of pages. */
+export const siteKey = "site";
+/** The surrogate key of the pages that read a content table. */
+export const tableKey = (table: string) => `t:${table}`;
+/** The header that names a page's surrogate keys, as Varnish's xkey reads it. */
+export const surrogateKeyHeader = "xkey";
+/** How long a shared cache may answer from a page past its time while it fetches it again (s). */
+export const staleWhileRevalidate = 10;
+/** How long a shared cache may answer from an old page while no server answers (s). */
+export const staleIfError = 86_400;
 
 interface Entry {
   key: string;
   status: number;
+  /** Its headers but `Cache-Control`, which each answer gets anew (`cacheHeaders`). */
   headers: [string, string][];
+  /** The page's own `Cache-Control`, if it sent one. */
+  ownCacheControl: string | null;
+  /** Its surrogate keys, space-separated. */
+  surrogateKeys: string;
   etag: string;
   body: Buffer;
   encoded: { br?: Promise<Buffer>; gzip?: Promise<Buffer> };
@@ -56,8 +80,10 @@ interface Entry {
    * as a flat name, value list without those of one answer; set by `record`.
    */
   wire?: string[];
-  /** The whole head of a 200 straight from Node, per encoding, made once from `wire`. */
+  /** The whole head of a 200 straight from Node, per encoding, made from `wire` once each second. */
   heads: { br?: string[]; gzip?: string[]; identity?: string[] };
+  /** The second `heads` were made in (their `s-maxage` counts down). */
+  headsSecond: number;
   /** When it last moved to the most recently used end (ms). */
   touched: number;
   bytes: number;
@@ -87,15 +113,31 @@ export interface PageCache {
 export const cacheStatusHeader = "X-Page-Cache";
 
 /** Headers that belong to one answer, never to a stored page. */
-const unstoredHeaders = new Set(["set-cookie", "content-length", "content-encoding", "date", "etag", "vary", cacheStatusHeader.toLowerCase()]);
+const unstoredHeaders = new Set(["set-cookie", "content-length", "content-encoding", "date", "etag", "vary", "cache-control", cacheStatusHeader.toLowerCase()]);
 
 /** Headers of one answer, which `record` leaves out (Node adds its own). */
-const perAnswerHeaders = new Set(["set-cookie", "content-length", "content-encoding", "etag", "date", "connection", "keep-alive", "transfer-encoding", cacheStatusHeader.toLowerCase()]);
+const perAnswerHeaders = new Set(["set-cookie", "content-length", "content-encoding", "etag", "date", "connection", "keep-alive", "transfer-encoding", "cache-control", "cdn-cache-control", surrogateKeyHeader, cacheStatusHeader.toLowerCase()]);
 
 /** A browser may keep a cached page but asks again (with its ETag) before using it. */
 const defaultCacheControl = "no-cache";
 
-export function createPageCache({ maxBytes, source, now = Date.now }: PageCacheOptions): PageCache {
+export function createPageCache({ maxBytes, source, shared, now = Date.now }: PageCacheOptions): PageCache {
+  const vary = shared ? "Accept-Encoding, Cookie" : "Accept-Encoding";
+  /**
+   * The caching headers of an answer from `entry`, now: a browser always asks again (with the
+   * ETag); a shared cache may keep the page until the next scheduled change, at most `shared.maxAge`.
+   */
+  const cacheHeaders = (entry: Entry): [string, string][] => {
+    if (entry.ownCacheControl) return [["cache-control", entry.ownCacheControl]];
+    const seconds = shared ? Math.min(shared.maxAge, Math.floor((entry.expiresAt - now()) / 1000)) : 0;
+    if (seconds < 1) return [["cache-control", defaultCacheControl]];
+    return [
+      ["cache-control", `public, max-age=0, s-maxage=${seconds}, stale-if-error=${staleIfError}`],
+      // RFC 9213: for CDNs only; a browser must not answer from a page past its time.
+      ["cdn-cache-control", `max-age=${seconds}, stale-while-revalidate=${staleWhileRevalidate}, stale-if-error=${staleIfError}`],
+      [surrogateKeyHeader, entry.surrogateKeys],
+    ];
+  };
   const entries = new Map<string, Entry>();
   const rendering = new Map<string, Promise<Entry | null>>();
   let bytes = 0;
@@ -123,16 +165,31 @@ export function createPageCache({ maxBytes, source, now = Date.now }: PageCacheO
   const fresh = (entry: Entry | undefined): entry is Entry =>
     entry !== undefined && entry.version === source.version && now() < entry.expiresAt;
 
-  const store = (key: string, response: Response, body: Buffer, version: number, expiresAt: number): Entry | null => {
+  const store = (key: string, response: Response, body: Buffer, version: number, expiresAt: number, tables: string[]): Entry | null => {
     // One page may not take more than a quarter of the cache.
     if (body.length > maxBytes / 4) return null;
     const headers: [string, string][] = [];
     response.headers.forEach((value, name) => {
       if (!unstoredHeaders.has(name)) headers.push([name, value]);
     });
-    if (!response.headers.has("cache-control")) headers.push(["cache-control", defaultCacheControl]);
     const etag = `W/"${createHash("sha256").update(body).digest("base64url").slice(0, 27)}"`;
-    const entry: Entry = { key, status: response.status, headers, etag, body, encoded: {}, ready: {}, heads: {}, bytes: 0, version, expiresAt, touched: now() };
+    const entry: Entry = {
+      key,
+      status: response.status,
+      headers,
+      ownCacheControl: response.headers.get("cache-control"),
+      surrogateKeys: [siteKey, ...tables.map(tableKey)].join(" "),
+      etag,
+      body,
+      encoded: {},
+      ready: {},
+      heads: {},
+      headsSecond: 0,
+      bytes: 0,
+      version,
+      expiresAt,
+      touched: now(),
+    };
     const previous = entries.get(key);
     if (previous) remove(previous);
     entries.set(key, entry);
@@ -163,12 +220,13 @@ export function createPageCache({ maxBytes, source, now = Date.now }: PageCacheO
 
   const answer = async (c: Context, entry: Entry, status: "hit" | "miss"): Promise<Response> => {
     answered.set(c, entry);
-    const headers = new Headers(entry.headers);
+    const caching = cacheHeaders(entry);
+    const headers = new Headers([...entry.headers, ...caching]);
     headers.set("ETag", entry.etag);
-    headers.set("Vary", "Accept-Encoding");
+    headers.set("Vary", vary);
     headers.set(cacheStatusHeader, status);
     if (matchesEtag(c.req.header("if-none-match"), entry.etag)) {
-      return new Response(null, { status: 304, headers: notModifiedHeaders(entry, status) });
+      return new Response(null, { status: 304, headers: notModifiedHeaders(entry, status, vary, caching) });
     }
     const encoding = entry.body.length < MIN_COMPRESS_BYTES ? "identity" : chooseEncoding(c.req.header("accept-encoding"));
     const body = encoding === "identity" ? entry.body : await encodedBody(entry, encoding);
@@ -245,11 +303,15 @@ export function createPageCache({ maxBytes, source, now = Date.now }: PageCacheO
       if (request.cookie) headers.set("cookie", request.cookie);
       else headers.delete("cookie");
       c.req.raw = new Request(c.req.raw, { headers });
-      await next();
+      // What the render reads, to the last streamed part, makes the page's surrogate keys.
+      const reads = newReads();
+      const body = await trackReads(reads, async () => {
+        await next();
+        return storable(c.res) && source.version === version && now() < expiresAt ? Buffer.from(await c.res.arrayBuffer()) : null;
+      });
       const response = c.res;
-      if (storable(response) && source.version === version && now() < expiresAt) {
-        const body = Buffer.from(await response.arrayBuffer());
-        entry = store(key, response, body, version, expiresAt);
+      if (body) {
+        entry = store(key, response, body, version, expiresAt, tablesOf(reads));
         // A change while the body was read: the page answers this request and no other.
         if (entry && !fresh(entry)) {
           remove(entry);
@@ -290,13 +352,18 @@ export function createPageCache({ maxBytes, source, now = Date.now }: PageCacheO
     if (!body) return false;
     touch(stored);
     if (ifNoneMatch && matchesEtag(ifNoneMatch, stored.etag)) {
-      response.writeHead(304, notModifiedHeaders(stored, "hit").flat());
+      response.writeHead(304, notModifiedHeaders(stored, "hit", vary, cacheHeaders(stored)).flat());
       response.end();
       return true;
     }
+    const second = Math.floor(now() / 1000);
+    if (stored.headsSecond !== second) {
+      stored.heads = {};
+      stored.headsSecond = second;
+    }
     let head = stored.heads[encoding];
     if (!head) {
-      head = [...stored.wire, "etag", stored.etag, "content-length", String(body.length), cacheStatusHeader, "hit"];
+      head = [...stored.wire, ...cacheHeaders(stored).flat(), "etag", stored.etag, "content-length", String(body.length), cacheStatusHeader, "hit"];
       if (encoding !== "identity") head.push("content-encoding", encoding);
       stored.heads[encoding] = head;
     }
@@ -321,9 +388,8 @@ export function createPageCache({ maxBytes, source, now = Date.now }: PageCacheO
 }
 
 /** The headers of a 304 for a stored page (RFC 9110 15.4.5: those a 200 would have that matter to a cache). */
-function notModifiedHeaders(entry: Entry, status: "hit" | "miss"): [string, string][] {
-  const cacheControl = entry.headers.find(([name]) => name === "cache-control")?.[1];
-  return [["etag", entry.etag], ["vary", "Accept-Encoding"], [cacheStatusHeader, status], ...(cacheControl ? [["cache-control", cacheControl] as [string, string]] : [])];
+function notModifiedHeaders(entry: Entry, status: "hit" | "miss", vary: string, caching: [string, string][]): [string, string][] {
+  return [["etag", entry.etag], ["vary", vary], [cacheStatusHeader, status], ...caching];
 }
 
 /**

@@ -16,6 +16,14 @@ describe("environment", () => {
     );
   });
 
+  it("reads the shared caches: none by default, purge addresses as a list of http(s) URLs", () => {
+    expect(parseEnv({})).toMatchObject({ SHARED_CACHE_MAX_AGE: 0, CACHE_PURGE_URLS: [] });
+    const env = parseEnv({ SHARED_CACHE_MAX_AGE: "3600", CACHE_PURGE_URLS: "http://127.0.0.1:6081/, https://cache.example/ " });
+    expect(env).toMatchObject({ SHARED_CACHE_MAX_AGE: 3600, CACHE_PURGE_URLS: ["http://127.0.0.1:6081/", "https://cache.example/"] });
+    expect(() => parseEnv({ CACHE_PURGE_URLS: "http://ok/,ftp://cache" })).toThrow(/CACHE_PURGE_URLS: must be http\(s\) URLs separated by commas \("ftp:\/\/cache" is not one\)/);
+    expect(() => parseEnv({ SHARED_CACHE_MAX_AGE: "-1" })).toThrow(/SHARED_CACHE_MAX_AGE/);
+  });
+
   it("accepts a PostgreSQL server address", () => {
     expect(parseEnv({ DATABASE_URL: "postgres://u:p@db:5432/festival" }).DATABASE_URL).toBe("postgres://u:p@db:5432/festival");
   });

@@ -73,6 +73,28 @@ const envSchema = z.object({
    * kept rendered and compressed. 0 turns it off.
    */
   PAGE_CACHE_MB: z.coerce.number().min(0).max(16_384).default(64),
+  /**
+   * Seconds a shared cache (Varnish, a CDN) may hold an anonymous page (docs/caching.md); 0, the
+   * default, lets none hold one. Needs the page cache, which knows a page's surrogate keys.
+   */
+  SHARED_CACHE_MAX_AGE: z.coerce.number().int().min(0).max(31_536_000).default(0),
+  /**
+   * Shared caches to purge on every change (comma-separated http(s) URLs, each answering
+   * `PURGE` with an `xkey-purge` header, as deploy/varnish.vcl does).
+   */
+  CACHE_PURGE_URLS: z
+    .string()
+    .default("")
+    .transform((value, context) => {
+      const urls = value.split(",").map((url) => url.trim()).filter(Boolean);
+      for (const url of urls) {
+        if (!/^https?:\/\//.test(url) || !URL.canParse(url)) {
+          context.addIssue({ code: "custom", message: `must be http(s) URLs separated by commas ("${url}" is not one)` });
+          return z.NEVER;
+        }
+      }
+      return urls;
+    }),
   /** Worker processes sharing the port; more than 1 needs DATABASE_URL. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
 });

@@ -2,9 +2,9 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase } from "../../../tests/setup/test-db";
 import { openDatabase } from "../db/client";
-import { livePeriods, news, pinboardAds, rateLimits, sessions } from "../db/schema";
+import { cities, livePeriods, news, pinboardAds, rateLimits, sessions } from "../db/schema";
 import { rowsOf } from "../search/indexer";
-import { type ContentVersionWatcher, nextBerlinMidnight, nextScheduledChange, watchContentVersion } from "./content-version";
+import { type ContentChange, type ContentVersionWatcher, changeOf, contentTables, nextBerlinMidnight, nextScheduledChange, watchContentVersion } from "./content-version";
 import { setNotice } from "./notice";
 
 let handle: Awaited<ReturnType<typeof openTestDatabase>>;
@@ -25,21 +25,22 @@ afterAll(async () => {
 
 const version = async () => Number(rowsOf<{ last_value: string }>(await handle.db.execute(sql`select last_value from content_version_seq`))[0].last_value);
 
-/** Resolves with the time until the watcher reports the next change; fails after `ms`. */
-function nextChange(ms = 1000): Promise<number> {
+/** Resolves with the time until `from` reports the next change, and the change; fails after `ms`. */
+function nextReport(ms = 1000, from = watcher): Promise<{ after: number; change: ContentChange }> {
   const started = Date.now();
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => {
       stop();
       reject(new Error(`no change within ${ms} ms`));
     }, ms);
-    const stop = watcher.onChange(() => {
+    const stop = from.onChange((change) => {
       clearTimeout(timer);
       stop();
-      resolve(Date.now() - started);
+      resolve({ after: Date.now() - started, change });
     });
   });
 }
+const nextChange = async (ms = 1000) => (await nextReport(ms)).after;
 
 describe("content version", () => {
   it("moves with every write to content and reaches another server within a second", async () => {
@@ -55,6 +56,35 @@ describe("content version", () => {
     const again = nextChange();
     await setNotice(handle.db, { text_de: "Hinweis", text_en: "Notice", url: "", level: "info", ends_at: null });
     await again;
+  });
+
+  it("names the table each write changed, and nothing else follows it", async () => {
+    const changes: ContentChange[] = [];
+    const stop = watcher.onChange((change) => changes.push(change));
+    const first = nextReport();
+    await handle.db.update(livePeriods).set({ titleEn: "Rehearsal" }).where(eq(livePeriods.titleDe, "Probe"));
+    expect((await first).change).toEqual({ kind: "write", table: "live_periods" });
+    const second = nextReport();
+    await handle.db.delete(news).where(eq(news.id, -1));
+    await handle.db.insert(cities).values({ slug: "versionsstadt", nameDe: "Versionsstadt", nameEn: "Version town" });
+    expect((await second).change).toEqual({ kind: "write", table: "cities" });
+    // The watcher's own read after each notification finds the number it heard: no "unknown".
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    stop();
+    expect(changes.map((change) => change.kind)).toEqual(["write", "write"]);
+  });
+
+  it("reports a change it heard nothing of as unknown, once it stays unheard for a poll", async () => {
+    const quick = await watchContentVersion(other, { pollMs: 150 });
+    try {
+      // A number taken without a notification: a rolled-back write, or a notification lost.
+      await handle.db.execute(sql`select nextval('content_version_seq')`);
+      const report = await nextReport(2000, quick);
+      expect(report.change).toEqual({ kind: "unknown" });
+      expect(report.after).toBeGreaterThanOrEqual(140);
+    } finally {
+      await quick.stop();
+    }
   });
 
   it("says nothing of a transaction that was rolled back", async () => {
@@ -118,6 +148,17 @@ describe("content version", () => {
       if (operational.includes(table)) expect(own, table).toEqual([]);
       else expect(own, table).toEqual(["delete", "insert", "truncate", "update"].map((event) => `${table}_version_${event}`));
     }
+    // The tables whose reads make a page's surrogate keys are exactly those with triggers.
+    expect([...contentTables].sort()).toEqual(tables.filter((table) => !operational.includes(table)).sort());
+  });
+});
+
+describe("changeOf", () => {
+  it("reads the table from a notification, and takes anything else as unknown", () => {
+    expect(changeOf("12 productions")).toEqual({ kind: "write", table: "productions" });
+    expect(changeOf("12")).toEqual({ kind: "unknown" });
+    expect(changeOf("12 users")).toEqual({ kind: "unknown" });
+    expect(changeOf(null)).toEqual({ kind: "unknown" });
   });
 });
 

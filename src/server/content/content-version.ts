@@ -14,8 +14,24 @@ import type { Database, DatabaseHandle } from "../db/client";
 import { berlinOffsetMinutes } from "../programme/time";
 import { rowsOf } from "../search/indexer";
 import { noticeKey } from "./notice";
+import { contentTables } from "../db/content-tables";
+
+export { contentTables };
 
 export const contentVersionChannel = "content_version";
+
+/**
+ * What changed: a write to a table (the notification names it, drizzle/0018), the time of a
+ * scheduled change, or something unknown (a lost connection, a missed notification, a failed
+ * read), after which nothing stored may be trusted.
+ */
+export type ContentChange = { kind: "write"; table: string } | { kind: "time" } | { kind: "unknown" };
+
+/** The change a notification's payload ("<number> <table>") reports. */
+export function changeOf(payload: string | null): ContentChange {
+  const table = payload?.split(" ")[1];
+  return table && (contentTables as readonly string[]).includes(table) ? { kind: "write", table } : { kind: "unknown" };
+}
 
 /**
  * The earliest instant after `now` at which a visitor's page may change without a write: the
@@ -67,7 +83,7 @@ export interface ContentVersionWatcher {
   /** Milliseconds since the epoch: until then, time alone changes no page. */
   readonly validUntil: number;
   /** Called after every change: a write anywhere, a scheduled change, or a lost connection. */
-  onChange(listener: () => void): () => void;
+  onChange(listener: (change: ContentChange) => void): () => void;
   stop(): Promise<void>;
 }
 
@@ -88,18 +104,25 @@ export async function watchContentVersion(
   { pollMs = 5000, now = Date.now }: WatchOptions = {},
 ): Promise<ContentVersionWatcher> {
   const { db } = handle;
-  const listeners = new Set<() => void>();
+  const listeners = new Set<(change: ContentChange) => void>();
   let version = 0;
-  let lastSeen = await readSequence(db);
+  /** The highest number heard in a notification (or read at the start). */
+  let heard = await readSequence(db);
+  /**
+   * A number the sequence reached that no notification has brought yet, and since when: a
+   * transaction still committing, or a notification lost (or a write rolled back, which took a
+   * number and sent nothing). Only one still unheard a poll later counts as lost.
+   */
+  let unheard: { value: number; since: number } | null = null;
   let validUntil = (await nextScheduledChange(db, new Date(now()))).getTime();
   let stopped = false;
   let scheduled: NodeJS.Timeout | undefined;
 
-  const changed = () => {
+  const changed = (change: ContentChange) => {
     version += 1;
     for (const listener of listeners) {
       try {
-        listener();
+        listener(change);
       } catch (error) {
         console.error("content version listener failed", error);
       }
@@ -113,24 +136,29 @@ export async function watchContentVersion(
   };
   /**
    * Reads the sequence and the next scheduled change again; reports a change when it was asked
-   * to (a scheduled change came) or the sequence moved without a notification.
+   * to (a scheduled change came) or the sequence moved without a notification for a whole poll.
    */
   let refreshing: Promise<void> = Promise.resolve();
   const refresh = (due: boolean): Promise<void> => {
     const run = async () => {
       try {
         const [sequence, nextChange] = await Promise.all([readSequence(db), nextScheduledChange(db, new Date(now()))]);
-        const moved = sequence !== lastSeen;
-        lastSeen = sequence;
+        const time = now();
+        const lost = unheard !== null && heard < unheard.value && time - unheard.since >= pollMs;
+        if (lost) heard = Math.max(heard, unheard?.value ?? 0);
+        if (sequence <= heard) unheard = null;
+        else if (!unheard || lost) unheard = { value: sequence, since: time };
         validUntil = nextChange.getTime();
-        if (due || moved) changed();
+        // A change without its notification: which table it was is not known.
+        if (lost) changed({ kind: "unknown" });
+        else if (due) changed({ kind: "time" });
         schedule();
       } catch (error) {
         if (stopped) return;
         console.error("content version read failed", (error as Error).message);
         // Without knowing, nothing stored is trusted, and nothing new is kept, until a read succeeds.
         validUntil = now();
-        changed();
+        changed({ kind: "unknown" });
         schedule(retryMs);
       }
     };
@@ -138,11 +166,14 @@ export async function watchContentVersion(
     return refreshing;
   };
 
-  const unlisten = await handle.listen(contentVersionChannel, () => {
+  const unlisten = await handle.listen(contentVersionChannel, (payload) => {
     // Every notification is a change (they come in commit order, their numbers need not), and
-    // nothing is kept until the schedule, which the change may have moved, is read again.
+    // nothing is kept until the schedule, which the change may have moved, is read again. A
+    // null payload says the connection was lost: what changed meanwhile is not known.
     validUntil = now();
-    changed();
+    const number = Number(payload?.split(" ")[0]);
+    if (Number.isFinite(number)) heard = Math.max(heard, number);
+    changed(changeOf(payload));
     void refresh(false);
   });
   const poll = setInterval(() => void refresh(false), pollMs);

@@ -8,6 +8,7 @@ import type { Locale } from "../../schemas/api";
 import { MAX_MEDIA_META_PATHS, type MediaMeta, type MediaMetaMap } from "../../schemas/media-meta";
 import { type Focus, libraryPath, mediaPathPattern } from "../../ui/media";
 import type { Database } from "../db/client";
+import { noteTables } from "../db/read-tracking";
 import { media } from "../db/schema";
 
 const columns = {
@@ -55,6 +56,8 @@ export function createMediaMetaReader(db: Database, { ttlMs, maxEntries = 5000, 
   const cache = new Map<string, { row: Row | null; expires: number }>();
 
   async function rows(paths: readonly string[]): Promise<Map<string, Row | null>> {
+    // Read from the cache or not, the answer comes from the media table.
+    noteTables(["media"]);
     const found = new Map<string, Row | null>();
     const missing: string[] = [];
     const time = now();

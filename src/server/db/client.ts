@@ -6,6 +6,7 @@ import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { projectRoot } from "../paths";
+import { readNotingLogger } from "./read-tracking";
 import * as schema from "./schema";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -42,7 +43,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     // An idle connection the server drops (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on("error", (error) => console.error("PostgreSQL idle connection error:", error.message));
-    const db = drizzle({ client: pool, schema });
+    const db = drizzle({ client: pool, schema, logger: readNotingLogger });
     await migrate(db, { migrationsFolder });
     return {
       db: db as unknown as Database,
@@ -65,7 +66,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     postgresqlconf: ["shared_buffers=16MB", "wal_buffers=1MB"],
   });
   await client.waitReady;
-  const db = drizzle({ client, schema });
+  const db = drizzle({ client, schema, logger: readNotingLogger });
   await migrate(db, { migrationsFolder });
   return {
     db: db as unknown as Database,

@@ -1,0 +1,82 @@
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterEach, describe, expect, it } from "vitest";
+import { createPurger, type Purger } from "./shared-cache";
+
+interface Received {
+  method: string;
+  keys: string | undefined;
+  at: number;
+}
+
+let server: Server | undefined;
+let purger: Purger | undefined;
+afterEach(async () => {
+  await purger?.stop();
+  await new Promise<void>((resolve) => (server ? server.close(() => resolve()) : resolve()));
+  server = undefined;
+});
+
+/** A cache that notes each purge it is sent and answers `status`. */
+async function cache(status = 200): Promise<{ url: string; received: Received[] }> {
+  const received: Received[] = [];
+  server = createServer((request, response) => {
+    received.push({ method: request.method ?? "", keys: request.headers["xkey-purge"] as string | undefined, at: Date.now() });
+    response.writeHead(status).end();
+  });
+  await new Promise<void>((resolve) => server?.listen(0, "127.0.0.1", resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, received };
+}
+
+const until = async (done: () => boolean, ms = 2000) => {
+  const end = Date.now() + ms;
+  while (!done()) {
+    if (Date.now() > end) throw new Error("not in time");
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+};
+
+describe("purger", () => {
+  it("purges the tables of the writes that come together in one request, and again a moment later", async () => {
+    const { url, received } = await cache();
+    purger = createPurger({ urls: [url], repeatAfterMs: 200 });
+    const started = Date.now();
+    purger.changed({ kind: "write", table: "pages" });
+    purger.changed({ kind: "write", table: "modules" });
+    purger.changed({ kind: "write", table: "pages" });
+    await until(() => received.length === 2);
+    expect(received.map(({ method, keys }) => ({ method, keys }))).toEqual([
+      { method: "PURGE", keys: "t:modules t:pages" },
+      { method: "PURGE", keys: "t:modules t:pages" },
+    ]);
+    expect(received[1].at - started).toBeGreaterThanOrEqual(190);
+  });
+
+  it("purges every page after a change of unknown extent, and nothing for a scheduled one", async () => {
+    const { url, received } = await cache();
+    purger = createPurger({ urls: [url], repeatAfterMs: 50 });
+    purger.changed({ kind: "time" });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(received).toEqual([]);
+    purger.changed({ kind: "write", table: "news" });
+    purger.changed({ kind: "unknown" });
+    await until(() => received.length === 2);
+    expect(received.map((purge) => purge.keys)).toEqual(["site", "site"]);
+  });
+
+  it("goes on after a cache that refuses or is away", async () => {
+    const { url, received } = await cache(405);
+    purger = createPurger({ urls: ["http://127.0.0.1:1/", url], repeatAfterMs: 10_000, timeoutMs: 500 });
+    purger.changed({ kind: "write", table: "venues" });
+    await until(() => received.length === 1);
+    purger.changed({ kind: "write", table: "bookings" });
+    await until(() => received.length === 2);
+    expect(received[1].keys).toBe("t:bookings");
+  });
+
+  it("does nothing without caches", async () => {
+    purger = createPurger({ urls: [], fetchImpl: () => Promise.reject(new Error("no fetch expected")) });
+    purger.changed({ kind: "unknown" });
+    await purger.stop();
+  });
+});

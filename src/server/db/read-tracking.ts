@@ -1,0 +1,74 @@
+/**
+ * Which content tables a piece of work read: the surrogate keys of a page (docs/caching.md).
+ *
+ * A page rendered for a shared cache runs inside `trackReads`; every query the database client
+ * sends while it runs adds the content tables it names (`noteQuery`, through the Drizzle logger
+ * of ./client.ts). A cache that answers without a query (src/server/content/cache.ts, the media
+ * reader) hands over what its stored value was read from (`notePart`, `noteTables`), so a page
+ * has the same keys whether its parts came from the database or from memory.
+ *
+ * Only the tables of `contentTables` count: each has the triggers that announce its writes
+ * (drizzle/0017, 0018), and a purge names the table a write changed.
+ */
+import { AsyncLocalStorage } from "node:async_hooks";
+import { contentTables } from "./content-tables";
+
+/** What one piece of work read: its own tables, and those of the cached values it used. */
+export interface Reads {
+  readonly tables: Set<string>;
+  readonly parts: Reads[];
+}
+
+const scope = new AsyncLocalStorage<Reads>();
+const known: ReadonlySet<string> = new Set(contentTables);
+/** `from x` and `join x`, quoted or not (Drizzle quotes, hand-written SQL may not). */
+const tableReference = /\b(?:from|join)\s+"?([a-z_][a-z0-9_]*)"?/gi;
+
+export function newReads(): Reads {
+  return { tables: new Set(), parts: [] };
+}
+
+/** Runs `work`, noting what it reads into `reads` (which may be noted into an outer piece of work as well). */
+export function trackReads<T>(reads: Reads, work: () => T): T {
+  return scope.run(reads, work);
+}
+
+/** Notes the content tables a query names, when some work is being tracked. */
+export function noteQuery(text: string): void {
+  const reads = scope.getStore();
+  if (!reads) return;
+  for (const [, name] of text.matchAll(tableReference)) {
+    const table = name.toLowerCase();
+    if (known.has(table)) reads.tables.add(table);
+  }
+}
+
+/** Notes tables read through a cache that keeps no `Reads` of its own. */
+export function noteTables(tables: Iterable<string>): void {
+  const reads = scope.getStore();
+  if (!reads) return;
+  for (const table of tables) reads.tables.add(table);
+}
+
+/** Notes that the current work used a value made by the work `part` tracks. */
+export function notePart(part: Reads): void {
+  const reads = scope.getStore();
+  if (reads && reads !== part) reads.parts.push(part);
+}
+
+/** Every table `reads` and its parts read, sorted. */
+export function tablesOf(reads: Reads): string[] {
+  const found = new Set<string>();
+  const seen = new Set<Reads>();
+  const walk = (at: Reads) => {
+    if (seen.has(at)) return;
+    seen.add(at);
+    for (const table of at.tables) found.add(table);
+    for (const part of at.parts) walk(part);
+  };
+  walk(reads);
+  return [...found].sort();
+}
+
+/** A Drizzle logger that notes every query it is told of (./client.ts). */
+export const readNotingLogger = { logQuery: (text: string) => noteQuery(text) };
