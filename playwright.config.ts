@@ -39,7 +39,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "site", testIgnore: /(interim|notice)\.spec\.ts$/ },
+    { name: "site", testIgnore: /(interim|notice|shared-cache)\.spec\.ts$/ },
+    // Two instances on a PostgreSQL of their own behind Varnish, started by the spec itself (deploy/start.sh).
+    { name: "shared-cache", testMatch: /shared-cache\.spec\.ts$/ },
     // The second server: the interim version, and specs that change the whole site (the notice).
     { name: "interim", testMatch: /(interim|notice)\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${interimPort}` } },
   ],

@@ -78,6 +78,8 @@ export function createSiteApp({ env, service, build, clientDir, reporter, mail, 
       overwrite: false,
     }),
   );
+  // For a load balancer or cache in front (deploy/varnish.vcl probes it): this process answers.
+  app.get("/healthz", (c) => c.text("ok", 200, { "Cache-Control": "no-store" }));
   // A stored page goes out at once, compressed already (the secure headers above are added to it
   // as to any answer); only the server rendering at the end fills the cache.
   if (pageCache) app.use(pageCache.serve);

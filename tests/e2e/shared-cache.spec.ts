@@ -1,0 +1,151 @@
+/**
+ * The site as deploy/start.sh runs it: two server instances on one PostgreSQL, behind Varnish
+ * (docs/cdn.md). A visitor's page comes from Varnish; a save in the editor on one instance is
+ * seen through Varnish and on the other instance within a second (each instance hears the
+ * change from PostgreSQL and purges the page's surrogate keys); a killed instance costs no
+ * visitor a failed request.
+ */
+import { type ChildProcess, spawn } from "node:child_process";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { decidedConsent } from "./consent-state";
+import { createTestPage, expect, test } from "./helpers";
+import { type PrivatePostgres, startPostgres } from "./private-postgres";
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+const sharedCachePorts = { varnish: port + 70, a: port + 71, b: port + 72 };
+const varnishUrl = `http://127.0.0.1:${sharedCachePorts.varnish}`;
+const instanceA = `http://127.0.0.1:${sharedCachePorts.a}`;
+const instanceB = `http://127.0.0.1:${sharedCachePorts.b}`;
+
+let postgres: PrivatePostgres | undefined;
+let deployment: ChildProcess | undefined;
+let runDir = "";
+let dataDir = "";
+let output = "";
+
+test.describe.configure({ mode: "serial" });
+test.use({ baseURL: varnishUrl, storageState: decidedConsent(false) });
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  postgres = await startPostgres();
+  runDir = mkdtempSync(path.join(tmpdir(), "festival-deploy-"));
+  dataDir = mkdtempSync(path.join(tmpdir(), "festival-deploy-data-"));
+  deployment = spawn("deploy/start.sh", {
+    env: {
+      ...process.env,
+      DATABASE_URL: postgres.url,
+      INSTANCES: "2",
+      BASE_PORT: String(sharedCachePorts.a),
+      VARNISH_PORT: String(sharedCachePorts.varnish),
+      RUN_DIR: runDir,
+      DATA_DIR: dataDir,
+      SEED_DEMO: "true",
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+    detached: true,
+  });
+  deployment.stdout?.on("data", (chunk) => (output += chunk));
+  deployment.stderr?.on("data", (chunk) => (output += chunk));
+  const ready = async (url: string) => (await fetch(url).catch(() => null))?.status === 200;
+  const deadline = Date.now() + 150_000;
+  while (!((await ready(`${varnishUrl}/de`)) && (await ready(`${instanceA}/healthz`)) && (await ready(`${instanceB}/healthz`)))) {
+    if (Date.now() > deadline || deployment.exitCode !== null) throw new Error(`deploy/start.sh did not come up:\n${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+});
+
+test.afterEach(async ({}, testInfo) => {
+  // What the instances and Varnish said, next to a failure.
+  if (testInfo.status !== testInfo.expectedStatus) console.log(`deploy/start.sh said:\n${output}`);
+});
+
+test.afterAll(() => {
+  // The script stops its instances and Varnish on SIGTERM.
+  if (deployment?.pid) {
+    try {
+      process.kill(-deployment.pid, "SIGTERM");
+    } catch {
+      // Gone already.
+    }
+  }
+  postgres?.stop();
+  for (const dir of [runDir, dataDir]) if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+test("a save in the editor on one instance is seen through Varnish and on the other instance within a second", async ({ page, playwright }) => {
+  test.setTimeout(120_000);
+  // This editor's browser talks to instance A only, at the site's public address (as a proxy
+  // that keeps a staff member on one server would send it).
+  let sentToA = 0;
+  await page.route(`${varnishUrl}/**`, async (route) => {
+    sentToA += 1;
+    const response = await route.fetch({ url: route.request().url().replace(varnishUrl, instanceA), maxRedirects: 0 });
+    await route.fulfill({ response });
+  });
+  const { slug, remove } = await createTestPage(page, { name: "shared", title: { de: "Geteilter Zwischenspeicher", en: "Shared cache" }, online: true });
+  const visitor = await playwright.request.newContext({ storageState: decidedConsent(false) });
+  try {
+    const viaVarnish = `${varnishUrl}/de/${slug}`;
+    const first = await visitor.get(viaVarnish);
+    expect(first.status()).toBe(200);
+    expect(first.headers()["cache-control"]).toMatch(/^public, max-age=0, s-maxage=\d+, stale-if-error=86400$/);
+    // The surrogate keys are for Varnish only.
+    expect(first.headers().xkey).toBeUndefined();
+    await expect.poll(async () => (await visitor.get(viaVarnish)).headers()["x-shared-cache"]).toBe("hit");
+    expect(await (await visitor.get(`${instanceB}/de/${slug}`)).text()).toContain("Geteilter Zwischenspeicher");
+
+    await page.goto(`/de/${slug}?edit`);
+    await expect(page.locator("[data-editing]")).toHaveCount(1);
+    await page.waitForLoadState("networkidle");
+    const dialogs = page.getByRole("dialog");
+    await page.getByRole("button", { name: "Abschnitt hier einfügen" }).first().click();
+    await dialogs.getByRole("button", { name: "Speichern", exact: true }).click();
+    await expect(dialogs).toHaveCount(0);
+    await page.getByRole("button", { name: "Block in Abschnitt 1, Spalte 1 einfügen" }).click();
+    await dialogs.locator('[data-block-type="headline"]').click();
+    await dialogs.first().getByRole("textbox", { name: "Überschrift", exact: true }).fill("Auf allen Servern");
+    await dialogs.first().getByRole("button", { name: "Speichern", exact: true }).click();
+    await expect(dialogs).toHaveCount(0);
+    await expect(page.locator("main h2", { hasText: "Auf allen Servern" })).toBeVisible();
+    expect(sentToA).toBeGreaterThan(0);
+
+    // Seen by the next visitor, through Varnish and on instance B, within a second of the save.
+    await expect.poll(async () => (await (await visitor.get(viaVarnish)).text()).includes("Auf allen Servern"), { timeout: 1000, intervals: [50] }).toBe(true);
+    await expect.poll(async () => (await (await visitor.get(`${instanceB}/de/${slug}`)).text()).includes("Auf allen Servern"), { timeout: 1000, intervals: [50] }).toBe(true);
+    // And kept by Varnish again.
+    await expect.poll(async () => (await visitor.get(viaVarnish)).headers()["x-shared-cache"]).toBe("hit");
+  } finally {
+    await visitor.dispose();
+    await remove();
+  }
+});
+
+test("a killed instance costs no visitor a failed request", async ({ playwright }) => {
+  test.setTimeout(60_000);
+  const visitor = await playwright.request.newContext({ storageState: { cookies: [], origins: [] } });
+  try {
+    const pidOfB = Number(readFileSync(path.join(runDir, "instance-2.pid"), "utf8"));
+    const statuses: number[] = [];
+    let n = 0;
+    // Four visitors at a time, each asking for a page no cache holds (a new query every time),
+    // so that every request goes to a server; instance B is killed after the first round.
+    const visit = async () => {
+      while (n < 80) {
+        n += 1;
+        const response = await visitor.get(`${varnishUrl}/de?visit=${n}`);
+        statuses.push(response.status());
+        if (n === 8) process.kill(pidOfB, "SIGKILL");
+      }
+    };
+    await Promise.all([visit(), visit(), visit(), visit()]);
+    expect(statuses).toHaveLength(80);
+    expect(statuses.filter((status) => status !== 200)).toEqual([]);
+    // The script starts the instance again.
+    await expect.poll(async () => (await fetch(`${instanceB}/healthz`).catch(() => null))?.status, { timeout: 30_000 }).toBe(200);
+  } finally {
+    await visitor.dispose();
+  }
+});
