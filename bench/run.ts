@@ -3,7 +3,7 @@
  * under 20 connections for 10 s each, server memory under that load, and the bytes of
  * JavaScript an anonymous visitor of /de receives (as transferred, compressed). Needs `npm run build` first. BENCH_WEB_CONCURRENCY runs the PostgreSQL pass with several workers.
  */
-import { type ChildProcess, execFileSync, spawn } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtemp, rm } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -15,6 +15,7 @@ import { editorBenchmark } from "./editor";
 import { adminBenchmark, seedAdmin } from "./admin";
 import { brotliBody, median, nginxWith, wrk } from "./cache";
 import { lighthouseRows } from "./lighthouse";
+import { processRss as rssMb, soak } from "./soak";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.BENCH_PORT ?? 3900);
@@ -41,13 +42,6 @@ async function startServer(dataDir: string, databaseUrl?: string, extraEnv: Node
   }
   server.kill();
   throw new Error("server did not start");
-}
-
-/** Resident memory of the server and its workers, in MB: all processes, and the largest one. */
-function rssMb(pid: number): { total: number; largest: number } {
-  const out = execFileSync("ps", ["-o", "rss=", "--pid", String(pid), "--ppid", String(pid)], { encoding: "utf8" });
-  const sizes = out.split("\n").filter(Boolean).map((line) => Number(line.trim()) / 1024);
-  return { total: sizes.reduce((a, b) => a + b, 0), largest: Math.max(...sizes) };
 }
 
 async function load(url: string, server: ChildProcess) {
@@ -192,8 +186,8 @@ async function pageCacheBenchmark(label: string, databaseUrl?: string) {
 
 // BENCH_ONLY=editor: only the visitor JavaScript and the editor figures; BENCH_ONLY=calendar,
 // search or admin: only the calendar paging, the search or the admin list figures; BENCH_ONLY=cache:
-// only the page cache against uncached renders and nginx; BENCH_ONLY=lighthouse: only Lighthouse
-// (quicker runs).
+// only the page cache against uncached renders and nginx; BENCH_ONLY=lighthouse: only Lighthouse;
+// BENCH_ONLY=soak: only memory across three rounds of 200 connections (quicker runs).
 const only = process.env.BENCH_ONLY;
 if (!only || only === "cache") await pageCacheBenchmark("Embedded PGlite");
 if (process.env.BENCH_DATABASE_URL && (!only || only === "cache")) {
@@ -204,6 +198,32 @@ if (!only) await run("Embedded PGlite");
 if (process.env.BENCH_DATABASE_URL && !only) {
   const workers = process.env.BENCH_WEB_CONCURRENCY ?? "1";
   await run(`PostgreSQL server, ${workers} worker(s)`, process.env.BENCH_DATABASE_URL);
+}
+
+/** Memory across three rounds of 200 connections (bench/soak.ts). */
+async function soakBenchmark(label: string, databaseUrl?: string) {
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "festival-bench-"));
+  await stop(await startServer(dataDir, databaseUrl));
+  const server = await startServer(dataDir, databaseUrl);
+  try {
+    const programme = await (await fetch(`${base}/de/programm`)).text();
+    const productions = [...programme.matchAll(/href="(\/de\/programm\/[^"]+\/\d+)"/g)].map((match) => match[1]).slice(0, 4);
+    const pages = ["/de", "/de/festival", "/de/kalender", "/de/programm", "/en", "/en/calendar", ...productions];
+    for (const url of pages) await fetch(`${base}${url}`);
+    const seconds = Number(process.env.BENCH_SOAK_SECONDS ?? 60);
+    const result = await soak(base, server.pid as number, pages, { seconds });
+    console.log(`\n${label}: soak, 200 connections × ${seconds} s × 3 rounds, half the requests rendered (a fresh query), RSS 5 s after each round`);
+    console.table(result.rows);
+    console.log(`RSS after the last round ÷ after the first: ${result["last ÷ first round"]}`);
+  } finally {
+    await stop(server);
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (!only || only === "soak") {
+  await soakBenchmark("Embedded PGlite");
+  if (process.env.BENCH_DATABASE_URL) await soakBenchmark(`PostgreSQL server, ${process.env.BENCH_WEB_CONCURRENCY ?? "1"} worker(s)`, process.env.BENCH_DATABASE_URL);
 }
 
 // Lighthouse, mobile, on the four kinds of page the issue names (the median of three runs each).

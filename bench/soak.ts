@@ -1,0 +1,51 @@
+/**
+ * Memory across a soak (issue 17, point 6): rounds of 200 connections for BENCH_SOAK_SECONDS
+ * (default 60) each, over a mix of the site's pages, half of them with a query no cache holds
+ * (so that every other request renders), and the servers' resident memory after each round once
+ * the load has stopped (docs/benchmarks.md).
+ */
+import { execFileSync } from "node:child_process";
+import { mkdtemp, rm, writeFile } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import { parseWrk } from "./cache";
+
+/** Resident memory of a process and its children (a cluster's workers), in MB. */
+export function processRss(pid: number): { total: number; largest: number } {
+  const out = execFileSync("ps", ["-o", "rss=", "--pid", String(pid), "--ppid", String(pid)], { encoding: "utf8" });
+  const sizes = out.split("\n").filter(Boolean).map((line) => Number(line.trim()) / 1024);
+  return { total: Math.round(sizes.reduce((a, b) => a + b, 0)), largest: Math.round(Math.max(...sizes)) };
+}
+
+export async function soak(base: string, pid: number, pages: string[], { rounds = 3, seconds = 60 } = {}) {
+  const dir = await mkdtemp(path.join(os.tmpdir(), "festival-soak-"));
+  const script = path.join(dir, "mix.lua");
+  // wrk's Lua: each request the next page of the list; every other one with a fresh query.
+  await writeFile(
+    script,
+    `local pages = { ${pages.map((page) => JSON.stringify(page)).join(", ")} }
+local n = 0
+request = function()
+  n = n + 1
+  local page = pages[(n % #pages) + 1]
+  if n % 2 == 0 then page = page .. "?soak=" .. n .. "-" .. math.random(1, 1000000000) end
+  return wrk.format("GET", page, { ["Accept-Encoding"] = "br, gzip" })
+end
+`,
+  );
+  const rows = [{ round: "before", "req/s": 0, "p50 ms": 0, "p99 ms": 0, errors: 0, "RSS MB (all)": processRss(pid).total, "RSS MB (largest process)": processRss(pid).largest }];
+  try {
+    for (let round = 1; round <= rounds; round++) {
+      const output = execFileSync("wrk", ["-t2", "-c200", `-d${seconds}s`, "--latency", "--timeout", "10s", "-s", script, base], { encoding: "utf8" });
+      // Idle for a moment, as between two waves of visitors.
+      await new Promise((resolve) => setTimeout(resolve, 5000));
+      const rss = processRss(pid);
+      rows.push({ round: String(round), ...parseWrk(output), "RSS MB (all)": rss.total, "RSS MB (largest process)": rss.largest });
+    }
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+  const first = rows[1]["RSS MB (all)"];
+  const last = rows[rows.length - 1]["RSS MB (all)"];
+  return { rows, "last ÷ first round": Math.round((last / first) * 100) / 100 };
+}
