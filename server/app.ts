@@ -13,6 +13,7 @@ import { createHttpContentClient } from "../src/content-client/http";
 import type { ContentClient } from "../src/content-client/types";
 import type { appContext as AppContextKey } from "../src/context";
 import { createPageLoader } from "../src/machines/page-loader";
+import { newReads, notePart, trackReads } from "../src/server/db/read-tracking";
 import { clientIp } from "../src/server/api/client-ip";
 import { createContentApp } from "../src/server/app";
 import { recordNotFound } from "../src/server/admin/not-found";
@@ -45,9 +46,12 @@ export interface SiteOptions {
 export function createSiteApp({ env, service, build, clientDir, reporter, mail, onMailQueued, pageCache }: SiteOptions): Hono {
   const app = new Hono();
   const content: ContentClient = env.CONTENT_API_URL ? createHttpContentClient(env.CONTENT_API_URL) : service;
-  const pageLoader = createPageLoader((input) =>
-    content.page({ locale: input.locale, path: input.path, versionId: input.query.v }),
-  );
+  // Requests that share a page's load share what it read too: their surrogate keys (docs/caching.md).
+  const pageLoader = createPageLoader((input) => content.page({ locale: input.locale, path: input.path, versionId: input.query.v }), {
+    begin: newReads,
+    join: notePart,
+    run: trackReads,
+  });
   const forms: FormsClient = env.CONTENT_API_URL
     ? createHttpFormsClient(env.CONTENT_API_URL)
     : createFormsClient(service.db, mail, onMailQueued);

@@ -143,4 +143,31 @@ describe("page loader", () => {
     await expect(b).rejects.toThrow("404");
     await expect(c).resolves.toEqual(page(1));
   });
+
+  it("hands every request that shares a load the load's record, written by the fetch", async () => {
+    const pending = deferred<Page>();
+    const joined: string[][] = [];
+    let current: string[] = [];
+    const loader = createPageLoader<string[]>(
+      async () => {
+        current.push("pages");
+        return pending.promise;
+      },
+      {
+        begin: () => [],
+        join: (record) => joined.push(record),
+        run: (record, fetch) => {
+          current = record;
+          return fetch();
+        },
+      },
+    );
+    const input = { locale: "de" as const, path: "festival", query: {} };
+    const results = [loader.load(input), loader.load(input)];
+    pending.resolve(page(1));
+    await Promise.all(results);
+    expect(joined).toHaveLength(2);
+    expect(joined[0]).toBe(joined[1]);
+    expect(joined[0]).toEqual(["pages"]);
+  });
 });

@@ -9,9 +9,31 @@ import { type PageRequestInput, pageLoadMachine, requestKey } from "./page-load.
 
 export type FetchPage = (input: PageRequestInput) => Promise<Page>;
 
-export function createPageLoader(fetchPage: FetchPage) {
+/**
+ * What each request that shares a load should learn of it besides the page: the server hands
+ * every sharer the tables the load read (a page's surrogate keys, src/server/db/read-tracking.ts).
+ */
+export interface LoadSharing<T> {
+  /** A record for a new load. */
+  begin(): T;
+  /** Called in each sharing request's own context, the first one's included. */
+  join(record: T): void;
+  /** Runs the load's fetch so that it writes into `record`. */
+  run<R>(record: T, fetch: () => R): R;
+}
+
+const noSharing: LoadSharing<null> = { begin: () => null, join: () => {}, run: (_record, fetch) => fetch() };
+
+export function createPageLoader<T = null>(fetchPage: FetchPage, sharing: LoadSharing<T> = noSharing as unknown as LoadSharing<T>) {
+  /** The record of each load in flight, for as long as its actor is shared. */
+  const records = new Map<string, T>();
   const machine = pageLoadMachine.provide({
-    actors: { fetchPage: fromPromise<Page, PageRequestInput>(({ input }) => fetchPage(input)) },
+    actors: {
+      fetchPage: fromPromise<Page, PageRequestInput>(({ input }) => {
+        const record = records.get(requestKey(input));
+        return record === undefined ? fetchPage(input) : sharing.run(record, () => fetchPage(input));
+      }),
+    },
   });
   const active = new Map<string, Actor<typeof machine>>();
 
@@ -24,8 +46,12 @@ export function createPageLoader(fetchPage: FetchPage) {
       const key = requestKey(input);
       let actor = active.get(key);
       if (actor) {
+        sharing.join(records.get(key) as T);
         actor.send({ type: "page.request", ...input });
       } else {
+        const record = sharing.begin();
+        records.set(key, record);
+        sharing.join(record);
         const created = createActor(machine).start();
         active.set(key, created);
         actor = created;
@@ -35,6 +61,7 @@ export function createPageLoader(fetchPage: FetchPage) {
           .catch(() => undefined)
           .finally(() => {
             active.delete(key);
+            records.delete(key);
             created.stop();
           });
       }

@@ -149,3 +149,28 @@ test("a killed instance costs no visitor a failed request", async ({ playwright 
     await visitor.dispose();
   }
 });
+
+test("a page's surrogate keys name the tables it read, whether its parts came from the database or from memory", async ({ playwright }) => {
+  // Instance B was started again by the test before: its content caches are cold.
+  const server = await playwright.request.newContext({ storageState: { cookies: [], origins: [] } });
+  try {
+    const programme = await (await server.get(`${instanceB}/de/programm`)).text();
+    const production = /href="(\/de\/programm\/[^"]+\/\d+)"/.exec(programme)?.[1] as string;
+    const expected: Record<string, string[]> = {
+      "/de": ["t:home_blocks", "t:pages", "t:settings"],
+      "/de/kalender": ["t:bookings", "t:productions", "t:venues"],
+      [production]: ["t:bookings", "t:productions"],
+      "/de/festival": ["t:modules", "t:sections", "t:page_translations"],
+    };
+    for (const [url, tables] of Object.entries(expected)) {
+      // Each address new to the page cache: the first renders with cold content caches, the second
+      // (another query) finds navigation, settings and page data in memory.
+      const cold = (await server.get(`${instanceB}${url}?keys=cold`)).headers().xkey.split(" ");
+      const warm = (await server.get(`${instanceB}${url}?keys=warm`)).headers().xkey.split(" ");
+      expect(warm, url).toEqual(cold);
+      expect(cold, url).toEqual(expect.arrayContaining(["site", ...tables]));
+    }
+  } finally {
+    await server.dispose();
+  }
+});
