@@ -2,7 +2,7 @@
  * One Hono app for the whole site: static assets, the content service's API and media, and
  * React Router's server rendering for every other request.
  */
-import { readFileSync } from "node:fs";
+import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
@@ -137,6 +137,7 @@ export function createSiteApp({ env, service, build, clientDir, reporter, mail, 
     : createHttpAdminClient("http://content.internal", async (url, init) => contentApp.request(url, init));
 
   const assetIntegrity = builtAssetIntegrity(clientDir);
+  const stylesheet = builtStylesheets(clientDir);
   const appContext = (build.entry.module as unknown as { appContext: typeof AppContextKey }).appContext;
   const handle = createRequestHandler(build, env.NODE_ENV === "development" ? "development" : "production");
   if (pageCache) app.all("*", pageCache.fill);
@@ -154,6 +155,7 @@ export function createSiteApp({ env, service, build, clientDir, reporter, mail, 
       // Keyed with this process's SECRET_KEY; a content service elsewhere shares it (README).
       csrf: service.csrf,
       assetIntegrity,
+      stylesheet,
       incomplete: new Set<string>(),
     });
     const response = await handle(c.req.raw, context);
@@ -179,6 +181,19 @@ function builtAssetIntegrity(clientDir: string): (assetPath: string) => string |
     console.error("build/asset-integrity.json missing: run npm run build", (error as Error).message);
   }
   return (assetPath) => known[assetPath];
+}
+
+/** The built stylesheets' text by path (`/assets/…css`), read once at start; a missing one is undefined. */
+function builtStylesheets(clientDir: string): (assetPath: string) => string | undefined {
+  const known = new Map<string, string>();
+  try {
+    for (const name of readdirSync(path.join(clientDir, "assets"))) {
+      if (name.endsWith(".css")) known.set(`/assets/${name}`, readFileSync(path.join(clientDir, "assets", name), "utf8"));
+    }
+  } catch (error) {
+    console.error("build/client/assets unreadable: stylesheets stay linked", (error as Error).message);
+  }
+  return (assetPath) => known.get(assetPath);
 }
 
 /** The same request at `origin` (path, query, method, headers and body unchanged). */

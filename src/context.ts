@@ -36,6 +36,8 @@ export interface AppContext {
    * preloads of a visitor's page carry it, so that its policy allows them by hash (src/csp.server.ts).
    */
   assetIntegrity?: (path: string) => string | undefined;
+  /** The text of a built stylesheet by its path (`/assets/…css`), or undefined: a visitor's page carries its stylesheets inline (src/inline-css.server.ts). */
+  stylesheet?: (path: string) => string | undefined;
   /**
    * What this request's page had to do without (a failed read, a module that failed to render):
    * such a page is sent with `no-store`, so that no cache keeps it (docs/caching.md).

@@ -11,6 +11,7 @@ import { renderToReadableStream } from "react-dom/server";
 import { type EntryContext, type HandleErrorFunction, type RouterContextProvider, ServerRouter } from "react-router";
 import { appContext, staffContext } from "./context";
 import { contentSecurityPolicy, newNonce, permissionsPolicy, sealForSharing } from "./csp.server";
+import { inlineStylesheets } from "./inline-css.server";
 import { isHttpsSite } from "./server/api/csrf";
 import { NonceProvider } from "./ui/nonce";
 
@@ -28,7 +29,7 @@ export default async function handleRequest(
     | undefined;
   const staff = loadContext.get(staffContext).user !== null;
   const tagManager = Boolean(root?.settings?.TAG_MANAGER_ID);
-  const { publicUrl, assetIntegrity, incomplete } = loadContext.get(appContext);
+  const { publicUrl, assetIntegrity, stylesheet, incomplete } = loadContext.get(appContext);
   const policy = { staff, tagManager, https: isHttpsSite(publicUrl) };
   // A visitor's page may be cached and shared: its scripts are allowed by their hashes, and the
   // nonce it is rendered with marks only which scripts are the page's own (sealForSharing). A
@@ -68,7 +69,10 @@ export default async function handleRequest(
     responseHeaders.set("Content-Security-Policy", contentSecurityPolicy({ ...policy, nonce }));
     return new Response(body, { headers: responseHeaders, status: responseStatusCode });
   }
-  const { html, hashes } = sealForSharing(await new Response(body).text(), nonce, assetIntegrity ?? (() => undefined));
+  const sealed = sealForSharing(await new Response(body).text(), nonce, assetIntegrity ?? (() => undefined));
+  const { hashes } = sealed;
+  // Its stylesheets inside, so that the first paint waits for nothing else (src/inline-css.server.ts).
+  const html = stylesheet ? inlineStylesheets(sealed.html, stylesheet) : sealed.html;
   responseHeaders.set("Content-Security-Policy", contentSecurityPolicy({ ...policy, hashes }));
   return new Response(html, { headers: responseHeaders, status: responseStatusCode });
 }
