@@ -90,7 +90,10 @@ async function listenOnServer(databaseUrl: string, channel: string, onNotify: (p
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
   const connect = async (again: boolean): Promise<void> => {
-    const next = new Client({ connectionString: databaseUrl });
+    // TCP keepalive from 10 s of quiet on: a connection the network dropped silently (a failover,
+    // a NAT timeout) is noticed once the system's probes fail (minutes, by Linux's defaults) and
+    // replaced, instead of after two idle hours.
+    const next = new Client({ connectionString: databaseUrl, keepAlive: true, keepAliveInitialDelayMillis: 10_000 });
     next.on("notification", (message) => {
       if (message.channel === channel) onNotify(message.payload ?? null);
     });

@@ -450,6 +450,8 @@ export const bookings = pgTable(
   },
   (t) => [
     index("bookings_start_idx").on(t.startsAt, t.id),
+    // The content version's next scheduled change looks up the next end of a date (content-version.ts).
+    index("bookings_end_idx").on(t.endsAt),
     index("bookings_production_idx").on(t.productionId, t.startsAt),
     index("bookings_venue_idx").on(t.venueId, t.startsAt),
     adminSearchIndex("bookings_admin_search_idx", [t.noteDe, t.noteEn, t.ticketUrl]),
@@ -603,6 +605,8 @@ export const searchDocuments = pgTable(
   },
   (t) => [
     uniqueIndex("search_documents_item_uq").on(t.kind, t.refId, t.locale),
+    // The next search result to appear (content-version.ts); few rows have one.
+    index("search_documents_visible_from_idx").on(t.visibleFrom).where(sql`visible_from IS NOT NULL`),
     // One full-text index per language and category: every search names both, so the match and
     // the filter are one index scan (a single index lost to the category's B-tree in the plan).
     // No fast update on any GIN index here: its pending list is flushed only by (auto)vacuum,

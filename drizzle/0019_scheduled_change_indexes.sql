@@ -1,0 +1,2 @@
+CREATE INDEX "bookings_end_idx" ON "bookings" USING btree ("ends_at");--> statement-breakpoint
+CREATE INDEX "search_documents_visible_from_idx" ON "search_documents" USING btree ("visible_from") WHERE visible_from IS NOT NULL;

@@ -1,0 +1,51 @@
+/**
+ * The critical path of a visitor's page (src/inline-css.server.ts): its stylesheets come inside
+ * the HTML, so the first paint waits for no stylesheet; the links stay, quiet, for hydration and
+ * navigation. A staff page keeps its links.
+ */
+import { decidedConsent } from "./consent-state";
+import { expect, logIn, test } from "./helpers";
+
+test.use({ storageState: decidedConsent(false) });
+
+const headOf = (html: string) => html.slice(0, html.indexOf("</head>"));
+
+test("a visitor's page carries its stylesheets inline, styled with and without JavaScript, and navigation brings the next page's", async ({ page, browser, request }) => {
+  const head = headOf(await (await request.get("/de")).text());
+  expect(head).toContain('<style data-inlined="">');
+  const links = head.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
+  expect(links.length).toBeGreaterThan(0);
+  for (const link of links) expect(link).toContain('media="not all"');
+
+  // Without JavaScript the page is styled by the inline sheet alone.
+  const noScript = await browser.newContext({ javaScriptEnabled: false, storageState: decidedConsent(false) });
+  try {
+    const still = await noScript.newPage();
+    await still.goto("/de");
+    expect(await still.evaluate(() => getComputedStyle(document.body).fontFamily)).toContain("Inter");
+  } finally {
+    await noScript.close();
+  }
+
+  // With JavaScript: hydrated without complaint, and a navigation loads what the next page needs.
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  await page.goto("/de");
+  await page.waitForLoadState("networkidle");
+  const applied = () => page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('head link[rel="stylesheet"]')].filter((link) => link.media !== "not all").map((link) => link.getAttribute("href")));
+  expect(await applied()).toEqual([]);
+  await page.getByRole("navigation", { name: "Hauptnavigation" }).getByRole("link", { name: "Programm" }).click();
+  await expect(page).toHaveURL(/\/de\/programm$/);
+  await page.waitForLoadState("networkidle");
+  // The programme's filter is styled by a stylesheet the home page did not have.
+  expect((await applied()).some((href) => href?.includes("TermFilter"))).toBe(true);
+  expect(errors).toEqual([]);
+});
+
+test("a staff page keeps its stylesheets linked", async ({ page }) => {
+  await logIn(page, { next: "/de" });
+  const head = headOf(await (await page.request.get("/de")).text());
+  expect(head).not.toContain("data-inlined");
+  expect(head).toMatch(/<link[^>]* rel="stylesheet" href="\/assets\/root-[^"]+\.css"\/>/);
+  expect(head).not.toContain(`media="not all"`);
+});
