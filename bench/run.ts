@@ -236,8 +236,9 @@ if (!only || only === "lighthouse") {
     const pages = ["/de", "/de/kalender", production, "/de/festival", "/de/festivalzentrum"];
     // Renditions and the page cache warm, as for any visitor after the first.
     for (const url of pages) await fetch(`${base}${url}`);
-    console.log("\nLighthouse, mobile, default throttling (median of 3 runs):");
-    console.table(await lighthouseRows(base, pages, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3)));
+    const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+    console.log(`\nLighthouse, mobile, default throttling (median of ${runs} runs):`);
+    console.table(await lighthouseRows(base, pages, runs));
   } finally {
     await stop(server);
     await rm(dataDir, { recursive: true, force: true });
