@@ -16,6 +16,7 @@ import { adminBenchmark, seedAdmin } from "./admin";
 import { brotliBody, median, nginxWith, wrk } from "./cache";
 import { lighthouseRows } from "./lighthouse";
 import { processRss as rssMb, soak } from "./soak";
+import { varnishBenchmark } from "./varnish";
 
 const root = path.resolve(import.meta.dirname, "..");
 const port = Number(process.env.BENCH_PORT ?? 3900);
@@ -187,7 +188,8 @@ async function pageCacheBenchmark(label: string, databaseUrl?: string) {
 // BENCH_ONLY=editor: only the visitor JavaScript and the editor figures; BENCH_ONLY=calendar,
 // search or admin: only the calendar paging, the search or the admin list figures; BENCH_ONLY=cache:
 // only the page cache against uncached renders and nginx; BENCH_ONLY=lighthouse: only Lighthouse;
-// BENCH_ONLY=soak: only memory across three rounds of 200 connections (quicker runs).
+// BENCH_ONLY=soak: only memory across three rounds of 200 connections; BENCH_ONLY=varnish: only
+// Varnish in front of two instances against nginx (needs BENCH_DATABASE_URL) (quicker runs).
 const only = process.env.BENCH_ONLY;
 if (!only || only === "cache") await pageCacheBenchmark("Embedded PGlite");
 if (process.env.BENCH_DATABASE_URL && (!only || only === "cache")) {
@@ -219,6 +221,11 @@ async function soakBenchmark(label: string, databaseUrl?: string) {
     await stop(server);
     await rm(dataDir, { recursive: true, force: true });
   }
+}
+
+// Varnish in front of two instances (deploy/start.sh): needs BENCH_DATABASE_URL.
+if ((!only || only === "varnish") && process.env.BENCH_DATABASE_URL) {
+  await varnishBenchmark(process.env.BENCH_DATABASE_URL, { port: port + 20, seconds: Math.min(duration, 5), rounds: Number(process.env.BENCH_ROUNDS ?? 3) });
 }
 
 if (!only || only === "soak") {

@@ -10,6 +10,7 @@
 #   BASE_PORT=3201
 #   VARNISH_PORT=6081     where visitors connect (127.0.0.1 unless VARNISH_LISTEN says otherwise)
 #   VARNISH_LISTEN=127.0.0.1:$VARNISH_PORT
+#   PURGE_PORT=VARNISH_PORT+1   Varnish's socket for the servers' purges, on 127.0.0.1 only
 #   VARNISH_MEMORY=256m   Varnish's storage
 #   PUBLIC_URL=http://127.0.0.1:$VARNISH_PORT   the address visitors use (Varnish's, or a TLS proxy's in front)
 #   SHARED_CACHE_MAX_AGE=86400   how long Varnish may hold a page (purged on every change)
@@ -27,12 +28,13 @@ instances=${INSTANCES:-2}
 base_port=${BASE_PORT:-3201}
 varnish_port=${VARNISH_PORT:-6081}
 varnish_listen=${VARNISH_LISTEN:-127.0.0.1:$varnish_port}
+purge_port=${PURGE_PORT:-$((varnish_port + 1))}
 run_dir=${RUN_DIR:-$(mktemp -d /tmp/festival-deploy.XXXXXX)}
 mkdir -p "$run_dir"
 export DATABASE_URL
 export PUBLIC_URL=${PUBLIC_URL:-http://127.0.0.1:$varnish_port}
 export SHARED_CACHE_MAX_AGE=${SHARED_CACHE_MAX_AGE:-86400}
-export CACHE_PURGE_URLS=${CACHE_PURGE_URLS:-http://127.0.0.1:$varnish_port/}
+export CACHE_PURGE_URLS=${CACHE_PURGE_URLS:-http://127.0.0.1:$purge_port/}
 # Varnish is the peer of every request, and appends the client's address to X-Forwarded-For.
 export TRUSTED_PROXIES=${TRUSTED_PROXIES:-127.0.0.1}
 export DATA_DIR=${DATA_DIR:-./data/deploy}
@@ -68,7 +70,10 @@ run_instance() {
     echo "$child" >"$run_dir/instance-$n.pid"
     wait "$child" && status=0 || status=$?
     echo "instance $n (port $port) ended with $status; starting it again in a second" >&2
-    sleep 1
+    # In the background, so that a TERM meanwhile is handled at once.
+    sleep 1 &
+    child=$!
+    wait "$child" || true
   done
 }
 for n in $(seq 1 "$instances"); do
@@ -84,11 +89,11 @@ printf '}\n' >>"$backends"
 # Varnish (as root it runs its children as its own user: they must read the run directory).
 chmod 755 "$run_dir"
 chmod 644 "$backends"
-varnishd -F -n "$run_dir/varnish" -a "$varnish_listen" -T 127.0.0.1:0 \
+varnishd -F -n "$run_dir/varnish" -a "$varnish_listen" -a "purge=127.0.0.1:$purge_port" -T 127.0.0.1:0 \
   -f "$PWD/deploy/varnish.vcl" -p vcl_path="$run_dir:$PWD/deploy:/etc/varnish" \
   -p http_gzip_support=off -s "malloc,${VARNISH_MEMORY:-256m}" &
 varnish=$!
 pids+=("$varnish")
 echo "$varnish" >"$run_dir/varnish.pid"
-echo "Festival site: $PUBLIC_URL (Varnish on $varnish_listen, $instances instances from port $base_port, run directory $run_dir)"
+echo "Festival site: $PUBLIC_URL (Varnish on $varnish_listen, purges on 127.0.0.1:$purge_port, $instances instances from port $base_port, run directory $run_dir)"
 wait "$varnish"

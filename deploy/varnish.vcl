@@ -4,8 +4,12 @@
 #   scheduled change) and varied on the cookies a page shows (consent, notice, contrast, motion,
 #   cart), which this file reduces to those before hashing and fetching.
 # - Staff sessions, login forms (their CSRF cookie) and every method but GET and HEAD pass.
-# - Every server purges the surrogate keys of each change (`PURGE` with `xkey-purge`), allowed
-#   from the addresses in `purgers` only.
+# - Only what a server marks as shareable is kept: a page with surrogate keys (`xkey`) and the
+#   hashed build files under /assets/. Anything else (a page rendered for one visitor, an error, a
+#   redirect, the JSON API) passes, whatever its headers say.
+# - Every server purges the surrogate keys of each change (`PURGE` with `xkey-purge`) on a listen
+#   socket of its own named `purge` (deploy/start.sh: `-a purge=127.0.0.1:<port>`), from the
+#   addresses in `purgers` only: a proxy in front of the visitors' socket cannot pass a purge on.
 # - The servers are backends of one round-robin director, probed every second; a request a
 #   server fails to answer (a killed server) is tried on the next (GET and HEAD). While no server is healthy,
 #   pages are answered from what is stored for up to a day (stale-if-error).
@@ -44,7 +48,7 @@ sub vcl_recv {
 	set req.backend_hint = festival.backend();
 
 	if (req.method == "PURGE") {
-		if (client.ip !~ purgers) {
+		if (local.socket != "purge" || client.ip !~ purgers) {
 			return (synth(403, "Forbidden"));
 		}
 		if (!req.http.xkey-purge) {
@@ -100,6 +104,13 @@ sub vcl_backend_fetch {
 }
 
 sub vcl_backend_response {
+	# A page the servers did not mark as shareable is never kept (a page without surrogate keys
+	# was rendered for one visitor, or could not be stored): not for Varnish's default TTL either.
+	if (!beresp.http.xkey && bereq.url !~ "^/assets/") {
+		set beresp.uncacheable = true;
+		set beresp.ttl = 10s;
+		return (deliver);
+	}
 	# Kept past its time for stale-if-error; req.grace above decides when it may be used.
 	if (beresp.ttl > 0s) {
 		set beresp.grace = 24h;

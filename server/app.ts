@@ -41,9 +41,11 @@ export interface SiteOptions {
   onMailQueued?: () => void;
   /** Anonymous pages kept rendered (./page-cache.ts); without it every request renders. */
   pageCache?: PageCache;
+  /** Tells of every content change: a page load in flight then is not shared with later requests. */
+  contentVersion?: { onChange(listener: () => void): unknown };
 }
 
-export function createSiteApp({ env, service, build, clientDir, reporter, mail, onMailQueued, pageCache }: SiteOptions): Hono {
+export function createSiteApp({ env, service, build, clientDir, reporter, mail, onMailQueued, pageCache, contentVersion }: SiteOptions): Hono {
   const app = new Hono();
   const content: ContentClient = env.CONTENT_API_URL ? createHttpContentClient(env.CONTENT_API_URL) : service;
   // Requests that share a page's load share what it read too: their surrogate keys (docs/caching.md).
@@ -52,6 +54,8 @@ export function createSiteApp({ env, service, build, clientDir, reporter, mail, 
     join: notePart,
     run: trackReads,
   });
+  // A request after a change must not get a page loaded before it.
+  contentVersion?.onChange(() => pageLoader.forget());
   const forms: FormsClient = env.CONTENT_API_URL
     ? createHttpFormsClient(env.CONTENT_API_URL)
     : createFormsClient(service.db, mail, onMailQueued);

@@ -95,10 +95,14 @@ const pageCache =
     ? createPageCache({
         maxBytes: env.PAGE_CACHE_MB * 1024 * 1024,
         source: contentVersion,
-        shared: env.SHARED_CACHE_MAX_AGE > 0 ? { maxAge: env.SHARED_CACHE_MAX_AGE } : undefined,
+        // With the content service elsewhere, its reads come over HTTP and name no tables: a
+        // page would carry no key a write purges.
+        shared: env.SHARED_CACHE_MAX_AGE > 0 && !env.CONTENT_API_URL ? { maxAge: env.SHARED_CACHE_MAX_AGE } : undefined,
       })
     : undefined;
-if (env.SHARED_CACHE_MAX_AGE > 0 && !pageCache) console.warn("SHARED_CACHE_MAX_AGE needs the page cache (PAGE_CACHE_MB > 0): no shared cache may hold a page.");
+if (env.SHARED_CACHE_MAX_AGE > 0 && (!pageCache || env.CONTENT_API_URL)) {
+  console.warn("SHARED_CACHE_MAX_AGE needs the page cache (PAGE_CACHE_MB > 0) and the content service in this process (no CONTENT_API_URL): no shared cache may hold a page.");
+}
 // Shared caches in front (Varnish, a CDN) lose the pages each change touched (docs/caching.md).
 const purger = createPurger({ urls: env.CACHE_PURGE_URLS });
 contentVersion.onChange((change) => purger.changed(change));
@@ -110,6 +114,7 @@ const app = createSiteApp({
   mail,
   onMailQueued: () => mailWorker?.wake(),
   pageCache,
+  contentVersion,
   clientDir: path.join(root, "build/client"),
 });
 

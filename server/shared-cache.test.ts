@@ -64,14 +64,34 @@ describe("purger", () => {
     expect(received.map((purge) => purge.keys)).toEqual(["site", "site"]);
   });
 
-  it("goes on after a cache that refuses or is away", async () => {
-    const { url, received } = await cache(405);
-    purger = createPurger({ urls: ["http://127.0.0.1:1/", url], repeatAfterMs: 10_000, timeoutMs: 500 });
+  it("tries a purge a cache refused again until it takes it, and goes on meanwhile", async () => {
+    let refusals = 2;
+    const received: string[] = [];
+    const fetchImpl = (async (_url: string, init?: RequestInit) => {
+      received.push((init?.headers as Record<string, string>)["xkey-purge"]);
+      return new Response(null, { status: refusals-- > 0 ? 503 : 200 });
+    }) as typeof fetch;
+    purger = createPurger({ urls: ["http://cache.test/"], repeatAfterMs: 60_000, retryAfterMs: 20, fetchImpl });
     purger.changed({ kind: "write", table: "venues" });
-    await until(() => received.length === 1);
+    // Refused twice, then taken: three tries, and no more.
+    await until(() => received.length === 3);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(received).toEqual(["t:venues", "t:venues", "t:venues"]);
     purger.changed({ kind: "write", table: "bookings" });
-    await until(() => received.length === 2);
-    expect(received[1].keys).toBe("t:bookings");
+    await until(() => received.length === 4);
+    expect(received[3]).toBe("t:bookings");
+  });
+
+  it("gives up on a cache that stays away, after its tries", async () => {
+    let tries = 0;
+    const fetchImpl = (async () => {
+      tries += 1;
+      throw new Error("connection refused");
+    }) as typeof fetch;
+    purger = createPurger({ urls: ["http://127.0.0.1:1/"], repeatAfterMs: 60_000, retryAfterMs: 5, retries: 3, fetchImpl });
+    purger.changed({ kind: "write", table: "venues" });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(tries).toBe(4);
   });
 
   it("does nothing without caches", async () => {

@@ -9,7 +9,8 @@
  *
  * Every serving process purges for every change it hears of, whoever wrote it; purges are
  * idempotent. Each purge is sent twice: at once, and `repeatAfterMs` later, for a page another
- * server was still rendering from the old content when the first purge arrived.
+ * server was still rendering from the old content when the first purge arrived. A purge a cache
+ * refuses or misses (it was away) is tried again, at growing intervals, for about a minute.
  */
 import type { ContentChange } from "../src/server/content/content-version";
 import { siteKey, tableKey } from "./page-cache";
@@ -23,6 +24,9 @@ export interface PurgerOptions {
   batchMs?: number;
   repeatAfterMs?: number;
   timeoutMs?: number;
+  /** A purge a cache did not take is tried again after this long, doubling, this many times. */
+  retryAfterMs?: number;
+  retries?: number;
   fetchImpl?: typeof fetch;
 }
 
@@ -33,26 +37,40 @@ export interface Purger {
   stop(): Promise<void>;
 }
 
-export function createPurger({ urls, batchMs = 20, repeatAfterMs = 1000, timeoutMs = 2000, fetchImpl = fetch }: PurgerOptions): Purger {
+export function createPurger({ urls, batchMs = 20, repeatAfterMs = 1000, timeoutMs = 2000, retryAfterMs = 1000, retries = 6, fetchImpl = fetch }: PurgerOptions): Purger {
   let waiting = new Set<string>();
   let batch: NodeJS.Timeout | undefined;
-  const repeats = new Set<NodeJS.Timeout>();
+  const timers = new Set<NodeJS.Timeout>();
   const sending = new Set<Promise<void>>();
+  let stopped = false;
 
-  const send = (keys: string) => {
-    const work = Promise.all(
-      urls.map(async (url) => {
-        try {
-          const response = await fetchImpl(url, { method: "PURGE", headers: { [purgeKeysHeader]: keys }, signal: AbortSignal.timeout(timeoutMs) });
-          await response.body?.cancel();
-          if (!response.ok) console.error(`purging ${url} of ${keys}: ${response.status}`);
-        } catch (error) {
-          console.error(`purging ${url} of ${keys}: ${(error as Error).message}`);
-        }
-      }),
-    ).then(() => {});
+  const later = (ms: number, work: () => void) => {
+    if (stopped) return;
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      work();
+    }, ms);
+    timer.unref();
+    timers.add(timer);
+  };
+  /** One purge to one cache; one it did not take is tried again (a cache that was away must not keep stale pages). */
+  const send = (url: string, keys: string, attempt = 0) => {
+    const work = (async () => {
+      try {
+        const response = await fetchImpl(url, { method: "PURGE", headers: { [purgeKeysHeader]: keys }, signal: AbortSignal.timeout(timeoutMs) });
+        await response.body?.cancel();
+        if (response.ok) return;
+        console.error(`purging ${url} of ${keys}: ${response.status}`);
+      } catch (error) {
+        console.error(`purging ${url} of ${keys}: ${(error as Error).message}`);
+      }
+      if (attempt < retries) later(retryAfterMs * 2 ** attempt, () => send(url, keys, attempt + 1));
+    })();
     sending.add(work);
     void work.finally(() => sending.delete(work));
+  };
+  const sendAll = (keys: string) => {
+    for (const url of urls) send(url, keys);
   };
   const flush = () => {
     clearTimeout(batch);
@@ -61,13 +79,8 @@ export function createPurger({ urls, batchMs = 20, repeatAfterMs = 1000, timeout
     // Purging every page covers every table.
     const keys = waiting.has(siteKey) ? siteKey : [...waiting].sort().join(" ");
     waiting = new Set();
-    send(keys);
-    const repeat = setTimeout(() => {
-      repeats.delete(repeat);
-      send(keys);
-    }, repeatAfterMs);
-    repeat.unref();
-    repeats.add(repeat);
+    sendAll(keys);
+    later(repeatAfterMs, () => sendAll(keys));
   };
 
   return {
@@ -78,8 +91,9 @@ export function createPurger({ urls, batchMs = 20, repeatAfterMs = 1000, timeout
     },
     async stop() {
       flush();
-      for (const repeat of repeats) clearTimeout(repeat);
-      repeats.clear();
+      stopped = true;
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
       await Promise.all(sending);
     },
   };

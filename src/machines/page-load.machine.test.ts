@@ -170,4 +170,18 @@ describe("page loader", () => {
     expect(joined[0]).toBe(joined[1]);
     expect(joined[0]).toEqual(["pages"]);
   });
+
+  it("shares no load that began before forget with a request after it", async () => {
+    const first = deferred<Page>();
+    const fetchPage = vi.fn().mockReturnValueOnce(first.promise).mockResolvedValueOnce(page(2));
+    const loader = createPageLoader(fetchPage);
+    const input = { locale: "de" as const, path: "festival", query: {} };
+    const before = loader.load(input);
+    loader.forget();
+    const after = loader.load(input);
+    expect(fetchPage).toHaveBeenCalledTimes(2);
+    expect(await after).toEqual(page(2));
+    first.resolve(page(1));
+    expect(await before).toEqual(page(1));
+  });
 });

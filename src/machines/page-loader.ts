@@ -38,6 +38,14 @@ export function createPageLoader<T = null>(fetchPage: FetchPage, sharing: LoadSh
   const active = new Map<string, Actor<typeof machine>>();
 
   return {
+    /**
+     * Shares no load in flight with later requests: after a content change, a request must not
+     * get a page loaded before it. The loads finish for the requests that wait for them.
+     */
+    forget() {
+      active.clear();
+      records.clear();
+    },
     /** How many distinct loads are in flight (for tests and metrics). */
     get inFlight() {
       return active.size;
@@ -60,8 +68,10 @@ export function createPageLoader<T = null>(fetchPage: FetchPage, sharing: LoadSh
         waitFor(created, (s) => !s.matches("loading"), { timeout: Number.POSITIVE_INFINITY })
           .catch(() => undefined)
           .finally(() => {
-            active.delete(key);
-            records.delete(key);
+            if (active.get(key) === created) {
+              active.delete(key);
+              records.delete(key);
+            }
             created.stop();
           });
       }

@@ -14,7 +14,8 @@ import { createTestPage, expect, test } from "./helpers";
 import { type PrivatePostgres, startPostgres } from "./private-postgres";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-const sharedCachePorts = { varnish: port + 70, a: port + 71, b: port + 72 };
+// Varnish's purge socket is the port after its own (deploy/start.sh).
+const sharedCachePorts = { varnish: port + 70, a: port + 72, b: port + 73 };
 const varnishUrl = `http://127.0.0.1:${sharedCachePorts.varnish}`;
 const instanceA = `http://127.0.0.1:${sharedCachePorts.a}`;
 const instanceB = `http://127.0.0.1:${sharedCachePorts.b}`;
@@ -120,6 +121,30 @@ test("a save in the editor on one instance is seen through Varnish and on the ot
   } finally {
     await visitor.dispose();
     await remove();
+  }
+});
+
+test("Varnish keeps only what the servers mark as shareable, passes staff, and takes purges only on its own socket", async ({ playwright }) => {
+  const visitor = await playwright.request.newContext({ storageState: { cookies: [], origins: [] } });
+  try {
+    // A page Varnish holds (after the repeated purges of the test before have come)…
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await expect.poll(async () => (await visitor.get(`${varnishUrl}/de/festival`)).headers()["x-shared-cache"]).toBe("hit");
+    // …stays after a purge through the visitors' socket, which is refused, whoever sends it.
+    const purge = await visitor.fetch(`${varnishUrl}/`, { method: "PURGE", headers: { "xkey-purge": "site" } });
+    expect(purge.status()).toBe(403);
+    expect((await visitor.get(`${varnishUrl}/de/festival`)).headers()["x-shared-cache"]).toBe("hit");
+    // …is never given to a staff session (or a login form's CSRF cookie).
+    expect((await visitor.get(`${varnishUrl}/de/festival`, { headers: { Cookie: "sessionid=not-a-session" } })).headers()["x-shared-cache"]).toBe("miss");
+    expect((await visitor.get(`${varnishUrl}/de/festival`, { headers: { Cookie: "csrftoken=abc" } })).headers()["x-shared-cache"]).toBe("miss");
+    // Nothing without surrogate keys is kept: a missing page, the JSON API.
+    for (const url of ["/de/gibt-es-nicht", "/de/api/productions"]) {
+      await visitor.get(`${varnishUrl}${url}`);
+      const again = await visitor.get(`${varnishUrl}${url}`);
+      expect(again.headers()["x-shared-cache"], url).toBe("miss");
+    }
+  } finally {
+    await visitor.dispose();
   }
 });
 

@@ -87,7 +87,7 @@ describe("content version", () => {
     }
   });
 
-  it("says nothing of a transaction that was rolled back", async () => {
+  it("says nothing at once of a transaction that was rolled back", async () => {
     await new Promise((resolve) => setTimeout(resolve, 300));
     const silent = nextChange(400);
     await handle.db
@@ -202,5 +202,37 @@ describe("the watcher", () => {
     expect(Date.now()).toBeGreaterThanOrEqual(soon.getTime());
     expect(timed).toBeGreaterThan(0);
     await handle.db.update(news).set({ publishedAt: item.publishedAt }).where(eq(news.id, item.id));
+  });
+});
+
+describe("the watcher when reads fail", () => {
+  it("keeps what is stored while the database is away, and reports one change of unknown extent once it is back", async () => {
+    let away = false;
+    // A database that answers the watcher's two reads, or fails them.
+    const db = {
+      execute: async (query: { queryChunks?: unknown[] }) => {
+        if (away) throw new Error("connection refused");
+        return JSON.stringify(query).includes("content_version_seq") ? { rows: [{ last_value: 7, is_called: true }] } : { rows: [{ next: null }] };
+      },
+    } as unknown as Parameters<typeof watchContentVersion>[0]["db"];
+    const quiet = await watchContentVersion({ db, listen: async () => async () => {} }, { pollMs: 50 });
+    const changes: ContentChange[] = [];
+    quiet.onChange((change) => changes.push(change));
+    const errors = console.error;
+    console.error = () => {};
+    try {
+      away = true;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      // Shared caches are not emptied while the servers cannot render; nothing new is kept.
+      expect(changes).toEqual([]);
+      expect(quiet.validUntil).toBeLessThanOrEqual(Date.now());
+      away = false;
+      await expect.poll(() => changes, { timeout: 2000 }).toEqual([{ kind: "unknown" }]);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(changes).toEqual([{ kind: "unknown" }]);
+    } finally {
+      console.error = errors;
+      await quiet.stop();
+    }
   });
 });

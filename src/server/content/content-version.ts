@@ -116,6 +116,8 @@ export async function watchContentVersion(
   let unheard: { value: number; since: number } | null = null;
   let validUntil = (await nextScheduledChange(db, new Date(now()))).getTime();
   let stopped = false;
+  /** Reads are failing: nothing new is kept, and once they succeed what changed meanwhile is unknown. */
+  let failing = false;
   let scheduled: NodeJS.Timeout | undefined;
 
   const changed = (change: ContentChange) => {
@@ -149,16 +151,20 @@ export async function watchContentVersion(
         if (sequence <= heard) unheard = null;
         else if (!unheard || lost) unheard = { value: sequence, since: time };
         validUntil = nextChange.getTime();
-        // A change without its notification: which table it was is not known.
-        if (lost) changed({ kind: "unknown" });
+        // A change without its notification, or the time the reads failed: what changed is not known.
+        if (lost || failing) changed({ kind: "unknown" });
         else if (due) changed({ kind: "time" });
+        failing = false;
         schedule();
       } catch (error) {
         if (stopped) return;
         console.error("content version read failed", (error as Error).message);
-        // Without knowing, nothing stored is trusted, and nothing new is kept, until a read succeeds.
+        // Nothing new is kept until a read succeeds; what is stored stays in use meanwhile (a
+        // database that is away takes no writes), and is dropped, in every cache, once reads
+        // succeed again. Not at every failed try: shared caches are not emptied while the
+        // servers cannot render.
         validUntil = now();
-        changed({ kind: "unknown" });
+        failing = true;
         schedule(retryMs);
       }
     };

@@ -76,6 +76,17 @@ describe("the reader", () => {
     select.mockRestore();
   });
 
+  it("keeps no row it read before a clear: the clear was for a change the row may not show", async () => {
+    const reader = createMediaMetaReader(handle.db, { ttlMs: 60_000 });
+    const before = reader.read("de", ["meta/plain.jpg"]);
+    // A change lands and clears the reader while the first read is on its way.
+    reader.clear();
+    await handle.db.update(media).set({ altDe: "Neu beschrieben" }).where(eq(media.path, "meta/plain.jpg"));
+    await before;
+    expect((await reader.read("de", ["meta/plain.jpg"]))["meta/plain.jpg"]?.alt).toBe("Neu beschrieben");
+    await handle.db.update(media).set({ altDe: "" }).where(eq(media.path, "meta/plain.jpg"));
+  });
+
   it("gives the focal point of a path, the middle for one without a row", async () => {
     const reader = createMediaMetaReader(handle.db, { ttlMs: 0 });
     expect(await reader.focus("meta/a.jpg")).toEqual({ x: 10, y: 90 });

@@ -54,6 +54,8 @@ export interface MediaMetaReader {
 export function createMediaMetaReader(db: Database, { ttlMs, maxEntries = 5000, now = Date.now }: { ttlMs: number; maxEntries?: number; now?: () => number }): MediaMetaReader {
   /** Rows by path; null remembers that a path has no row. */
   const cache = new Map<string, { row: Row | null; expires: number }>();
+  /** Moves with every `clear`: rows read before one are not written back after it. */
+  let generation = 0;
 
   async function rows(paths: readonly string[]): Promise<Map<string, Row | null>> {
     // Read from the cache or not, the answer comes from the media table.
@@ -67,12 +69,13 @@ export function createMediaMetaReader(db: Database, { ttlMs, maxEntries = 5000, 
       else missing.push(path);
     }
     if (!missing.length) return found;
+    const readIn = generation;
     const loaded = await db.select(columns).from(media).where(inArray(media.path, missing));
     const byPath = new Map(loaded.map((row) => [row.path, row]));
     for (const path of missing) {
       const row = byPath.get(path) ?? null;
       found.set(path, row);
-      if (ttlMs <= 0) continue;
+      if (ttlMs <= 0 || readIn !== generation) continue;
       cache.delete(path);
       cache.set(path, { row, expires: time + ttlMs });
       // The oldest entries go first when the cache is full.
@@ -98,6 +101,9 @@ export function createMediaMetaReader(db: Database, { ttlMs, maxEntries = 5000, 
       const row = (await rows([key])).get(key);
       return row ? { x: row.focusX, y: row.focusY } : middle;
     },
-    clear: () => cache.clear(),
+    clear: () => {
+      generation += 1;
+      cache.clear();
+    },
   };
 }

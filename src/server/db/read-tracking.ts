@@ -21,8 +21,12 @@ export interface Reads {
 
 const scope = new AsyncLocalStorage<Reads>();
 const known: ReadonlySet<string> = new Set(contentTables);
-/** `from x` and `join x`, quoted or not (Drizzle quotes, hand-written SQL may not). */
-const tableReference = /\b(?:from|join)\s+"?([a-z_][a-z0-9_]*)"?/gi;
+/**
+ * `from x` and `join x`, quoted or not (Drizzle quotes, hand-written SQL may not), with `only`
+ * and the `public.` schema allowed. Not understood: a second table after a comma (`from a, b`);
+ * the site's queries use joins.
+ */
+const tableReference = /\b(?:from|join)\s+(?:only\s+)?(?:"?public"?\.)?"?([a-z_][a-z0-9_]*)"?/gi;
 
 export function newReads(): Reads {
   return { tables: new Set(), parts: [] };
