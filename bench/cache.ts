@@ -121,3 +121,40 @@ export async function brotliBody(base: string, url: string): Promise<Buffer> {
       .end();
   });
 }
+
+/**
+ * `rounds` rounds over `pages`: wrk on `base`, then on nginx with the same bytes, each row with
+ * their ratio; the table and the median ratio are printed under `title`.
+ */
+export function againstNginx(title: string, { base, nginxBase, pages, bytes, seconds, rounds, name }: { base: string; nginxBase: string; pages: string[]; bytes?: (url: string) => number | undefined; seconds: number; rounds: number; name: string }) {
+  const rows = [];
+  const ratios: number[] = [];
+  for (let round = 1; round <= rounds; round++) {
+    for (const url of pages) {
+      const measured = wrk(`${base}${url}`, { connections: 20, seconds });
+      const reference = wrk(`${nginxBase}${url}`, { connections: 20, seconds });
+      const ratio = Math.round((measured["req/s"] / reference["req/s"]) * 100) / 100;
+      ratios.push(ratio);
+      rows.push({
+        round,
+        url,
+        ...(bytes ? { bytes: bytes(url) } : {}),
+        [`${name} req/s`]: measured["req/s"],
+        [`${name} p50/p99 ms`]: `${measured["p50 ms"]} / ${measured["p99 ms"]}`,
+        "nginx req/s": reference["req/s"],
+        "nginx p50/p99 ms": `${reference["p50 ms"]} / ${reference["p99 ms"]}`,
+        [`${name} ÷ nginx`]: ratio,
+        errors: measured.errors + reference.errors,
+      });
+    }
+  }
+  console.log(`\n${title} (wrk, 20 connections, ${seconds} s per row)`);
+  console.table(rows);
+  console.log(`median ${name} ÷ nginx: ${median(ratios)}`);
+}
+
+/** The addresses of the first `count` productions the programme lists (the demo data has them). */
+export async function productionPaths(base: string, count = 1): Promise<string[]> {
+  const programme = await (await fetch(`${base}/de/programm`)).text();
+  return [...programme.matchAll(/href="(\/de\/programm\/[^"]+\/\d+)"/g)].map((match) => match[1]).slice(0, count);
+}

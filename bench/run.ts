@@ -13,7 +13,7 @@ import { calendarBenchmark, seedCalendar } from "./calendar";
 import { indexForSearch, searchBenchmark } from "./search";
 import { editorBenchmark } from "./editor";
 import { adminBenchmark, seedAdmin } from "./admin";
-import { brotliBody, median, nginxWith, wrk } from "./cache";
+import { againstNginx, brotliBody, nginxWith, productionPaths, wrk } from "./cache";
 import { lighthouseRows } from "./lighthouse";
 import { processRss as rssMb, soak } from "./soak";
 import { varnishBenchmark } from "./varnish";
@@ -130,9 +130,7 @@ async function pageCacheBenchmark(label: string, databaseUrl?: string) {
   const uncachedRows = [];
   let server = await startServer(dataDir, databaseUrl, { PAGE_CACHE_MB: "0" });
   try {
-    const programme = await (await fetch(`${base}/de/programm`)).text();
-    const production = /href="(\/de\/programm\/[^"]+\/\d+)"/.exec(programme)?.[1];
-    if (production) pages.push(production);
+    pages.push(...(await productionPaths(base)));
     for (const url of pages) await fetch(`${base}${url}`);
     for (const url of pages) uncachedRows.push({ url, ...wrk(`${base}${url}`, { connections: 20, seconds }) });
   } finally {
@@ -146,30 +144,15 @@ async function pageCacheBenchmark(label: string, databaseUrl?: string) {
   for (const url of pages) bodies.set(url, await brotliBody(base, url));
   const nginx = await nginxWith(bodies, port + 1);
   try {
-    const rows = [];
-    const ratios: number[] = [];
-    for (let round = 1; round <= rounds; round++) {
-      for (const url of pages) {
-        const cached = wrk(`${base}${url}`, { connections: 20, seconds });
-        const reference = wrk(`${nginx.base}${url}`, { connections: 20, seconds });
-        const ratio = Math.round((cached["req/s"] / reference["req/s"]) * 100) / 100;
-        ratios.push(ratio);
-        rows.push({
-          round,
-          url,
-          bytes: bodies.get(url)?.length,
-          "cached req/s": cached["req/s"],
-          "cached p50/p99 ms": `${cached["p50 ms"]} / ${cached["p99 ms"]}`,
-          "nginx req/s": reference["req/s"],
-          "nginx p50/p99 ms": `${reference["p50 ms"]} / ${reference["p99 ms"]}`,
-          "cached ÷ nginx": ratio,
-          errors: cached.errors + reference.errors,
-        });
-      }
-    }
-    console.log(`\n${label}: page cache against nginx with the same bytes (wrk, 20 connections, ${seconds} s per row)`);
-    console.table(rows);
-    console.log(`median cached ÷ nginx: ${median(ratios)}`);
+    againstNginx(`${label}: page cache against nginx with the same bytes`, {
+      base,
+      nginxBase: nginx.base,
+      pages,
+      bytes: (url) => bodies.get(url)?.length,
+      seconds,
+      rounds,
+      name: "cached",
+    });
     const crowd = [];
     for (const url of pages.slice(0, 1)) {
       crowd.push({ server: "site (cached)", url, ...wrk(`${base}${url}`, { connections: 200, seconds: duration }) });
@@ -208,8 +191,7 @@ async function soakBenchmark(label: string, databaseUrl?: string) {
   await stop(await startServer(dataDir, databaseUrl));
   const server = await startServer(dataDir, databaseUrl);
   try {
-    const programme = await (await fetch(`${base}/de/programm`)).text();
-    const productions = [...programme.matchAll(/href="(\/de\/programm\/[^"]+\/\d+)"/g)].map((match) => match[1]).slice(0, 4);
+    const productions = await productionPaths(base, 4);
     const pages = ["/de", "/de/festival", "/de/kalender", "/de/programm", "/en", "/en/calendar", ...productions];
     for (const url of pages) await fetch(`${base}${url}`);
     const seconds = Number(process.env.BENCH_SOAK_SECONDS ?? 60);
@@ -238,8 +220,7 @@ if (!only || only === "lighthouse") {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "festival-bench-"));
   const server = await startServer(dataDir);
   try {
-    const programme = await (await fetch(`${base}/de/programm`)).text();
-    const production = /href="(\/de\/programm\/[^"]+\/\d+)"/.exec(programme)?.[1] ?? "/de/programm";
+    const [production = "/de/programm"] = await productionPaths(base);
     const pages = ["/de", "/de/kalender", production, "/de/festival", "/de/festivalzentrum"];
     // Renditions and the page cache warm, as for any visitor after the first.
     for (const url of pages) await fetch(`${base}${url}`);

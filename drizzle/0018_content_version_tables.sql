@@ -1,9 +1,14 @@
 -- The content version's notifications name the table that changed, as "<number> <table>", so a
 -- shared cache in front of the site can drop just the pages that read that table (surrogate
--- keys, docs/caching.md). The triggers of 0017 stay; only what their functions send changes.
+-- keys, docs/caching.md, ADR 0004). The triggers of 0017 stay; their functions now send through
+-- one function that knows the payload's form (changeOf in src/server/content/content-version.ts).
+CREATE FUNCTION notify_content_version(changed_table text) RETURNS void LANGUAGE sql AS $$
+	SELECT pg_notify('content_version', nextval('content_version_seq')::text || ' ' || changed_table);
+$$;
+--> statement-breakpoint
 CREATE OR REPLACE FUNCTION bump_content_version() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-	PERFORM pg_notify('content_version', nextval('content_version_seq')::text || ' ' || TG_TABLE_NAME);
+	PERFORM notify_content_version(TG_TABLE_NAME);
 	RETURN NULL;
 END;
 $$;
@@ -17,7 +22,7 @@ BEGIN
 		PERFORM 1 FROM changed_rows_new LIMIT 1;
 	END IF;
 	IF FOUND THEN
-		PERFORM pg_notify('content_version', nextval('content_version_seq')::text || ' ' || TG_TABLE_NAME);
+		PERFORM notify_content_version(TG_TABLE_NAME);
 	END IF;
 	RETURN NULL;
 END;
@@ -32,7 +37,7 @@ BEGIN
 		PERFORM 1 FROM changed_rows_old WHERE published_at IS NOT NULL LIMIT 1;
 	END IF;
 	IF FOUND THEN
-		PERFORM pg_notify('content_version', nextval('content_version_seq')::text || ' ' || TG_TABLE_NAME);
+		PERFORM notify_content_version(TG_TABLE_NAME);
 	END IF;
 	RETURN NULL;
 END;

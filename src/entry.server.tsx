@@ -69,10 +69,9 @@ export default async function handleRequest(
     responseHeaders.set("Content-Security-Policy", contentSecurityPolicy({ ...policy, nonce }));
     return new Response(body, { headers: responseHeaders, status: responseStatusCode });
   }
-  const sealed = sealForSharing(await new Response(body).text(), nonce, assetIntegrity ?? (() => undefined));
-  const { hashes } = sealed;
+  const { html: sealed, hashes } = sealForSharing(await new Response(body).text(), nonce, assetIntegrity ?? (() => undefined));
   // Its stylesheets inside, so that the first paint waits for nothing else (src/inline-css.server.ts).
-  const html = stylesheet ? inlineStylesheets(sealed.html, stylesheet) : sealed.html;
+  const html = stylesheet ? inlineStylesheets(sealed, stylesheet) : sealed;
   responseHeaders.set("Content-Security-Policy", contentSecurityPolicy({ ...policy, hashes }));
   return new Response(html, { headers: responseHeaders, status: responseStatusCode });
 }

@@ -36,12 +36,7 @@ export function inlineStylesheets(html: string, stylesheet: (href: string) => st
   if (size > MAX_INLINE_CSS) return html;
   // Nothing in a stylesheet may end the element early.
   const style = `<style data-inlined="">${texts.join("\n").replaceAll("</", "<\\/")}</style>`;
-  let first = true;
-  const rewritten = head.replace(stylesheetLink, (link) => {
-    const quiet = link.replace('<link rel="stylesheet"', '<link rel="stylesheet" media="not all"');
-    if (!first) return quiet;
-    first = false;
-    return style + quiet;
-  });
-  return rewritten + html.slice(headEnd);
+  const at = links[0].index;
+  const quiet = head.slice(at).replace(stylesheetLink, (link) => link.replace('<link rel="stylesheet"', '<link rel="stylesheet" media="not all"'));
+  return head.slice(0, at) + style + quiet + html.slice(headEnd);
 }

@@ -105,3 +105,29 @@ export async function createTestPage(page: Page, { name, title, online }: { name
   const id = ((await created.json()) as { id: number }).id;
   return { slug, id, headers, remove: () => page.request.delete(`/de/admin-api/pages/${id}/`, { headers }) };
 }
+
+/**
+ * Opens the test page `slug` in edit mode, adds a section and picks a block of `type` for its
+ * first column; resolves with the block's settings dialog, open (the caller fills and saves it).
+ */
+export async function newBlockOnPage(page: Page, slug: string, type: string) {
+  await page.goto(`/de/${slug}?edit`);
+  await expect(page.locator("[data-editing]")).toHaveCount(1);
+  await page.waitForLoadState("networkidle");
+  const dialogs = page.getByRole("dialog");
+  await page.getByRole("button", { name: "Abschnitt hier einfügen" }).first().click();
+  await dialogs.getByRole("button", { name: "Speichern", exact: true }).click();
+  await expect(dialogs).toHaveCount(0);
+  await page.getByRole("button", { name: "Block in Abschnitt 1, Spalte 1 einfügen" }).click();
+  await dialogs.locator(`[data-block-type="${type}"]`).click();
+  return { dialogs, block: dialogs.first() };
+}
+
+/** Saves a headline `text` in a new section of the test page `slug` through the in-page editor; it is on the page. */
+export async function saveHeadline(page: Page, slug: string, text: string) {
+  const { dialogs, block } = await newBlockOnPage(page, slug, "headline");
+  await block.getByRole("textbox", { name: "Überschrift", exact: true }).fill(text);
+  await block.getByRole("button", { name: "Speichern", exact: true }).click();
+  await expect(dialogs).toHaveCount(0);
+  await expect(page.locator("main h2", { hasText: text })).toBeVisible();
+}

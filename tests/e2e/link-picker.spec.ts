@@ -6,7 +6,7 @@
  * its own (offline, so no visitor test sees it) and deletes it afterwards.
  */
 import type { Page } from "@playwright/test";
-import { createTestPage, expect, expectNoAxeViolations, logIn, siteOrigin, test } from "./helpers";
+import { createTestPage, expect, expectNoAxeViolations, logIn, newBlockOnPage, siteOrigin, test } from "./helpers";
 
 interface Target {
   id: number;
@@ -28,17 +28,7 @@ test("page editor: a link module's target is picked from the productions by keyb
   const production = await firstTarget(page, "de", "kind=productions");
 
   try {
-    await page.goto(`/de/${slug}?edit`);
-    await expect(page.locator("[data-editing]")).toHaveCount(1);
-    await page.waitForLoadState("networkidle");
-    const dialogs = page.getByRole("dialog");
-
-    await page.getByRole("button", { name: "Abschnitt hier einfügen" }).first().click();
-    await dialogs.getByRole("button", { name: "Speichern", exact: true }).click();
-    await expect(dialogs).toHaveCount(0);
-    await page.getByRole("button", { name: "Block in Abschnitt 1, Spalte 1 einfügen" }).click();
-    await dialogs.locator('[data-block-type="link"]').click();
-    const moduleDialog = dialogs.first();
+    const { dialogs, block: moduleDialog } = await newBlockOnPage(page, slug, "link");
     await moduleDialog.getByRole("textbox", { name: "Linktext", exact: true }).fill("Zur Produktion");
 
     // The picker: a second dialog on top of the module's.

@@ -3,7 +3,7 @@
  * once and then answered from memory, a browser that has it is told so with a 304, and a save in
  * the editor is on the visitor's next request at once. Staff pages never come from it.
  */
-import { createTestPage, expect, test } from "./helpers";
+import { createTestPage, expect, saveHeadline, test } from "./helpers";
 
 test("a visitor's page comes from the cache until an editor saves it, and then shows the save at once", async ({ page, playwright, baseURL }) => {
   test.setTimeout(90_000);
@@ -29,19 +29,7 @@ test("a visitor's page comes from the cache until an editor saves it, and then s
     expect(staffView.headers()["x-page-cache"]).toBe("bypass");
     expect(staffView.headers()["cache-control"]).toBe("private, no-store");
 
-    await page.goto(`/de/${slug}?edit`);
-    await expect(page.locator("[data-editing]")).toHaveCount(1);
-    await page.waitForLoadState("networkidle");
-    const dialogs = page.getByRole("dialog");
-    await page.getByRole("button", { name: "Abschnitt hier einfügen" }).first().click();
-    await dialogs.getByRole("button", { name: "Speichern", exact: true }).click();
-    await expect(dialogs).toHaveCount(0);
-    await page.getByRole("button", { name: "Block in Abschnitt 1, Spalte 1 einfügen" }).click();
-    await dialogs.locator('[data-block-type="headline"]').click();
-    await dialogs.first().getByRole("textbox", { name: "Überschrift", exact: true }).fill("Frisch gespeichert");
-    await dialogs.first().getByRole("button", { name: "Speichern", exact: true }).click();
-    await expect(dialogs).toHaveCount(0);
-    await expect(page.locator("main h2", { hasText: "Frisch gespeichert" })).toBeVisible();
+    await saveHeadline(page, slug, "Frisch gespeichert");
 
     // The save changed the content version: the next visitor's request renders the page again.
     const changed = await visitor.get(`/de/${slug}`);

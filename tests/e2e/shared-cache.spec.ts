@@ -10,7 +10,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { decidedConsent } from "./consent-state";
-import { createTestPage, expect, test } from "./helpers";
+import { createTestPage, expect, saveHeadline, test } from "./helpers";
 import { type PrivatePostgres, startPostgres } from "./private-postgres";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -98,19 +98,7 @@ test("a save in the editor on one instance is seen through Varnish and on the ot
     await expect.poll(async () => (await visitor.get(viaVarnish)).headers()["x-shared-cache"]).toBe("hit");
     expect(await (await visitor.get(`${instanceB}/de/${slug}`)).text()).toContain("Geteilter Zwischenspeicher");
 
-    await page.goto(`/de/${slug}?edit`);
-    await expect(page.locator("[data-editing]")).toHaveCount(1);
-    await page.waitForLoadState("networkidle");
-    const dialogs = page.getByRole("dialog");
-    await page.getByRole("button", { name: "Abschnitt hier einfügen" }).first().click();
-    await dialogs.getByRole("button", { name: "Speichern", exact: true }).click();
-    await expect(dialogs).toHaveCount(0);
-    await page.getByRole("button", { name: "Block in Abschnitt 1, Spalte 1 einfügen" }).click();
-    await dialogs.locator('[data-block-type="headline"]').click();
-    await dialogs.first().getByRole("textbox", { name: "Überschrift", exact: true }).fill("Auf allen Servern");
-    await dialogs.first().getByRole("button", { name: "Speichern", exact: true }).click();
-    await expect(dialogs).toHaveCount(0);
-    await expect(page.locator("main h2", { hasText: "Auf allen Servern" })).toBeVisible();
+    await saveHeadline(page, slug, "Auf allen Servern");
     expect(sentToA).toBeGreaterThan(0);
 
     // Seen by the next visitor, through Varnish and on instance B, within a second of the save.

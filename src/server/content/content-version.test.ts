@@ -4,7 +4,8 @@ import { openTestDatabase } from "../../../tests/setup/test-db";
 import { openDatabase } from "../db/client";
 import { cities, livePeriods, news, pinboardAds, rateLimits, sessions } from "../db/schema";
 import { rowsOf } from "../search/indexer";
-import { type ContentChange, type ContentVersionWatcher, changeOf, contentTables, nextBerlinMidnight, nextScheduledChange, watchContentVersion } from "./content-version";
+import { contentTables } from "../db/content-tables";
+import { type ContentChange, type ContentVersionWatcher, nextBerlinMidnight, nextScheduledChange, readNotification, watchContentVersion } from "./content-version";
 import { setNotice } from "./notice";
 
 let handle: Awaited<ReturnType<typeof openTestDatabase>>;
@@ -153,12 +154,13 @@ describe("content version", () => {
   });
 });
 
-describe("changeOf", () => {
-  it("reads the table from a notification, and takes anything else as unknown", () => {
-    expect(changeOf("12 productions")).toEqual({ kind: "write", table: "productions" });
-    expect(changeOf("12")).toEqual({ kind: "unknown" });
-    expect(changeOf("12 users")).toEqual({ kind: "unknown" });
-    expect(changeOf(null)).toEqual({ kind: "unknown" });
+describe("readNotification", () => {
+  it("reads the number and the table from a notification, and takes anything else as unknown", () => {
+    expect(readNotification("12 productions")).toEqual({ number: 12, change: { kind: "write", table: "productions" } });
+    expect(readNotification("12")).toEqual({ number: 12, change: { kind: "unknown" } });
+    expect(readNotification("12 users")).toEqual({ number: 12, change: { kind: "unknown" } });
+    expect(readNotification(null)).toEqual({ number: null, change: { kind: "unknown" } });
+    expect(readNotification("x pages")).toEqual({ number: null, change: { kind: "write", table: "pages" } });
   });
 });
 

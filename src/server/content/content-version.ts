@@ -13,10 +13,8 @@ import { berlinDay } from "../../lib/dates";
 import type { Database, DatabaseHandle } from "../db/client";
 import { berlinOffsetMinutes } from "../programme/time";
 import { rowsOf } from "../search/indexer";
-import { noticeKey } from "./notice";
 import { contentTables } from "../db/content-tables";
-
-export { contentTables };
+import { noticeKey } from "./notice";
 
 export const contentVersionChannel = "content_version";
 
@@ -27,10 +25,15 @@ export const contentVersionChannel = "content_version";
  */
 export type ContentChange = { kind: "write"; table: string } | { kind: "time" } | { kind: "unknown" };
 
-/** The change a notification's payload ("<number> <table>") reports. */
-export function changeOf(payload: string | null): ContentChange {
-  const table = payload?.split(" ")[1];
-  return table && (contentTables as readonly string[]).includes(table) ? { kind: "write", table } : { kind: "unknown" };
+/**
+ * A notification's payload ("<number> <table>", drizzle/0018): the sequence's number it took, and
+ * the change it reports. A null payload (a lost connection) or one of another form is a change of
+ * unknown extent.
+ */
+export function readNotification(payload: string | null): { number: number | null; change: ContentChange } {
+  const [number, table] = payload?.split(" ") ?? [];
+  const known = table !== undefined && (contentTables as readonly string[]).includes(table);
+  return { number: number && Number.isFinite(Number(number)) ? Number(number) : null, change: known ? { kind: "write", table } : { kind: "unknown" } };
 }
 
 /**
@@ -146,10 +149,14 @@ export async function watchContentVersion(
       try {
         const [sequence, nextChange] = await Promise.all([readSequence(db), nextScheduledChange(db, new Date(now()))]);
         const time = now();
-        const lost = unheard !== null && heard < unheard.value && time - unheard.since >= pollMs;
-        if (lost) heard = Math.max(heard, unheard?.value ?? 0);
-        if (sequence <= heard) unheard = null;
-        else if (!unheard || lost) unheard = { value: sequence, since: time };
+        if (unheard && heard >= unheard.value) unheard = null;
+        // Still unheard a poll later: taken as heard, and reported as a change of unknown extent.
+        const lost = unheard !== null && time - unheard.since >= pollMs;
+        if (unheard && lost) {
+          heard = unheard.value;
+          unheard = null;
+        }
+        if (!unheard && sequence > heard) unheard = { value: sequence, since: time };
         validUntil = nextChange.getTime();
         // A change without its notification, or the time the reads failed: what changed is not known.
         if (lost || failing) changed({ kind: "unknown" });
@@ -177,9 +184,9 @@ export async function watchContentVersion(
     // nothing is kept until the schedule, which the change may have moved, is read again. A
     // null payload says the connection was lost: what changed meanwhile is not known.
     validUntil = now();
-    const number = Number(payload?.split(" ")[0]);
-    if (Number.isFinite(number)) heard = Math.max(heard, number);
-    changed(changeOf(payload));
+    const { number, change } = readNotification(payload);
+    if (number !== null) heard = Math.max(heard, number);
+    changed(change);
     void refresh(false);
   });
   const poll = setInterval(() => void refresh(false), pollMs);
