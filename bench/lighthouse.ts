@@ -1,10 +1,12 @@
 /**
  * Lighthouse (the npm package, on the system Chromium) as the performance issue measures it:
  * mobile, with Lighthouse's default simulated throttling, the performance score and the metrics
- * behind it per page, the median of several runs (the machine is shared and noisy).
+ * behind it per page, the median of several runs (the machine is shared and noisy), and the bytes
+ * each page transferred by resource type (Lighthouse's `resource-summary` audit: a cold load, the
+ * browser cache emptied before every run).
  */
 import * as chromeLauncher from "chrome-launcher";
-import lighthouse from "lighthouse";
+import lighthouse, { type Result } from "lighthouse";
 import { median } from "./cache";
 
 export interface LighthouseRow {
@@ -17,16 +19,49 @@ export interface LighthouseRow {
   "SI s": number;
 }
 
+/** Lighthouse's resource types (`resource-summary`), in the order the bytes table shows them. */
+const resourceTypes = ["document", "script", "stylesheet", "image", "font", "media", "other", "total"] as const;
+type ResourceType = (typeof resourceTypes)[number];
 
-export async function lighthouseRows(base: string, urls: readonly string[], runs = 3): Promise<LighthouseRow[]> {
+/** Per resource type, bytes transferred (compressed, headers included) and requests. */
+export interface BytesRow {
+  url: string;
+  types: Record<ResourceType, { bytes: number; requests: number }>;
+}
+
+/** What `resource-summary` reports of one run: its table's rows by resource type. */
+function transferred(url: string, lhr: Result): BytesRow {
+  const details = lhr.audits["resource-summary"]?.details;
+  if (details?.type !== "table") throw new Error(`Lighthouse gave no resource summary for ${url}`);
+  const types = Object.fromEntries(resourceTypes.map((type) => [type, { bytes: 0, requests: 0 }])) as BytesRow["types"];
+  for (const item of details.items) {
+    const type = item.resourceType as ResourceType;
+    if (type in types) types[type] = { bytes: Number(item.transferSize), requests: Number(item.requestCount) };
+  }
+  return { url, types };
+}
+
+/** The bytes table as markdown, KiB (1,024 bytes) with the number of requests in brackets. */
+export function bytesTable(rows: readonly BytesRow[]): string {
+  const kib = (bytes: number) => (Math.round(bytes / 102.4) / 10).toFixed(1);
+  return [
+    `| page | ${resourceTypes.join(" | ")} |`,
+    `|---|${resourceTypes.map(() => "---:").join("|")}|`,
+    ...rows.map((row) => `| \`${row.url}\` | ${resourceTypes.map((type) => `${kib(row.types[type].bytes)} (${row.types[type].requests})`).join(" | ")} |`),
+  ].join("\n");
+}
+
+export async function lighthouseRows(base: string, urls: readonly string[], runs = 3): Promise<{ scores: LighthouseRow[]; bytes: BytesRow[] }> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
     chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
   });
   try {
     const rows: LighthouseRow[] = [];
+    const bytes: BytesRow[] = [];
     for (const url of urls) {
       const samples: LighthouseRow[] = [];
+      const transfers: BytesRow[] = [];
       for (let i = 0; i < runs; i++) {
         const result = await lighthouse(`${base}${url}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
         if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
@@ -41,11 +76,19 @@ export async function lighthouseRows(base: string, urls: readonly string[], runs
           CLS: Math.round(metric("cumulative-layout-shift") * 1000) / 1000,
           "SI s": Math.round(metric("speed-index") / 10) / 100,
         });
+        transfers.push(transferred(url, lhr));
       }
       const pick = (key: Exclude<keyof LighthouseRow, "url">) => median(samples.map((sample) => sample[key]));
       rows.push({ url, score: pick("score"), "FCP s": pick("FCP s"), "LCP s": pick("LCP s"), "TBT ms": pick("TBT ms"), CLS: pick("CLS"), "SI s": pick("SI s") });
+      const types = Object.fromEntries(
+        resourceTypes.map((type) => [
+          type,
+          { bytes: median(transfers.map((t) => t.types[type].bytes)), requests: median(transfers.map((t) => t.types[type].requests)) },
+        ]),
+      ) as BytesRow["types"];
+      bytes.push({ url, types });
     }
-    return rows;
+    return { scores: rows, bytes };
   } finally {
     chrome.kill();
   }

@@ -14,7 +14,7 @@ import { indexForSearch, searchBenchmark } from "./search";
 import { editorBenchmark } from "./editor";
 import { adminBenchmark, seedAdmin } from "./admin";
 import { againstNginx, brotliBody, nginxWith, productionPaths, wrk } from "./cache";
-import { lighthouseRows } from "./lighthouse";
+import { bytesTable, lighthouseRows } from "./lighthouse";
 import { processRss as rssMb, soak } from "./soak";
 import { varnishBenchmark } from "./varnish";
 
@@ -215,7 +215,8 @@ if (!only || only === "soak") {
   if (process.env.BENCH_DATABASE_URL) await soakBenchmark(`PostgreSQL server, ${process.env.BENCH_WEB_CONCURRENCY ?? "1"} worker(s)`, process.env.BENCH_DATABASE_URL);
 }
 
-// Lighthouse, mobile, on the four kinds of page the issue names (the median of three runs each).
+// Lighthouse, mobile, on the four kinds of page the issue names (the median of three runs each),
+// and the bytes each of them transfers by resource type.
 if (!only || only === "lighthouse") {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), "festival-bench-"));
   const server = await startServer(dataDir);
@@ -225,8 +226,11 @@ if (!only || only === "lighthouse") {
     // Renditions and the page cache warm, as for any visitor after the first.
     for (const url of pages) await fetch(`${base}${url}`);
     const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+    const { scores, bytes } = await lighthouseRows(base, pages, runs);
     console.log(`\nLighthouse, mobile, default throttling (median of ${runs} runs):`);
-    console.table(await lighthouseRows(base, pages, runs));
+    console.table(scores);
+    console.log(`\nBytes transferred per page, cold load (Lighthouse's resource summary, KiB with requests in brackets, median of ${runs} runs):\n`);
+    console.log(bytesTable(bytes));
   } finally {
     await stop(server);
     await rm(dataDir, { recursive: true, force: true });
