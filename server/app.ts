@@ -45,6 +45,9 @@ export interface SiteOptions {
   contentVersion?: { onChange(listener: () => void): unknown };
 }
 
+/** Below DATA_DIR: the folder whose media files are imported into the library, and the renditions' cache. */
+export const mediaDirs = (dataDir: string) => ({ mediaDir: path.join(dataDir, "media"), cacheDir: path.join(dataDir, "cache", "renditions") });
+
 export function createSiteApp({ env, service, build, clientDir, reporter, mail, onMailQueued, pageCache, contentVersion }: SiteOptions): Hono {
   const app = new Hono();
   const content: ContentClient = env.CONTENT_API_URL ? createHttpContentClient(env.CONTENT_API_URL) : service;
@@ -128,8 +131,7 @@ export function createSiteApp({ env, service, build, clientDir, reporter, mail, 
 
   const contentApp = createContentApp(service, {
     guarded: true,
-    mediaDir: path.join(env.dataDir, "media"),
-    cacheDir: path.join(env.dataDir, "cache", "renditions"),
+    ...mediaDirs(env.dataDir),
     publicUrl: env.PUBLIC_URL,
     mail,
     onMailQueued,

@@ -20,7 +20,9 @@ import { createMailWorker } from "../src/server/mail/worker";
 import { projectRoot } from "../src/server/paths";
 import { createContentService } from "../src/server/service";
 import { watchContentVersion } from "../src/server/content/content-version";
-import { createSiteApp } from "./app";
+import { createSiteApp, mediaDirs } from "./app";
+import { prepareRenditions } from "../src/server/media/renditions";
+import { mediaLibrary } from "../src/server/media/store";
 import { createPageCache } from "./page-cache";
 import { createPurger } from "./shared-cache";
 
@@ -38,22 +40,29 @@ const root = projectRoot();
 const openConfigured = () =>
   openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: path.join(env.dataDir, "db") });
 
-async function seedIfEmpty(db: Awaited<ReturnType<typeof openConfigured>>["db"]) {
+/** Seeds an empty database; `renditions` settles when the demo images' common renditions are made. */
+async function seedIfEmpty(db: Awaited<ReturnType<typeof openConfigured>>["db"]): Promise<{ renditions: Promise<void> }> {
+  let renditions = Promise.resolve();
   if (env.SEED_DEMO === "true" && (await isEmpty(db))) {
     console.log("Empty database: seeding demo content…");
-    await seedDemoContent(db, path.join(env.dataDir, "media"));
+    const { mediaDir, cacheDir } = mediaDirs(env.dataDir);
+    const library = mediaLibrary(db, mediaDir, cacheDir);
+    await seedDemoContent(db, library);
+    // Made ahead, so that no visitor waits for them (docs/cdn.md).
+    renditions = prepareRenditions(library.store, cacheDir, await library.store.paths());
   }
   // A database from before the search index (or one filled by other means) gets it built once.
   if (await indexMissing(db)) {
     console.log("Building the search index…");
     await reindexAll(db);
   }
+  return { renditions };
 }
 
 // In a cluster (server/index.ts), a setup worker migrates and seeds, then exits.
 if (process.env.FESTIVAL_ROLE === "setup") {
   const setup = await openConfigured();
-  await seedIfEmpty(setup.db);
+  await (await seedIfEmpty(setup.db)).renditions;
   await setup.close();
   process.exit(0);
 }

@@ -25,13 +25,17 @@ import { requestGuard } from "./api/request-guard";
 import { newsletterRoutes } from "./api/newsletter";
 import { pinboardRoutes } from "./api/pinboard";
 import { programmeRoutes } from "./api/programme";
-import { contentTypes, parseRendition, renditionFile, safeJoin } from "./media/renditions";
+import { contentTypes, parseRendition, renditionFile } from "./media/renditions";
+import { type MediaStore, mediaLibrary } from "./media/store";
+import { syncMediaRows } from "./admin/media";
 import type { MailSettings } from "./mail/settings";
 import { type NewsletterProvider, postgresNewsletterProvider } from "./newsletter/provider";
 import type { ContentService } from "./service";
 
 export interface ContentAppOptions {
+  /** A folder whose media files are imported into the library (src/server/media/store.ts). */
   mediaDir: string;
+  /** This server's cache of renditions and copies of originals. */
   cacheDir: string;
   /** The public site address (PUBLIC_URL) for absolute links in feeds; default each request's origin. */
   publicUrl?: string;
@@ -69,6 +73,12 @@ export function createContentApp(service: ContentService, options: ContentAppOpt
   // and checked here (or the other way round) agree.
   const mail: MailSettings = options.mail ?? { ...service.mail, publicUrl: options.publicUrl ?? service.mail.publicUrl };
   const newsletterProvider = options.newsletterProvider ?? postgresNewsletterProvider;
+  const library = mediaLibrary(service.db, options.mediaDir, options.cacheDir);
+  // A file copied into the import folder by hand is served once it is imported (at most one look every 5 s).
+  const files: MediaStore = {
+    ...library.store,
+    file: async (...candidates) => (await library.store.file(...candidates)) ?? (await syncMediaRows(service.db, library), library.store.file(...candidates)),
+  };
 
   if (!options.guarded) app.use(requestGuard({ publicUrl: mail.publicUrl }));
 
@@ -110,12 +120,12 @@ export function createContentApp(service: ContentService, options: ContentAppOpt
   // Before the editor's routes: a temp-files post naming a form is a visitor's upload (docs/forms.md).
   app.route("/", formsRoutes(service, { mail, onMailQueued: options.onMailQueued }));
   // After every fixed name: the editor's generic `{module}` routes would match them too.
-  registerEditorRoutes(api, app, service, { mediaDir: options.mediaDir });
+  registerEditorRoutes(api, app, service, library);
   app.route("/:locale/pageeditor-api", api);
   // The users' actions first: the generic admin calls would answer their paths with 404.
   app.route("/:locale/admin-api", adminLogRoutes(service));
   app.route("/:locale/admin-api", adminSettingsRoutes(service));
-  app.route("/:locale/admin-api", adminMediaRoutes(service, { mediaDir: options.mediaDir, cacheDir: options.cacheDir }));
+  app.route("/:locale/admin-api", adminMediaRoutes(service, library));
   app.route("/:locale/admin-api", adminUserRoutes(service, { mail, onMailQueued: options.onMailQueued }));
   app.route("/:locale/admin-api", adminLinkTargetRoutes(service));
   app.route("/:locale/admin-api", adminRoutes(service, { newsletterProvider }));
@@ -133,15 +143,17 @@ export function createContentApp(service: ContentService, options: ContentAppOpt
     const request = parseRendition(c.req.param("variant"), c.req.param("width"), rest(c.req.path, `/${c.req.param("width")}/`));
     if (!request) return c.notFound();
     // Crops are cut around the focal point staff set in the media library.
-    const file = await renditionFile(options.mediaDir, options.cacheDir, request, service.mediaFocus);
+    const file = await renditionFile(files, library.cacheDir, request, service.mediaFocus);
     if (!file) return c.notFound();
     return sendFile(file, request.format);
   });
   app.get("/media/*", async (c) => {
-    const file = safeJoin(options.mediaDir, rest(c.req.path, "/media/"));
-    const ext = path.extname(file ?? "").slice(1).toLowerCase();
-    if (!file || !mediaTypes[ext]) return c.notFound();
-    return sendFile(file, ext).catch(() => c.notFound());
+    const libraryPath = rest(c.req.path, "/media/");
+    const ext = path.extname(libraryPath).slice(1).toLowerCase();
+    if (!mediaTypes[ext]) return c.notFound();
+    const stored = await files.file(libraryPath);
+    if (!stored) return c.notFound();
+    return sendFile(stored.file, ext).catch(() => c.notFound());
   });
 
   return app;

@@ -8,6 +8,7 @@ import os from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../../src/server/db/client";
+import { mediaLibrary } from "../../src/server/media/store";
 import { seedDemoContent } from "../../src/server/db/seed";
 
 declare module "vitest" {
@@ -35,7 +36,7 @@ export default async function setup(project: TestProject) {
     const templateUrl = new URL(databaseUrl);
     templateUrl.pathname = `/${templateName}`;
     const handle = await openDatabase({ databaseUrl: templateUrl.href });
-    await seedDemoContent(handle.db, mediaDir);
+    await seedDemoContent(handle.db, mediaLibrary(handle.db, mediaDir, path.join(dir, "cache")));
     await handle.close();
     project.provide("testDbTemplate", templateUrl.href);
     project.provide("testDbDump", "");
@@ -49,7 +50,7 @@ export default async function setup(project: TestProject) {
   const { PGlite } = await import("@electric-sql/pglite");
   const { pg_trgm } = await import("@electric-sql/pglite/contrib/pg_trgm");
   const handle = await openDatabase({});
-  await seedDemoContent(handle.db, mediaDir);
+  await seedDemoContent(handle.db, mediaLibrary(handle.db, mediaDir, path.join(dir, "cache")));
   // Dump through a fresh client on the same data: drizzle's handle hides the PGlite instance.
   const client = (handle.db as unknown as { $client: InstanceType<typeof PGlite> }).$client;
   const dump = await client.dumpDataDir("none");

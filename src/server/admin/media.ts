@@ -1,22 +1,25 @@
 /**
  * The media library in the admin (docs/admin.md, "Media library"): one `media` row per file of
- * the media dir with its texts and focal point; listing, uploads of images and PDF documents,
- * replacing a file under the same path, where a path is used, and deleting what is unused.
- * Every write leaves an audit entry (entity "media") in the transaction of the row's change.
+ * the store (src/server/media/store.ts) with its texts and focal point; listing, uploads of
+ * images and PDF documents, replacing a file under the same path, where a path is used, and
+ * deleting what is unused. Every write leaves an audit entry (entity "media") in the
+ * transaction of the row's change.
  */
 import { randomBytes } from "node:crypto";
-import { mkdir, readdir, rm, stat, unlink, writeFile } from "node:fs/promises";
+import { readdir, readFile, rm, stat } from "node:fs/promises";
 import path from "node:path";
-import { and, count, desc, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, count, desc, eq, ilike, isNotNull, or, type SQL, sql } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Locale } from "../../schemas/api";
+import type { MediaItem } from "../../schemas/editor";
 import { imageFormats, type ImageVariant, imageVariants, imageWidths, renditionUrl } from "../../ui/media";
 import type { Database } from "../db/client";
 import { articles, auditLog, downloadFiles, homeBlocks, media, modules, news, pageTranslations, pages, pressReleases, productions, sections, venues } from "../db/schema";
-import { forgetListing, mediaPathPattern, NotAnImage, replaceImage, storeUpload, TooManyPixels } from "../editor/media";
+import { mediaPathPattern, NotAnImage, replaceImage, storeUpload, TooManyPixels } from "../editor/media";
 import { pageUrl } from "../content/pages";
 import { decodeImage } from "../media/decode-image";
-import { contentTypes, safeJoin } from "../media/renditions";
+import { contentTypes, prepareRenditions, safeJoin } from "../media/renditions";
+import type { MediaLibrary } from "../media/store";
 import { pagedQuery } from "../programme/common";
 import { containsPattern } from "../db/like";
 
@@ -99,56 +102,72 @@ interface FileFacts {
   size: number;
   width: number | null;
   height: number | null;
-  mtime: Date;
 }
 
-async function fileFacts(file: string, relative: string): Promise<FileFacts | null> {
-  const info = await stat(file).catch(() => null);
-  if (!info?.isFile()) return null;
+async function fileFacts(bytes: Uint8Array, relative: string): Promise<FileFacts | null> {
   const ext = path.extname(relative).slice(1).toLowerCase();
-  if (ext === "pdf") return { contentType: "application/pdf", size: info.size, width: null, height: null, mtime: info.mtime };
-  const meta = await decodeImage(file).metadata().catch(() => null);
+  if (ext === "pdf") return isPdf(bytes) ? { contentType: "application/pdf", size: bytes.length, width: null, height: null } : null;
+  const meta = await decodeImage(bytes).metadata().catch(() => null);
   if (!meta?.width || !meta.height) return null;
-  return { contentType: contentTypes[ext] ?? "application/octet-stream", size: info.size, width: meta.width, height: meta.height, mtime: info.mtime };
+  return { contentType: contentTypes[ext] ?? "application/octet-stream", size: bytes.length, width: meta.width, height: meta.height };
+}
+
+/** The library files of the import folder. */
+async function folderFiles(importDir: string): Promise<{ relative: string; file: string }[]> {
+  const entries = await readdir(importDir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => {
+      const file = path.join(entry.parentPath, entry.name);
+      return { relative: path.relative(importDir, file).split(path.sep).join("/"), file };
+    })
+    .filter(({ relative }) => isLibraryPath(relative));
 }
 
 /**
- * Gives every library file of the media dir without a row one (no texts, focus 50/50, created
- * at the file's time). Runs on listing, at most every 5 s per database and dir: files copied in
- * by hand or uploaded through the page editor appear without a start-up backfill.
+ * Imports the files of the import folder that the store lacks, and gives every stored file
+ * without a row one (no texts, focus 50/50). Runs on listing, at most every 5 s per database and
+ * folder: files copied in by hand appear without a start-up backfill.
  */
-export function syncMediaRows(db: Database, mediaDir: string, force = false): Promise<void> {
+export function syncMediaRows(db: Database, library: MediaLibrary, force = false): Promise<void> {
   let byDir = synced.get(db);
   if (!byDir) synced.set(db, (byDir = new Map()));
-  const last = byDir.get(mediaDir);
+  const last = byDir.get(library.importDir);
   if (last && !force && Date.now() - last.at < SYNC_TTL_MS) return last.work;
   const work = (async () => {
-    const entries = await readdir(mediaDir, { recursive: true, withFileTypes: true }).catch(() => []);
-    const candidates = entries
-      .filter((entry) => entry.isFile())
-      .map((entry) => path.relative(mediaDir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
-      .filter(isLibraryPath);
-    if (!candidates.length) return;
+    const stored = new Set(await library.store.paths());
+    const createdAt = new Map<string, Date>();
+    for (const { relative, file } of await folderFiles(library.importDir)) {
+      if (stored.has(relative)) continue;
+      const [bytes, info] = await Promise.all([readFile(file).catch(() => null), stat(file).catch(() => null)]);
+      if (!bytes || !info || !(await fileFacts(bytes, relative))) continue;
+      if (await library.store.create(relative, bytes)) {
+        stored.add(relative);
+        createdAt.set(relative, info.mtime);
+      }
+    }
     const known = new Set((await db.select({ path: media.path }).from(media)).map((row) => row.path));
-    for (const relative of candidates) {
-      if (known.has(relative)) continue;
-      const facts = await fileFacts(path.join(mediaDir, ...relative.split("/")), relative);
+    for (const relative of stored) {
+      if (known.has(relative) || !isLibraryPath(relative)) continue;
+      const copy = await library.store.file(relative);
+      const facts = copy && (await fileFacts(await readFile(copy.file), relative));
       if (!facts) continue;
+      const at = createdAt.get(relative) ?? copy.updatedAt;
       await db
         .insert(media)
-        .values({ path: relative, contentType: facts.contentType, size: facts.size, width: facts.width, height: facts.height, createdAt: facts.mtime, updatedAt: facts.mtime })
+        .values({ path: relative, contentType: facts.contentType, size: facts.size, width: facts.width, height: facts.height, createdAt: at, updatedAt: at })
         .onConflictDoNothing();
     }
   })();
-  byDir.set(mediaDir, { at: Date.now(), work });
-  work.catch(() => byDir.delete(mediaDir));
+  byDir.set(library.importDir, { at: Date.now(), work });
+  work.catch(() => byDir.delete(library.importDir));
   return work;
 }
 
 /* Reads ------------------------------------------------------------------------------------- */
 
-export async function listMediaRows(db: Database, mediaDir: string, options: { page: number; q: string }) {
-  await syncMediaRows(db, mediaDir);
+export async function listMediaRows(db: Database, library: MediaLibrary, options: { page: number; q: string }) {
+  await syncMediaRows(db, library);
   const needle = options.q.trim();
   const like = containsPattern(needle);
   const where = needle ? or(ilike(media.path, like), ilike(media.altDe, like), ilike(media.altEn, like)) : undefined;
@@ -166,18 +185,33 @@ export async function mediaById(db: Database, id: number): Promise<MediaRow | nu
   return row ?? null;
 }
 
-export async function mediaByPath(db: Database, mediaDir: string, libraryPath: string): Promise<MediaRow | null> {
+export async function mediaByPath(db: Database, library: MediaLibrary, libraryPath: string): Promise<MediaRow | null> {
   const [row] = await db.select().from(media).where(eq(media.path, libraryPath));
   if (row || !isLibraryPath(libraryPath)) return row ?? null;
-  await syncMediaRows(db, mediaDir, true);
+  await syncMediaRows(db, library, true);
   const [late] = await db.select().from(media).where(eq(media.path, libraryPath));
   return late ?? null;
 }
 
-/** Alt texts of library paths, for the page editor's image library (search and labels). */
-export async function altTexts(db: Database): Promise<Map<string, { de: string; en: string }>> {
-  const rows = await db.select({ path: media.path, de: media.altDe, en: media.altEn }).from(media);
-  return new Map(rows.map((row) => [row.path, { de: row.de, en: row.en }]));
+const MAX_PICKER_IMAGES = 500;
+
+/**
+ * The page editor's image library: images whose path or alt text (either language) contains
+ * `q`, newest first, each with its alt text in `locale` where it has one.
+ */
+export async function libraryImages(db: Database, library: MediaLibrary, q: string, locale: Locale): Promise<MediaItem[]> {
+  await syncMediaRows(db, library);
+  const needle = q.trim();
+  const like = containsPattern(needle);
+  const rows = await db
+    .select({ path: media.path, width: media.width, height: media.height, alt: locale === "de" ? media.altDe : media.altEn })
+    .from(media)
+    .where(and(isNotNull(media.width), needle ? or(ilike(media.path, like), ilike(media.altDe, like), ilike(media.altEn, like)) : undefined))
+    .orderBy(desc(media.createdAt), media.path)
+    .limit(MAX_PICKER_IMAGES);
+  return rows
+    .filter((row) => isImagePath(row.path))
+    .map((row) => ({ path: row.path, url: `/media/${row.path}`, width: row.width ?? 0, height: row.height ?? 0, ...(row.alt ? { alt: row.alt } : {}) }));
 }
 
 /* Usage ------------------------------------------------------------------------------------- */
@@ -289,30 +323,32 @@ async function audit(tx: Database, actor: Actor, id: number, action: string, cha
   await tx.insert(auditLog).values({ userId: actor.userId, userName: actor.userName, entity: "media", entityId: id, action, changes });
 }
 
-/** Stores an upload (image: re-encoded by the page editor's store; PDF: as sent) and its row. */
-export async function uploadMedia(db: Database, mediaDir: string, actor: Actor, bytes: Uint8Array, now = new Date()): Promise<MediaRow> {
+/**
+ * Stores an upload (image: re-encoded by the page editor's store; PDF: as sent) and its row, and
+ * starts making an image's common renditions.
+ */
+export async function uploadMedia(db: Database, library: MediaLibrary, actor: Actor, bytes: Uint8Array, now = new Date()): Promise<MediaRow> {
   let relative: string;
+  let stored: Uint8Array;
   if (isPdf(bytes)) {
     if (bytes.length > MAX_DOCUMENT_BYTES) throw new MediaRefused(413, "tooLarge");
     relative = `documents/${now.getUTCFullYear()}/${randomBytes(12).toString("hex")}.pdf`;
-    const file = path.join(mediaDir, ...relative.split("/"));
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, bytes, { flag: "wx" });
+    if (!(await library.store.create(relative, bytes))) throw new Error(`The library path ${relative} is taken`);
+    stored = bytes;
   } else {
     if (bytes.length > MAX_IMAGE_BYTES) throw new MediaRefused(413, "tooLarge");
     try {
-      relative = (await storeUpload(mediaDir, bytes, now)).path;
+      ({ path: relative, bytes: stored } = await storeUpload(library.store, bytes, now));
     } catch (error) {
       if (error instanceof NotAnImage) throw new MediaRefused(415, "type");
       if (error instanceof TooManyPixels) throw new MediaRefused(422, "pixels");
       throw error;
     }
   }
-  const file = path.join(mediaDir, ...relative.split("/"));
   try {
-    const facts = await fileFacts(file, relative);
+    const facts = await fileFacts(stored, relative);
     if (!facts) throw new MediaRefused(415, "type");
-    return await db.transaction(async (tx) => {
+    const created = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(media)
         .values({ path: relative, contentType: facts.contentType, size: facts.size, width: facts.width, height: facts.height, createdAt: now, updatedAt: now })
@@ -324,8 +360,10 @@ export async function uploadMedia(db: Database, mediaDir: string, actor: Actor, 
       });
       return row;
     });
+    void prepareRenditions(library.store, library.cacheDir, [created.path]);
+    return created;
   } catch (error) {
-    await unlink(file).catch(() => undefined);
+    await library.store.remove(relative).catch(() => undefined);
     throw error;
   }
 }
@@ -402,36 +440,29 @@ export async function clearRenditions(cacheDir: string, libraryPath: string, var
  * A new file under the same path: an image is re-encoded to the path's format (so every link
  * stays valid), a PDF replaces a PDF. The cached renditions are removed, so they are made anew.
  */
-export async function replaceMedia(
-  db: Database,
-  mediaDir: string,
-  cacheDir: string,
-  actor: Actor,
-  id: number,
-  bytes: Uint8Array,
-): Promise<MediaRow | null> {
+export async function replaceMedia(db: Database, library: MediaLibrary, actor: Actor, id: number, bytes: Uint8Array): Promise<MediaRow | null> {
   const before = await mediaById(db, id);
-  if (!before) return null;
-  const file = safeJoin(mediaDir, before.path);
-  if (!file) return null;
+  if (!before || !safeJoin(library.cacheDir, before.path)) return null;
+  let stored: Uint8Array;
   if (documentPathPattern.test(before.path)) {
     if (!isPdf(bytes)) throw new MediaRefused(415, "mismatch");
     if (bytes.length > MAX_DOCUMENT_BYTES) throw new MediaRefused(413, "tooLarge");
-    await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, bytes);
+    await library.store.put(before.path, bytes);
+    stored = bytes;
   } else {
     if (bytes.length > MAX_IMAGE_BYTES) throw new MediaRefused(413, "tooLarge");
     try {
-      await replaceImage(mediaDir, before.path, bytes);
+      stored = await replaceImage(library.store, before.path, bytes);
     } catch (error) {
       if (error instanceof NotAnImage) throw new MediaRefused(415, "type");
       if (error instanceof TooManyPixels) throw new MediaRefused(422, "pixels");
       throw error;
     }
   }
-  await clearRenditions(cacheDir, before.path);
-  forgetListing(mediaDir);
-  const facts = await fileFacts(file, before.path);
+  // Other servers notice the new original by its time and make their renditions anew.
+  await clearRenditions(library.cacheDir, before.path);
+  void prepareRenditions(library.store, library.cacheDir, [before.path]);
+  const facts = await fileFacts(stored, before.path);
   if (!facts) throw new MediaRefused(415, "type");
   return db.transaction(async (tx) => {
     const [after] = await tx
@@ -448,14 +479,17 @@ export async function replaceMedia(
   });
 }
 
-/** Deletes an unused file, its renditions and its row; the caller checked the usage. */
-export async function deleteMedia(db: Database, mediaDir: string, cacheDir: string, actor: Actor, row: MediaRow): Promise<void> {
+/**
+ * Deletes an unused file, its renditions and its row; the caller checked the usage. A copy in
+ * this server's import folder goes too, or the next listing would import it again.
+ */
+export async function deleteMedia(db: Database, library: MediaLibrary, actor: Actor, row: MediaRow): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(media).where(eq(media.id, row.id));
     await audit(tx as unknown as Database, actor, row.id, "delete", { path: [row.path, null], alt_de: [row.altDe, null], alt_en: [row.altEn, null] });
   });
-  const file = safeJoin(mediaDir, row.path);
-  if (file) await rm(file, { force: true });
-  await clearRenditions(cacheDir, row.path);
-  forgetListing(mediaDir);
+  await library.store.remove(row.path);
+  const imported = safeJoin(library.importDir, row.path);
+  if (imported) await rm(imported, { force: true });
+  await clearRenditions(library.cacheDir, row.path);
 }

@@ -4,7 +4,7 @@
  * replace (same path, renditions made anew), usage, refused and allowed deletes, audit rows,
  * session, CSRF and body limits. Renditions: every width and format the site uses answers.
  */
-import { access, mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
+import { access, mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
 import { and, desc, eq } from "drizzle-orm";
@@ -15,7 +15,8 @@ import { type StaffSession, staffSession } from "../../../tests/setup/staff-sess
 import { mediaListSchema } from "../../schemas/editor";
 import { imageFormats, imageWidths, renditionUrl } from "../../ui/media";
 import type { MediaAnswer, MediaUse } from "../admin/media";
-import { auditLog, downloadFiles, modules, sections, venues } from "../db/schema";
+import { auditLog, downloadFiles, mediaFiles, modules, sections, venues } from "../db/schema";
+import { commonRenditions, renditionsAhead } from "../media/renditions";
 
 type Opened = Awaited<ReturnType<typeof openTestContentApp>>;
 let handle: Opened["handle"];
@@ -96,6 +97,15 @@ describe("upload", () => {
     const [entry] = await auditOf(item.id);
     expect(entry).toMatchObject({ action: "create", userName: "Mia Mediathek" });
     expect(entry.changes.path).toEqual([null, item.path]);
+  });
+
+  it("makes an image's common renditions ahead, before any visitor asks", async () => {
+    const item = await uploaded(await image(1600, 800), "wide.png");
+    await renditionsAhead();
+    for (const { variant, width, format } of commonRenditions) {
+      const file = path.join(cacheDir, variant, String(width), item.path.replace(/\.png$/, `.${format}`));
+      expect(await exists(file), file).toBe(true);
+    }
   });
 
   it("stores a PDF below documents/ and serves it", async () => {
@@ -268,7 +278,7 @@ describe("replace", () => {
     expect(response.status, await response.clone().text()).toBe(200);
     const after = (await response.json()) as MediaAnswer;
     expect(after).toMatchObject({ id: item.id, path: item.path, width: 300, height: 300, content_type: "image/png" });
-    expect((await sharp(await readFile(path.join(mediaDir, item.path))).metadata()).format).toBe("png");
+    expect((await sharp(Buffer.from(await (await app.request(item.url)).arrayBuffer())).metadata()).format).toBe("png");
     const fresh = Buffer.from(await (await app.request(rendition)).arrayBuffer());
     expect((await sharp(fresh).metadata()).height).toBe(300);
     const [entry] = await auditOf(item.id);
@@ -323,7 +333,7 @@ describe("usage and delete", () => {
     const body = (await refused.json()) as { message: string; used_by: MediaUse[] };
     expect(body.used_by.length).toBe(uses.length);
     expect(body.message).toMatch(/verwendet/);
-    expect(await exists(path.join(mediaDir, item.path))).toBe(true);
+    expect((await app.request(item.url)).status).toBe(200);
 
     await handle.db.delete(modules).where(eq(modules.id, placed.id));
     await handle.db.update(venues).set({ image: venue.image }).where(eq(venues.id, venue.id));
@@ -337,7 +347,7 @@ describe("usage and delete", () => {
     expect(await exists(cached)).toBe(true);
     const response = await call(`media/${item.id}/`, { method: "DELETE" });
     expect(response.status).toBe(204);
-    expect(await exists(path.join(mediaDir, item.path))).toBe(false);
+    expect(await handle.db.select().from(mediaFiles).where(eq(mediaFiles.path, item.path))).toEqual([]);
     expect(await exists(cached)).toBe(false);
     expect((await call(`media/${item.id}/`)).status).toBe(404);
     expect((await app.request(item.url)).status).toBe(404);

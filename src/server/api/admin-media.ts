@@ -30,6 +30,7 @@ import {
 import { adminServerTranslate } from "../admin/i18n";
 import { maxMegapixels } from "../media/decode-image";
 import type { ContentService } from "../service";
+import type { MediaLibrary } from "../media/store";
 import { type StaffCaller, staffCaller, staffJson } from "./staff-guard";
 
 const JSON_LIMIT = 256 * 1024;
@@ -42,7 +43,7 @@ export const mediaUpdateSchema = z
 
 const actorOf = (caller: StaffCaller): Actor => ({ userId: caller.user.id, userName: caller.user.username });
 
-export function adminMediaRoutes(service: ContentService, options: { mediaDir: string; cacheDir: string }): Hono {
+export function adminMediaRoutes(service: ContentService, library: MediaLibrary): Hono {
   const api = new Hono();
   const db = service.db;
   const guard = (c: Context, write: boolean) => staffCaller(service, c, { write, role: "editor" });
@@ -77,7 +78,7 @@ export function adminMediaRoutes(service: ContentService, options: { mediaDir: s
     if (!/^\d{1,6}$/.test(page) || Number(page) < 1) return staffJson(400, { status: 400, message: caller.t("admin.invalidPage") });
     const q = c.req.query("q") ?? "";
     if (q.length > 200) return staffJson(400, { status: 400, message: caller.t("admin.invalidSearch") });
-    return staffJson(200, await listMediaRows(db, options.mediaDir, { page: Number(page), q }));
+    return staffJson(200, await listMediaRows(db, library, { page: Number(page), q }));
   };
 
   const upload = async (c: Context) => {
@@ -86,7 +87,7 @@ export function adminMediaRoutes(service: ContentService, options: { mediaDir: s
     const bytes = await fileOf(c, caller);
     if (bytes instanceof Response) return bytes;
     try {
-      return staffJson(201, mediaAnswer(await uploadMedia(db, options.mediaDir, actorOf(caller), bytes)));
+      return staffJson(201, mediaAnswer(await uploadMedia(db, library, actorOf(caller), bytes)));
     } catch (error) {
       if (error instanceof MediaRefused) return refused(caller, error);
       throw error;
@@ -96,7 +97,7 @@ export function adminMediaRoutes(service: ContentService, options: { mediaDir: s
   const byPath = async (c: Context) => {
     const caller = await guard(c, false);
     if (caller instanceof Response) return caller;
-    const row = await mediaByPath(db, options.mediaDir, c.req.query("path") ?? "");
+    const row = await mediaByPath(db, library, c.req.query("path") ?? "");
     return row ? staffJson(200, mediaAnswer(row)) : notFound(caller);
   };
 
@@ -126,7 +127,7 @@ export function adminMediaRoutes(service: ContentService, options: { mediaDir: s
     }
     // The site's cached reads go first; then a new focal point deletes the cached crops, which
     // are cut around it on the next request.
-    const row = await updateMedia(db, actorOf(caller), id, parsed.data, { cacheDir: options.cacheDir, forget: () => service.invalidate() });
+    const row = await updateMedia(db, actorOf(caller), id, parsed.data, { cacheDir: library.cacheDir, forget: () => service.invalidate() });
     return row ? staffJson(200, mediaAnswer(row)) : notFound(caller);
   };
 
@@ -138,7 +139,7 @@ export function adminMediaRoutes(service: ContentService, options: { mediaDir: s
     const bytes = await fileOf(c, caller);
     if (bytes instanceof Response) return bytes;
     try {
-      const row = await replaceMedia(db, options.mediaDir, options.cacheDir, actorOf(caller), id, bytes);
+      const row = await replaceMedia(db, library, actorOf(caller), id, bytes);
       return row ? staffJson(200, mediaAnswer(row)) : notFound(caller);
     } catch (error) {
       if (error instanceof MediaRefused) return refused(caller, error);
@@ -163,7 +164,7 @@ export function adminMediaRoutes(service: ContentService, options: { mediaDir: s
     if (!row) return notFound(caller);
     const uses = await mediaUsage(db, row.path, caller.locale);
     if (uses.length) return staffJson(409, { status: 409, message: caller.t("admin.media.inUse", { count: String(uses.length) }), used_by: uses });
-    await deleteMedia(db, options.mediaDir, options.cacheDir, actorOf(caller), row);
+    await deleteMedia(db, library, actorOf(caller), row);
     return staffJson(204, null);
   };
 

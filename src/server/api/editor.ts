@@ -26,11 +26,13 @@ import {
   undoBodySchema,
 } from "../../schemas/editor";
 import { adminServerTranslate } from "../admin/i18n";
-import { altTexts } from "../admin/media";
+import { libraryImages, syncMediaRows } from "../admin/media";
 import { ValidationError } from "../content/write";
 import { isModuleName } from "../content/validate";
 import * as editor from "../editor";
 import { maxMegapixels } from "../media/decode-image";
+import { prepareRenditions } from "../media/renditions";
+import type { MediaLibrary } from "../media/store";
 import type { ContentService } from "../service";
 import { staffCaller } from "./staff-guard";
 
@@ -90,7 +92,7 @@ async function staff(service: ContentService, c: Context, write: boolean): Promi
 
 type Handler = (c: Ctx, actor: editor.Actor) => Promise<Response>;
 
-export function registerEditorRoutes(api: Api, app: Hono, service: ContentService, options: { mediaDir: string }) {
+export function registerEditorRoutes(api: Api, app: Hono, service: ContentService, library: MediaLibrary) {
   const read = (handler: Handler) => guard(handler, false);
   const write = (handler: Handler) => guard(handler, true);
   function guard(handler: Handler, isWrite: boolean) {
@@ -165,18 +167,7 @@ export function registerEditorRoutes(api: Api, app: Hono, service: ContentServic
     "/media",
     read(async (c, actor) => {
       // Alt texts from the admin's media library: shown with each image and searched too.
-      const alts = await altTexts(db);
-      const matches = (path: string, needle: string) => {
-        const alt = alts.get(path);
-        return !!alt && (alt.de.toLowerCase().includes(needle) || alt.en.toLowerCase().includes(needle));
-      };
-      const items = await editor.listMedia(options.mediaDir, query(c, mediaQuerySchema).q, matches);
-      return json(200, {
-        results: items.map((item) => {
-          const alt = alts.get(item.path)?.[actor.locale];
-          return alt ? { ...item, alt } : item;
-        }),
-      });
+      return json(200, { results: await libraryImages(db, library, query(c, mediaQuerySchema).q ?? "", actor.locale) });
     }),
   );
 
@@ -245,7 +236,11 @@ export function registerEditorRoutes(api: Api, app: Hono, service: ContentServic
       const file = form.file;
       if (!(file instanceof File)) throw new ContentError(400, "Invalid request: file is required");
       if (file.size > editor.MAX_UPLOAD_BYTES) return json(413, { status: 413, message: "The file is larger than 15 MB" });
-      return json(200, await editor.storeUpload(options.mediaDir, new Uint8Array(await file.arrayBuffer())));
+      const { path, url } = await editor.storeUpload(library.store, new Uint8Array(await file.arrayBuffer()));
+      // Its row at once: the image picker lists rows, and shows the new image on top.
+      await syncMediaRows(db, library, true);
+      void prepareRenditions(library.store, library.cacheDir, [path]);
+      return json(200, { path, url });
     } catch (error) {
       if (error instanceof editor.TooManyPixels) {
         const message = adminServerTranslate(actor.locale)("admin.media.pixels", { max: maxMegapixels });

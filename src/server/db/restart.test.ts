@@ -5,6 +5,7 @@ import { count, eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "./client";
 import { pageTranslations, pages } from "./schema";
+import { mediaLibrary } from "../media/store";
 import { isEmpty, seedDemoContent } from "./seed";
 
 const dirs: string[] = [];
@@ -16,7 +17,7 @@ describe.skipIf(!!process.env.DATABASE_URL)("embedded database in DATA_DIR", () 
     dirs.push(dir);
     const first = await openDatabase({ dataDir: path.join(dir, "db") });
     expect(await isEmpty(first.db)).toBe(true);
-    await seedDemoContent(first.db, path.join(dir, "media"));
+    await seedDemoContent(first.db, mediaLibrary(first.db, path.join(dir, "media"), path.join(dir, "cache")));
     await first.db.update(pageTranslations).set({ title: "Changed by an editor" }).where(eq(pageTranslations.path, "faq"));
     const [{ n }] = await first.db.select({ n: count() }).from(pages);
     await first.close();

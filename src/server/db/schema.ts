@@ -746,6 +746,17 @@ export const tempFiles = pgTable(
 );
 
 /**
+ * The media library's files themselves, by library path (docs/admin.md, "Media library"). They
+ * live in the database so that servers on several machines share them; each server keeps local
+ * copies and renditions as a cache (src/server/media/store.ts).
+ */
+export const mediaFiles = pgTable("media_files", {
+  path: text("path").primaryKey(),
+  bytes: bytea("bytes").notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * The media library's records (docs/admin.md, "Media library"): one row per file in the media
  * dir, keyed by its library path (the `media-path` value modules and entities store), with the
  * texts and focal point staff give it. Rows for files copied in by hand are made on listing.

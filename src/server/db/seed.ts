@@ -13,6 +13,7 @@ import type { Database } from "./client";
 import { type DemoModule, demoEditor, demoPages, demoRedirects, demoSettings } from "./demo-content";
 import { pages, pageTranslations, redirects, settings } from "./schema";
 import { seedProgramme } from "./seed-programme";
+import type { MediaLibrary } from "../media/store";
 import { seedDemoForms } from "./demo-forms";
 
 const toInput = (m: DemoModule): ModuleInput => ({
@@ -26,7 +27,12 @@ export async function isEmpty(db: Database): Promise<boolean> {
   return row.n === 0;
 }
 
-export async function seedDemoContent(db: Database, mediaDir: string): Promise<void> {
+/**
+ * Seeds the demo content. Its images and PDFs are written to the library's import folder and
+ * imported from there into the database.
+ */
+export async function seedDemoContent(db: Database, library: MediaLibrary): Promise<void> {
+  const mediaDir = library.importDir;
   await generateDemoImages(mediaDir);
   await db.transaction(async (tx) => {
     await tx
@@ -90,6 +96,6 @@ export async function seedDemoContent(db: Database, mediaDir: string): Promise<v
   // The festival programme, news, magazine, press and home blocks (seed-programme.ts).
   await seedProgramme(db, mediaDir);
   // Every demo image in the media library with its size, so pages reserve its shape from the start.
-  await syncMediaRows(db, mediaDir, true);
+  await syncMediaRows(db, library, true);
   await reindexAll(db);
 }

@@ -1,12 +1,16 @@
 /**
  * Image renditions: sharp resizes (and for the image module's aliases, crops around the focal
- * point staff set in the media library) an original on first request and caches the result on
- * disk. A change of the focal point deletes the crops (src/server/admin/media.ts).
+ * point staff set in the media library) an original and caches the result on disk: the common
+ * ones ahead, after an upload and after seeding (`prepareRenditions`), the others on first
+ * request. A rendition carries its original's time of change, so a replaced original's
+ * renditions are made anew on any server; a change of the focal point deletes the crops
+ * (src/server/admin/media.ts).
  */
-import { access, mkdir, rename, stat } from "node:fs/promises";
+import { mkdir, rename, stat, utimes } from "node:fs/promises";
 import path from "node:path";
-import { type Focus, focalCrop, type ImageFormat, type ImageVariant, imageFormats, imageVariants, imageWidths } from "../../ui/media";
+import { type Focus, focalCrop, type ImageFormat, type ImageVariant, imageFormats, imageVariants, imageWidths, mediaPathPattern } from "../../ui/media";
 import { decodeImage, isPixelLimitError } from "./decode-image";
+import { type MediaStore, sameTime } from "./store";
 
 const originalExtensions = ["jpg", "jpeg", "png", "webp", "avif", "gif"];
 export const contentTypes: Record<string, string> = {
@@ -24,12 +28,6 @@ export function safeJoin(root: string, relative: string): string | null {
   const target = path.resolve(root, `./${relative}`);
   return target.startsWith(path.resolve(root) + path.sep) ? target : null;
 }
-
-const exists = (file: string) =>
-  access(file).then(
-    () => true,
-    () => false,
-  );
 
 export interface RenditionRequest {
   variant: string;
@@ -61,11 +59,11 @@ const middle: FocusOf = async () => ({ x: 50, y: 50 });
  * Returns the file of the rendition, producing it if needed; null when there is no original or
  * it is over the pixel limit (a file copied into the media dir by hand: uploads refuse those).
  */
-export function renditionFile(mediaDir: string, cacheDir: string, request: RenditionRequest, focusOf: FocusOf = middle): Promise<string | null> {
+export function renditionFile(store: MediaStore, cacheDir: string, request: RenditionRequest, focusOf: FocusOf = middle): Promise<string | null> {
   const key = `${request.variant}/${request.width}/${request.stem}.${request.format}`;
   const pending = inFlight.get(key);
   if (pending) return pending;
-  const work = produce(mediaDir, cacheDir, request, key, focusOf)
+  const work = produce(store, cacheDir, request, key, focusOf)
     .catch((error: unknown) => {
       if (isPixelLimitError(error)) return null;
       throw error;
@@ -75,22 +73,14 @@ export function renditionFile(mediaDir: string, cacheDir: string, request: Rendi
   return work;
 }
 
-async function produce(mediaDir: string, cacheDir: string, request: RenditionRequest, key: string, focusOf: FocusOf): Promise<string | null> {
+async function produce(store: MediaStore, cacheDir: string, request: RenditionRequest, key: string, focusOf: FocusOf): Promise<string | null> {
   const target = safeJoin(cacheDir, key);
   if (!target) return null;
-  let original: string | null = null;
-  let libraryPath = "";
-  for (const ext of originalExtensions) {
-    const candidate = safeJoin(mediaDir, `${request.stem}.${ext}`);
-    if (candidate && (await exists(candidate))) {
-      original = candidate;
-      libraryPath = `${request.stem}.${ext}`;
-      break;
-    }
-  }
-  if (!original) return null;
-  const [cached, source] = await Promise.all([stat(target).catch(() => null), stat(original)]);
-  if (cached && cached.mtimeMs >= source.mtimeMs) return target;
+  const stored = await store.file(...originalExtensions.map((ext) => `${request.stem}.${ext}`));
+  if (!stored) return null;
+  const { file: original, libraryPath, updatedAt } = stored;
+  const cached = await stat(target).catch(() => null);
+  if (cached && sameTime(cached.mtimeMs, updatedAt)) return target;
 
   const crop = imageVariants[request.variant as ImageVariant];
   // Oriented by its EXIF data first, so the focal point means what staff saw.
@@ -112,6 +102,38 @@ async function produce(mediaDir: string, cacheDir: string, request: RenditionReq
   await mkdir(path.dirname(target), { recursive: true });
   const temporary = `${target}.${process.pid}.${Date.now()}.tmp`;
   await pipeline.toFile(temporary);
+  await utimes(temporary, updatedAt, updatedAt);
   await rename(temporary, target);
   return target;
+}
+
+/** The renditions most visitors ask for: the full picture in AVIF at every width, and the admin's thumbnail. */
+export const commonRenditions: readonly Omit<RenditionRequest, "stem">[] = [
+  ...imageWidths.map((width) => ({ variant: "full", width, format: "avif" })),
+  { variant: "full", width: 320, format: "webp" },
+];
+
+let ahead: Promise<void> = Promise.resolve();
+
+/** Settles when every rendition asked for ahead so far is made (or has failed). */
+export const renditionsAhead = (): Promise<void> => ahead;
+
+/**
+ * Makes the common renditions of the given library images, one at a time behind any earlier
+ * call, so that no visitor waits for them. The promise settles when these are made; a failure
+ * is logged, never thrown (the rendition is then made on request).
+ */
+export function prepareRenditions(store: MediaStore, cacheDir: string, libraryPaths: readonly string[], focusOf: FocusOf = middle): Promise<void> {
+  const images = libraryPaths.filter((libraryPath) => mediaPathPattern.test(libraryPath));
+  ahead = ahead.then(async () => {
+    for (const libraryPath of images) {
+      const stem = libraryPath.replace(/\.[a-z0-9]+$/i, "");
+      for (const rendition of commonRenditions) {
+        await renditionFile(store, cacheDir, { ...rendition, stem }, focusOf).catch((error: unknown) => {
+          console.error(`Rendition ${rendition.variant}/${rendition.width} of ${libraryPath} failed: ${(error as Error).message}`);
+        });
+      }
+    }
+  });
+  return ahead;
 }

@@ -1,0 +1,110 @@
+/**
+ * The media library's files live in the database; each server's disk holds only caches. Two
+ * libraries on one database with separate folders stand for two servers on separate machines.
+ */
+import { mkdtemp, readdir, rm, stat } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openTestDatabase } from "../../../tests/setup/test-db";
+import { commonRenditions, prepareRenditions, renditionFile } from "./renditions";
+import { type MediaLibrary, mediaLibrary } from "./store";
+
+let handle: Awaited<ReturnType<typeof openTestDatabase>>;
+let root: string;
+let serverA: MediaLibrary;
+let serverB: MediaLibrary;
+
+const picture = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 90 } } })
+    .png()
+    .toBuffer();
+
+const server = async (name: string) => mediaLibrary(handle.db, path.join(root, name, "media"), path.join(root, name, "cache"));
+const widthOf = async (file: string) => (await sharp(file).metadata()).width;
+
+beforeAll(async () => {
+  handle = await openTestDatabase();
+  root = await mkdtemp(path.join(os.tmpdir(), "media-store-"));
+  serverA = await server("a");
+  serverB = await server("b");
+});
+
+afterAll(async () => {
+  await handle.close();
+  await rm(root, { recursive: true, force: true });
+});
+
+describe("the media store", () => {
+  it("serves a file stored on one server from another that never had it on disk", async () => {
+    expect(await serverA.store.create("uploads/2026/shared.png", await picture(40, 20))).toBe(true);
+    // A second file under a taken path is refused; the first stays.
+    expect(await serverA.store.create("uploads/2026/shared.png", await picture(1, 1))).toBe(false);
+    expect(await readdir(path.join(root, "b")).catch(() => [])).toEqual([]);
+
+    const copy = await serverB.store.file("uploads/2026/shared.png");
+    expect(copy?.libraryPath).toBe("uploads/2026/shared.png");
+    expect(await widthOf(copy?.file ?? "")).toBe(40);
+    expect(await serverB.store.paths()).toContain("uploads/2026/shared.png");
+  });
+
+  it("gives the first candidate it holds, and nothing for paths outside the library", async () => {
+    await serverA.store.create("uploads/2026/pick.webp", await sharp(await picture(8, 8)).webp().toBuffer());
+    expect((await serverB.store.file("uploads/2026/pick.jpg", "uploads/2026/pick.webp"))?.libraryPath).toBe("uploads/2026/pick.webp");
+    expect(await serverB.store.file("uploads/2026/none.jpg")).toBeNull();
+    expect(await serverB.store.file("../escape.png")).toBeNull();
+    expect(await serverA.store.create("../escape.png", await picture(1, 1))).toBe(false);
+  });
+
+  it("makes a replaced original's copies and renditions anew on every server", async () => {
+    await serverA.store.create("uploads/2026/replaced.png", await picture(400, 200));
+    const request = { variant: "full", width: 320, stem: "uploads/2026/replaced", format: "webp" };
+    const before = await renditionFile(serverB.store, serverB.cacheDir, request);
+    expect((await sharp(before ?? "").metadata()).height).toBe(160);
+
+    await serverA.store.put("uploads/2026/replaced.png", await picture(400, 400));
+    const after = await renditionFile(serverB.store, serverB.cacheDir, request);
+    expect(after).toBe(before);
+    expect((await sharp(after ?? "").metadata()).height).toBe(320);
+    expect(await widthOf((await serverB.store.file("uploads/2026/replaced.png"))?.file ?? "")).toBe(400);
+  });
+
+  it("removes a file from the database and this server's copy", async () => {
+    await serverA.store.create("uploads/2026/removed.png", await picture(10, 10));
+    const copy = await serverA.store.file("uploads/2026/removed.png");
+    await serverA.store.remove("uploads/2026/removed.png");
+    expect(await stat(copy?.file ?? "").catch(() => null)).toBeNull();
+    expect(await serverB.store.file("uploads/2026/removed.png")).toBeNull();
+    expect(await serverA.store.paths()).not.toContain("uploads/2026/removed.png");
+  });
+});
+
+describe("renditions made ahead", () => {
+  it("makes the common renditions of the images given, and none of documents", async () => {
+    await serverA.store.create("uploads/2026/ahead.png", await picture(1600, 900));
+    await serverA.store.create("documents/2026/ahead.pdf", Buffer.from("%PDF-1.4\n"));
+    await prepareRenditions(serverA.store, serverA.cacheDir, ["uploads/2026/ahead.png", "documents/2026/ahead.pdf"]);
+    for (const { variant, width, format } of commonRenditions) {
+      const file = path.join(serverA.cacheDir, variant, String(width), `uploads/2026/ahead.${format}`);
+      expect(await widthOf(file), file).toBe(width);
+    }
+    expect(await readdir(path.join(serverA.cacheDir, "full", "320", "documents")).catch(() => [])).toEqual([]);
+  });
+
+  it("logs a failure and goes on with the next image", async () => {
+    await serverA.store.create("uploads/2026/broken.png", Buffer.from("not an image"));
+    await serverA.store.create("uploads/2026/after-broken.png", await picture(400, 300));
+    const errors: string[] = [];
+    const original = console.error;
+    console.error = (message: string) => errors.push(message);
+    try {
+      await prepareRenditions(serverA.store, serverA.cacheDir, ["uploads/2026/broken.png", "uploads/2026/after-broken.png"]);
+    } finally {
+      console.error = original;
+    }
+    expect(errors.length).toBe(commonRenditions.length);
+    expect(errors[0]).toMatch(/uploads\/2026\/broken\.png/);
+    expect(await widthOf(path.join(serverA.cacheDir, "full", "320", "uploads/2026/after-broken.webp"))).toBe(320);
+  });
+});
