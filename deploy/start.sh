@@ -14,7 +14,10 @@
 #   VARNISH_MEMORY=256m   Varnish's storage
 #   PUBLIC_URL=http://127.0.0.1:$VARNISH_PORT   the address visitors use (Varnish's, or a TLS proxy's in front)
 #   SHARED_CACHE_MAX_AGE=86400   how long Varnish may hold a page (purged on every change)
-#   DATA_DIR=./data/deploy       uploaded media and renditions, shared by the instances on this machine
+#   DATA_DIR=./data/deploy       the renditions' cache (and the folder demo media are imported from),
+#                         shared by the instances on this machine; uploaded media live in PostgreSQL
+#   DATA_DIR_PER_INSTANCE=false  true: each instance its own DATA_DIR/instance-<n>, as servers on
+#                         separate machines have (then SECRET_KEY must be set: they share no key file)
 #   RUN_DIR=(a new temporary directory)   pid files, the generated backends, Varnish's working directory
 # Every other variable of the README (SMTP_URL, SECRET_KEY, …) reaches the instances as set.
 #
@@ -38,6 +41,10 @@ export CACHE_PURGE_URLS=${CACHE_PURGE_URLS:-http://127.0.0.1:$purge_port/}
 # Varnish is the peer of every request, and appends the client's address to X-Forwarded-For.
 export TRUSTED_PROXIES=${TRUSTED_PROXIES:-127.0.0.1}
 export DATA_DIR=${DATA_DIR:-./data/deploy}
+per_instance=${DATA_DIR_PER_INSTANCE:-false}
+if [ "$per_instance" = true ]; then
+  : "${SECRET_KEY:?SECRET_KEY must be set when each instance has its own DATA_DIR}"
+fi
 export HOST=127.0.0.1
 
 if [ ! -f build/server-main/index.js ]; then
@@ -64,8 +71,10 @@ backends="$run_dir/festival-backends.vcl"
 run_instance() {
   local n=$1 port=$2 child=""
   trap 'kill -TERM "$child" 2>/dev/null; wait "$child" 2>/dev/null; exit 0' TERM INT
+  local data_dir=$DATA_DIR
+  if [ "$per_instance" = true ]; then data_dir=$DATA_DIR/instance-$n; fi
   while true; do
-    PORT=$port FESTIVAL_ROLE=serve node --enable-source-maps build/server-main/index.js &
+    DATA_DIR=$data_dir PORT=$port FESTIVAL_ROLE=serve node --enable-source-maps build/server-main/index.js &
     child=$!
     echo "$child" >"$run_dir/instance-$n.pid"
     wait "$child" && status=0 || status=$?

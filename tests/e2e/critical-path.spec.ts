@@ -1,8 +1,12 @@
 /**
  * The critical path of a visitor's page (src/inline-css.server.ts): its stylesheets come inside
  * the HTML, so the first paint waits for no stylesheet; the links stay, quiet, for hydration and
- * navigation. A staff page keeps its links.
+ * navigation. A staff page keeps its links. The demo images' common renditions are made at
+ * seeding, before any visitor asks for them.
  */
+import { existsSync, readdirSync } from "node:fs";
+import path from "node:path";
+import { commonRenditions } from "../../src/server/media/renditions";
 import { decidedConsent } from "./consent-state";
 import { expect, logIn, test } from "./helpers";
 
@@ -51,4 +55,22 @@ test("a staff page keeps its stylesheets linked", async ({ page }) => {
   expect(head).not.toContain("data-inlined");
   expect(head).toMatch(/<link[^>]* rel="stylesheet" href="\/assets\/root-[^"]+\.css"\/>/);
   expect(head).not.toContain(`media="not all"`);
+});
+
+test("the seeded images' common renditions are made ahead, not on a visitor's first request", async () => {
+  test.setTimeout(180_000);
+  // The test server's data directory (playwright.config.ts); seeding imported its media folder.
+  const dataDir = path.resolve(`data/e2e-${process.env.E2E_PORT ?? 3100}`);
+  const images = (readdirSync(path.join(dataDir, "media"), { recursive: true }) as string[])
+    .map((file) => file.split(path.sep).join("/"))
+    .filter((file) => /\.(jpe?g|png)$/.test(file));
+  expect(images.length).toBeGreaterThan(20);
+  const missing = () =>
+    images.flatMap((image) =>
+      commonRenditions
+        .map(({ variant, width, format }) => path.join(dataDir, "cache", "renditions", variant, String(width), image.replace(/\.[a-z]+$/, `.${format}`)))
+        .filter((file) => !existsSync(file)),
+    );
+  // Made in the background after seeding, one at a time: on a busy machine that takes a while.
+  await expect.poll(() => missing().length, { timeout: 170_000, intervals: [1000] }).toBe(0);
 });

@@ -2,15 +2,17 @@
  * The site as deploy/start.sh runs it: two server instances on one PostgreSQL, behind Varnish
  * (docs/cdn.md). A visitor's page comes from Varnish; a save in the editor on one instance is
  * seen through Varnish and on the other instance within a second (each instance hears the
- * change from PostgreSQL and purges the page's surrogate keys); a killed instance costs no
- * visitor a failed request.
+ * change from PostgreSQL and purges the page's surrogate keys); the instances share no disk, and
+ * a file uploaded on one is served by the other; a killed instance costs no visitor a failed
+ * request.
  */
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { decidedConsent } from "./consent-state";
-import { createTestPage, expect, saveHeadline, test } from "./helpers";
+import sharp from "sharp";
+import { createTestPage, expect, logIn, saveHeadline, staffCallHeaders, test } from "./helpers";
 import { type PrivatePostgres, startPostgres } from "./private-postgres";
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -43,6 +45,9 @@ test.beforeAll(async () => {
       VARNISH_PORT: String(sharedCachePorts.varnish),
       RUN_DIR: runDir,
       DATA_DIR: dataDir,
+      // Each instance a disk of its own, as on separate machines.
+      DATA_DIR_PER_INSTANCE: "true",
+      SECRET_KEY: "shared-cache-e2e-secret-key-of-the-two-instances",
       SEED_DEMO: "true",
     },
     stdio: ["ignore", "pipe", "pipe"],
@@ -109,6 +114,42 @@ test("a save in the editor on one instance is seen through Varnish and on the ot
   } finally {
     await visitor.dispose();
     await remove();
+  }
+});
+
+test("an image uploaded on one instance is served by the other, which shares no disk with it", async ({ page, playwright }) => {
+  await page.route(`${varnishUrl}/**`, async (route) => {
+    const response = await route.fetch({ url: route.request().url().replace(varnishUrl, instanceA), maxRedirects: 0 });
+    await route.fulfill({ response });
+  });
+  await logIn(page);
+  const bytes = await sharp({ create: { width: 400, height: 200, channels: 3, background: { r: 30, g: 140, b: 200 } } })
+    .png()
+    .toBuffer();
+  const uploaded = await page.request.post(`${instanceA}/de/admin-api/media/`, {
+    headers: await staffCallHeaders(page),
+    multipart: { file: { name: "geteilt.png", mimeType: "image/png", buffer: bytes } },
+  });
+  expect(uploaded.status(), await uploaded.text()).toBe(201);
+  const { id, path: libraryPath } = (await uploaded.json()) as { id: number; path: string };
+  const diskOfB = path.join(dataDir, "instance-2");
+  const visitor = await playwright.request.newContext({ storageState: { cookies: [], origins: [] } });
+  try {
+    expect(existsSync(path.join(diskOfB, "media", libraryPath))).toBe(false);
+    expect(existsSync(path.join(diskOfB, "cache", "renditions", "originals", libraryPath))).toBe(false);
+    const original = await visitor.get(`${instanceB}/media/${libraryPath}`);
+    expect(original.status()).toBe(200);
+    expect((await sharp(await original.body()).metadata()).width).toBe(400);
+    const rendition = await visitor.get(`${instanceB}/media/r/full/320/${libraryPath.replace(/\.png$/, ".webp")}`);
+    expect(rendition.status()).toBe(200);
+    expect((await sharp(await rendition.body()).metadata()).width).toBe(320);
+
+    // Deleted on A, it is gone on B too, although B still holds a copy.
+    const deleted = await page.request.delete(`${instanceA}/de/admin-api/media/${id}/`, { headers: await staffCallHeaders(page) });
+    expect(deleted.status()).toBe(204);
+    expect((await visitor.get(`${instanceB}/media/${libraryPath}`)).status()).toBe(404);
+  } finally {
+    await visitor.dispose();
   }
 });
 
