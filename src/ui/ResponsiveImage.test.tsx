@@ -1,4 +1,5 @@
 import { cleanup, render } from "@testing-library/react";
+import { renderToString } from "react-dom/server";
 import { afterEach, describe, expect, it } from "vitest";
 import { I18nProvider } from "../i18n";
 import type { Locale } from "../schemas/api";
@@ -28,6 +29,30 @@ function show(element: React.ReactElement, locale: Locale = "de") {
 const img = (container: HTMLElement) => container.querySelector("img") as HTMLImageElement;
 
 describe("ResponsiveImage and the media library", () => {
+  it("announces an above-the-fold picture in the head: a high-priority preload of its AVIF source", () => {
+    const page = (priority: boolean) =>
+      renderToString(
+        <html lang="de">
+          <head />
+          <body>
+            <I18nProvider locale="de">
+              <MediaMetaProvider media={media}>
+                <ResponsiveImage path="demo/hero.jpg" alt="" sizes="100vw" priority={priority} />
+              </MediaMetaProvider>
+            </I18nProvider>
+          </body>
+        </html>,
+      );
+    const head = page(true).split("</head>")[0];
+    const link = /<link rel="preload"[^>]*>/.exec(head)?.[0] ?? "";
+    expect(link).toContain('as="image"');
+    expect(link).toContain('type="image/avif"');
+    expect(link).toContain('fetchPriority="high"');
+    expect(link).toContain('imageSizes="100vw"');
+    expect(link).toContain("imageSrcSet=\"/media/r/full/320/demo/hero.avif 320w,");
+    expect(page(false)).not.toContain('rel="preload"');
+  });
+
   it("places a full picture by its focal point (object-position)", () => {
     const { container } = show(<ResponsiveImage path="demo/hero.jpg" alt="" />);
     expect(img(container).style.objectPosition).toBe("20% 75%");

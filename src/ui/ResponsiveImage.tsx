@@ -1,3 +1,4 @@
+import { preload } from "react-dom";
 import { imageFormats, type ImageVariant, imageVariants, mediaUrl, renditionUrl, srcSet } from "./media";
 import { useMediaMeta } from "./media-meta";
 
@@ -17,7 +18,10 @@ interface Props {
   sizes?: string;
   variant?: ImageVariant;
   className?: string;
-  /** Above-the-fold images load eagerly with high priority; everything else is lazy. */
+  /**
+   * Above-the-fold images (the page's largest paint) load eagerly with high priority, announced
+   * in the document's head (a preload of the AVIF source); everything else is lazy.
+   */
   priority?: boolean;
 }
 
@@ -42,6 +46,17 @@ export function ResponsiveImage({ path, alt = "", fallbackAlt = "", decorative =
   // The shape the picture will have, known before it loads (CSS scales it: width 100%, height auto).
   const crop = imageVariants[variant];
   const shape = crop ?? meta?.size ?? null;
+  // In the head, so the browser asks for it before it reaches the picture: the first format every
+  // current browser takes, at the width the slot needs (a browser without AVIF skips the preload).
+  if (priority) {
+    preload(renditionUrl(path, 1024, "avif", variant, focus), {
+      as: "image",
+      type: "image/avif",
+      imageSrcSet: srcSet(path, "avif", variant, undefined, focus),
+      imageSizes: sizes,
+      fetchPriority: "high",
+    });
+  }
   return (
     <picture className={className}>
       {imageFormats
