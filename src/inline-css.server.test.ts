@@ -12,7 +12,7 @@ describe("inlineStylesheets", () => {
   it("puts the page's stylesheets in one style element where the first was, in order, and keeps quiet links", () => {
     const html = inlineStylesheets(page('<link rel="stylesheet" href="/assets/root-1.css"/><link rel="stylesheet" href="/assets/home-2.css#"/>'), read);
     expect(html).toContain(
-      '<link rel="modulepreload" href="/assets/a.js"/><style data-inlined="">body{margin:0}\n.home{color:red}</style><link rel="stylesheet" media="not all" href="/assets/root-1.css"/><link rel="stylesheet" media="not all" href="/assets/home-2.css#"/><title>',
+      '<link rel="modulepreload" href="/assets/a.js"/><style data-inlined="">body{margin:0}\n.home{color:red}</style><link rel="stylesheet" disabled="" href="/assets/root-1.css"/><link rel="stylesheet" disabled="" href="/assets/home-2.css#"/><title>',
     );
     // Only the head's links: the body is not touched.
     expect(html).toContain('<body><link rel="stylesheet" href="/assets/late.css"/>');

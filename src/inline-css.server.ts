@@ -4,9 +4,10 @@
  *
  * React Router's `<Links />` writes a `<link rel="stylesheet">` per stylesheet of the page's
  * routes. `inlineStylesheets` puts their text, in the same order, in one `<style>` where the first
- * of them was, and gives each link `media="not all"`: the browser does not wait for it, and it
- * applies nothing. The links stay, so that hydration finds what it rendered (React checks a link's
- * `rel` and `href`, not its `media`, and passes over the extra `<style>` in the head), and a later
+ * of them was, and gives each link `disabled`: the browser neither fetches nor applies it (with
+ * `media="not all"` it still downloaded every one). The links stay, so that hydration finds what
+ * it rendered (React checks a link's `rel` and `href`, not its other attributes, and passes over
+ * the extra `<style>` in the head), and a later
  * navigation adds and drops the stylesheets of other routes as before; what was inlined stays
  * applied, which is harmless because every stylesheet's rules are scoped to their own blocks.
  *
@@ -37,6 +38,6 @@ export function inlineStylesheets(html: string, stylesheet: (href: string) => st
   // Nothing in a stylesheet may end the element early.
   const style = `<style data-inlined="">${texts.join("\n").replaceAll("</", "<\\/")}</style>`;
   const at = links[0].index;
-  const quiet = head.slice(at).replace(stylesheetLink, (link) => link.replace('<link rel="stylesheet"', '<link rel="stylesheet" media="not all"'));
+  const quiet = head.slice(at).replace(stylesheetLink, (link) => link.replace('<link rel="stylesheet"', '<link rel="stylesheet" disabled=""'));
   return head.slice(0, at) + style + quiet + html.slice(headEnd);
 }
