@@ -14,7 +14,7 @@ import type { Locale } from "../../schemas/api";
 import type { MediaItem } from "../../schemas/editor";
 import { imageFormats, type ImageVariant, imageVariants, imageWidths, renditionUrl } from "../../ui/media";
 import type { Database } from "../db/client";
-import { articles, auditLog, downloadFiles, homeBlocks, media, modules, news, pageTranslations, pages, pressReleases, productions, sections, venues } from "../db/schema";
+import { articles, auditLog, downloadFiles, homeBlocks, media, mediaFiles, modules, news, pageTranslations, pages, pressReleases, productions, sections, venues } from "../db/schema";
 import { mediaPathPattern, NotAnImage, replaceImage, storeUpload, TooManyPixels } from "../editor/media";
 import { pageUrl } from "../content/pages";
 import { decodeImage } from "../media/decode-image";
@@ -139,8 +139,10 @@ export function syncMediaRows(db: Database, library: MediaLibrary, force = false
     const createdAt = new Map<string, Date>();
     for (const { relative, file } of await folderFiles(library.importDir)) {
       if (stored.has(relative)) continue;
-      const [bytes, info] = await Promise.all([readFile(file).catch(() => null), stat(file).catch(() => null)]);
-      if (!bytes || !info || !(await fileFacts(bytes, relative))) continue;
+      const info = await stat(file).catch(() => null);
+      if (!info || info.size > MAX_DOCUMENT_BYTES) continue;
+      const bytes = await readFile(file).catch(() => null);
+      if (!bytes || !(await fileFacts(bytes, relative))) continue;
       if (await library.store.create(relative, bytes)) {
         stored.add(relative);
         createdAt.set(relative, info.mtime);
@@ -159,9 +161,11 @@ export function syncMediaRows(db: Database, library: MediaLibrary, force = false
         .onConflictDoNothing();
     }
   })();
-  byDir.set(library.importDir, { at: Date.now(), work });
-  work.catch(() => byDir.delete(library.importDir));
-  return work;
+  // A failed look is logged and counts too (the next is 5 s later, whatever asks); the rows
+  // there are stay listed.
+  const settled = work.catch((error: unknown) => console.error(`Importing media from ${library.importDir} failed: ${(error as Error).message}`));
+  byDir.set(library.importDir, { at: Date.now(), work: settled });
+  return settled;
 }
 
 /* Reads ------------------------------------------------------------------------------------- */
@@ -352,6 +356,8 @@ export async function uploadMedia(db: Database, library: MediaLibrary, actor: Ac
       const [row] = await tx
         .insert(media)
         .values({ path: relative, contentType: facts.contentType, size: facts.size, width: facts.width, height: facts.height, createdAt: now, updatedAt: now })
+        // A listing may have given the new file its row a moment ago.
+        .onConflictDoUpdate({ target: media.path, set: { contentType: facts.contentType, size: facts.size, width: facts.width, height: facts.height, updatedAt: now } })
         .returning();
       await audit(tx as unknown as Database, actor, row.id, "create", {
         path: [null, row.path],
@@ -423,16 +429,24 @@ export async function updateMedia(
   return after;
 }
 
-/** Removes the cached renditions of a library path (all variants, or those given; every width and format). */
+/**
+ * Removes this server's cached renditions of a library path (all variants, or those given; every
+ * width and format; crops around every focal point).
+ */
 export async function clearRenditions(cacheDir: string, libraryPath: string, variants: readonly string[] = Object.keys(imageVariants)): Promise<void> {
   const stem = libraryPath.replace(/\.[a-z0-9]+$/i, "");
+  const name = path.posix.basename(stem);
   const files: string[] = [];
   for (const variant of variants)
-    for (const width of imageWidths)
-      for (const format of imageFormats) {
-        const file = safeJoin(cacheDir, `${variant}/${width}/${stem}.${format}`);
-        if (file) files.push(file);
-      }
+    for (const width of imageWidths) {
+      const folder = safeJoin(cacheDir, path.posix.join(variant, String(width), path.posix.dirname(stem)));
+      if (!folder) continue;
+      const entries = await readdir(folder).catch(() => [] as string[]);
+      // A crop's file is <name>.f<x>-<y>.<format> (renditions.ts, cropKey).
+      const isCrop = (entry: string, format: string) => entry.startsWith(`${name}.f`) && /^\d+-\d+$/.test(entry.slice(name.length + 2, -(format.length + 1)));
+      for (const format of imageFormats)
+        for (const entry of entries) if (entry.endsWith(`.${format}`) && (entry === `${name}.${format}` || isCrop(entry, format))) files.push(path.join(folder, entry));
+    }
   await Promise.all(files.map((file) => rm(file, { force: true })));
 }
 
@@ -442,7 +456,7 @@ export async function clearRenditions(cacheDir: string, libraryPath: string, var
  */
 export async function replaceMedia(db: Database, library: MediaLibrary, actor: Actor, id: number, bytes: Uint8Array): Promise<MediaRow | null> {
   const before = await mediaById(db, id);
-  if (!before || !safeJoin(library.cacheDir, before.path)) return null;
+  if (!before) return null;
   let stored: Uint8Array;
   if (documentPathPattern.test(before.path)) {
     if (!isPdf(bytes)) throw new MediaRefused(415, "mismatch");
@@ -486,8 +500,11 @@ export async function replaceMedia(db: Database, library: MediaLibrary, actor: A
 export async function deleteMedia(db: Database, library: MediaLibrary, actor: Actor, row: MediaRow): Promise<void> {
   await db.transaction(async (tx) => {
     await tx.delete(media).where(eq(media.id, row.id));
+    // The file with its row: a listing in between would give a file without a row a new one.
+    await tx.delete(mediaFiles).where(eq(mediaFiles.path, row.path));
     await audit(tx as unknown as Database, actor, row.id, "delete", { path: [row.path, null], alt_de: [row.altDe, null], alt_en: [row.altEn, null] });
   });
+  // This server's copy.
   await library.store.remove(row.path);
   const imported = safeJoin(library.importDir, row.path);
   if (imported) await rm(imported, { force: true });

@@ -34,6 +34,8 @@ beforeAll(async () => {
   editor = await staffSession(app, handle.db, { email: "media@festival.example", username: "Mia Mediathek", role: "editor" });
 });
 afterAll(async () => {
+  // No rendition made ahead may still be reading the database.
+  await renditionsAhead();
   await handle?.close();
   await rm(mediaDir, { recursive: true, force: true });
 });
@@ -252,7 +254,8 @@ describe("crops around the focal point", () => {
     expect((await call(`media/${item.id}/`, { method: "PUT", json: { focus_x: 10 } })).status).toBe(200);
     expect(await middleColour(vertical)).toBe("red");
     expect((await app.request(full)).status).toBe(200);
-    const cachedCrop = path.join(cacheDir, "vertical", "320", item.path.replace(/\.png$/, ".jpg"));
+    // A crop's file names its focal point (renditions.ts, cropKey).
+    const cachedCrop = path.join(cacheDir, "vertical", "320", item.path.replace(/\.png$/, ".f10-50.jpg"));
     const cachedFull = path.join(cacheDir, "full", "320", item.path.replace(/\.png$/, ".webp"));
     expect(await exists(cachedCrop)).toBe(true);
 

@@ -1,7 +1,7 @@
 /**
  * A small file that decodes to more pixels than the limit (src/server/media/decode-image.ts) is
- * refused by every upload with a clear message and stored nowhere; a rendition of such a file
- * already in the media dir answers 404 instead of decoding it.
+ * refused by every upload and import with a clear message and stored nowhere; a rendition of such
+ * a file already in the library answers 404 instead of decoding it.
  */
 import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
@@ -12,6 +12,7 @@ import { largePng } from "../../../tests/setup/large-png";
 import { type StaffSession, staffSession } from "../../../tests/setup/staff-session";
 import { media, mediaFiles } from "../db/schema";
 import { MAX_INPUT_PIXELS } from "../media/decode-image";
+import { mediaLibrary } from "../media/store";
 
 type Opened = Awaited<ReturnType<typeof openTestContentApp>>;
 let handle: Opened["handle"];
@@ -28,7 +29,10 @@ beforeAll(async () => {
   await mkdir(path.join(mediaDir, "legacy"), { recursive: true });
   await writeFile(path.join(mediaDir, "legacy", "huge.png"), bomb());
   await writeFile(path.join(mediaDir, "legacy", "fine.png"), small());
-  ({ handle, app } = await openTestContentApp({ mediaDir }));
+  let cacheDir: string;
+  ({ handle, app, cacheDir } = await openTestContentApp({ mediaDir }));
+  // In the library already (stored before the limit): an import refuses it, as an upload does.
+  await mediaLibrary(handle.db, mediaDir, cacheDir).store.create("legacy/stored-huge.png", bomb());
   editor = await staffSession(app, handle.db, { email: "pixels@festival.example", role: "editor" });
 });
 afterAll(async () => {
@@ -74,10 +78,13 @@ describe("the pixel limit", () => {
   });
 
   it("answers a rendition of a too large original with 404, and goes on serving the others", async () => {
-    const huge = await app.request("/media/r/full/320/legacy/huge.webp");
+    expect((await app.request("/media/legacy/stored-huge.png")).status).toBe(200);
+    const huge = await app.request("/media/r/full/320/legacy/stored-huge.webp");
     expect(huge.status).toBe(404);
-    const crop = await app.request("/media/r/vertical/320/legacy/huge.jpg");
+    const crop = await app.request("/media/r/vertical/320/legacy/stored-huge.jpg");
     expect(crop.status).toBe(404);
+    // One in the import folder is not imported at all.
+    expect((await app.request("/media/legacy/huge.png")).status).toBe(404);
     const fine = await app.request("/media/r/full/320/legacy/fine.webp");
     expect(fine.status).toBe(200);
     // The library does not list it as an image it could show.

@@ -757,15 +757,16 @@ export const mediaFiles = pgTable("media_files", {
 });
 
 /**
- * The media library's records (docs/admin.md, "Media library"): one row per file in the media
- * dir, keyed by its library path (the `media-path` value modules and entities store), with the
- * texts and focal point staff give it. Rows for files copied in by hand are made on listing.
+ * The media library's records (docs/admin.md, "Media library"): one row per file of
+ * `media_files`, keyed by its library path (the `media-path` value modules and entities store),
+ * with the texts and focal point staff give it. Files copied into the import folder by hand are
+ * imported, and given a row, on listing.
  */
 export const media = pgTable(
   "media",
   {
     id: serial("id").primaryKey(),
-    /** Path below the media dir, e.g. uploads/2025/ab12….jpg or documents/2025/…pdf. */
+    /** Library path, e.g. uploads/2025/ab12….jpg or documents/2025/…pdf. */
     path: text("path").notNull().unique(),
     altDe: text("alt_de").notNull().default(""),
     altEn: text("alt_en").notNull().default(""),

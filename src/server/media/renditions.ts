@@ -3,8 +3,8 @@
  * point staff set in the media library) an original and caches the result on disk: the common
  * ones ahead, after an upload and after seeding (`prepareRenditions`), the others on first
  * request. A rendition carries its original's time of change, so a replaced original's
- * renditions are made anew on any server; a change of the focal point deletes the crops
- * (src/server/admin/media.ts).
+ * renditions are made anew on any server; a crop's file names its focal point, so a moved point
+ * gets new crops on any server too (src/server/admin/media.ts deletes this server's old ones).
  */
 import { mkdir, rename, stat, utimes } from "node:fs/promises";
 import path from "node:path";
@@ -42,7 +42,7 @@ export function parseRendition(variant: string, width: string, rest: string): Re
   if (!match) return null;
   const [, stem, format] = match;
   const w = Number(width);
-  if (!(variant in imageVariants)) return null;
+  if (!Object.hasOwn(imageVariants, variant)) return null;
   if (!(imageWidths as readonly number[]).includes(w)) return null;
   if (!(imageFormats as readonly string[]).includes(format)) return null;
   return { variant, width: w, stem, format };
@@ -55,9 +55,12 @@ export type FocusOf = (libraryPath: string) => Promise<Focus>;
 
 const middle: FocusOf = async () => ({ x: 50, y: 50 });
 
+/** Where a crop around `focus` is kept: its file names the point. */
+export const cropKey = (variant: string, width: number, stem: string, focus: Focus, format: string) => `${variant}/${width}/${stem}.f${focus.x}-${focus.y}.${format}`;
+
 /**
  * Returns the file of the rendition, producing it if needed; null when there is no original or
- * it is over the pixel limit (a file copied into the media dir by hand: uploads refuse those).
+ * it is over the pixel limit (a file stored before the limit: uploads and imports refuse those).
  */
 export function renditionFile(store: MediaStore, cacheDir: string, request: RenditionRequest, focusOf: FocusOf = middle): Promise<string | null> {
   const key = `${request.variant}/${request.width}/${request.stem}.${request.format}`;
@@ -74,19 +77,21 @@ export function renditionFile(store: MediaStore, cacheDir: string, request: Rend
 }
 
 async function produce(store: MediaStore, cacheDir: string, request: RenditionRequest, key: string, focusOf: FocusOf): Promise<string | null> {
-  const target = safeJoin(cacheDir, key);
-  if (!target) return null;
+  if (!safeJoin(cacheDir, key)) return null;
   const stored = await store.file(...originalExtensions.map((ext) => `${request.stem}.${ext}`));
   if (!stored) return null;
   const { file: original, libraryPath, updatedAt } = stored;
+  const crop = imageVariants[request.variant as ImageVariant];
+  const focus = crop ? await focusOf(libraryPath) : null;
+  const target = safeJoin(cacheDir, focus ? cropKey(request.variant, request.width, request.stem, focus, request.format) : key);
+  if (!target) return null;
   const cached = await stat(target).catch(() => null);
   if (cached && sameTime(cached.mtimeMs, updatedAt)) return target;
 
-  const crop = imageVariants[request.variant as ImageVariant];
   // Oriented by its EXIF data first, so the focal point means what staff saw.
   let pipeline = decodeImage(original, { failOn: "error" }).rotate();
-  if (crop) {
-    const [meta, focus] = await Promise.all([decodeImage(original).metadata(), focusOf(libraryPath)]);
+  if (crop && focus) {
+    const meta = await decodeImage(original).metadata();
     const width = meta.autoOrient?.width ?? meta.width;
     const height = meta.autoOrient?.height ?? meta.height;
     if (width && height) pipeline = pipeline.extract(focalCrop(width, height, crop, focus));

@@ -70,6 +70,23 @@ describe("the media store", () => {
     expect(await widthOf((await serverB.store.file("uploads/2026/replaced.png"))?.file ?? "")).toBe(400);
   });
 
+  it("cuts a crop anew on every server when the focal point moves: the crop's file names its point", async () => {
+    const halves = await sharp({ create: { width: 400, height: 100, channels: 3, background: { r: 255, g: 0, b: 0 } } })
+      .composite([{ input: { create: { width: 200, height: 100, channels: 3, background: { r: 0, g: 0, b: 255 } } }, left: 200, top: 0 }])
+      .png()
+      .toBuffer();
+    await serverA.store.create("uploads/2026/halves.png", halves);
+    const middle = async (file: string | null) => {
+      const { data, info } = await sharp(file ?? "").raw().toBuffer({ resolveWithObject: true });
+      const at = (Math.floor(info.height / 2) * info.width + Math.floor(info.width / 2)) * info.channels;
+      return data[at] > data[at + 2] ? "red" : "blue";
+    };
+    const crop = (x: number) => renditionFile(serverB.store, serverB.cacheDir, { variant: "vertical", width: 320, stem: "uploads/2026/halves", format: "jpg" }, async () => ({ x, y: 50 }));
+    expect(await middle(await crop(10))).toBe("red");
+    // Moved on server A: server B, whose old crop is still on its disk, cuts a new one.
+    expect(await middle(await crop(90))).toBe("blue");
+  });
+
   it("removes a file from the database and this server's copy", async () => {
     await serverA.store.create("uploads/2026/removed.png", await picture(10, 10));
     const copy = await serverA.store.file("uploads/2026/removed.png");

@@ -71,7 +71,17 @@ export function databaseMediaStore(db: Database, localDir: string): MediaStore {
     async file(...candidates) {
       const wanted = candidates.filter((candidate) => local(candidate));
       if (!wanted.length) return null;
-      const rows = await db.select({ path: mediaFiles.path, updatedAt: mediaFiles.updatedAt }).from(mediaFiles).where(inArray(mediaFiles.path, wanted));
+      let rows: { path: string; updatedAt: Date }[];
+      try {
+        rows = await db.select({ path: mediaFiles.path, updatedAt: mediaFiles.updatedAt }).from(mediaFiles).where(inArray(mediaFiles.path, wanted));
+      } catch (error) {
+        // The database away: this server's copy, as it was, rather than nothing.
+        for (const candidate of wanted) {
+          const copy = await stat(local(candidate) as string).catch(() => null);
+          if (copy?.isFile()) return { file: local(candidate) as string, libraryPath: candidate, updatedAt: copy.mtime };
+        }
+        throw error;
+      }
       const found = wanted.map((candidate) => rows.find((row) => row.path === candidate)).find((row) => row !== undefined);
       if (!found) return null;
       const file = local(found.path) as string;
@@ -93,7 +103,7 @@ export function databaseMediaStore(db: Database, localDir: string): MediaStore {
 
     async put(libraryPath, bytes) {
       if (!local(libraryPath)) throw new Error(`Not a library path: ${libraryPath}`);
-      // clock_timestamp(): two writes in one transaction still differ, so copies see the second.
+      // clock_timestamp(), not the transaction's start: two writes in one transaction differ too.
       await db
         .insert(mediaFiles)
         .values({ path: libraryPath, bytes: Buffer.from(bytes), updatedAt: sql`clock_timestamp()` })
