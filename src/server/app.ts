@@ -27,7 +27,7 @@ import { pinboardRoutes } from "./api/pinboard";
 import { programmeRoutes } from "./api/programme";
 import { contentTypes, parseRendition, renditionFile } from "./media/renditions";
 import { type MediaStore, mediaLibrary } from "./media/store";
-import { syncMediaRows } from "./admin/media";
+import { importCandidates } from "./admin/media";
 import type { MailSettings } from "./mail/settings";
 import { type NewsletterProvider, postgresNewsletterProvider } from "./newsletter/provider";
 import type { ContentService } from "./service";
@@ -74,10 +74,11 @@ export function createContentApp(service: ContentService, options: ContentAppOpt
   const mail: MailSettings = options.mail ?? { ...service.mail, publicUrl: options.publicUrl ?? service.mail.publicUrl };
   const newsletterProvider = options.newsletterProvider ?? postgresNewsletterProvider;
   const library = mediaLibrary(service.db, options.mediaDir, options.cacheDir);
-  // A file copied into the import folder by hand is served once it is imported (at most one look every 5 s).
+  // A file copied into the import folder by hand is served at once: the one asked for is imported.
   const files: MediaStore = {
     ...library.store,
-    file: async (...candidates) => (await library.store.file(...candidates)) ?? (await syncMediaRows(service.db, library), library.store.file(...candidates)),
+    file: async (...candidates) =>
+      (await library.store.file(...candidates)) ?? ((await importCandidates(service.db, library, candidates)) ? library.store.file(...candidates) : null),
   };
 
   if (!options.guarded) app.use(requestGuard({ publicUrl: mail.publicUrl }));

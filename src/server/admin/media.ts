@@ -124,10 +124,50 @@ async function folderFiles(importDir: string): Promise<{ relative: string; file:
     .filter(({ relative }) => isLibraryPath(relative));
 }
 
+async function insertRow(db: Database, relative: string, facts: FileFacts, at: Date): Promise<void> {
+  await db
+    .insert(media)
+    .values({ path: relative, contentType: facts.contentType, size: facts.size, width: facts.width, height: facts.height, createdAt: at, updatedAt: at })
+    .onConflictDoNothing();
+}
+
+/** Gives a stored file without a row one (no texts, focus 50/50), created at the file's time. */
+export async function addMediaRow(db: Database, library: MediaLibrary, relative: string): Promise<void> {
+  if (!isLibraryPath(relative)) return;
+  const copy = await library.store.file(relative);
+  const facts = copy && (await fileFacts(await readFile(copy.file), relative));
+  if (facts) await insertRow(db, relative, facts, copy.updatedAt);
+}
+
+/**
+ * Imports a file of the import folder (at most 20 MB, an image sharp reads or a PDF) into the
+ * store and gives it its row; false, importing nothing, for anything else or a path the store
+ * has already.
+ */
+async function importFile(db: Database, library: MediaLibrary, relative: string): Promise<boolean> {
+  const file = isLibraryPath(relative) ? safeJoin(library.importDir, relative) : null;
+  const info = file ? await stat(file).catch(() => null) : null;
+  if (!file || !info?.isFile() || info.size > MAX_DOCUMENT_BYTES) return false;
+  const bytes = await readFile(file).catch(() => null);
+  const facts = bytes && (await fileFacts(bytes, relative));
+  if (!facts || !(await library.store.create(relative, bytes))) return false;
+  await insertRow(db, relative, facts, info.mtime);
+  return true;
+}
+
+/**
+ * Imports the first of `candidates` that the import folder has and the store lacks (a file the
+ * site is asked for before any listing saw it); true if it did.
+ */
+export async function importCandidates(db: Database, library: MediaLibrary, candidates: readonly string[]): Promise<boolean> {
+  for (const candidate of candidates) if (await importFile(db, library, candidate)) return true;
+  return false;
+}
+
 /**
  * Imports the files of the import folder that the store lacks, and gives every stored file
- * without a row one (no texts, focus 50/50). Runs on listing, at most every 5 s per database and
- * folder: files copied in by hand appear without a start-up backfill.
+ * without a row one. Runs on listing, at most every 5 s per database and folder: files copied
+ * in by hand appear without a start-up backfill.
  */
 export function syncMediaRows(db: Database, library: MediaLibrary, force = false): Promise<void> {
   let byDir = synced.get(db);
@@ -136,30 +176,11 @@ export function syncMediaRows(db: Database, library: MediaLibrary, force = false
   if (last && !force && Date.now() - last.at < SYNC_TTL_MS) return last.work;
   const work = (async () => {
     const stored = new Set(await library.store.paths());
-    const createdAt = new Map<string, Date>();
-    for (const { relative, file } of await folderFiles(library.importDir)) {
-      if (stored.has(relative)) continue;
-      const info = await stat(file).catch(() => null);
-      if (!info || info.size > MAX_DOCUMENT_BYTES) continue;
-      const bytes = await readFile(file).catch(() => null);
-      if (!bytes || !(await fileFacts(bytes, relative))) continue;
-      if (await library.store.create(relative, bytes)) {
-        stored.add(relative);
-        createdAt.set(relative, info.mtime);
-      }
+    for (const { relative } of await folderFiles(library.importDir)) {
+      if (!stored.has(relative) && (await importFile(db, library, relative))) stored.add(relative);
     }
     const known = new Set((await db.select({ path: media.path }).from(media)).map((row) => row.path));
-    for (const relative of stored) {
-      if (known.has(relative) || !isLibraryPath(relative)) continue;
-      const copy = await library.store.file(relative);
-      const facts = copy && (await fileFacts(await readFile(copy.file), relative));
-      if (!facts) continue;
-      const at = createdAt.get(relative) ?? copy.updatedAt;
-      await db
-        .insert(media)
-        .values({ path: relative, contentType: facts.contentType, size: facts.size, width: facts.width, height: facts.height, createdAt: at, updatedAt: at })
-        .onConflictDoNothing();
-    }
+    for (const relative of stored) if (!known.has(relative)) await addMediaRow(db, library, relative);
   })();
   // A failed look is logged and counts too (the next is 5 s later, whatever asks); the rows
   // there are stay listed.

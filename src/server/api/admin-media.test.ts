@@ -147,7 +147,7 @@ describe("upload", () => {
 });
 
 describe("list", () => {
-  it("gives files already in the media dir a row, newest first, and searches path and alt text", async () => {
+  it("gives files already in the import folder a row, newest first, and searches path and alt text", async () => {
     const first = await uploaded(await image(30, 30), "a.png");
     const second = await uploaded(await image(31, 31), "b.png");
     const response = await call("media/");
@@ -166,6 +166,19 @@ describe("list", () => {
     expect(byPath.results.map((item) => item.path)).toEqual(["legacy/old-photo.jpg"]);
     // A LIKE wildcard is searched for literally.
     expect(((await (await call("media/?q=%25")).json()) as { count: number }).count).toBe(0);
+  });
+
+  it("serves a file copied into the import folder at once, importing it with its row", async () => {
+    await writeFile(path.join(mediaDir, "legacy", "by-hand.jpg"), await image(20, 10, "jpeg"));
+    const served = await app.request("/media/legacy/by-hand.jpg");
+    expect(served.status).toBe(200);
+    expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(20);
+    expect((await handle.db.select().from(mediaFiles).where(eq(mediaFiles.path, "legacy/by-hand.jpg"))).length).toBe(1);
+    expect((await call("media/by-path/?path=legacy/by-hand.jpg")).status).toBe(200);
+    // Its renditions too, by the stem the site asks for.
+    await writeFile(path.join(mediaDir, "legacy", "by-hand-2.png"), await image(20, 10));
+    expect((await app.request("/media/r/full/320/legacy/by-hand-2.webp")).status).toBe(200);
+    expect((await app.request("/media/legacy/never-there.jpg")).status).toBe(404);
   });
 
   it("refuses a bad page and an overlong search", async () => {

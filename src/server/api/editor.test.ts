@@ -733,11 +733,16 @@ describe("media", () => {
     expect((await upload(big, "big.png")).status).toBe(413);
   });
 
-  it("lists only images with media-library paths", async () => {
+  it("lists only images with media-library paths, files copied in by hand among them", async () => {
     await writeFile(path.join(mediaDir, "notes.txt"), "x");
     await writeFile(path.join(mediaDir, "bad name.png"), await png());
-    const all = mediaListSchema.parse((await get("media")).body).results;
-    expect(all.length).toBeGreaterThan(0);
-    expect(all.every((item) => mediaPathPattern.test(item.path))).toBe(true);
+    await writeFile(path.join(mediaDir, "copied-by-hand.png"), await png());
+    const listed = async () => mediaListSchema.parse((await get("media")).body).results.map((item) => item.path);
+    // The import folder is looked at again at most every 5 s.
+    await expect.poll(listed, { timeout: 7000, interval: 500 }).toContain("copied-by-hand.png");
+    const all = await listed();
+    expect(all).not.toContain("bad name.png");
+    expect(all).not.toContain("notes.txt");
+    expect(all.every((item) => mediaPathPattern.test(item))).toBe(true);
   });
 });

@@ -26,7 +26,7 @@ import {
   undoBodySchema,
 } from "../../schemas/editor";
 import { adminServerTranslate } from "../admin/i18n";
-import { libraryImages, syncMediaRows } from "../admin/media";
+import { addMediaRow, libraryImages } from "../admin/media";
 import { ValidationError } from "../content/write";
 import { isModuleName } from "../content/validate";
 import * as editor from "../editor";
@@ -238,7 +238,7 @@ export function registerEditorRoutes(api: Api, app: Hono, service: ContentServic
       if (file.size > editor.MAX_UPLOAD_BYTES) return json(413, { status: 413, message: "The file is larger than 15 MB" });
       const { path, url } = await editor.storeUpload(library.store, new Uint8Array(await file.arrayBuffer()));
       // Its row at once: the image picker lists rows, and shows the new image on top.
-      await syncMediaRows(db, library, true);
+      await addMediaRow(db, library, path);
       void prepareRenditions(library.store, library.cacheDir, [path]);
       return json(200, { path, url });
     } catch (error) {

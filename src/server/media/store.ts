@@ -107,7 +107,7 @@ export function databaseMediaStore(db: Database, localDir: string): MediaStore {
       await db
         .insert(mediaFiles)
         .values({ path: libraryPath, bytes: Buffer.from(bytes), updatedAt: sql`clock_timestamp()` })
-        .onConflictDoUpdate({ target: mediaFiles.path, set: { bytes: Buffer.from(bytes), updatedAt: sql`clock_timestamp()` } });
+        .onConflictDoUpdate({ target: mediaFiles.path, set: { bytes: sql`excluded.bytes`, updatedAt: sql`clock_timestamp()` } });
     },
 
     async remove(libraryPath) {
