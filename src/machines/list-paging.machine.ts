@@ -19,60 +19,10 @@
  */
 import { assign, fromPromise, setup } from "xstate";
 import type { Term } from "../schemas/programme";
+import { initialListContext, type ListPage, type ListPageResponse, type ListPagingContext, type ListPagingInput, seedFromPage, type FetchPageInput, type FetchTermsInput } from "./list-paging.context";
 
 export * from "./list-filters";
-
-/** One page of a list as the server rendered it (a Paged<T> response plus its page number). */
-export interface ListPage<T> {
-  page: number;
-  results: T[];
-  count: number;
-  next: number | null;
-}
-
-/** The response of `fetchPage` (Paged<T> fits). */
-export interface ListPageResponse<T> {
-  count: number;
-  next: number | null;
-  results: T[];
-}
-
-export interface FetchPageInput<F> {
-  page: number;
-  filter: F;
-}
-
-export interface FetchTermsInput<F> {
-  filter: F;
-}
-
-export interface ListPagingContext<T, F, Terms = Term[]> {
-  /** The page last requested (0 before the first); back to the loaded one after a failure. */
-  page: number;
-  items: T[];
-  count: number;
-  /** The last response had a next page. */
-  hasMore: boolean;
-  loading: boolean;
-  filter: F;
-  terms: Terms | null;
-  termsLoading: boolean;
-  /** Whether this list has terms at all (news has none). */
-  withTerms: boolean;
-  error: unknown;
-  /** The page request in flight or failed: the page before it, to go back to on failure. */
-  request: { page: number; previousPage: number } | null;
-}
-
-export interface ListPagingInput<T, F, Terms = Term[]> {
-  filter: F;
-  /** The first page the server rendered; without it the list fetches page 1 on start. */
-  initial?: ListPage<T> | null;
-  /** Terms the server rendered; without them they are fetched on start. */
-  terms?: Terms | null;
-  /** False for a list without terms (news); `fetchTerms` is then never called. Default true. */
-  withTerms?: boolean;
-}
+export * from "./list-paging.context";
 
 export type ListPagingEvent<T, F> =
   | { type: "list.loadMore" }
@@ -84,13 +34,6 @@ export type ListPagingEvent<T, F> =
 export function createListPagingMachine<T, F, Terms = Term[]>() {
   type Context = ListPagingContext<T, F, Terms>;
   type Event = ListPagingEvent<T, F>;
-
-  const seed = (initial: ListPage<T>) => ({
-    page: initial.page,
-    items: [...initial.results],
-    count: initial.count,
-    hasMore: initial.next !== null,
-  });
 
   const requestedPage = (context: Context, event: Event): number => {
     switch (event.type) {
@@ -155,7 +98,7 @@ export function createListPagingMachine<T, F, Terms = Term[]>() {
       })),
       seedFromReset: assign(({ event }) =>
         event.type === "list.reset" && event.initial
-          ? { ...seed(event.initial), filter: event.filter, loading: false, error: null, request: null }
+          ? { ...seedFromPage(event.initial), filter: event.filter, loading: false, error: null, request: null }
           : {},
       ),
       appendResults: assign(({ context }, response: ListPageResponse<T>) => ({
@@ -179,20 +122,7 @@ export function createListPagingMachine<T, F, Terms = Term[]>() {
   }).createMachine({
     id: "listPaging",
     type: "parallel",
-    context: ({ input }) => ({
-      page: 0,
-      items: [],
-      count: 0,
-      hasMore: false,
-      loading: false,
-      ...(input.initial ? seed(input.initial) : {}),
-      filter: input.filter,
-      terms: input.terms ?? null,
-      termsLoading: (input.withTerms ?? true) && input.terms == null,
-      withTerms: input.withTerms ?? true,
-      error: null,
-      request: null,
-    }),
+    context: ({ input }) => initialListContext(input),
     states: {
       pages: {
         initial: "starting",

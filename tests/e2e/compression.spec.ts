@@ -1,7 +1,8 @@
 /**
  * Compression as a visitor's browser receives it (src/server/api/compress.ts,
  * scripts/precompress.mjs): pages and calls compressed on the fly, built assets from their
- * precompressed files, and the visitor-JS budget of the home page counted in bytes transferred.
+ * precompressed files, and the visitor-JS budget of the home page and the calendar counted in
+ * bytes transferred.
  */
 import { expect, test } from "./helpers";
 
@@ -34,4 +35,25 @@ test("pages, calls and assets reach the browser compressed, and the home page's 
   const json = await page.request.get("/de/pageeditor-api/page/festival", { headers: { "accept-encoding": "gzip" } });
   expect(json.headers()["content-encoding"]).toBe("gzip");
   expect(((await json.json()) as { title?: string }).title).toBeTruthy();
+});
+
+test("the calendar's JavaScript stays within the budget: the paging machine comes with the first \"Mehr laden\"", async ({ page, baseURL }) => {
+  const scripts = new Map<string, number>();
+  page.on("requestfinished", async (request) => {
+    if (!request.url().startsWith(baseURL ?? "") || !/\/assets\/.+\.js$/.test(new URL(request.url()).pathname)) return;
+    scripts.set(request.url(), (await request.sizes()).responseBodySize);
+  });
+  await page.goto("/de/kalender");
+  await page.waitForLoadState("networkidle");
+  const transferred = [...scripts.values()].reduce((sum, size) => sum + size, 0);
+  test.info().annotations.push({ type: "visitor JavaScript on /de/kalender", description: `${(transferred / 1024).toFixed(1)} KiB transferred in ${scripts.size} files` });
+  expect(transferred).toBeLessThanOrEqual(JS_BUDGET_BYTES);
+  const machineLoaded = () => [...scripts.keys()].some((url) => /xstate|list-paging\.machine/.test(url));
+  expect(machineLoaded()).toBe(false);
+
+  const cards = page.locator("[data-booking-id]");
+  const before = await cards.count();
+  await page.getByRole("link", { name: "Mehr laden" }).click();
+  await expect.poll(() => cards.count()).toBeGreaterThan(before);
+  expect(machineLoaded()).toBe(true);
 });

@@ -3,17 +3,22 @@
  * every paged list. The server render seeds it with its page (`initial`), so the first paint
  * needs no request; when the route's loader hands over a new `initial` (the URL filter
  * changed), the list resets seeded with it instead of fetching page 1 again.
+ *
+ * A list the server rendered shows that state (`initialListContext`) until the visitor first
+ * asks for more, resets or retries: only then are XState and the machine loaded (a list that
+ * must fetch at once loads them on mount). A visitor who only reads pays for neither.
  */
-import { useActorRef, useSelector } from "@xstate/react";
-import { useCallback, useEffect, useRef, useState } from "react";
-import { fromPromise } from "xstate";
+import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import type { AnyActorRef } from "xstate";
 import {
-  createListPagingMachine,
   type FetchPageInput,
   type FetchTermsInput,
+  initialListContext,
   type ListPage,
   type ListPageResponse,
-} from "../../machines/list-paging.machine";
+  type ListPagingContext,
+} from "../../machines/list-paging.context";
+import type { ListPagingEvent } from "../../machines/list-paging.machine";
 import type { Term } from "../../schemas/programme";
 
 export interface UseListPagingOptions<T, F, Terms = Term[]> {
@@ -52,55 +57,96 @@ export function useListPaging<T, F, Terms = Term[]>({
   fetchTerms,
   terms,
 }: UseListPagingOptions<T, F, Terms>): ListPaging<T, F, Terms> {
-  // The actors read the latest callbacks, so a caller may pass inline functions.
-  const fetchPageRef = useRef(fetchPage);
-  const fetchTermsRef = useRef(fetchTerms);
-  const filterRef = useRef(filter);
+  type Context = ListPagingContext<T, F, Terms>;
+  // The actor reads the latest callbacks and props, so a caller may pass inline functions.
+  const latest = useRef({ fetchPage, fetchTerms, filter, initial, terms });
   useEffect(() => {
-    fetchPageRef.current = fetchPage;
-    fetchTermsRef.current = fetchTerms;
-    filterRef.current = filter;
+    latest.current = { fetchPage, fetchTerms, filter, initial, terms };
   });
 
-  const [machine] = useState(() =>
-    createListPagingMachine<T, F, Terms>().provide({
-      actors: {
-        fetchPage: fromPromise<ListPageResponse<T>, FetchPageInput<F>>(({ input, signal }) =>
-          fetchPageRef.current(input, signal),
-        ),
-        fetchTerms: fromPromise<Terms, FetchTermsInput<F>>(async ({ input, signal }) => {
-          const fetchTermsNow = fetchTermsRef.current;
-          if (!fetchTermsNow) throw new Error("useListPaging: this list has no fetchTerms");
-          return fetchTermsNow(input, signal);
-        }),
-      },
-    }),
+  const [actor, setActor] = useState<AnyActorRef | null>(null);
+  // Asked for a page while the machine loads: busy at once.
+  const [asked, setAsked] = useState(false);
+  const waiting = useRef<ListPagingEvent<T, F>[] | null>(null);
+  const unmounted = useRef(false);
+
+  /** Loads the machine and starts it where the list stands, then hands it the events so far. */
+  const start = useCallback(
+    (event?: ListPagingEvent<T, F>) => {
+      if (event) setAsked(true);
+      if (waiting.current) {
+        if (event) waiting.current.push(event);
+        return;
+      }
+      waiting.current = event ? [event] : [];
+      void Promise.all([import("xstate"), import("../../machines/list-paging.machine")]).then(([{ createActor, fromPromise }, { createListPagingMachine }]) => {
+        if (unmounted.current) return;
+        const machine = createListPagingMachine<T, F, Terms>().provide({
+          actors: {
+            fetchPage: fromPromise<ListPageResponse<T>, FetchPageInput<F>>(({ input, signal }) => latest.current.fetchPage(input, signal)),
+            fetchTerms: fromPromise<Terms, FetchTermsInput<F>>(async ({ input, signal }) => {
+              const fetchTermsNow = latest.current.fetchTerms;
+              if (!fetchTermsNow) throw new Error("useListPaging: this list has no fetchTerms");
+              return fetchTermsNow(input, signal);
+            }),
+          },
+        });
+        const { filter: now, initial: seed, terms: known, fetchTerms: withTerms } = latest.current;
+        const started = createActor(machine, { input: { filter: now, initial: seed ?? null, terms: known ?? null, withTerms: withTerms !== undefined } }).start();
+        for (const queued of waiting.current ?? []) started.send(queued);
+        setActor(started);
+      });
+    },
+    [],
   );
-  const actor = useActorRef(machine, {
-    input: { filter, initial: initial ?? null, terms: terms ?? null, withTerms: fetchTerms !== undefined },
-  });
-  const context = useSelector(actor, (snapshot) => snapshot.context);
+  useEffect(() => {
+    unmounted.current = false;
+    return () => {
+      unmounted.current = true;
+    };
+  }, []);
+  useEffect(() => () => actor?.stop(), [actor]);
 
-  // New server data (a URL filter change): start over from it.
+  // Before the machine runs, the list is what the server rendered.
+  const seeded = useMemo(
+    () => initialListContext<T, F, Terms>({ filter, initial: initial ?? null, terms: terms ?? null, withTerms: fetchTerms !== undefined }),
+    // The seed follows the server's data; the filter and callbacks of the same data do not change it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [initial, terms],
+  );
+  // A list with nothing rendered (no page, or terms to fetch) needs the machine at once.
+  const needsMachine = seeded.page === 0 || seeded.termsLoading;
+  useEffect(() => {
+    if (needsMachine) start();
+  }, [needsMachine, start]);
+
+  const subscribe = useCallback((notify: () => void) => {
+    if (!actor) return () => {};
+    const subscription = actor.subscribe(notify);
+    return () => subscription.unsubscribe();
+  }, [actor]);
+  const snapshot = () => (actor ? (actor.getSnapshot().context as Context) : seeded);
+  const context = useSyncExternalStore(subscribe, snapshot, () => seeded);
+
+  // New server data (a URL filter change): start over from it. Without a machine yet, the seed
+  // above follows it by itself.
   const seenInitial = useRef(initial);
   useEffect(() => {
     if (seenInitial.current === initial) return;
     seenInitial.current = initial;
-    actor.send({ type: "list.reset", filter: filterRef.current, initial: initial ?? null });
+    actor?.send({ type: "list.reset", filter: latest.current.filter, initial: initial ?? null });
   }, [actor, initial]);
 
-  const loadMore = useCallback(() => actor.send({ type: "list.loadMore" }), [actor]);
-  const retry = useCallback(() => actor.send({ type: "list.retry" }), [actor]);
-  const reset = useCallback(
-    (next: F, seed?: ListPage<T> | null) => actor.send({ type: "list.reset", filter: next, initial: seed ?? null }),
-    [actor],
-  );
+  const send = useCallback((event: ListPagingEvent<T, F>) => (actor ? actor.send(event) : start(event)), [actor, start]);
+  const loadMore = useCallback(() => send({ type: "list.loadMore" }), [send]);
+  const retry = useCallback(() => send({ type: "list.retry" }), [send]);
+  const reset = useCallback((next: F, seed?: ListPage<T> | null) => send({ type: "list.reset", filter: next, initial: seed ?? null }), [send]);
 
   return {
     items: context.items,
     count: context.count,
     hasMore: context.hasMore,
-    loading: context.loading,
+    loading: context.loading || (asked && !actor),
     error: context.error,
     page: context.page,
     filter: context.filter,
