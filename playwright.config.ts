@@ -82,6 +82,9 @@ export default defineConfig({
         PUBLIC_URL: `http://127.0.0.1:${interimPort}`,
         SEED_DEMO: "true",
         SITE_VERSION: "interim",
+        // The renditions made ahead are the main server's test (critical-path.spec.ts); here they
+        // would only take processor time from the tests.
+        RENDITIONS_AHEAD: "false",
       },
     },
   ],

@@ -132,6 +132,7 @@ export function createSiteApp({ env, service, build, clientDir, reporter, mail, 
   const contentApp = createContentApp(service, {
     guarded: true,
     ...mediaDirs(env.dataDir),
+    renditionsAhead: env.RENDITIONS_AHEAD === "true",
     publicUrl: env.PUBLIC_URL,
     mail,
     onMailQueued,

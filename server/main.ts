@@ -46,10 +46,10 @@ async function seedIfEmpty(db: Awaited<ReturnType<typeof openConfigured>>["db"])
   if (env.SEED_DEMO === "true" && (await isEmpty(db))) {
     console.log("Empty database: seeding demo content…");
     const { mediaDir, cacheDir } = mediaDirs(env.dataDir);
-    const library = mediaLibrary(db, mediaDir, cacheDir);
+    const library = mediaLibrary(db, mediaDir, cacheDir, env.RENDITIONS_AHEAD === "true");
     await seedDemoContent(db, library);
-    // Made ahead, so that no visitor waits for them (docs/cdn.md).
-    renditions = prepareRenditions(library.store, cacheDir, await library.store.paths());
+    // Made ahead, so that no visitor waits for them (docs/admin.md, "Media library").
+    renditions = prepareRenditions(library, await library.store.paths());
   }
   // A database from before the search index (or one filled by other means) gets it built once.
   if (await indexMissing(db)) {

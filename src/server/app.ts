@@ -37,6 +37,8 @@ export interface ContentAppOptions {
   mediaDir: string;
   /** This server's cache of renditions and copies of originals. */
   cacheDir: string;
+  /** Whether an upload's common renditions are made ahead (RENDITIONS_AHEAD); default true. */
+  renditionsAhead?: boolean;
   /** The public site address (PUBLIC_URL) for absolute links in feeds; default each request's origin. */
   publicUrl?: string;
   /**
@@ -73,7 +75,7 @@ export function createContentApp(service: ContentService, options: ContentAppOpt
   // and checked here (or the other way round) agree.
   const mail: MailSettings = options.mail ?? { ...service.mail, publicUrl: options.publicUrl ?? service.mail.publicUrl };
   const newsletterProvider = options.newsletterProvider ?? postgresNewsletterProvider;
-  const library = mediaLibrary(service.db, options.mediaDir, options.cacheDir);
+  const library = mediaLibrary(service.db, options.mediaDir, options.cacheDir, options.renditionsAhead ?? true);
   // A file copied into the import folder by hand is served at once: the one asked for is imported.
   const files: MediaStore = {
     ...library.store,

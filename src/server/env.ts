@@ -38,6 +38,11 @@ const envSchema = z.object({
   /** Seed demo content into an empty database at start-up. */
   SEED_DEMO: z.enum(["true", "false"]).default("true"),
   /**
+   * Whether the common image renditions are made ahead, in the background, after seeding and
+   * after each upload (docs/admin.md, "Media library"); false makes each on its first request.
+   */
+  RENDITIONS_AHEAD: z.enum(["true", "false"]).default("true"),
+  /**
    * Reverse proxies in front of the server that append to X-Forwarded-For: their addresses or
    * networks (comma-separated, CIDR allowed), or their number when the server can be reached only
    * through them; 0 (the default) means the socket's peer is the client and the header is ignored.

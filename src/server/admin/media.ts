@@ -387,7 +387,7 @@ export async function uploadMedia(db: Database, library: MediaLibrary, actor: Ac
       });
       return row;
     });
-    void prepareRenditions(library.store, library.cacheDir, [created.path]);
+    void prepareRenditions(library, [created.path]);
     return created;
   } catch (error) {
     await library.store.remove(relative).catch(() => undefined);
@@ -496,7 +496,7 @@ export async function replaceMedia(db: Database, library: MediaLibrary, actor: A
   }
   // Other servers notice the new original by its time and make their renditions anew.
   await clearRenditions(library.cacheDir, before.path);
-  void prepareRenditions(library.store, library.cacheDir, [before.path]);
+  void prepareRenditions(library, [before.path]);
   const facts = await fileFacts(stored, before.path);
   if (!facts) throw new MediaRefused(415, "type");
   return db.transaction(async (tx) => {

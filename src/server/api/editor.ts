@@ -239,7 +239,7 @@ export function registerEditorRoutes(api: Api, app: Hono, service: ContentServic
       const { path, url } = await editor.storeUpload(library.store, new Uint8Array(await file.arrayBuffer()));
       // Its row at once: the image picker lists rows, and shows the new image on top.
       await addMediaRow(db, library, path);
-      void prepareRenditions(library.store, library.cacheDir, [path]);
+      void prepareRenditions(library, [path]);
       return json(200, { path, url });
     } catch (error) {
       if (error instanceof editor.TooManyPixels) {

@@ -124,19 +124,30 @@ let ahead: Promise<void> = Promise.resolve();
 export const renditionsAhead = (): Promise<void> => ahead;
 
 /**
- * Makes the common renditions of the given library images, one at a time behind any earlier
- * call, so that no visitor waits for them. The promise settles when these are made; a failure
- * is logged, never thrown (the rendition is then made on request).
+ * Makes the common renditions of the given library images (unless the library makes none ahead),
+ * one at a time behind any earlier call, so that no visitor waits for them. After each one it
+ * made it rests as long as that took: the work takes at most about half the time, and requests
+ * meanwhile find the processor free. The promise settles when these are made; a failure is
+ * logged, never thrown (the rendition is then made on request).
  */
-export function prepareRenditions(store: MediaStore, cacheDir: string, libraryPaths: readonly string[], focusOf: FocusOf = middle): Promise<void> {
-  const images = libraryPaths.filter((libraryPath) => mediaPathPattern.test(libraryPath));
+export function prepareRenditions(
+  library: { store: MediaStore; cacheDir: string; ahead: boolean },
+  libraryPaths: readonly string[],
+  focusOf: FocusOf = middle,
+): Promise<void> {
+  const images = library.ahead ? libraryPaths.filter((libraryPath) => mediaPathPattern.test(libraryPath)) : [];
+  if (!images.length) return ahead;
   ahead = ahead.then(async () => {
     for (const libraryPath of images) {
       const stem = libraryPath.replace(/\.[a-z0-9]+$/i, "");
       for (const rendition of commonRenditions) {
-        await renditionFile(store, cacheDir, { ...rendition, stem }, focusOf).catch((error: unknown) => {
+        const began = performance.now();
+        await renditionFile(library.store, library.cacheDir, { ...rendition, stem }, focusOf).catch((error: unknown) => {
           console.error(`Rendition ${rendition.variant}/${rendition.width} of ${libraryPath} failed: ${(error as Error).message}`);
         });
+        const took = performance.now() - began;
+        // One that was there already took a look at the disk only.
+        if (took > 10) await new Promise((resolve) => setTimeout(resolve, took));
       }
     }
   });

@@ -8,7 +8,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase } from "../../../tests/setup/test-db";
-import { commonRenditions, prepareRenditions, renditionFile } from "./renditions";
+import { commonRenditions, prepareRenditions, renditionFile, renditionsAhead } from "./renditions";
 import { type MediaLibrary, mediaLibrary } from "./store";
 
 let handle: Awaited<ReturnType<typeof openTestDatabase>>;
@@ -101,12 +101,19 @@ describe("renditions made ahead", () => {
   it("makes the common renditions of the images given, and none of documents", async () => {
     await serverA.store.create("uploads/2026/ahead.png", await picture(1600, 900));
     await serverA.store.create("documents/2026/ahead.pdf", Buffer.from("%PDF-1.4\n"));
-    await prepareRenditions(serverA.store, serverA.cacheDir, ["uploads/2026/ahead.png", "documents/2026/ahead.pdf"]);
+    await prepareRenditions(serverA, ["uploads/2026/ahead.png", "documents/2026/ahead.pdf"]);
     for (const { variant, width, format } of commonRenditions) {
       const file = path.join(serverA.cacheDir, variant, String(width), `uploads/2026/ahead.${format}`);
       expect(await widthOf(file), file).toBe(width);
     }
     expect(await readdir(path.join(serverA.cacheDir, "full", "320", "documents")).catch(() => [])).toEqual([]);
+  });
+
+  it("makes none where the library makes none ahead (RENDITIONS_AHEAD=false)", async () => {
+    await serverB.store.create("uploads/2026/not-ahead.png", await picture(400, 300));
+    await prepareRenditions({ ...serverB, ahead: false }, ["uploads/2026/not-ahead.png"]);
+    await renditionsAhead();
+    expect(await readdir(path.join(serverB.cacheDir, "full", "320", "uploads", "2026")).catch(() => [])).not.toContain("not-ahead.webp");
   });
 
   it("logs a failure and goes on with the next image", async () => {
@@ -116,7 +123,7 @@ describe("renditions made ahead", () => {
     const original = console.error;
     console.error = (message: string) => errors.push(message);
     try {
-      await prepareRenditions(serverA.store, serverA.cacheDir, ["uploads/2026/broken.png", "uploads/2026/after-broken.png"]);
+      await prepareRenditions(serverA, ["uploads/2026/broken.png", "uploads/2026/after-broken.png"]);
     } finally {
       console.error = original;
     }

@@ -126,9 +126,11 @@ export interface MediaLibrary {
   store: MediaStore;
   importDir: string;
   cacheDir: string;
+  /** Whether the common renditions are made ahead (RENDITIONS_AHEAD), or each on first request. */
+  ahead: boolean;
 }
 
 /** The library of a database, with local copies of originals below the renditions' cache. */
-export function mediaLibrary(db: Database, importDir: string, cacheDir: string): MediaLibrary {
-  return { store: databaseMediaStore(db, path.join(cacheDir, "originals")), importDir, cacheDir };
+export function mediaLibrary(db: Database, importDir: string, cacheDir: string, ahead = true): MediaLibrary {
+  return { store: databaseMediaStore(db, path.join(cacheDir, "originals")), importDir, cacheDir, ahead };
 }
