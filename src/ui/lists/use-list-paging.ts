@@ -110,8 +110,7 @@ export function useListPaging<T, F, Terms = Term[]>({
   // Before the machine runs, the list is what the server rendered.
   const seeded = useMemo(
     () => initialListContext<T, F, Terms>({ filter, initial: initial ?? null, terms: terms ?? null, withTerms: fetchTerms !== undefined }),
-    // The seed follows the server's data; the filter and callbacks of the same data do not change it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // The seed follows the server's data; a filter parsed anew for the same data does not change it.
     [initial, terms],
   );
   // A list with nothing rendered (no page, or terms to fetch) needs the machine at once.
