@@ -40,8 +40,11 @@ const root = projectRoot();
 const openConfigured = () =>
   openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: path.join(env.dataDir, "db") });
 
-/** Seeds an empty database; `renditions` settles when the demo images' common renditions are made. */
-async function seedIfEmpty(db: Awaited<ReturnType<typeof openConfigured>>["db"]): Promise<{ renditions: Promise<void> }> {
+/**
+ * Seeds an empty database; `renditions` settles when the demo images' common renditions are
+ * made (without rests where nothing is served meanwhile: the cluster's setup worker).
+ */
+async function seedIfEmpty(db: Awaited<ReturnType<typeof openConfigured>>["db"], { serving }: { serving: boolean }): Promise<{ renditions: Promise<void> }> {
   let renditions = Promise.resolve();
   if (env.SEED_DEMO === "true" && (await isEmpty(db))) {
     console.log("Empty database: seeding demo content…");
@@ -49,7 +52,7 @@ async function seedIfEmpty(db: Awaited<ReturnType<typeof openConfigured>>["db"])
     const library = mediaLibrary(db, mediaDir, cacheDir, env.RENDITIONS_AHEAD === "true");
     await seedDemoContent(db, library);
     // Made ahead, so that no visitor waits for them (docs/admin.md, "Media library").
-    renditions = prepareRenditions(library, await library.store.paths());
+    renditions = prepareRenditions(library, await library.store.paths(), { rest: serving });
   }
   // A database from before the search index (or one filled by other means) gets it built once.
   if (await indexMissing(db)) {
@@ -62,13 +65,13 @@ async function seedIfEmpty(db: Awaited<ReturnType<typeof openConfigured>>["db"])
 // In a cluster (server/index.ts), a setup worker migrates and seeds, then exits.
 if (process.env.FESTIVAL_ROLE === "setup") {
   const setup = await openConfigured();
-  await (await seedIfEmpty(setup.db)).renditions;
+  await (await seedIfEmpty(setup.db, { serving: false })).renditions;
   await setup.close();
   process.exit(0);
 }
 
 const handle = await openConfigured();
-if (!process.env.FESTIVAL_ROLE) await seedIfEmpty(handle.db);
+if (!process.env.FESTIVAL_ROLE) await seedIfEmpty(handle.db, { serving: true });
 const mail = await mailSettingsFromEnv(env);
 // Every serving process runs a mail worker (below); the service wakes it after queueing a mail.
 let wakeMailWorker = () => {};

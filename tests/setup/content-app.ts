@@ -14,6 +14,8 @@ export interface TestContentAppOptions {
   /** Mail settings; default held mails with a random link secret. */
   mail?: MailSettings;
   onMailQueued?: () => void;
+  /** Make an upload's common renditions ahead; default false (only the tests of that want the work). */
+  renditionsAhead?: boolean;
 }
 
 export async function openTestContentApp(options: TestContentAppOptions = {}) {
@@ -23,6 +25,6 @@ export async function openTestContentApp(options: TestContentAppOptions = {}) {
   const cacheDir = await mkdtemp(path.join(os.tmpdir(), "renditions-"));
   const mediaDir = options.mediaDir ?? handle.mediaDir;
   const service = createContentService(handle.db, { cacheTtlMs: 0, mail: options.mail, onMailQueued: options.onMailQueued });
-  const app = createContentApp(service, { mediaDir, cacheDir, mail: options.mail, onMailQueued: options.onMailQueued });
+  const app = createContentApp(service, { mediaDir, cacheDir, mail: options.mail, onMailQueued: options.onMailQueued, renditionsAhead: options.renditionsAhead ?? false });
   return { handle, app, service, cacheDir };
 }

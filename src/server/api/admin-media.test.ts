@@ -30,7 +30,7 @@ beforeAll(async () => {
   // A file copied in by hand before the library knew it: it gets its row on listing.
   await mkdir(path.join(mediaDir, "legacy"), { recursive: true });
   await writeFile(path.join(mediaDir, "legacy", "old-photo.jpg"), await image(64, 48, "jpeg"));
-  ({ handle, app, cacheDir } = await openTestContentApp({ mediaDir }));
+  ({ handle, app, cacheDir } = await openTestContentApp({ mediaDir, renditionsAhead: true }));
   editor = await staffSession(app, handle.db, { email: "media@festival.example", username: "Mia Mediathek", role: "editor" });
 });
 afterAll(async () => {

@@ -126,14 +126,14 @@ export const renditionsAhead = (): Promise<void> => ahead;
 /**
  * Makes the common renditions of the given library images (unless the library makes none ahead),
  * one at a time behind any earlier call, so that no visitor waits for them. After each one it
- * made it rests as long as that took: the work takes at most about half the time, and requests
- * meanwhile find the processor free. The promise settles when these are made; a failure is
+ * made it rests as long as that took (unless told not to, where nothing is served yet): it works
+ * at most half the time, and requests in the rests find the processor free. The promise settles when these are made; a failure is
  * logged, never thrown (the rendition is then made on request).
  */
 export function prepareRenditions(
   library: { store: MediaStore; cacheDir: string; ahead: boolean },
   libraryPaths: readonly string[],
-  focusOf: FocusOf = middle,
+  { focusOf = middle, rest = true }: { focusOf?: FocusOf; rest?: boolean } = {},
 ): Promise<void> {
   const images = library.ahead ? libraryPaths.filter((libraryPath) => mediaPathPattern.test(libraryPath)) : [];
   if (!images.length) return ahead;
@@ -147,7 +147,7 @@ export function prepareRenditions(
         });
         const took = performance.now() - began;
         // One that was there already took a look at the disk only.
-        if (took > 10) await new Promise((resolve) => setTimeout(resolve, took));
+        if (rest && took > 10) await new Promise((resolve) => setTimeout(resolve, took));
       }
     }
   });

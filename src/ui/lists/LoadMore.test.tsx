@@ -100,7 +100,7 @@ describe("LoadMore with JavaScript", () => {
     expect(busy.getAttribute("aria-disabled")).toBe("true");
     expect(busy.closest(".load-more")?.getAttribute("aria-busy")).toBe("true");
     fireEvent.click(busy);
-    await vi.waitFor(() => expect(fetchPage).toHaveBeenCalledExactlyOnceWith({ page: 2, filter: { city: "Mannheim" } }, expect.any(AbortSignal)));
+    await vi.waitFor(() => expect(fetchPage).toHaveBeenCalledExactlyOnceWith({ page: 2, filter: { city: "Mannheim" } }, expect.any(AbortSignal)), { timeout: 5000 });
     fireEvent.click(busy);
     expect(fetchPage).toHaveBeenCalledTimes(1);
     await act(async () => release());

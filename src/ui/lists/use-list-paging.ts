@@ -65,21 +65,27 @@ export function useListPaging<T, F, Terms = Term[]>({
   });
 
   const [actor, setActor] = useState<AnyActorRef | null>(null);
+  // The running actor at once (state follows on the next commit), and the server data it last got.
+  const running = useRef<{ actor: AnyActorRef; initial: ListPage<T> | null | undefined } | null>(null);
   // Asked for a page while the machine loads: busy at once.
   const [asked, setAsked] = useState(false);
+  // The machine could not be loaded (offline, or a chunk gone after a deploy): the events it was
+  // asked for wait for a retry.
+  const [loadFailure, setLoadFailure] = useState<{ error: unknown; events: ListPagingEvent<T, F>[] } | null>(null);
   const waiting = useRef<ListPagingEvent<T, F>[] | null>(null);
   const unmounted = useRef(false);
 
   /** Loads the machine and starts it where the list stands, then hands it the events so far. */
-  const start = useCallback(
-    (event?: ListPagingEvent<T, F>) => {
-      if (event) setAsked(true);
-      if (waiting.current) {
-        if (event) waiting.current.push(event);
-        return;
-      }
-      waiting.current = event ? [event] : [];
-      void Promise.all([import("xstate"), import("../../machines/list-paging.machine")]).then(([{ createActor, fromPromise }, { createListPagingMachine }]) => {
+  const start = useCallback((events: ListPagingEvent<T, F>[]) => {
+    if (events.length) setAsked(true);
+    if (waiting.current) {
+      waiting.current.push(...events);
+      return;
+    }
+    waiting.current = [...events];
+    setLoadFailure(null);
+    Promise.all([import("xstate"), import("../../machines/list-paging.machine")]).then(
+      ([{ createActor, fromPromise }, { createListPagingMachine }]) => {
         if (unmounted.current) return;
         const machine = createListPagingMachine<T, F, Terms>().provide({
           actors: {
@@ -93,19 +99,28 @@ export function useListPaging<T, F, Terms = Term[]>({
         });
         const { filter: now, initial: seed, terms: known, fetchTerms: withTerms } = latest.current;
         const started = createActor(machine, { input: { filter: now, initial: seed ?? null, terms: known ?? null, withTerms: withTerms !== undefined } }).start();
+        running.current = { actor: started, initial: seed };
         for (const queued of waiting.current ?? []) started.send(queued);
+        waiting.current = null;
         setActor(started);
-      });
-    },
-    [],
-  );
+      },
+      (error: unknown) => {
+        const events = waiting.current ?? [];
+        waiting.current = null;
+        if (unmounted.current) return;
+        setAsked(false);
+        setLoadFailure({ error, events });
+      },
+    );
+  }, []);
   useEffect(() => {
     unmounted.current = false;
     return () => {
       unmounted.current = true;
+      running.current?.actor.stop();
+      running.current = null;
     };
   }, []);
-  useEffect(() => () => actor?.stop(), [actor]);
 
   // Before the machine runs, the list is what the server rendered.
   const seeded = useMemo(
@@ -116,27 +131,38 @@ export function useListPaging<T, F, Terms = Term[]>({
   // A list with nothing rendered (no page, or terms to fetch) needs the machine at once.
   const needsMachine = seeded.page === 0 || seeded.termsLoading;
   useEffect(() => {
-    if (needsMachine) start();
+    if (needsMachine) start([]);
   }, [needsMachine, start]);
 
-  const subscribe = useCallback((notify: () => void) => {
-    if (!actor) return () => {};
-    const subscription = actor.subscribe(notify);
-    return () => subscription.unsubscribe();
-  }, [actor]);
+  const subscribe = useCallback(
+    (notify: () => void) => {
+      if (!actor) return () => {};
+      const subscription = actor.subscribe(notify);
+      return () => subscription.unsubscribe();
+    },
+    [actor],
+  );
   const snapshot = () => (actor ? (actor.getSnapshot().context as Context) : seeded);
   const context = useSyncExternalStore(subscribe, snapshot, () => seeded);
 
-  // New server data (a URL filter change): start over from it. Without a machine yet, the seed
-  // above follows it by itself.
-  const seenInitial = useRef(initial);
+  // New server data (a URL filter change): the machine starts over from it. Without a machine
+  // yet, the seed above follows it by itself.
   useEffect(() => {
-    if (seenInitial.current === initial) return;
-    seenInitial.current = initial;
-    actor?.send({ type: "list.reset", filter: latest.current.filter, initial: initial ?? null });
+    const current = running.current;
+    if (!actor || !current || current.initial === initial) return;
+    current.initial = initial;
+    actor.send({ type: "list.reset", filter: latest.current.filter, initial: initial ?? null });
   }, [actor, initial]);
 
-  const send = useCallback((event: ListPagingEvent<T, F>) => (actor ? actor.send(event) : start(event)), [actor, start]);
+  const send = useCallback(
+    (event: ListPagingEvent<T, F>) => {
+      if (running.current) running.current.actor.send(event);
+      // A retry after the machine failed to load asks again for what was asked then.
+      else if (event.type === "list.retry" && loadFailure) start(loadFailure.events);
+      else start([event]);
+    },
+    [loadFailure, start],
+  );
   const loadMore = useCallback(() => send({ type: "list.loadMore" }), [send]);
   const retry = useCallback(() => send({ type: "list.retry" }), [send]);
   const reset = useCallback((next: F, seed?: ListPage<T> | null) => send({ type: "list.reset", filter: next, initial: seed ?? null }), [send]);
@@ -145,8 +171,9 @@ export function useListPaging<T, F, Terms = Term[]>({
     items: context.items,
     count: context.count,
     hasMore: context.hasMore,
-    loading: context.loading || (asked && !actor),
-    error: context.error,
+    // Before the machine runs: busy once asked, or from the start for a list it must fetch.
+    loading: context.loading || (!actor && !loadFailure && (asked || seeded.page === 0)),
+    error: actor ? context.error : (loadFailure?.error ?? null),
     page: context.page,
     filter: context.filter,
     terms: context.terms,
