@@ -20,10 +20,10 @@ import {
   useMemo,
   useRef,
   useState,
-  useSyncExternalStore,
 } from "react";
 import { useLocation } from "react-router";
 import { type ConsentContext as MachineContext, type ConsentEvent, isLegalPath, type StoredConsent } from "../../machines/consent-rules";
+import { useActorContext } from "../actor-context";
 import { EmbedConsentProvider } from "../embed/consent";
 import type { ConsentActor } from "./consent-actor";
 
@@ -48,21 +48,6 @@ interface Props {
    */
   staffSession: boolean;
   children: ReactNode;
-}
-
-const noSubscription = () => () => {};
-
-/** The running machine's context, or null before it runs (and on the server). */
-function useMachineContext(actor: ConsentActor | null): MachineContext | null {
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      if (!actor) return () => {};
-      const subscription = actor.subscribe(onChange);
-      return () => subscription.unsubscribe();
-    },
-    [actor],
-  );
-  return useSyncExternalStore(actor ? subscribe : noSubscription, () => actor?.getSnapshot().context ?? null, () => null);
 }
 
 export function ConsentProvider({ stored, forceOpen, tagManagerId, privacyUrl, staffSession, children }: Props) {
@@ -115,7 +100,7 @@ export function ConsentProvider({ stored, forceOpen, tagManagerId, privacyUrl, s
     [actor],
   );
 
-  const running = useMachineContext(actor);
+  const running = useActorContext<MachineContext>(actor);
   const tracking = running ? running.tracking : (stored?.tracking ?? false);
   const marketing = running ? running.marketing : (stored?.marketing ?? false);
   const externalMedia = running ? running.externalMedia : (stored?.externalMedia ?? false);

@@ -8,7 +8,7 @@
  * asks for more, resets or retries: only then are XState and the machine loaded (a list that
  * must fetch at once loads them on mount). A visitor who only reads pays for neither.
  */
-import { useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { AnyActorRef } from "xstate";
 import {
   type FetchPageInput,
@@ -20,6 +20,7 @@ import {
 } from "../../machines/list-paging.context";
 import type { ListPagingEvent } from "../../machines/list-paging.machine";
 import type { Term } from "../../schemas/programme";
+import { useActorContext } from "../actor-context";
 
 export interface UseListPagingOptions<T, F, Terms = Term[]> {
   /** The page the server rendered, or null/undefined to fetch page 1 on mount. */
@@ -134,16 +135,7 @@ export function useListPaging<T, F, Terms = Term[]>({
     if (needsMachine) start([]);
   }, [needsMachine, start]);
 
-  const subscribe = useCallback(
-    (notify: () => void) => {
-      if (!actor) return () => {};
-      const subscription = actor.subscribe(notify);
-      return () => subscription.unsubscribe();
-    },
-    [actor],
-  );
-  const snapshot = () => (actor ? (actor.getSnapshot().context as Context) : seeded);
-  const context = useSyncExternalStore(subscribe, snapshot, () => seeded);
+  const context = useActorContext<Context>(actor) ?? seeded;
 
   // New server data (a URL filter change): the machine starts over from it. Without a machine
   // yet, the seed above follows it by itself.
