@@ -1,7 +1,7 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { chooseEncoding, compressResponses, isCompressible } from "./compress";
+import { COMPRESSIONS_AT_ONCE, chooseEncoding, compress, compressionLoad, compressResponses, isCompressible } from "./compress";
 
 const page = `<!doctype html><html lang="de"><title>Festival</title><main>${"<p>Tanz, Theater und Musik.</p>".repeat(200)}</main></html>`;
 
@@ -86,5 +86,26 @@ describe("compressResponses", () => {
   it("knows which types are worth it", () => {
     for (const type of ["text/html; charset=utf-8", "application/json", "text/css", "application/javascript", "image/svg+xml", "application/rss+xml", "text/calendar", "application/ld+json"]) expect(isCompressible(type), type).toBe(true);
     for (const type of ["image/jpeg", "image/avif", "application/pdf", "font/woff2", "application/octet-stream", undefined]) expect(isCompressible(type), String(type)).toBe(false);
+  });
+});
+
+describe("compress", () => {
+  it("hands at most COMPRESSIONS_AT_ONCE bodies to the thread pool at once; the rest wait their turn and all come out right", async () => {
+    const bodies = Array.from({ length: 3 * COMPRESSIONS_AT_ONCE + 1 }, (_, i) => new TextEncoder().encode(`${page}<!-- ${i} -->`));
+    const results = bodies.map((body, i) => compress(i % 2 ? "gzip" : "br", body, i % 3 ? "fast" : "once"));
+    expect(compressionLoad()).toEqual({ running: COMPRESSIONS_AT_ONCE, waiting: bodies.length - COMPRESSIONS_AT_ONCE });
+    const done = await Promise.all(results);
+    expect(compressionLoad()).toEqual({ running: 0, waiting: 0 });
+    done.forEach((bytes, i) => {
+      const text = (i % 2 ? gunzipSync(bytes) : brotliDecompressSync(bytes)).toString();
+      expect(text).toBe(`${page}<!-- ${i} -->`);
+    });
+  });
+
+  it("gives the turn back when a compression fails", async () => {
+    // A typed array the encoders cannot take makes each of them fail.
+    const bad = Array.from({ length: COMPRESSIONS_AT_ONCE + 2 }, () => compress("br", { length: 1 } as unknown as Uint8Array).catch(() => "failed"));
+    expect(await Promise.all(bad)).toEqual(bad.map(() => "failed"));
+    expect(compressionLoad()).toEqual({ running: 0, waiting: 0 });
   });
 });

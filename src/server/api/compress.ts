@@ -7,6 +7,7 @@
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
+import { createTurns } from "../../lib/turns";
 
 export type Encoding = "br" | "gzip" | "identity";
 
@@ -41,21 +42,37 @@ const brotli = promisify(brotliCompress);
 const gzipped = promisify(gzip);
 
 /**
+ * Compressions handed to libuv's thread pool at once, as many as it has threads. Each one holds its
+ * encoder's memory (brotli: megabytes) from the moment it is handed over until a thread has
+ * finished it; without a turn, a crowd of 200 connections queued hundreds of them and the process
+ * grew by more than a gigabyte (docs/benchmarks.md, "Memory soak"). Waiting here costs nothing.
+ */
+export const COMPRESSIONS_AT_ONCE = Math.max(1, Number(process.env.UV_THREADPOOL_SIZE) || 4);
+const compressions = createTurns(COMPRESSIONS_AT_ONCE);
+
+/** How many compressions run and how many wait for their turn (for tests and diagnostics). */
+export const compressionLoad = () => compressions.load();
+
+/**
  * The whole body at once, in libuv's thread pool: a page is complete before its first byte anyway
  * (entry.server waits for allReady), and one call costs less than a stream fed the renderer's
  * many small pieces, and leaves the event loop free meanwhile.
  */
 export function compress(encoding: "br" | "gzip", bytes: Uint8Array, effort: "fast" | "once" = "fast"): Promise<Buffer> {
-  if (encoding === "gzip") return gzipped(bytes, { level: effort === "fast" ? 6 : 9 });
-  return brotli(bytes, {
-    params: {
-      // Level 4: most of brotli's gain over gzip at a cost close to gzip's, for every request.
-      // Level 9 for a body compressed once and sent many times (the page cache).
-      [constants.BROTLI_PARAM_QUALITY]: effort === "fast" ? 4 : 9,
-      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-      [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
-    },
-  });
+  if (encoding === "gzip") return compressions.run(() => gzipped(bytes, { level: effort === "fast" ? 6 : 9 }));
+  return compressions.run(() =>
+    brotli(bytes, {
+      params: {
+        // Level 4: most of brotli's gain over gzip at a cost close to gzip's, for every request.
+        // Level 5 for a body compressed once and sent many times (the page cache): on the home
+        // page 8 % fewer bytes than level 4 for 1.3 times its time; level 9 saved another 3.5 %
+        // for 7 times the time and 25 MB of memory per encoder (docs/benchmarks.md).
+        [constants.BROTLI_PARAM_QUALITY]: effort === "fast" ? 4 : 5,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+      },
+    }),
+  );
 }
 
 /** The middleware: put it first, so that it sees every answer as it finally is. */
