@@ -143,16 +143,27 @@ test.describe("a returning visitor who allowed tracking", () => {
     },
   });
 
-  test("gets the tag manager on arrival; withdrawing tracking reloads the page without it", async ({ page }) => {
+  test("gets the tag manager on arrival without the consent machine; withdrawing tracking reloads the page without it", async ({ page }) => {
     let gtm = 0;
     await page.route(/googletagmanager\.com/, (route) => {
       gtm += 1;
       return route.fulfill({ contentType: "text/javascript", body: "/* tag manager */" });
     });
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
     await page.goto("/de/festival");
     await expect(page.getByRole("dialog")).toHaveCount(0);
     await expect.poll(() => gtm).toBe(1);
     await expect(page.locator("script#tag-manager")).toHaveCount(1);
+    // Another page: still one tag manager, and XState is not downloaded for it.
+    await page.locator("header[data-hydrated]").waitFor({ state: "attached" });
+    await page.locator("a.masthead__home").click();
+    await expect(page).toHaveURL(/\/de$/);
+    await page.waitForTimeout(500);
+    expect(gtm).toBe(1);
+    expect(scripts.filter((path) => /consent-actor|xstate/.test(path))).toEqual([]);
 
     await page.getByRole("link", { name: "Cookie-Einstellungen" }).click();
     await dialog(page).getByRole("checkbox", { name: /Statistik/ }).uncheck();

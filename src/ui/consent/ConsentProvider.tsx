@@ -5,8 +5,11 @@
  * work; it is loaded on demand:
  *
  * - when the visitor acts (a choice in the dialog, "Cookie Settings", `?cookies`),
- * - at once for a visitor whose stored choice allows tracking (the tag manager must start),
- * - on a legal page for a visitor who refused tracking (leaving it shows the dialog again).
+ * - on a legal page for a visitor who decided (one who refused tracking sees the dialog again
+ *   on leaving it).
+ *
+ * A returning visitor whose stored choice allows tracking gets the tag manager without the
+ * machine, as late after the page as the machine would start it (TAG_MANAGER_DELAY_MS).
  *
  * Until then the state follows from the stored choice and the path exactly as the machine's
  * starting state would: undecided visitors see the dialog everywhere but on the legal pages.
@@ -22,10 +25,11 @@ import {
   useState,
 } from "react";
 import { useLocation } from "react-router";
-import { type ConsentContext as MachineContext, type ConsentEvent, isLegalPath, type StoredConsent } from "../../machines/consent-rules";
+import { type ConsentContext as MachineContext, type ConsentEvent, isLegalPath, type StoredConsent, TAG_MANAGER_DELAY_MS } from "../../machines/consent-rules";
 import { useActorContext } from "../actor-context";
 import { EmbedConsentProvider } from "../embed/consent";
 import type { ConsentActor } from "./consent-actor";
+import { startTagManager } from "./tag-manager";
 
 interface ConsentState {
   dialog: boolean;
@@ -88,8 +92,17 @@ export function ConsentProvider({ stored, forceOpen, tagManagerId, privacyUrl, s
 
   useEffect(() => {
     if (actor) actor.send({ type: "route.changed", path: pathname });
-    else if (stored?.tracking || (stored && isLegalPath(pathname))) start();
+    else if (stored && isLegalPath(pathname)) start();
   }, [actor, pathname, stored, start]);
+  const storedTracking = stored?.tracking ?? false;
+  useEffect(() => {
+    if (!storedTracking) return;
+    // Once the machine is loading it owns the tag manager (and a withdrawal reloads the page).
+    const timer = setTimeout(() => {
+      if (!starting.current) startTagManager(tagManager.current.id);
+    }, TAG_MANAGER_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [storedTracking]);
   useEffect(() => {
     if (forceOpen) send({ type: "consent.open" });
   }, [forceOpen, send]);
