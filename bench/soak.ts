@@ -1,10 +1,10 @@
 /**
  * Memory across a soak (issue 17, point 6): rounds of 200 connections for BENCH_SOAK_SECONDS
  * (default 60) each, over a mix of the site's pages, half of them with a query no cache holds
- * (so that every other request renders), and the servers' resident memory after each round once
+ * (so that every other request renders), the largest process's peak resident memory during each round, and the servers' resident memory after each round once
  * the load has stopped (docs/benchmarks.md).
  */
-import { execFileSync } from "node:child_process";
+import { execFile, execFileSync } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
@@ -33,14 +33,22 @@ request = function()
 end
 `,
   );
-  const rows = [{ round: "before", "req/s": 0, "p50 ms": 0, "p99 ms": 0, errors: 0, "RSS MB (all)": processRss(pid).total, "RSS MB (largest process)": processRss(pid).largest }];
+  const rows = [{ round: "before", "req/s": 0, "p50 ms": 0, "p99 ms": 0, errors: 0, "peak RSS MB (largest process)": 0, "RSS MB (all)": processRss(pid).total, "RSS MB (largest process)": processRss(pid).largest }];
   try {
     for (let round = 1; round <= rounds; round++) {
-      const output = execFileSync("wrk", ["-t2", "-c200", `-d${seconds}s`, "--latency", "--timeout", "10s", "-s", script, base], { encoding: "utf8" });
+      // The highest RSS while the round runs, sampled four times a second.
+      let peak = 0;
+      const sampler = setInterval(() => {
+        peak = Math.max(peak, processRss(pid).largest);
+      }, 250);
+      const output = await new Promise<string>((resolve, reject) =>
+        execFile("wrk", ["-t2", "-c200", `-d${seconds}s`, "--latency", "--timeout", "10s", "-s", script, base], { encoding: "utf8" }, (error, stdout) => (error ? reject(error) : resolve(stdout))),
+      );
+      clearInterval(sampler);
       // Idle for a moment, as between two waves of visitors.
       await new Promise((resolve) => setTimeout(resolve, 5000));
       const rss = processRss(pid);
-      rows.push({ round: String(round), ...parseWrk(output), "RSS MB (all)": rss.total, "RSS MB (largest process)": rss.largest });
+      rows.push({ round: String(round), ...parseWrk(output), "peak RSS MB (largest process)": peak, "RSS MB (all)": rss.total, "RSS MB (largest process)": rss.largest });
     }
   } finally {
     await rm(dir, { recursive: true, force: true });
