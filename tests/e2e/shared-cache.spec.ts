@@ -153,6 +153,14 @@ test("an image uploaded on one instance is served by the other, which shares no 
   }
 });
 
+test("the instances run with glibc's malloc arenas limited, as deploy/start.sh sets them", () => {
+  for (const n of [1, 2]) {
+    const pid = Number(readFileSync(path.join(runDir, `instance-${n}.pid`), "utf8"));
+    const environment = readFileSync(`/proc/${pid}/environ`, "utf8").split("\0");
+    expect(environment).toContain("MALLOC_ARENA_MAX=2");
+  }
+});
+
 test("Varnish keeps only what the servers mark as shareable, passes staff, and takes purges only on its own socket", async ({ playwright }) => {
   const visitor = await playwright.request.newContext({ storageState: { cookies: [], origins: [] } });
   try {
