@@ -1,8 +1,9 @@
 /**
  * Memory across a soak (issue 17, point 6): rounds of 200 connections for BENCH_SOAK_SECONDS
  * (default 60) each, over a mix of the site's pages, half of them with a query no cache holds
- * (so that every other request renders), the largest process's peak resident memory during each round, and the servers' resident memory after each round once
- * the load has stopped (docs/benchmarks.md).
+ * (so that every other request renders): the largest process's peak resident memory during each
+ * round, and the servers' resident memory after each round once the load has stopped
+ * (docs/benchmarks.md).
  */
 import { execFile, execFileSync } from "node:child_process";
 import { mkdtemp, rm, writeFile } from "node:fs/promises";
@@ -39,12 +40,20 @@ end
       // The highest RSS while the round runs, sampled four times a second.
       let peak = 0;
       const sampler = setInterval(() => {
-        peak = Math.max(peak, processRss(pid).largest);
+        try {
+          peak = Math.max(peak, processRss(pid).largest);
+        } catch {
+          // The server is gone: the round fails below with wrk's own error.
+        }
       }, 250);
-      const output = await new Promise<string>((resolve, reject) =>
-        execFile("wrk", ["-t2", "-c200", `-d${seconds}s`, "--latency", "--timeout", "10s", "-s", script, base], { encoding: "utf8" }, (error, stdout) => (error ? reject(error) : resolve(stdout))),
-      );
-      clearInterval(sampler);
+      let output: string;
+      try {
+        output = await new Promise<string>((resolve, reject) =>
+          execFile("wrk", ["-t2", "-c200", `-d${seconds}s`, "--latency", "--timeout", "10s", "-s", script, base], { encoding: "utf8" }, (error, stdout) => (error ? reject(error) : resolve(stdout))),
+        );
+      } finally {
+        clearInterval(sampler);
+      }
       // Idle for a moment, as between two waves of visitors.
       await new Promise((resolve) => setTimeout(resolve, 5000));
       const rss = processRss(pid);

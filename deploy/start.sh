@@ -50,7 +50,7 @@ export HOST=127.0.0.1
 # glibc's allocator gives each thread that allocates an arena of its own and keeps what it frees:
 # after making renditions (libvips' threads) an idle server held 560 MB instead of 370
 # (docs/benchmarks.md, Memory soak). Two arenas are enough for Node's few allocating threads.
-export MALLOC_ARENA_MAX=${MALLOC_ARENA_MAX:-2}
+malloc_arenas=${MALLOC_ARENA_MAX:-2}
 
 if [ ! -f build/server-main/index.js ]; then
   echo "No build: run npm run build first." >&2
@@ -79,7 +79,7 @@ run_instance() {
   local data_dir=$DATA_DIR
   if [ "$per_instance" = true ]; then data_dir=$DATA_DIR/instance-$n; fi
   while true; do
-    DATA_DIR=$data_dir PORT=$port FESTIVAL_ROLE=serve node --enable-source-maps build/server-main/index.js &
+    MALLOC_ARENA_MAX=$malloc_arenas DATA_DIR=$data_dir PORT=$port FESTIVAL_ROLE=serve node --enable-source-maps build/server-main/index.js &
     child=$!
     echo "$child" >"$run_dir/instance-$n.pid"
     wait "$child" && status=0 || status=$?

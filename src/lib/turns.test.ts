@@ -50,4 +50,9 @@ describe("createTurns", () => {
     await expect(turns.run(async () => "next")).resolves.toBe("next");
     expect(turns.load()).toEqual({ running: 0, waiting: 0 });
   });
+
+  it("refuses a limit that is no number of turns", () => {
+    expect(() => createTurns(Number.NaN)).toThrow(RangeError);
+    expect(() => createTurns(Number.POSITIVE_INFINITY)).toThrow(RangeError);
+  });
 });

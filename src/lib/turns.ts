@@ -11,6 +11,7 @@ export type Turns = {
 };
 
 export function createTurns(atOnce: number): Turns {
+  if (!Number.isFinite(atOnce)) throw new RangeError(`Turns need a finite number at once, not ${atOnce}`);
   const limit = Math.max(1, Math.floor(atOnce));
   let running = 0;
   const waiting: (() => void)[] = [];

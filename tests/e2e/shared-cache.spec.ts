@@ -39,6 +39,8 @@ test.beforeAll(async () => {
   deployment = spawn("deploy/start.sh", {
     env: {
       ...process.env,
+      // What deploy/start.sh sets itself (a test below checks it), not the runner's.
+      MALLOC_ARENA_MAX: undefined,
       DATABASE_URL: postgres.url,
       INSTANCES: "2",
       BASE_PORT: String(sharedCachePorts.a),

@@ -1,7 +1,25 @@
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { Hono } from "hono";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { COMPRESSIONS_AT_ONCE, chooseEncoding, compress, compressionLoad, compressResponses, isCompressible } from "./compress";
+
+/** Encoders handed to zlib and not finished yet, and the most there were at once. */
+const encoders = vi.hoisted(() => ({ inFlight: 0, most: 0 }));
+vi.mock("node:zlib", async (importOriginal) => {
+  const zlib = await importOriginal<typeof import("node:zlib")>();
+  type Callback = (error: Error | null, result: Buffer) => void;
+  const counted =
+    (encode: (input: Uint8Array, options: object, callback: Callback) => void) =>
+    (input: Uint8Array, options: object, callback: Callback) => {
+      encoders.inFlight += 1;
+      encoders.most = Math.max(encoders.most, encoders.inFlight);
+      encode(input, options, (error, result) => {
+        encoders.inFlight -= 1;
+        callback(error, result);
+      });
+    };
+  return { ...zlib, brotliCompress: counted(zlib.brotliCompress), gzip: counted(zlib.gzip) };
+});
 
 const page = `<!doctype html><html lang="de"><title>Festival</title><main>${"<p>Tanz, Theater und Musik.</p>".repeat(200)}</main></html>`;
 
@@ -91,11 +109,15 @@ describe("compressResponses", () => {
 
 describe("compress", () => {
   it("hands at most COMPRESSIONS_AT_ONCE bodies to the thread pool at once; the rest wait their turn and all come out right", async () => {
+    encoders.most = 0;
     const bodies = Array.from({ length: 3 * COMPRESSIONS_AT_ONCE + 1 }, (_, i) => new TextEncoder().encode(`${page}<!-- ${i} -->`));
     const results = bodies.map((body, i) => compress(i % 2 ? "gzip" : "br", body, i % 3 ? "fast" : "once"));
     expect(compressionLoad()).toEqual({ running: COMPRESSIONS_AT_ONCE, waiting: bodies.length - COMPRESSIONS_AT_ONCE });
     const done = await Promise.all(results);
     expect(compressionLoad()).toEqual({ running: 0, waiting: 0 });
+    // zlib itself never had more encoders than that.
+    expect(encoders.most).toBe(COMPRESSIONS_AT_ONCE);
+    expect(encoders.inFlight).toBe(0);
     done.forEach((bytes, i) => {
       const text = (i % 2 ? gunzipSync(bytes) : brotliDecompressSync(bytes)).toString();
       expect(text).toBe(`${page}<!-- ${i} -->`);

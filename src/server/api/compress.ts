@@ -47,7 +47,7 @@ const gzipped = promisify(gzip);
  * finished it; without a turn, a crowd of 200 connections queued hundreds of them and the process
  * grew by more than a gigabyte (docs/benchmarks.md, "Memory soak"). Waiting here costs nothing.
  */
-export const COMPRESSIONS_AT_ONCE = Math.max(1, Number(process.env.UV_THREADPOOL_SIZE) || 4);
+export const COMPRESSIONS_AT_ONCE = Math.min(1024, Math.max(1, Math.floor(Number(process.env.UV_THREADPOOL_SIZE)) || 4));
 const compressions = createTurns(COMPRESSIONS_AT_ONCE);
 
 /** How many compressions run and how many wait for their turn (for tests and diagnostics). */

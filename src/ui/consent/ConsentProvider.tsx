@@ -9,7 +9,8 @@
  *   on leaving it).
  *
  * A returning visitor whose stored choice allows tracking gets the tag manager without the
- * machine, as late after the page as the machine would start it (TAG_MANAGER_DELAY_MS).
+ * machine, TAG_MANAGER_DELAY_MS after the page is interactive (the machine waited as long after
+ * its chunk had loaded).
  *
  * Until then the state follows from the stored choice and the path exactly as the machine's
  * starting state would: undecided visitors see the dialog everywhere but on the legal pages.

@@ -1,7 +1,7 @@
 /**
  * The consent machine with its browser effects, in a chunk of its own: it loads only when a
- * visitor acts on consent or is on a legal page (see ConsentProvider), so most page views never
- * download XState.
+ * visitor acts on consent or a visitor who decided is on a legal page (see ConsentProvider), so
+ * most page views never download XState.
  */
 import { createActor } from "xstate";
 import { type ConsentInput, consentMachine, type StoredConsent } from "../../machines/consent.machine";
