@@ -4,7 +4,7 @@
  * within a section, the settings forms, the alerts and the login modal for a 401.
  */
 import { useSelector } from "@xstate/react";
-import { createContext, memo, type ReactNode, useCallback, useContext, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { createContext, memo, type ReactNode, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { registry } from "../registry/registry.generated";
 import { layoutColumns } from "../registry/section/layouts";
 import type { RegistryEntry } from "../registry/types";
@@ -74,6 +74,8 @@ function placesOf(section: Section): Map<number, Place> {
 
 export default function EditablePage({ page, locale }: { page: Page; locale: Locale }) {
   const session = useEditorSession(locale, page);
+  // The undo stacks only once this page has hydrated: they change what its sections show.
+  useEffect(() => session.loadBackupsOnce(), [session]);
   const { sections, conflictSlug } = useEditorView(session);
   const { t } = useEditorI18n();
   const [dialog, setDialog] = useState<Dialog | null>(null);

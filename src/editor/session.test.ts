@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { Page, Section } from "../schemas/api";
 import { restoreFocus } from "./EditablePage";
-import { EditorSession } from "./session";
+import { EditorSession, sessionFor } from "./session";
 
 const section = (id: number, slug: string, revision: number, order = id): Section => ({
   id,
@@ -83,5 +83,26 @@ describe("focus after an editor action", () => {
     // Focus that is still somewhere is left alone.
     restoreFocus(root, { control: "edit", moduleId: "10", sectionId: "1" });
     expect(document.activeElement?.textContent).toBe("up");
+  });
+
+  it("asks for the undo stacks not while rendering but once the page asks, and only once", async () => {
+    const fetcher = vi.fn(async (_url: string) => json({ stacks: { intro: 2 } }));
+    vi.stubGlobal("fetch", fetcher);
+    try {
+      // What a render does (the browser's hydration included): no call yet, every stack at 0, as the server rendered it.
+      session = sessionFor("de", page);
+      expect(sessionFor("de", page)).toBe(session);
+      await Promise.resolve();
+      expect(fetcher).not.toHaveBeenCalled();
+      expect(session.backup.getSnapshot().context.stacks).toEqual({});
+      // The editable page's effect, after hydration (twice, as React's strict mode runs it).
+      session.loadBackupsOnce();
+      session.loadBackupsOnce();
+      await vi.waitFor(() => expect(session?.backup.getSnapshot().context.stacks).toEqual({ intro: 2 }));
+      expect(fetcher).toHaveBeenCalledTimes(1);
+      expect(String(fetcher.mock.calls[0]?.[0])).toBe("/de/pageeditor-api/backup?page_id=7");
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });

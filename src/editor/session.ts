@@ -90,6 +90,20 @@ export class EditorSession {
     this.setView({ sections: page.modules, conflictSlug: null });
   }
 
+  private backupsAsked = false;
+
+  /**
+   * The page's undo stacks, asked for once per session, by the editable page once it has hydrated
+   * (an effect): stacks that came during its hydration (the toolbar, in a boundary of its own, may
+   * hydrate first) would make the browser's first render of a section's undo button differ from
+   * the server's, which knows none ("(0)" against "(n)", React error #418).
+   */
+  loadBackupsOnce() {
+    if (this.backupsAsked) return;
+    this.backupsAsked = true;
+    void this.loadBackups().catch((error) => console.error("backup stacks could not be loaded", error));
+  }
+
   async loadBackups() {
     const { stacks } = await editorCall<{ stacks: Record<string, number> }>(
       this.locale,
@@ -205,7 +219,6 @@ export function sessionFor(locale: Locale, page: Page): EditorSession {
   if (!current || current.pageId !== page.id || current.locale !== locale) {
     current?.stop();
     current = new EditorSession(locale, page);
-    void current.loadBackups().catch((error) => console.error("backup stacks could not be loaded", error));
   }
   return current;
 }
