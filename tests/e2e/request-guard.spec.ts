@@ -116,7 +116,12 @@ test.describe("behind a TLS proxy", () => {
       .toBe(200);
   });
   test.afterAll(async () => {
-    server?.kill("SIGTERM");
+    // The server closes its database on the way out: remove the directory once it has gone.
+    if (server && server.exitCode === null && server.signalCode === null) {
+      const exited = new Promise((resolve) => server.once("exit", resolve));
+      server.kill("SIGTERM");
+      await exited;
+    }
     await rm(dataDir, { recursive: true, force: true });
   });
 
