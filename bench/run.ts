@@ -15,7 +15,7 @@ import { editorBenchmark } from "./editor";
 import { adminBenchmark, seedAdmin } from "./admin";
 import { againstNginx, brotliBody, nginxWith, productionPaths, wrk } from "./cache";
 import { bytesTable, lighthouseRows } from "./lighthouse";
-import { processRss as rssMb, soak } from "./soak";
+import { peakRss, processRss as rssMb, soak } from "./soak";
 import { varnishBenchmark } from "./varnish";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -46,15 +46,7 @@ async function startServer(dataDir: string, databaseUrl?: string, extraEnv: Node
 }
 
 async function load(url: string, server: ChildProcess) {
-  let peak = 0;
-  let peakProcess = 0;
-  const sampler = setInterval(() => {
-    const rss = rssMb(server.pid as number);
-    peak = Math.max(peak, rss.total);
-    peakProcess = Math.max(peakProcess, rss.largest);
-  }, 250);
-  const result = await autocannon({ url: `${base}${url}`, connections: 20, duration });
-  clearInterval(sampler);
+  const { result, peak } = await peakRss(server.pid as number, () => autocannon({ url: `${base}${url}`, connections: 20, duration }));
   const errors = result.errors + result.non2xx;
   return {
     url,
@@ -62,8 +54,8 @@ async function load(url: string, server: ChildProcess) {
     "p50 ms": result.latency.p50,
     "p99 ms": result.latency.p99,
     errors,
-    "peak RSS MB (all)": Math.round(peak),
-    "peak RSS MB (largest process)": Math.round(peakProcess),
+    "peak RSS MB (all)": peak.total,
+    "peak RSS MB (largest process)": peak.largest,
   };
 }
 

@@ -18,6 +18,26 @@ export function processRss(pid: number): { total: number; largest: number } {
   return { total: Math.round(sizes.reduce((a, b) => a + b, 0)), largest: Math.round(Math.max(...sizes)) };
 }
 
+/**
+ * The highest resident memory of a process and its children while `during` runs, sampled four
+ * times a second (a sample that finds the process gone is skipped: `during` fails on its own).
+ */
+export async function peakRss<T>(pid: number, during: () => Promise<T>): Promise<{ result: T; peak: { total: number; largest: number } }> {
+  const peak = { total: 0, largest: 0 };
+  const sampler = setInterval(() => {
+    try {
+      const rss = processRss(pid);
+      peak.total = Math.max(peak.total, rss.total);
+      peak.largest = Math.max(peak.largest, rss.largest);
+    } catch {}
+  }, 250);
+  try {
+    return { result: await during(), peak };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
 export async function soak(base: string, pid: number, pages: string[], { rounds = 3, seconds = 60 } = {}) {
   const dir = await mkdtemp(path.join(os.tmpdir(), "festival-soak-"));
   const script = path.join(dir, "mix.lua");
@@ -34,30 +54,19 @@ request = function()
 end
 `,
   );
-  const rows = [{ round: "before", "req/s": 0, "p50 ms": 0, "p99 ms": 0, errors: 0, "peak RSS MB (largest process)": 0, "RSS MB (all)": processRss(pid).total, "RSS MB (largest process)": processRss(pid).largest }];
+  const before = processRss(pid);
+  const rows = [{ round: "before", "req/s": 0, "p50 ms": 0, "p99 ms": 0, errors: 0, "peak RSS MB (largest process)": 0, "RSS MB (all)": before.total, "RSS MB (largest process)": before.largest }];
   try {
     for (let round = 1; round <= rounds; round++) {
-      // The highest RSS while the round runs, sampled four times a second.
-      let peak = 0;
-      const sampler = setInterval(() => {
-        try {
-          peak = Math.max(peak, processRss(pid).largest);
-        } catch {
-          // The server is gone: the round fails below with wrk's own error.
-        }
-      }, 250);
-      let output: string;
-      try {
-        output = await new Promise<string>((resolve, reject) =>
+      const { result: output, peak } = await peakRss(pid, () =>
+        new Promise<string>((resolve, reject) =>
           execFile("wrk", ["-t2", "-c200", `-d${seconds}s`, "--latency", "--timeout", "10s", "-s", script, base], { encoding: "utf8" }, (error, stdout) => (error ? reject(error) : resolve(stdout))),
-        );
-      } finally {
-        clearInterval(sampler);
-      }
+        ),
+      );
       // Idle for a moment, as between two waves of visitors.
       await new Promise((resolve) => setTimeout(resolve, 5000));
       const rss = processRss(pid);
-      rows.push({ round: String(round), ...parseWrk(output), "peak RSS MB (largest process)": peak, "RSS MB (all)": rss.total, "RSS MB (largest process)": rss.largest });
+      rows.push({ round: String(round), ...parseWrk(output), "peak RSS MB (largest process)": peak.largest, "RSS MB (all)": rss.total, "RSS MB (largest process)": rss.largest });
     }
   } finally {
     await rm(dir, { recursive: true, force: true });

@@ -1,5 +1,6 @@
 import { type Page } from "@playwright/test";
-import { parseStoredConsent, serializeConsent } from "../../src/machines/consent-rules";
+import { parseStoredConsent } from "../../src/machines/consent-rules";
+import { decidedConsent } from "./consent-state";
 import { expect, expectNoAxeViolations, test } from "./helpers";
 
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -125,23 +126,7 @@ test("the consent machine is downloaded only when the visitor chooses", async ({
 });
 
 test.describe("a returning visitor who allowed tracking", () => {
-  test.use({
-    storageState: {
-      cookies: [
-        {
-          name: "consent",
-          value: serializeConsent({ version: 1, tracking: true, marketing: false, externalMedia: false, decidedAt: "2026-01-01T00:00:00.000Z" }),
-          domain: "127.0.0.1",
-          path: "/",
-          expires: -1,
-          httpOnly: false,
-          secure: false,
-          sameSite: "Lax",
-        },
-      ],
-      origins: [],
-    },
-  });
+  test.use({ storageState: decidedConsent(true) });
 
   test("gets the tag manager on arrival without the consent machine; withdrawing tracking reloads the page without it", async ({ page }) => {
     let gtm = 0;
