@@ -108,8 +108,13 @@ export const permissionsPolicy = [
  *   to the page. Trust passes from a script to what it imports by a nonce, never by a hash (an
  *   inline module allowed by its hash could import nothing); a script that a trusted script adds
  *   is trusted under `'strict-dynamic'`, and so is what it imports.
- * - A module preload (`<link rel="modulepreload">`) of a built file gets the file's integrity,
- *   whose SHA-384 the policy lists: a refused preload would leave the module unloadable.
+ * - The module preloads (`<link rel="modulepreload">`) leave the head: the same script adds them,
+ *   each with its file's integrity, whose SHA-384 the policy lists (a refused preload would leave
+ *   the module unloadable).
+ * - That script waits until the first frame has been painted (bootAfterFirstPaint). The page is
+ *   complete without JavaScript; on a slow line its scripts would otherwise share the bandwidth
+ *   with the document and the hero image before anything is on the screen (docs/caching.md,
+ *   "Critical path").
  */
 export function sealForSharing(html: string, nonce: string, integrityOf: (path: string) => string | undefined): { html: string; hashes: string[] } {
   const marker = ` nonce="${nonce}"`;
@@ -117,28 +122,46 @@ export function sealForSharing(html: string, nonce: string, integrityOf: (path: 
   const allow = (source: string) => {
     hashes.add(`sha256-${createHash("sha256").update(source).digest("base64")}`);
   };
+  // The page's own preloads, in their order, out of the page and into the boot script.
+  const preloads: [string, string?][] = [];
   const sealed = html
+    .replace(/<link rel="modulepreload" href="([^"]+)"([^>]*)>/g, (tag, href: string, attributes: string) => {
+      if (!attributes.includes(marker)) return tag;
+      const integrity = integrityOf(href);
+      if (integrity) hashes.add(integrity);
+      preloads.push(integrity ? [href, integrity] : [href]);
+      return "";
+    })
     .replace(/<script( [^>]*)?>([\s\S]*?)<\/script>/g, (tag, attributes: string | undefined, source: string) => {
       if (!attributes?.includes(marker)) return tag;
       const rest = attributes.replace(marker, "");
       if (rest === ' type="module" async=""') {
-        // As a string literal inside the page: no "</script" or "<!--" may appear in it.
-        const literal = JSON.stringify(source).replaceAll("<", "\\u003c");
-        const boot = `(function(){var s=document.createElement("script");s.type="module";s.textContent=${literal};document.head.appendChild(s)})()`;
+        const boot = bootAfterFirstPaint(preloads, source);
         allow(boot);
         return `<script>${boot}</script>`;
       }
       allow(source);
       return `<script${rest}>${source}</script>`;
     })
-    .replace(/<link rel="modulepreload" href="([^"]+)"([^>]*)>/g, (tag, href: string, attributes: string) => {
-      if (!attributes.includes(marker)) return tag;
-      const integrity = integrityOf(href);
-      if (integrity) hashes.add(integrity);
-      return `<link rel="modulepreload" href="${href}"${attributes.replace(marker, integrity ? ` integrity="${integrity}"` : "")}>`;
-    })
     .replaceAll(marker, "");
   return { html: sealed, hashes: [...hashes] };
+}
+
+/**
+ * A classic script that adds the module preloads and then the module script `source` to the page,
+ * once the first frame is on the screen: a frame's callback runs before it paints, a task queued
+ * from there after it. A page that is not visible paints no frames and starts at once; a browser
+ * that paints no frame within a second starts then.
+ */
+function bootAfterFirstPaint(preloads: readonly [string, string?][], source: string): string {
+  // String literals inside the page: no "</script" or "<!--" may appear in them.
+  const literal = (value: unknown) => JSON.stringify(value).replaceAll("<", "\\u003c");
+  return [
+    "(function(){var d=document,started=0;function start(){if(started)return;started=1;",
+    `${literal(preloads)}.forEach(function(p){var l=d.createElement("link");l.rel="modulepreload";l.href=p[0];if(p[1])l.integrity=p[1];d.head.appendChild(l)});`,
+    `var s=d.createElement("script");s.type="module";s.textContent=${literal(source)};d.head.appendChild(s)}`,
+    'if(d.visibilityState!=="visible")return start();requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,1000)})()',
+  ].join("");
 }
 
 /** 16 random bytes in base64: a new nonce for each response. */

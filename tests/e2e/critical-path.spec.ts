@@ -1,8 +1,9 @@
 /**
  * The critical path of a visitor's page (src/inline-css.server.ts): its stylesheets come inside
  * the HTML, so the first paint waits for no stylesheet; the links stay, quiet, for hydration and
- * navigation. A staff page keeps its links. The demo images' common renditions are made at
- * seeding, before any visitor asks for them.
+ * navigation. Its scripts are asked for once the first frame is on the screen (src/csp.server.ts).
+ * A staff page keeps its links. The demo images' common renditions are made at seeding, before
+ * any visitor asks for them.
  */
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
@@ -53,6 +54,23 @@ test("a visitor's page carries its stylesheets inline, styled with and without J
   const linkedOrInlined = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('head link[rel="stylesheet"]')].some((link) => link.href.includes("TermFilter")));
   expect(linkedOrInlined).toBe(true);
   expect(errors).toEqual([]);
+});
+
+test("a visitor's page asks for its scripts only once its first frame is painted", async ({ page, request }) => {
+  // No preload in the page itself, which the browser would fetch beside the document and the hero image.
+  expect(await (await request.get("/de")).text()).not.toContain('<link rel="modulepreload"');
+  await page.goto("/de");
+  await expect(page.locator("header[data-hydrated]")).toBeAttached();
+  const { firstPaint, scripts } = await page.evaluate(() => ({
+    firstPaint: performance.getEntriesByName("first-paint")[0]?.startTime,
+    scripts: performance
+      .getEntriesByType("resource")
+      .filter((entry) => new URL(entry.name).pathname.startsWith("/assets/") && entry.name.endsWith(".js"))
+      .map((entry) => entry.startTime),
+  }));
+  expect(firstPaint).toBeGreaterThan(0);
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const start of scripts) expect(start).toBeGreaterThanOrEqual(firstPaint as number);
 });
 
 test("a staff page keeps its stylesheets linked", async ({ page }) => {
