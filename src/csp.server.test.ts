@@ -86,10 +86,12 @@ describe("sealForSharing", () => {
     expect(hashes).toHaveLength(3);
   });
 
-  /** What the boot script adds to the page, run with a document that is `visibility` and the given timers. */
-  function runBoot(html: string, visibility: "visible" | "hidden", frames: (() => void)[] = [], timers: (() => void)[] = []) {
+  /** The boot script of a sealed page, run with a document that is `visibility`; frames and timers wait in lists. */
+  function runBoot(html: string, visibility: "visible" | "hidden") {
     const boot = /<script>(\(function\(\)\{[\s\S]*?document[\s\S]*?)<\/script>/.exec(html)?.[1] as string;
     const added: Record<string, string>[] = [];
+    const frames: (() => void)[] = [];
+    const timers: (() => void)[] = [];
     const document = {
       visibilityState: visibility,
       createElement: (tag: string) => ({ tag }),
@@ -100,22 +102,31 @@ describe("sealForSharing", () => {
       (callback: () => void) => frames.push(callback),
       (callback: () => void) => timers.push(callback),
     );
-    return { boot, added };
+    /** Runs the tasks queued so far (not those they queue). */
+    const nextTasks = () => {
+      for (const task of timers.splice(0)) task();
+    };
+    const drain = () => {
+      while (timers.length) nextTasks();
+      return added;
+    };
+    return { boot, added, frames, nextTasks, drain };
   }
+  const moduleScript = { tag: "script", type: "module", textContent: 'import * as route0 from "/assets/root-x.js";\nimport("/assets/entry.client-abc.js");' };
 
   it("starts the module script from a classic one, which adds it to the page with the same text", () => {
     const { html, hashes } = sealForSharing(page, nonce, integrityOf);
     expect(html).not.toMatch(/<script[^>]*type="module"/);
     const { boot, added } = runBoot(html, "hidden");
     expect(hashes).toContain(sha256(boot));
-    expect(added.at(-1)).toEqual({ tag: "script", type: "module", textContent: 'import * as route0 from "/assets/root-x.js";\nimport("/assets/entry.client-abc.js");' });
+    expect(added[0]).toEqual(moduleScript);
   });
 
   it("adds the module preloads from the boot script, each with its file's integrity, which the policy lists", () => {
     const { html, hashes } = sealForSharing(page, nonce, integrityOf);
-    expect(html).not.toContain("<link rel=\"modulepreload\"");
-    const { added } = runBoot(html, "hidden");
-    expect(added.slice(0, 2)).toEqual([
+    expect(html).not.toContain('<link rel="modulepreload"');
+    expect(runBoot(html, "hidden").drain()).toEqual([
+      moduleScript,
       { tag: "link", rel: "modulepreload", href: "/assets/entry.client-abc.js", integrity: "sha384-ENTRY" },
       { tag: "link", rel: "modulepreload", href: "/assets/elsewhere.js" },
     ]);
@@ -125,24 +136,33 @@ describe("sealForSharing", () => {
     expect(policy).toMatch(/script-src [^;]*'sha256-/);
   });
 
+  it("adds the preloads a few per task, so that no task is long, all of them in their order", () => {
+    const files = Array.from({ length: 10 }, (_, index) => `/assets/chunk-${index}.js`);
+    const many = page.replace("</head>", `${files.map((file) => `<link rel="modulepreload" href="${file}" nonce="${nonce}"/>`).join("")}</head>`);
+    const { html } = sealForSharing(many, nonce, integrityOf);
+    const { added, nextTasks, drain } = runBoot(html, "hidden");
+    const preloaded = () => added.filter((element) => element.tag === "link").length;
+    expect(preloaded()).toBe(4);
+    nextTasks();
+    expect(preloaded()).toBe(8);
+    expect(drain().slice(1).map((element) => element.href)).toEqual(["/assets/entry.client-abc.js", "/assets/elsewhere.js", ...files]);
+  });
+
   it("loads the scripts only after the first frame is painted, so that they never hold up the first paint", () => {
     const { html } = sealForSharing(page, nonce, integrityOf);
-    const frames: (() => void)[] = [];
-    const timers: (() => void)[] = [];
-    const { added } = runBoot(html, "visible", frames, timers);
+    const { added, frames, nextTasks, drain } = runBoot(html, "visible");
     expect(added).toEqual([]);
     // The frame runs its callback before it paints; the task after it comes once it has painted.
     for (const frame of frames.splice(0)) frame();
     expect(added).toEqual([]);
-    for (const timer of timers.splice(0)) timer();
-    expect(added).toHaveLength(3);
-    // The fallback for a browser that paints no frame soon does not add them a second time.
-    for (const timer of timers.splice(0)) timer();
-    expect(added).toHaveLength(3);
+    nextTasks();
+    expect(added[0]).toEqual(moduleScript);
+    // The fallback for a browser that paints no frame soon adds nothing a second time.
+    expect(drain()).toHaveLength(3);
   });
 
   it("loads the scripts at once in a page that is not visible, where no frame is painted", () => {
     const { html } = sealForSharing(page, nonce, integrityOf);
-    expect(runBoot(html, "hidden").added).toHaveLength(3);
+    expect(runBoot(html, "hidden").added[0]).toEqual(moduleScript);
   });
 });

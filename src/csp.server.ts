@@ -108,8 +108,8 @@ export const permissionsPolicy = [
  *   to the page. Trust passes from a script to what it imports by a nonce, never by a hash (an
  *   inline module allowed by its hash could import nothing); a script that a trusted script adds
  *   is trusted under `'strict-dynamic'`, and so is what it imports.
- * - The module preloads (`<link rel="modulepreload">`) leave the head: the same script adds them,
- *   each with its file's integrity, whose SHA-384 the policy lists (a refused preload would leave
+ * - The module preloads (`<link rel="modulepreload">`) leave the head: the same script adds them
+ *   after the module script, each with its file's integrity, whose SHA-384 the policy lists (a refused preload would leave
  *   the module unloadable).
  * - That script waits until the first frame has been painted (bootAfterFirstPaint). The page is
  *   complete without JavaScript; on a slow line its scripts would otherwise share the bandwidth
@@ -147,19 +147,26 @@ export function sealForSharing(html: string, nonce: string, integrityOf: (path: 
   return { html: sealed, hashes: [...hashes] };
 }
 
+/** How many module preloads the boot script adds in one task (each costs the browser about a millisecond). */
+const PRELOADS_PER_TASK = 4;
+
 /**
- * A classic script that adds the module preloads and then the module script `source` to the page,
- * once the first frame is on the screen: a frame's callback runs before it paints, a task queued
- * from there after it. A page that is not visible paints no frames and starts at once; a browser
- * that paints no frame within a second starts then.
+ * A classic script that adds the module script `source` to the page, and then the module
+ * preloads a few per task, once the first frame is on the screen: a frame's callback runs before
+ * it paints, a task queued from there after it. The module script fetches what it imports
+ * directly at once; the preloads fetch the rest beside them rather than one level after another,
+ * and in small tasks, none of which holds the page up. A page that is not visible paints no
+ * frames and starts at once; a browser that paints no frame within a second starts then.
  */
 function bootAfterFirstPaint(preloads: readonly [string, string?][], source: string): string {
   // String literals inside the page: no "</script" or "<!--" may appear in them.
   const literal = (value: unknown) => JSON.stringify(value).replaceAll("<", "\\u003c");
   return [
-    "(function(){var d=document,started=0;function start(){if(started)return;started=1;",
-    `${literal(preloads)}.forEach(function(p){var l=d.createElement("link");l.rel="modulepreload";l.href=p[0];if(p[1])l.integrity=p[1];d.head.appendChild(l)});`,
-    `var s=d.createElement("script");s.type="module";s.textContent=${literal(source)};d.head.appendChild(s)}`,
+    `(function(){var d=document,p=${literal(preloads)},i=0,started=0;`,
+    "function preload(){for(var end=i+",
+    String(PRELOADS_PER_TASK),
+    ';i<end&&i<p.length;i++){var l=d.createElement("link");l.rel="modulepreload";l.href=p[i][0];if(p[i][1])l.integrity=p[i][1];d.head.appendChild(l)}if(i<p.length)setTimeout(preload,0)}',
+    `function start(){if(started)return;started=1;var s=d.createElement("script");s.type="module";s.textContent=${literal(source)};d.head.appendChild(s);preload()}`,
     'if(d.visibilityState!=="visible")return start();requestAnimationFrame(function(){setTimeout(start,0)});setTimeout(start,1000)})()',
   ].join("");
 }
