@@ -89,6 +89,20 @@ test.describe("without JavaScript", () => {
     await expect(page.getByRole("dialog")).toHaveCount(0);
     expect(await storedConsent(page)).toMatchObject({ tracking: true, marketing: true, externalMedia: true });
   });
+
+  test("the dialog shows only once it has arrived whole, so that it never grows upwards over the page while it loads", async ({ page }) => {
+    // The browser paints what it has parsed so far: a dialog cut off after its text, as on a slow line.
+    const whole = await (await page.request.get("/de/festival")).text();
+    const partial = whole.slice(0, whole.indexOf('<fieldset class="consent__categories"'));
+    expect(partial).toContain('class="consent"');
+    await page.route("**/de/festival", (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: partial }));
+    await page.goto("/de/festival");
+    await expect(page.locator("dialog.consent")).toBeAttached();
+    await expect(page.locator("dialog.consent")).toBeHidden();
+    await page.unroute("**/de/festival");
+    await page.goto("/de/festival");
+    await expect(dialog(page)).toBeVisible();
+  });
 });
 
 test("the tag manager starts only after tracking consent", async ({ page }) => {

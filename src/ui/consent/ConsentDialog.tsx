@@ -26,11 +26,19 @@ export function ConsentDialog({ privacyUrl }: { privacyUrl: string }) {
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
-    if (dialog && !el.matches(":modal")) {
-      // Rendered open by the server (non-modal); reopen as a modal once JavaScript runs.
-      if (el.open) el.close();
-      el.showModal();
-    } else if (!dialog && el.open) el.close();
+    if (dialog && el.open && !el.matches(":modal")) {
+      // Rendered open by the server (non-modal); reopen as a modal once JavaScript runs, in a
+      // task of its own: making the page behind inert restyles the whole page (20-35 ms on a
+      // fast machine), which would otherwise lengthen the task that hydrates it.
+      const reopen = setTimeout(() => {
+        if (!el.open || el.matches(":modal")) return;
+        el.close();
+        el.showModal();
+      });
+      return () => clearTimeout(reopen);
+    }
+    if (dialog && !el.open) el.showModal();
+    else if (!dialog && el.open) el.close();
   }, [dialog]);
 
   if (!dialog) return null;
