@@ -6,15 +6,19 @@
  * Without JavaScript (server HTML before hydration) the toggle is a link to the panel's id,
  * which CSS shows with :target, and every submenu is expanded.
  */
-import { type KeyboardEvent, type MouseEvent, type Ref, useEffect, useId, useRef, useState } from "react";
+import { type KeyboardEvent, type MouseEvent, type Ref, startTransition, useEffect, useId, useRef, useState } from "react";
 import { NavLink } from "react-router";
 import { useI18n } from "../../i18n";
 import type { NavItem } from "../../schemas/api";
 
-/** False in the server HTML and the first client render, true once hydrated. */
+/**
+ * False in the server HTML and the first client render, true once hydrated. The render that
+ * follows is a transition: React does it in small slices rather than in one task after
+ * hydration's (the header, its menus and the list filters all render again).
+ */
 export function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  useEffect(() => startTransition(() => setHydrated(true)), []);
   return hydrated;
 }
 
