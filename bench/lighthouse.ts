@@ -11,6 +11,8 @@ import { median } from "./cache";
 
 export interface LighthouseRow {
   url: string;
+  /** How many runs the medians are of (a run Lighthouse could not measure is left out). */
+  runs: number;
   score: number;
   "FCP s": number;
   "LCP s": number;
@@ -67,19 +69,29 @@ export async function lighthouseRows(base: string, urls: readonly string[], runs
         if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
         const { lhr } = result;
         const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-        samples.push({
+        const sample = {
           url,
+          runs: 1,
           score: Math.round((lhr.categories.performance.score ?? 0) * 100),
           "FCP s": Math.round(metric("first-contentful-paint") / 10) / 100,
           "LCP s": Math.round(metric("largest-contentful-paint") / 10) / 100,
           "TBT ms": Math.round(metric("total-blocking-time")),
           CLS: Math.round(metric("cumulative-layout-shift") * 1000) / 1000,
           "SI s": Math.round(metric("speed-index") / 10) / 100,
-        });
+        };
+        // A run Lighthouse could not measure (a trace it failed to read) says so rather than
+        // turning the median into NaN; the row counts the runs it is the median of.
+        const missing = Object.entries(sample).filter(([, value]) => typeof value === "number" && Number.isNaN(value));
+        if (lhr.runtimeError || missing.length) {
+          console.warn(`Lighthouse run ${i + 1} of ${url} left out: ${lhr.runtimeError?.code ?? `no ${missing.map(([key]) => key).join(", ")}`}`);
+          continue;
+        }
+        samples.push(sample);
         transfers.push(transferred(url, lhr));
       }
-      const pick = (key: Exclude<keyof LighthouseRow, "url">) => median(samples.map((sample) => sample[key]));
-      rows.push({ url, score: pick("score"), "FCP s": pick("FCP s"), "LCP s": pick("LCP s"), "TBT ms": pick("TBT ms"), CLS: pick("CLS"), "SI s": pick("SI s") });
+      if (!samples.length) throw new Error(`Lighthouse measured none of the ${runs} runs of ${url}`);
+      const pick = (key: Exclude<keyof LighthouseRow, "url" | "runs">) => median(samples.map((sample) => sample[key]));
+      rows.push({ url, runs: samples.length, score: pick("score"), "FCP s": pick("FCP s"), "LCP s": pick("LCP s"), "TBT ms": pick("TBT ms"), CLS: pick("CLS"), "SI s": pick("SI s") });
       const types = Object.fromEntries(
         resourceTypes.map((type) => [
           type,
