@@ -113,8 +113,8 @@ export const permissionsPolicy = [
  *   the module unloadable).
  * - That script waits until the first frame has been painted (bootAfterFirstPaint). The page is
  *   complete without JavaScript; on a slow line its scripts would otherwise share the bandwidth
- *   with the document and the hero image before anything is on the screen (docs/caching.md,
- *   "Critical path").
+ *   with the document and the hero image before anything is on the screen (docs/architecture.md,
+ *   "Scripts after the first paint").
  */
 export function sealForSharing(html: string, nonce: string, integrityOf: (path: string) => string | undefined): { html: string; hashes: string[] } {
   const marker = ` nonce="${nonce}"`;
