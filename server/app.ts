@@ -127,6 +127,9 @@ export function createSiteApp({ env, service, build, clientDir, reporter, mail, 
       },
     }),
   );
+  // The site's icon (public/favicon.svg, named by every page's head); /favicon.ico for tools
+  // that ask for it by name.
+  app.use("/favicon.svg", serveStatic({ root, onFound: (_path, c) => c.header("Cache-Control", "public, max-age=86400") }));
   app.use("/favicon.ico", serveStatic({ root }));
 
   const contentApp = createContentApp(service, {

@@ -409,3 +409,18 @@ test.describe("message catalogues", () => {
     expect(errors.filter((e) => /hydrat|did not match/i.test(e))).toEqual([]);
   });
 });
+
+test("every page names the site's icon, which loads, and nothing the page asks for is missing", async ({ page, request }) => {
+  const missing: string[] = [];
+  page.on("response", (response) => response.status() === 404 && missing.push(response.url()));
+  page.on("console", (message) => message.type() === "error" && /404/.test(message.text()) && missing.push(message.text()));
+  await page.goto("/de");
+  await expect(page.locator("header[data-hydrated]")).toBeAttached();
+  const href = await page.locator('head link[rel="icon"]').getAttribute("href");
+  expect(href).toBe("/favicon.svg");
+  const icon = await request.get(href as string);
+  expect(icon.status()).toBe(200);
+  expect(icon.headers()["content-type"]).toContain("image/svg+xml");
+  await page.waitForLoadState("networkidle");
+  expect(missing).toEqual([]);
+});
