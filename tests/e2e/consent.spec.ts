@@ -6,6 +6,8 @@ import { expect, expectNoAxeViolations, test } from "./helpers";
 test.use({ storageState: { cookies: [], origins: [] } });
 
 const dialog = (page: Page, name = "Cookie-Einstellungen") => page.getByRole("dialog", { name });
+/** The dialog once it is a modal (the server's becomes one in a task after hydration). */
+const modal = (page: Page) => expect(page.locator("dialog.consent:modal")).toHaveCount(1);
 
 async function storedConsent(page: Page) {
   const cookie = (await page.context().cookies()).find((c) => c.name === "consent");
@@ -15,6 +17,7 @@ async function storedConsent(page: Page) {
 test("a first-time visitor gets a modal consent dialog; the choice is stored and kept", async ({ page }) => {
   await page.goto("/de/festival");
   await expect(dialog(page)).toBeVisible();
+  await modal(page);
   // Modal: focus is inside, the page behind cannot be reached.
   await page.keyboard.press("Tab");
   expect(await page.evaluate(() => !!document.activeElement?.closest("dialog"))).toBe(true);
@@ -53,6 +56,7 @@ test("the footer's Cookie Settings reopen the dialog with the current choice; Es
   expect(await storedConsent(page)).toMatchObject({ tracking: true, externalMedia: false });
   await page.getByRole("link", { name: "Cookie Settings" }).click();
   await expect(dialog(page, "Cookie settings")).toBeVisible();
+  await modal(page);
   await expect(page.getByRole("checkbox", { name: /Statistics/ })).toBeChecked();
   await expect(page.getByRole("checkbox", { name: /External media/ })).not.toBeChecked();
   await page.keyboard.press("Escape");

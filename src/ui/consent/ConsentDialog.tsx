@@ -3,7 +3,7 @@
  * behind is inert, Escape closes it once a choice exists. It is a real form, so it also works
  * without JavaScript (posted to /consent, which sets the cookie and returns to the page).
  */
-import { type FormEvent, useEffect, useId, useRef } from "react";
+import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { useI18n } from "../../i18n";
 import { useConsent } from "./ConsentProvider";
@@ -15,6 +15,12 @@ const categories = [
   { name: "externalMedia", label: "consent.externalMedia", text: "consent.externalMediaText" },
 ] as const;
 
+/**
+ * Set once the dialog has mounted in the browser (it mounts on every page, rendering nothing when
+ * closed): a dialog that opens after that is the browser's own, not one the server sent.
+ */
+let mountedInBrowser = false;
+
 export function ConsentDialog({ privacyUrl }: { privacyUrl: string }) {
   const { t } = useI18n();
   const { dialog, decided, choices, send } = useConsent();
@@ -22,14 +28,24 @@ export function ConsentDialog({ privacyUrl }: { privacyUrl: string }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const textId = useId();
+  // The server's dialog is open (non-modal, and so it works without JavaScript); one the
+  // browser opens later starts closed and becomes a modal before it is painted.
+  const [fromServer, setFromServer] = useState(() => dialog && !mountedInBrowser);
+
+  useEffect(() => {
+    mountedInBrowser = true;
+  }, []);
+  useEffect(() => {
+    if (!dialog) setFromServer(false);
+  }, [dialog]);
 
   useEffect(() => {
     const el = ref.current;
     if (!el) return;
     if (dialog && el.open && !el.matches(":modal")) {
-      // Rendered open by the server (non-modal); reopen as a modal once JavaScript runs, in a
-      // task of its own: making the page behind inert restyles the whole page (20-35 ms on a
-      // fast machine), which would otherwise lengthen the task that hydrates it.
+      // The server's dialog: reopened as a modal once JavaScript runs, in a task of its own:
+      // making the page behind inert restyles the whole page (20-35 ms on a fast machine), which
+      // would otherwise lengthen the task that hydrates it.
       const reopen = setTimeout(() => {
         if (!el.open || el.matches(":modal")) return;
         el.close();
@@ -58,7 +74,7 @@ export function ConsentDialog({ privacyUrl }: { privacyUrl: string }) {
   return (
     <dialog
       ref={ref}
-      open
+      open={fromServer}
       className="consent"
       aria-labelledby={titleId}
       aria-describedby={textId}
