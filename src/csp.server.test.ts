@@ -91,7 +91,7 @@ describe("sealForSharing", () => {
     const boot = /<script>(\(function\(\)\{[\s\S]*?document[\s\S]*?)<\/script>/.exec(html)?.[1] as string;
     const added: Record<string, string>[] = [];
     const frames: (() => void)[] = [];
-    const timers: (() => void)[] = [];
+    const timers: { task: () => void; delay: number }[] = [];
     const document = {
       visibilityState: visibility,
       createElement: (tag: string) => ({ tag }),
@@ -100,17 +100,20 @@ describe("sealForSharing", () => {
     new Function("document", "requestAnimationFrame", "setTimeout", boot)(
       document,
       (callback: () => void) => frames.push(callback),
-      (callback: () => void) => timers.push(callback),
+      (task: () => void, delay = 0) => timers.push({ task, delay }),
     );
-    /** Runs the tasks queued so far (not those they queue). */
-    const nextTasks = () => {
-      for (const task of timers.splice(0)) task();
+    /** Runs the tasks queued so far (not those they queue), or those of them with the given delay. */
+    const nextTasks = (delay?: number) => {
+      const due = timers.filter((timer) => delay === undefined || timer.delay === delay);
+      for (const timer of due) timers.splice(timers.indexOf(timer), 1);
+      for (const { task } of due) task();
     };
     const drain = () => {
       while (timers.length) nextTasks();
       return added;
     };
-    return { boot, added, frames, nextTasks, drain };
+    const delays = () => timers.map((timer) => timer.delay);
+    return { boot, added, frames, nextTasks, drain, delays };
   }
   const moduleScript = { tag: "script", type: "module", textContent: 'import * as route0 from "/assets/root-x.js";\nimport("/assets/entry.client-abc.js");' };
 
@@ -136,6 +139,14 @@ describe("sealForSharing", () => {
     expect(policy).toMatch(/script-src [^;]*'sha256-/);
   });
 
+  it("keeps the preloads in the page, with their integrity, when there is no module script to boot", () => {
+    const { html, hashes } = sealForSharing(page.replace(/<script nonce="[^"]+" type="module"[\s\S]*?<\/script>/, ""), nonce, integrityOf);
+    expect(html).toContain('<link rel="modulepreload" href="/assets/entry.client-abc.js" integrity="sha384-ENTRY"/>');
+    expect(html).toContain('<link rel="modulepreload" href="/assets/elsewhere.js"/>');
+    expect(html).not.toContain(nonce);
+    expect(hashes).toContain("sha384-ENTRY");
+  });
+
   it("adds the preloads a few per task, so that no task is long, all of them in their order", () => {
     const files = Array.from({ length: 10 }, (_, index) => `/assets/chunk-${index}.js`);
     const many = page.replace("</head>", `${files.map((file) => `<link rel="modulepreload" href="${file}" nonce="${nonce}"/>`).join("")}</head>`);
@@ -150,14 +161,17 @@ describe("sealForSharing", () => {
 
   it("loads the scripts only after the first frame is painted, so that they never hold up the first paint", () => {
     const { html } = sealForSharing(page, nonce, integrityOf);
-    const { added, frames, nextTasks, drain } = runBoot(html, "visible");
+    const { added, frames, nextTasks, drain, delays } = runBoot(html, "visible");
     expect(added).toEqual([]);
+    // Nothing but a frame callback and the fallback for a browser that paints no frame soon.
+    expect(frames).toHaveLength(1);
+    expect(delays()).toEqual([1000]);
     // The frame runs its callback before it paints; the task after it comes once it has painted.
     for (const frame of frames.splice(0)) frame();
     expect(added).toEqual([]);
-    nextTasks();
+    nextTasks(0);
     expect(added[0]).toEqual(moduleScript);
-    // The fallback for a browser that paints no frame soon adds nothing a second time.
+    // The fallback, when it comes, adds nothing a second time.
     expect(drain()).toHaveLength(3);
   });
 

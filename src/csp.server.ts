@@ -122,13 +122,17 @@ export function sealForSharing(html: string, nonce: string, integrityOf: (path: 
   const allow = (source: string) => {
     hashes.add(`sha256-${createHash("sha256").update(source).digest("base64")}`);
   };
-  // The page's own preloads, in their order, out of the page and into the boot script.
+  // The page's own preloads, in their order, out of the page and into the boot script; kept in
+  // the page, with their integrity, should there be no module script to boot.
+  const moduleScript = `<script${marker} type="module" async="">`;
+  const booting = html.includes(moduleScript);
   const preloads: [string, string?][] = [];
   const sealed = html
     .replace(/<link rel="modulepreload" href="([^"]+)"([^>]*)>/g, (tag, href: string, attributes: string) => {
       if (!attributes.includes(marker)) return tag;
       const integrity = integrityOf(href);
       if (integrity) hashes.add(integrity);
+      if (!booting) return `<link rel="modulepreload" href="${href}"${attributes.replace(marker, integrity ? ` integrity="${integrity}"` : "")}>`;
       preloads.push(integrity ? [href, integrity] : [href]);
       return "";
     })
