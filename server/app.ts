@@ -127,10 +127,10 @@ export function createSiteApp({ env, service, build, clientDir, reporter, mail, 
       },
     }),
   );
-  // The site's icon (public/favicon.svg, named by every page's head); /favicon.ico for tools
-  // that ask for it by name.
+  // The site's icon (public/favicon.svg, named by every page's head); tools that ask for
+  // /favicon.ico by name are sent to it.
   app.use("/favicon.svg", serveStatic({ root, onFound: (_path, c) => c.header("Cache-Control", "public, max-age=86400") }));
-  app.use("/favicon.ico", serveStatic({ root }));
+  app.get("/favicon.ico", (c) => c.redirect("/favicon.svg", 301));
 
   const contentApp = createContentApp(service, {
     guarded: true,
