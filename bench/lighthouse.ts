@@ -62,7 +62,7 @@ export async function lighthouseRows(base: string, urls: readonly string[], runs
     const rows: LighthouseRow[] = [];
     const bytes: BytesRow[] = [];
     for (const url of urls) {
-      const samples: LighthouseRow[] = [];
+      const samples: Omit<LighthouseRow, "runs">[] = [];
       const transfers: BytesRow[] = [];
       for (let i = 0; i < runs; i++) {
         const result = await lighthouse(`${base}${url}`, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: ["performance"] });
@@ -71,7 +71,6 @@ export async function lighthouseRows(base: string, urls: readonly string[], runs
         const metric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
         const sample = {
           url,
-          runs: 1,
           score: Math.round((lhr.categories.performance.score ?? 0) * 100),
           "FCP s": Math.round(metric("first-contentful-paint") / 10) / 100,
           "LCP s": Math.round(metric("largest-contentful-paint") / 10) / 100,

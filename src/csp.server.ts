@@ -109,8 +109,8 @@ export const permissionsPolicy = [
  *   inline module allowed by its hash could import nothing); a script that a trusted script adds
  *   is trusted under `'strict-dynamic'`, and so is what it imports.
  * - The module preloads (`<link rel="modulepreload">`) leave the head: the same script adds them
- *   after the module script, each with its file's integrity, whose SHA-384 the policy lists (a refused preload would leave
- *   the module unloadable).
+ *   after the module script, each with its file's integrity, whose SHA-384 the policy lists (a
+ *   refused preload would leave the module unloadable).
  * - That script waits until the first frame has been painted (bootAfterFirstPaint). The page is
  *   complete without JavaScript; on a slow line its scripts would otherwise share the bandwidth
  *   with the document and the hero image before anything is on the screen (docs/architecture.md,
@@ -124,8 +124,8 @@ export function sealForSharing(html: string, nonce: string, integrityOf: (path: 
   };
   // The page's own preloads, in their order, out of the page and into the boot script; kept in
   // the page, with their integrity, should there be no module script to boot.
-  const moduleScript = `<script${marker} type="module" async="">`;
-  const booting = html.includes(moduleScript);
+  const moduleAttributes = ' type="module" async=""';
+  const booting = html.includes(`<script${marker}${moduleAttributes}>`);
   const preloads: [string, string?][] = [];
   const sealed = html
     .replace(/<link rel="modulepreload" href="([^"]+)"([^>]*)>/g, (tag, href: string, attributes: string) => {
@@ -139,7 +139,7 @@ export function sealForSharing(html: string, nonce: string, integrityOf: (path: 
     .replace(/<script( [^>]*)?>([\s\S]*?)<\/script>/g, (tag, attributes: string | undefined, source: string) => {
       if (!attributes?.includes(marker)) return tag;
       const rest = attributes.replace(marker, "");
-      if (rest === ' type="module" async=""') {
+      if (rest === moduleAttributes) {
         const boot = bootAfterFirstPaint(preloads, source);
         allow(boot);
         return `<script>${boot}</script>`;

@@ -5,13 +5,13 @@ import { I18nProvider } from "../../i18n";
 
 const consent = vi.hoisted(() => ({ dialog: true, decided: false, choices: { tracking: false, marketing: false, externalMedia: false }, send: () => {} }));
 vi.mock("./ConsentProvider", () => ({ useConsent: () => consent }));
+const { ConsentDialog } = await import("./ConsentDialog");
 
 describe("ConsentDialog", () => {
   /** What was done to the dialog element, and whether it was open (non-modal) at that moment. */
   const calls: string[] = [];
   beforeEach(() => {
     vi.useFakeTimers();
-    vi.resetModules();
     calls.length = 0;
     consent.dialog = true;
     vi.spyOn(HTMLDialogElement.prototype, "showModal").mockImplementation(function (this: HTMLDialogElement) {
@@ -28,9 +28,8 @@ describe("ConsentDialog", () => {
     vi.restoreAllMocks();
   });
 
-  /** A fresh module each time: the first dialog a page mounts is the one the server sent. */
-  async function mount() {
-    const { ConsentDialog } = await import("./ConsentDialog");
+  /** The dialog as a page mounts it; open at first when `consent.dialog` is (as the server sent it). */
+  function mount() {
     const ui = () => (
       <MemoryRouter initialEntries={["/de"]}>
         <I18nProvider locale="de">
@@ -42,8 +41,8 @@ describe("ConsentDialog", () => {
     return { ...view, again: () => view.rerender(ui()) };
   }
 
-  it("reopens the server's dialog as a modal in a task of its own, not in the one that hydrates the page", async () => {
-    const { container } = await mount();
+  it("reopens the server's dialog as a modal in a task of its own, not in the one that hydrates the page", () => {
+    const { container } = mount();
     // Making the page behind inert restyles the whole page: 20-35 ms that would lengthen hydration's task.
     expect(calls).toEqual([]);
     expect(container.querySelector("dialog")?.hasAttribute("open")).toBe(true);
@@ -51,23 +50,23 @@ describe("ConsentDialog", () => {
     expect(calls).toEqual(["close", "showModal"]);
   });
 
-  it("does not open it after it has gone", async () => {
-    const { unmount } = await mount();
+  it("does not open it after it has gone", () => {
+    const { unmount } = mount();
     unmount();
     vi.runAllTimers();
     expect(calls).toEqual([]);
   });
 
-  it("makes a dialog the visitor opens later a modal at once, never painted open beside the page", async () => {
+  it("makes a dialog the visitor opens later a modal at once, never painted open beside the page", () => {
     consent.dialog = false;
-    const { again } = await mount();
+    const { again } = mount();
     consent.dialog = true;
     again();
     expect(calls).toEqual(["showModal"]);
   });
 
-  it("does the same when the visitor opens it again after closing the server's", async () => {
-    const { again } = await mount();
+  it("does the same when the visitor opens it again after closing the server's", () => {
+    const { again } = mount();
     vi.runAllTimers();
     consent.dialog = false;
     again();

@@ -15,12 +15,6 @@ const categories = [
   { name: "externalMedia", label: "consent.externalMedia", text: "consent.externalMediaText" },
 ] as const;
 
-/**
- * Set once the dialog has mounted in the browser (it mounts on every page, rendering nothing when
- * closed): a dialog that opens after that is the browser's own, not one the server sent.
- */
-let mountedInBrowser = false;
-
 export function ConsentDialog({ privacyUrl }: { privacyUrl: string }) {
   const { t } = useI18n();
   const { dialog, decided, choices, send } = useConsent();
@@ -28,33 +22,30 @@ export function ConsentDialog({ privacyUrl }: { privacyUrl: string }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const textId = useId();
-  // The server's dialog is open (non-modal, and so it works without JavaScript); one the
-  // browser opens later starts closed and becomes a modal before it is painted.
-  const [fromServer, setFromServer] = useState(() => dialog && !mountedInBrowser);
+  // The server's dialog is open (non-modal, and so it works without JavaScript); one the visitor
+  // opens later starts closed and becomes a modal before it is painted.
+  const [fromServer, setFromServer] = useState(dialog);
 
   useEffect(() => {
-    mountedInBrowser = true;
-  }, []);
-  useEffect(() => {
-    if (!dialog) setFromServer(false);
-  }, [dialog]);
-
-  useEffect(() => {
-    const el = ref.current;
-    if (!el) return;
-    if (dialog && el.open && !el.matches(":modal")) {
-      // The server's dialog: reopened as a modal once JavaScript runs, in a task of its own:
-      // making the page behind inert restyles the whole page (20-35 ms on a fast machine), which
-      // would otherwise lengthen the task that hydrates it.
-      const reopen = setTimeout(() => {
-        if (!el.open || el.matches(":modal")) return;
-        el.close();
-        el.showModal();
-      });
-      return () => clearTimeout(reopen);
+    if (!dialog) {
+      setFromServer(false);
+      return;
     }
-    if (dialog && !el.open) el.showModal();
-    else if (!dialog && el.open) el.close();
+    const el = ref.current;
+    if (!el || el.matches(":modal")) return;
+    if (!el.open) {
+      el.showModal();
+      return;
+    }
+    // The server's dialog, reopened as a modal in a task of its own: making the page behind
+    // inert restyles the whole page (20-35 ms on a fast machine), which would otherwise lengthen
+    // the task that hydrates it.
+    const reopen = setTimeout(() => {
+      if (!el.open || el.matches(":modal")) return;
+      el.close();
+      el.showModal();
+    });
+    return () => clearTimeout(reopen);
   }, [dialog]);
 
   if (!dialog) return null;
