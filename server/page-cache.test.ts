@@ -6,7 +6,7 @@ import { Hono } from "hono";
 import { afterEach, describe, expect, it } from "vitest";
 import { SESSION_COOKIE } from "../src/lib/session-cookie";
 import { TtlCache } from "../src/server/content/cache";
-import { noteQuery } from "../src/server/db/read-tracking";
+import { noteQuery, readRows } from "../src/server/db/read-tracking";
 import { cacheStatusHeader, createPageCache, matchesEtag, type PageCacheSource } from "./page-cache";
 
 /** The version source of a test: changed by hand, like the content version's watcher. */
@@ -318,6 +318,33 @@ describe("page cache", () => {
       // The navigation now comes from memory: the keys are the same.
       expect((await get("/en/calendar")).headers.get("xkey")).toBe(keys);
       expect((await get("/en/calendar")).headers.get("xkey")).toBe(keys);
+    });
+
+    it("names the rows of sections read by owner instead of their tables, through caches too", async () => {
+      const body = new TtlCache<string>(60_000);
+      const readBody = (id: number) =>
+        body.get(`body-${id}`, () =>
+          readRows(
+            ["sections", "modules"],
+            async () => {
+              noteQuery('select * from "sections" where "page_id" = $1 and exists (select 1 from "pages")');
+              noteQuery('select * from "modules" where "section_id" in ($1, $2)');
+              return [7, 8];
+            },
+            (found) => [`page:${id}`, ...found.map((section) => `section:${section}`)],
+          ).then(String),
+        );
+      const { get } = site({
+        shared: { maxAge: 60 },
+        answer: async (c) => {
+          await readBody(3);
+          return new Response(page(c.req.path), { headers: html });
+        },
+      });
+      const keys = "site t:pages page:3 section:7 section:8";
+      expect((await get("/de/festival")).headers.get("xkey")).toBe(keys);
+      // The body now comes from memory: the keys are the same.
+      expect((await get("/en/festival")).headers.get("xkey")).toBe(keys);
     });
 
     it("says nothing of shared caches when there are none", async () => {

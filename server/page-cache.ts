@@ -21,8 +21,9 @@
  * - **Shared caches** (`shared`, docs/caching.md): a stored page then says how long Varnish or a
  *   CDN may hold it (`s-maxage`, never past the next scheduled change), varies on `Cookie` (the
  *   shared cache hands on only the page variant's cookies) and names its surrogate keys in `xkey`:
- *   `site`, and `t:<table>` for each content table its render read (src/server/db/read-tracking.ts).
- *   ./shared-cache.ts purges the keys of each write.
+ *   `site`, `t:<table>` for each content table its render read, and the row keys of the sections
+ *   it read by owner (`page:3`, `section:12`; src/server/db/read-tracking.ts). ./shared-cache.ts
+ *   purges the keys of each write.
  */
 import { createHash } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
@@ -31,7 +32,7 @@ import { readCookie } from "../src/lib/cookies";
 import { hasSessionCookie } from "../src/lib/session-cookie";
 import { chooseEncoding, compress, MIN_COMPRESS_BYTES } from "../src/server/api/compress";
 import { csrfCookieName } from "../src/server/api/csrf";
-import { newReads, tablesOf, trackReads } from "../src/server/db/read-tracking";
+import { newReads, readsOf, trackReads } from "../src/server/db/read-tracking";
 import { pageVariant } from "./page-variant";
 
 /** Where the cache learns that stored pages are out of date. */
@@ -165,7 +166,7 @@ export function createPageCache({ maxBytes, source, shared, now = Date.now }: Pa
   const fresh = (entry: Entry | undefined): entry is Entry =>
     entry !== undefined && entry.version === source.version && now() < entry.expiresAt;
 
-  const store = (key: string, response: Response, body: Buffer, version: number, expiresAt: number, tables: string[]): Entry | null => {
+  const store = (key: string, response: Response, body: Buffer, version: number, expiresAt: number, { tables, keys }: { tables: string[]; keys: string[] }): Entry | null => {
     // One page may not take more than a quarter of the cache.
     if (body.length > maxBytes / 4) return null;
     const headers: [string, string][] = [];
@@ -178,7 +179,7 @@ export function createPageCache({ maxBytes, source, shared, now = Date.now }: Pa
       status: response.status,
       headers,
       ownCacheControl: response.headers.get("cache-control"),
-      surrogateKeys: [siteKey, ...tables.map(tableKey)].join(" "),
+      surrogateKeys: [siteKey, ...tables.map(tableKey), ...keys].join(" "),
       etag,
       body,
       encoded: {},
@@ -311,7 +312,7 @@ export function createPageCache({ maxBytes, source, shared, now = Date.now }: Pa
       });
       const response = c.res;
       if (body) {
-        entry = store(key, response, body, version, expiresAt, tablesOf(reads));
+        entry = store(key, response, body, version, expiresAt, readsOf(reads));
         // A change while the body was read: the page answers this request and no other.
         if (entry && !fresh(entry)) {
           remove(entry);

@@ -1,7 +1,7 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { createPurger, type Purger } from "./shared-cache";
+import { createPurger, longestPurge, type Purger } from "./shared-cache";
 
 interface Received {
   method: string;
@@ -50,6 +50,27 @@ describe("purger", () => {
       { method: "PURGE", keys: "t:modules t:pages" },
     ]);
     expect(received[1].at - started).toBeGreaterThanOrEqual(190);
+  });
+
+  it("purges the rows a write to sections or modules named, besides the table", async () => {
+    const { url, received } = await cache();
+    purger = createPurger({ urls: [url], repeatAfterMs: 60_000 });
+    purger.changed({ kind: "write", table: "modules", keys: ["section:7"] });
+    purger.changed({ kind: "write", table: "sections", keys: ["page:3", "section:7"] });
+    await until(() => received.length === 1);
+    expect(received[0].keys).toBe("page:3 section:7 t:modules t:sections");
+  });
+
+  it("purges every page for a write too large to name its rows, and for a list of keys too long for one header", async () => {
+    const { url, received } = await cache();
+    purger = createPurger({ urls: [url], repeatAfterMs: 60_000 });
+    purger.changed({ kind: "write", table: "sections", keys: "all" });
+    await until(() => received.length === 1);
+    expect(received[0].keys).toBe("site");
+    const many = Array.from({ length: longestPurge / 10 }, (_, index) => `section:${1000 + index}`);
+    purger.changed({ kind: "write", table: "modules", keys: many });
+    await until(() => received.length === 2);
+    expect(received[1].keys).toBe("site");
   });
 
   it("purges every page after a change of unknown extent, and nothing for a scheduled one", async () => {

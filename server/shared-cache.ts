@@ -1,10 +1,12 @@
 /**
  * Purges shared caches (Varnish, a CDN) of the pages a change touched (docs/caching.md).
  *
- * Every stored page names its surrogate keys (./page-cache.ts): `site`, and `t:<table>` for each
- * content table its render read. For a write to a table this sends `PURGE` with an `xkey-purge`
- * header naming `t:<table>` to every configured cache; for a change of unknown extent (a lost
- * connection to the database) it purges `site`, every page. A scheduled change needs no purge:
+ * Every stored page names its surrogate keys (./page-cache.ts): `site`, `t:<table>` for each
+ * content table its render read, and the row keys of sections it read by owner. For a write to a
+ * table this sends `PURGE` with an `xkey-purge` header naming `t:<table>` and the row keys the
+ * write named (drizzle/0021) to every configured cache; for a keyed write too large to name its
+ * rows, or a change of unknown extent (a lost connection to the database), it purges `site`,
+ * every page. A scheduled change needs no purge:
  * no page is held past its time (`s-maxage`).
  *
  * Every serving process purges for every change it hears of, whoever wrote it; purges are
@@ -17,6 +19,9 @@ import { siteKey, tableKey } from "./page-cache";
 
 /** The header deploy/varnish.vcl reads the keys to purge from. */
 export const purgeKeysHeader = "xkey-purge";
+
+/** The longest list of keys one purge names (Varnish takes request headers up to 8 KB). */
+export const longestPurge = 4000;
 
 export interface PurgerOptions {
   urls: readonly string[];
@@ -76,8 +81,9 @@ export function createPurger({ urls, batchMs = 20, repeatAfterMs = 1000, timeout
     clearTimeout(batch);
     batch = undefined;
     if (!waiting.size) return;
-    // Purging every page covers every table.
-    const keys = waiting.has(siteKey) ? siteKey : [...waiting].sort().join(" ");
+    // Purging every page covers every table, and a list of keys too long for one header.
+    const named = [...waiting].sort().join(" ");
+    const keys = waiting.has(siteKey) || named.length > longestPurge ? siteKey : named;
     waiting = new Set();
     sendAll(keys);
     later(repeatAfterMs, () => sendAll(keys));
@@ -86,7 +92,11 @@ export function createPurger({ urls, batchMs = 20, repeatAfterMs = 1000, timeout
   return {
     changed(change) {
       if (!urls.length || change.kind === "time") return;
-      waiting.add(change.kind === "write" ? tableKey(change.table) : siteKey);
+      if (change.kind === "unknown" || change.keys === "all") waiting.add(siteKey);
+      else {
+        waiting.add(tableKey(change.table));
+        for (const key of change.keys ?? []) waiting.add(key);
+      }
       batch ??= setTimeout(flush, batchMs);
     },
     async stop() {

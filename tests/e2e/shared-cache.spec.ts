@@ -104,6 +104,9 @@ test("a save in the editor on one instance is seen through Varnish and on the ot
     expect(first.headers().xkey).toBeUndefined();
     await expect.poll(async () => (await visitor.get(viaVarnish)).headers()["x-shared-cache"]).toBe("hit");
     expect(await (await visitor.get(`${instanceB}/de/${slug}`)).text()).toContain("Geteilter Zwischenspeicher");
+    // Another page, held by Varnish as well.
+    const otherPage = `${varnishUrl}/de/festival`;
+    await expect.poll(async () => (await visitor.get(otherPage)).headers()["x-shared-cache"]).toBe("hit");
 
     await saveHeadline(page, slug, "Auf allen Servern");
     expect(sentToA).toBeGreaterThan(0);
@@ -113,6 +116,13 @@ test("a save in the editor on one instance is seen through Varnish and on the ot
     await expect.poll(async () => (await (await visitor.get(`${instanceB}/de/${slug}`)).text()).includes("Auf allen Servern"), { timeout: 1000, intervals: [50] }).toBe(true);
     // And kept by Varnish again.
     await expect.poll(async () => (await visitor.get(viaVarnish)).headers()["x-shared-cache"]).toBe("hit");
+    // The save purged the page it changed, not every page: after both of its purges (the second a
+    // second later), the other page is still the copy Varnish held before the save.
+    const held = Number((await visitor.get(otherPage)).headers().age);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const after = await visitor.get(otherPage);
+    expect(after.headers()["x-shared-cache"]).toBe("hit");
+    expect(Number(after.headers().age)).toBeGreaterThanOrEqual(held + 1);
   } finally {
     await visitor.dispose();
     await remove();
@@ -214,7 +224,7 @@ test("a killed instance costs no visitor a failed request", async ({ playwright 
   }
 });
 
-test("a page's surrogate keys name the tables it read, whether its parts came from the database or from memory", async ({ playwright }) => {
+test("a page's surrogate keys name the tables it read and the sections it shows, whether its parts came from the database or from memory", async ({ playwright }) => {
   // Instance B was started again by the test before: its content caches are cold.
   const server = await playwright.request.newContext({ storageState: { cookies: [], origins: [] } });
   try {
@@ -224,8 +234,10 @@ test("a page's surrogate keys name the tables it read, whether its parts came fr
       "/de": ["t:home_blocks", "t:pages", "t:settings"],
       "/de/kalender": ["t:bookings", "t:productions", "t:venues"],
       [production]: ["t:bookings", "t:productions"],
-      "/de/festival": ["t:modules", "t:sections", "t:page_translations"],
+      "/de/festival": ["t:page_translations"],
     };
+    // Sections and modules read by their page or production: keys per page and section, not the tables.
+    const rows: Record<string, RegExp> = { "/de/festival": /^page:\d+$/, [production]: /^production:\d+$/ };
     for (const [url, tables] of Object.entries(expected)) {
       // Each address new to the page cache: the first renders with cold content caches, the second
       // (another query) finds navigation, settings and page data in memory.
@@ -233,6 +245,11 @@ test("a page's surrogate keys name the tables it read, whether its parts came fr
       const warm = (await server.get(`${instanceB}${url}?keys=warm`)).headers().xkey.split(" ");
       expect(warm, url).toEqual(cold);
       expect(cold, url).toEqual(expect.arrayContaining(["site", ...tables]));
+      if (!rows[url]) continue;
+      expect(cold, url).not.toEqual(expect.arrayContaining(["t:sections"]));
+      expect(cold, url).not.toEqual(expect.arrayContaining(["t:modules"]));
+      expect(cold.filter((key) => rows[url].test(key)), url).toHaveLength(1);
+      expect(cold.filter((key) => /^section:\d+$/.test(key)).length, url).toBeGreaterThan(0);
     }
   } finally {
     await server.dispose();

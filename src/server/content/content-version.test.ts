@@ -1,8 +1,8 @@
-import { eq, sql } from "drizzle-orm";
+import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase } from "../../../tests/setup/test-db";
 import { openDatabase } from "../db/client";
-import { cities, livePeriods, news, pinboardAds, rateLimits, sessions } from "../db/schema";
+import { cities, livePeriods, modules, news, pages, pinboardAds, rateLimits, sections, sessions } from "../db/schema";
 import { rowsOf } from "../search/indexer";
 import { contentTables } from "../db/content-tables";
 import { type ContentChange, type ContentVersionWatcher, nextBerlinMidnight, nextScheduledChange, readNotification, watchContentVersion } from "./content-version";
@@ -122,6 +122,57 @@ describe("content version", () => {
     expect(await version()).toBe(before);
   });
 
+  it("names the owner and the section of each section written, and the section of each module written", async () => {
+    const [first, second] = await handle.db.select({ id: pages.id }).from(pages).orderBy(pages.id).limit(2);
+    const added = nextReport();
+    const [section] = await handle.db
+      .insert(sections)
+      .values({ slug: "version-keys", pageId: first.id, locale: "de", data: { layout: 1, colour: "", columns: [] } })
+      .returning({ id: sections.id });
+    expect((await added).change).toEqual({ kind: "write", table: "sections", keys: [`page:${first.id}`, `section:${section.id}`] });
+
+    // Moved to another page: both pages change.
+    const moved = nextReport();
+    await handle.db.update(sections).set({ pageId: second.id }).where(eq(sections.id, section.id));
+    expect((await moved).change).toEqual({ kind: "write", table: "sections", keys: [`page:${first.id}`, `page:${second.id}`, `section:${section.id}`].sort() });
+
+    // The body of a production names the production.
+    const body = nextReport();
+    await handle.db.update(sections).set({ pageId: null, contentType: "production", objectId: 40 }).where(eq(sections.id, section.id));
+    expect((await body).change).toEqual({ kind: "write", table: "sections", keys: [`page:${second.id}`, "production:40", `section:${section.id}`] });
+
+    const module = nextReport();
+    const [row] = await handle.db.insert(modules).values({ slug: "version-keys-text", sectionId: section.id, module: "text", data: {} }).returning({ id: modules.id });
+    expect((await module).change).toEqual({ kind: "write", table: "modules", keys: [`section:${section.id}`] });
+    const edited = nextReport();
+    await handle.db.update(modules).set({ data: { text: "x" } }).where(eq(modules.id, row.id));
+    expect((await edited).change).toEqual({ kind: "write", table: "modules", keys: [`section:${section.id}`] });
+
+    // Removing the section removes its module too: both tables name the section.
+    const changes: ContentChange[] = [];
+    const stop = watcher.onChange((change) => changes.push(change));
+    await handle.db.delete(sections).where(eq(sections.id, section.id));
+    await expect.poll(() => changes.length).toBe(2);
+    stop();
+    expect(changes).toEqual(
+      expect.arrayContaining([
+        { kind: "write", table: "modules", keys: [`section:${section.id}`] },
+        { kind: "write", table: "sections", keys: ["production:40", `section:${section.id}`] },
+      ]),
+    );
+  });
+
+  it("says a statement changed all rows when it changed more than a notification names", async () => {
+    const [page] = await handle.db.select({ id: pages.id }).from(pages).limit(1);
+    const slugs = Array.from({ length: 101 }, (_, index) => `version-many-${index}`);
+    const added = nextReport();
+    await handle.db.insert(sections).values(slugs.map((slug) => ({ slug, pageId: page.id, locale: "de", data: {} })));
+    expect((await added).change).toEqual({ kind: "write", table: "sections", keys: "all" });
+    const removed = nextReport();
+    await handle.db.delete(sections).where(inArray(sections.slug, slugs));
+    expect((await removed).change).toEqual({ kind: "write", table: "sections", keys: "all" });
+  });
+
   it("covers every table: each is a content table with its four triggers or one of the named operational tables", async () => {
     const operational = [
       "__drizzle_migrations",
@@ -163,6 +214,12 @@ describe("readNotification", () => {
     expect(readNotification("12 users")).toEqual({ number: 12, change: { kind: "unknown" } });
     expect(readNotification(null)).toEqual({ number: null, change: { kind: "unknown" } });
     expect(readNotification("x pages")).toEqual({ number: null, change: { kind: "write", table: "pages" } });
+    // A keyed table's write names its rows, or all of them; a key of another form is not trusted.
+    expect(readNotification("13 modules section:4 section:5")).toEqual({ number: 13, change: { kind: "write", table: "modules", keys: ["section:4", "section:5"] } });
+    expect(readNotification("14 sections *")).toEqual({ number: 14, change: { kind: "write", table: "sections", keys: "all" } });
+    expect(readNotification("15 sections")).toEqual({ number: 15, change: { kind: "write", table: "sections", keys: "all" } });
+    expect(readNotification("16 sections page:x")).toEqual({ number: 16, change: { kind: "unknown" } });
+    expect(readNotification("17 news section:4")).toEqual({ number: 17, change: { kind: "unknown" } });
   });
 });
 

@@ -13,7 +13,7 @@ import { berlinDay } from "../../lib/dates";
 import type { Database, DatabaseHandle } from "../db/client";
 import { berlinOffsetMinutes } from "../programme/time";
 import { rowsOf } from "../search/indexer";
-import { contentTables } from "../db/content-tables";
+import { type ContentTable, contentTables, keyedTables } from "../db/content-tables";
 import { noticeKey } from "./notice";
 
 export const contentVersionChannel = "content_version";
@@ -21,19 +21,27 @@ export const contentVersionChannel = "content_version";
 /**
  * What changed: a write to a table (the notification names it, drizzle/0018), the time of a
  * scheduled change, or something unknown (a lost connection, a missed notification, a failed
- * read), after which nothing stored may be trusted.
+ * read), after which nothing stored may be trusted. A write to a keyed table names the surrogate
+ * keys of the rows it changed (drizzle/0021), or `"all"` when it changed too many to name or did
+ * not say (a TRUNCATE).
  */
-export type ContentChange = { kind: "write"; table: string } | { kind: "time" } | { kind: "unknown" };
+export type ContentChange = { kind: "write"; table: string; keys?: readonly string[] | "all" } | { kind: "time" } | { kind: "unknown" };
+
+/** A row's surrogate key as drizzle/0021 writes it: `section:12`, `page:3`, `production:40`. */
+const rowKey = /^[a-z_]+:\d+$/;
 
 /**
- * A notification's payload ("<number> <table>", drizzle/0018): the sequence's number it took, and
- * the change it reports. A null payload (a lost connection) or one of another form is a change of
- * unknown extent.
+ * A notification's payload ("<number> <table> [<key> …]", drizzle/0018 and 0021): the sequence's
+ * number it took, and the change it reports. A null payload (a lost connection) or one of another
+ * form is a change of unknown extent.
  */
 export function readNotification(payload: string | null): { number: number | null; change: ContentChange } {
-  const [number, table] = payload?.split(" ") ?? [];
-  const known = table !== undefined && (contentTables as readonly string[]).includes(table);
-  return { number: number && Number.isFinite(Number(number)) ? Number(number) : null, change: known ? { kind: "write", table } : { kind: "unknown" } };
+  const [number, table, ...keys] = payload?.split(" ") ?? [];
+  const parsed = number && Number.isFinite(Number(number)) ? Number(number) : null;
+  if (table === undefined || !(contentTables as readonly string[]).includes(table)) return { number: parsed, change: { kind: "unknown" } };
+  if (!keyedTables.includes(table as ContentTable)) return { number: parsed, change: keys.length ? { kind: "unknown" } : { kind: "write", table } };
+  if (keys.length === 0 || (keys.length === 1 && keys[0] === "*")) return { number: parsed, change: { kind: "write", table, keys: "all" } };
+  return { number: parsed, change: keys.every((key) => rowKey.test(key)) ? { kind: "write", table, keys } : { kind: "unknown" } };
 }
 
 /**

@@ -5,6 +5,7 @@
 import { and, asc, eq, inArray, or } from "drizzle-orm";
 import type { Locale, ModuleNode, Nav, NavItem, Page, Section } from "../../schemas/api";
 import type { Database } from "../db/client";
+import { readRows } from "../db/read-tracking";
 import { modules, pages, pageTranslations, sections } from "../db/schema";
 import { validateModule } from "./validate";
 import { publicPage, publicSection } from "./visibility";
@@ -160,9 +161,33 @@ export async function getPage(db: Database, locale: Locale, rawPath: string, vie
   };
 }
 
+/** Who owns a list of sections: a page, or a production, news item, article or press release (their body). */
+export type SectionOwner = { pageId: number } | { contentType: string; objectId: number };
+
+/**
+ * The surrogate keys a write to sections and modules names (drizzle/0021): a section's owner and
+ * the section. A page that read sections by owner carries these instead of the tables' keys.
+ */
+export const ownerKey = (owner: SectionOwner) => ("pageId" in owner ? `page:${owner.pageId}` : `${owner.contentType}:${owner.objectId}`);
+export const sectionKey = (id: number) => `section:${id}`;
+const sectionTables = ["sections", "modules"] as const;
+
+/**
+ * An owner's sections in one language, in order, with their module trees. A shared cache keeps
+ * the page under the owner's key (a section added, moved or removed) and each section's (a module
+ * written), so a save purges the pages that show what it changed.
+ */
+export function loadOwnedSections(db: Database, owner: SectionOwner, locale: string): Promise<Section[]> {
+  const where =
+    "pageId" in owner
+      ? and(eq(sections.pageId, owner.pageId), eq(sections.locale, locale))
+      : and(eq(sections.contentType, owner.contentType), eq(sections.objectId, owner.objectId), eq(sections.locale, locale));
+  return readRows(sectionTables, () => loadSections(db, where as ReturnType<typeof eq>), (found) => [ownerKey(owner), ...found.map((section) => sectionKey(section.id))]);
+}
+
 /** A page's sections in one language, in order. */
 export function loadPageSections(db: Database, pageId: number, locale: string): Promise<Section[]> {
-  return loadSections(db, and(eq(sections.pageId, pageId), eq(sections.locale, locale)) as ReturnType<typeof eq>);
+  return loadOwnedSections(db, { pageId }, locale);
 }
 
 /**
@@ -170,9 +195,12 @@ export function loadPageSections(db: Database, pageId: number, locale: string): 
  * slugs are predictable (`preview-main-de`, `news-12-de`), so the slug is no secret.
  */
 export async function getContainer(db: Database, locale: Locale, slug: string, viewer: Viewer, now = new Date()): Promise<Section | null> {
-  const [section] = await loadSections(
-    db,
-    and(eq(sections.slug, slug), eq(sections.locale, locale), viewer.isStaff ? undefined : publicSection(db, now)) as ReturnType<typeof eq>,
+  // The slug is unique: the section found is the only one it can name until that section is
+  // written. None found: any new section might be it, so the page keeps the table's key.
+  const [section] = await readRows(
+    sectionTables,
+    () => loadSections(db, and(eq(sections.slug, slug), eq(sections.locale, locale), viewer.isStaff ? undefined : publicSection(db, now)) as ReturnType<typeof eq>),
+    (found) => (found.length ? found.map((each) => sectionKey(each.id)) : null),
   );
   return section ?? null;
 }

@@ -12,3 +12,11 @@ export const contentTables = [
   "home_productions", "home_blocks", "search_documents", "forms", "form_fields", "media",
   "pinboard_ads",
 ] as const;
+
+/**
+ * Content tables whose writes name the surrogate keys of the rows they changed
+ * (drizzle/0021_content_version_row_keys.sql): a section's owner and the section, a module's
+ * section. Pages that read these tables through `readRows` carry those keys instead of the table's.
+ */
+export const keyedTables: readonly ContentTable[] = ["sections", "modules"];
+export type ContentTable = (typeof contentTables)[number];

@@ -8,15 +8,20 @@
  * has the same keys whether its parts came from the database or from memory.
  *
  * Only the tables of `contentTables` count: each has the triggers that announce its writes
- * (drizzle/0017, 0018), and a purge names the table a write changed.
+ * (drizzle/0017, 0018), and a purge names the table a write changed. Reads of a keyed table's
+ * rows by their owner (`readRows`) give the rows' keys instead of the table (drizzle/0021): the
+ * write to a row names the same keys.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
-import { contentTables } from "./content-tables";
+import { type ContentTable, contentTables } from "./content-tables";
 
-/** What one piece of work read: its own tables, and those of the cached values it used. */
+/** What one piece of work read: its own tables and row keys, and those of the cached values it used. */
 export interface Reads {
   readonly tables: Set<string>;
+  readonly keys: Set<string>;
   readonly parts: Reads[];
+  /** Tables whose reads `readRows` notes as row keys instead. */
+  readonly rowsOf?: ReadonlySet<string>;
 }
 
 const scope = new AsyncLocalStorage<Reads>();
@@ -29,7 +34,7 @@ const known: ReadonlySet<string> = new Set(contentTables);
 const tableReference = /\b(?:from|join)\s+(?:only\s+)?(?:"?public"?\.)?"?([a-z_][a-z0-9_]*)"?/gi;
 
 export function newReads(): Reads {
-  return { tables: new Set(), parts: [] };
+  return { tables: new Set(), keys: new Set(), parts: [] };
 }
 
 /** Runs `work`, noting what it reads into `reads` (which may be noted into an outer piece of work as well). */
@@ -43,7 +48,7 @@ export function noteQuery(text: string): void {
   if (!reads) return;
   for (const [, name] of text.matchAll(tableReference)) {
     const table = name.toLowerCase();
-    if (known.has(table)) reads.tables.add(table);
+    if (known.has(table) && !reads.rowsOf?.has(table)) reads.tables.add(table);
   }
 }
 
@@ -60,18 +65,38 @@ export function notePart(part: Reads): void {
   if (reads && reads !== part) reads.parts.push(part);
 }
 
-/** Every table `reads` and its parts read, sorted. */
-export function tablesOf(reads: Reads): string[] {
-  const found = new Set<string>();
+/**
+ * Runs `work`, which reads rows of the keyed `tables` (./content-tables.ts) by something a write
+ * to them names: their owner, their id, a unique slug. Its reads of those tables are noted as the
+ * keys `keysOf` gives for what it found, not as the tables; its reads of other tables as usual.
+ * A read that found nothing must note the table itself (a row may come): `keysOf` returns null.
+ */
+export async function readRows<T>(tables: readonly ContentTable[], work: () => Promise<T>, keysOf: (found: T) => readonly string[] | null): Promise<T> {
+  const outer = scope.getStore();
+  if (!outer) return work();
+  const inner: Reads = { ...newReads(), rowsOf: new Set([...(outer.rowsOf ?? []), ...tables]) };
+  const found = await scope.run(inner, work);
+  notePart(inner);
+  const keys = keysOf(found);
+  if (keys === null) noteTables(tables);
+  else for (const key of keys) outer.keys.add(key);
+  return found;
+}
+
+/** Every table and row key `reads` and its parts read, each sorted. */
+export function readsOf(reads: Reads): { tables: string[]; keys: string[] } {
+  const tables = new Set<string>();
+  const keys = new Set<string>();
   const seen = new Set<Reads>();
   const walk = (at: Reads) => {
     if (seen.has(at)) return;
     seen.add(at);
-    for (const table of at.tables) found.add(table);
+    for (const table of at.tables) tables.add(table);
+    for (const key of at.keys) keys.add(key);
     for (const part of at.parts) walk(part);
   };
   walk(reads);
-  return [...found].sort();
+  return { tables: [...tables].sort(), keys: [...keys].sort() };
 }
 
 /** A Drizzle logger that notes every query it is told of (./client.ts). */

@@ -6,10 +6,10 @@ import { and, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { Locale, Section } from "../../schemas/api";
 import type { Article, ArticleSummary, News, NewsSummary, Paged, Press, PressSummary, Term } from "../../schemas/programme";
 import { pageSize } from "../../schemas/programme";
-import { loadSections } from "../content/pages";
+import { loadOwnedSections } from "../content/pages";
 import { publishedEditorial } from "../content/visibility";
 import type { Database } from "../db/client";
-import { articles, articleTags, news, pressReleases, sections, tags } from "../db/schema";
+import { articles, articleTags, news, pressReleases, tags } from "../db/schema";
 import { type DetailScreen, idCondition, notFound, pagedQuery, pickColumns, termFields, termIdsBySlug, termOrder } from "./common";
 import { listDownloadDirectories } from "./downloads";
 import { type EditorialRow, editorialKeys, toEditorialSummary } from "./mappers";
@@ -77,10 +77,7 @@ async function getEditorial(
     .orderBy(desc(table.publishedAt), desc(table.id))
     .limit(1);
   if (!row) throw notFound();
-  const modules = await loadSections(
-    db,
-    and(eq(sections.contentType, kind.contentType), eq(sections.objectId, row.id), eq(sections.locale, locale)) as ReturnType<typeof eq>,
-  );
+  const modules = await loadOwnedSections(db, { contentType: kind.contentType, objectId: row.id }, locale);
   return { row, modules };
 }
 

@@ -5,10 +5,10 @@
 import { and, asc, count, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { Locale } from "../../schemas/api";
 import { type Paged, type Production, type ProductionSummary, pageSize } from "../../schemas/programme";
-import { loadSections } from "../content/pages";
+import { loadOwnedSections } from "../content/pages";
 import { publicBooking, publicProduction } from "../content/visibility";
 import type { Database } from "../db/client";
-import { bookings, productionGenres, productions, sections } from "../db/schema";
+import { bookings, productionGenres, productions } from "../db/schema";
 import { chronological, selectBookings } from "./bookings";
 import { idCondition, notFound, pagedQuery, pickColumns } from "./common";
 import { genresByProduction, productionsInGenres } from "./genres";
@@ -101,7 +101,7 @@ export async function getProduction(db: Database, locale: Locale, id: number): P
   ) as SQL;
   const [genres, modules, dates, related] = await Promise.all([
     genresByProduction(db, locale, [id]),
-    loadSections(db, and(eq(sections.contentType, "production"), eq(sections.objectId, id), eq(sections.locale, locale)) as ReturnType<typeof eq>),
+    loadOwnedSections(db, { contentType: "production", objectId: id }, locale),
     selectBookings(db, locale, and(publicBooking(db), eq(bookings.productionId, id)) as SQL, chronological()),
     selectProductionSummaries(db, locale, relatedWhere, { limit: relatedLimit }),
   ]);
