@@ -171,7 +171,11 @@ const EditableSection = memo(function EditableSection({ section, n, count }: { s
 
   const wrap = useCallback(
     (place: ModulePlace, rendered: ReactNode) =>
-      place.parent === null ? rendered : <EditableModule section={section} node={place.node} place={places.get(place.node.id)} rendered={rendered} />,
+      {
+        // The renderer hands over the node as rendered; the editor works on the section's own node.
+        const node = place.parent === null ? null : findModule(section, place.node.id);
+        return node ? <EditableModule section={section} node={node} place={places.get(node.id)} rendered={rendered} /> : rendered;
+      },
     [section, places],
   );
   const columns = layoutColumns(section.model.layout);

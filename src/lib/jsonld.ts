@@ -9,6 +9,9 @@ import { createTranslate } from "../i18n";
 import type { Locale } from "../schemas/api";
 import type { Booking, Production } from "../schemas/programme";
 
+/** What a production's page adds to each of its events: images and description. */
+export type EventDetails = Pick<Production, "images" | "teaser" | "description">;
+
 const SCHEMA = "https://schema.org";
 
 const eventStatus = {
@@ -48,7 +51,7 @@ function organizer(siteUrl: string, locale: Locale): Organization {
 }
 
 /** The Event of one booking, without @context (see eventJsonLd and eventsJsonLd). */
-function eventNode(booking: Booking, production: Production | undefined, siteUrl: string, locale: Locale): Event {
+function eventNode(booking: Booking, production: EventDetails | undefined, siteUrl: string, locale: Locale): Event {
   const image = production?.images.length
     ? production.images.map((item) => absolute(item.path, siteUrl))
     : booking.production.image
@@ -80,14 +83,14 @@ function eventNode(booking: Booking, production: Production | undefined, siteUrl
 }
 
 /** The JSON-LD of one booking (a production detail lists one per date; see eventsJsonLd). */
-export function eventJsonLd(booking: Booking, production: Production | undefined, siteUrl: string, locale: Locale): WithContext<Event> {
+export function eventJsonLd(booking: Booking, production: EventDetails | undefined, siteUrl: string, locale: Locale): WithContext<Event> {
   return { "@context": SCHEMA, ...eventNode(booking, production, siteUrl, locale) };
 }
 
 /** Several bookings (a calendar page, a production's dates) as one @graph. */
 export function eventsJsonLd(
   bookings: readonly Booking[],
-  production: Production | undefined,
+  production: EventDetails | undefined,
   siteUrl: string,
   locale: Locale,
 ): Graph {

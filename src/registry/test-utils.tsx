@@ -6,7 +6,7 @@ import nodeConsole from "node:console";
 import { afterEach, vi } from "vitest";
 import { I18nProvider } from "../i18n";
 import { MediaMetaProvider } from "../ui/media-meta";
-import type { Locale, ModuleNode } from "../schemas/api";
+import type { Locale, ModuleNode, RenderedModule } from "../schemas/api";
 import type { MediaMetaMap } from "../schemas/media-meta";
 import type { ModuleDataMap, ModuleName } from "../schemas/generated/modules";
 import { registry } from "./registry.generated";
@@ -50,7 +50,7 @@ export function node<K extends ModuleName>(module: K, model: ModuleDataMap[K], c
 }
 
 /** Renders a node through its registry entry; renderChild renders children the same way. */
-export function RenderNode({ node }: { node: ModuleNode }): ReactElement {
+export function RenderNode({ node }: { node: RenderedModule }): ReactElement {
   const Component = registry[node.module as ModuleName].Component as ComponentType<ModuleProps>;
   return (
     <Component

@@ -1,15 +1,16 @@
 import type { ComponentType, ReactNode } from "react";
-import type { ModuleNode } from "../schemas/api";
+import type { RenderedModule } from "../schemas/api";
 import type { ModuleDataMap, ModuleName } from "../schemas/generated/modules";
 
 export interface ModuleProps<K extends ModuleName = ModuleName> {
-  node: ModuleNode;
+  /** The node as rendered: a visitor's page carries no editor bookkeeping (order, parent). */
+  node: RenderedModule;
   /** The node's model, typed by the module's generated interface (the server validated it). */
   data: ModuleDataMap[K];
   /** The child nodes (FAQ items, teaser items, ...), for renderers that wrap each child. */
-  childNodes: ModuleNode[];
+  childNodes: RenderedModule[];
   /** Renders one child node through the registry (with its error boundary and validity check). */
-  renderChild: (child: ModuleNode, index: number) => ReactNode;
+  renderChild: (child: RenderedModule, index: number) => ReactNode;
 }
 
 export interface RegistryEntry<K extends ModuleName = ModuleName> {

@@ -7,11 +7,11 @@ import { Component, createContext, type ReactNode, Suspense, useContext } from "
 import { type MessageKey, useI18n } from "../i18n";
 import { registry } from "../registry/registry.generated";
 import type { RegistryEntry } from "../registry/types";
-import type { ModuleNode, Section } from "../schemas/api";
+import type { RenderedModule, RenderedSection } from "../schemas/api";
 
 /** Where a module stands in the tree, for the editor's controls around it. */
 export interface ModulePlace {
-  node: ModuleNode;
+  node: RenderedModule;
   /** The parent's module name ("section" for a column's modules), null for a section. */
   parent: string | null;
   index: number;
@@ -32,7 +32,7 @@ export function lookup(name: string): RegistryEntry | undefined {
   return (registry as Record<string, RegistryEntry>)[name];
 }
 
-function StaffWarning({ node, messageKey, detail }: { node: ModuleNode; messageKey: MessageKey; detail?: string }) {
+function StaffWarning({ node, messageKey, detail }: { node: RenderedModule; messageKey: MessageKey; detail?: string }) {
   const { isStaff } = useContext(RendererContext);
   const { t } = useI18n();
   if (!isStaff) return null;
@@ -43,7 +43,7 @@ function StaffWarning({ node, messageKey, detail }: { node: ModuleNode; messageK
   );
 }
 
-class ModuleBoundary extends Component<{ node: ModuleNode; children: ReactNode }, { failed: boolean }> {
+class ModuleBoundary extends Component<{ node: RenderedModule; children: ReactNode }, { failed: boolean }> {
   state = { failed: false };
   static getDerivedStateFromError() {
     return { failed: true };
@@ -70,13 +70,13 @@ function allowedIn(parent: RegistryEntry | undefined, entry: RegistryEntry): boo
   return parent.children.includes(entry.name);
 }
 
-function ModuleView({ node, parent, index = 0 }: { node: ModuleNode; parent?: RegistryEntry; index?: number }) {
+function ModuleView({ node, parent, index = 0 }: { node: RenderedModule; parent?: RegistryEntry; index?: number }) {
   const { wrap } = useContext(RendererContext);
   const rendered = <ModuleContent node={node} parent={parent} />;
   return wrap ? wrap({ node, parent: parent?.name ?? null, index }, rendered) : rendered;
 }
 
-function ModuleContent({ node, parent }: { node: ModuleNode; parent?: RegistryEntry }) {
+function ModuleContent({ node, parent }: { node: RenderedModule; parent?: RegistryEntry }) {
   const entry = lookup(node.module);
   if (!entry) return <StaffWarning node={node} messageKey="module.unknown" />;
   if (node.invalid) return <StaffWarning node={node} messageKey="module.invalid" detail={node.invalid.join("; ")} />;
@@ -100,11 +100,11 @@ function ModuleContent({ node, parent }: { node: ModuleNode; parent?: RegistryEn
   );
 }
 
-export function ModuleTree({ sections, isStaff = false, wrap }: { sections: Section[]; isStaff?: boolean; wrap?: WrapModule }) {
+export function ModuleTree({ sections, isStaff = false, wrap }: { sections: readonly RenderedSection[]; isStaff?: boolean; wrap?: WrapModule }) {
   return (
     <RendererContext.Provider value={{ isStaff, wrap }}>
       {sections.map((section, index) => (
-        <ModuleView key={section.id} node={{ ...section, children: [] } as unknown as ModuleNode} index={index} />
+        <ModuleView key={section.id} node={{ ...section, children: [] } as unknown as RenderedModule} index={index} />
       ))}
     </RendererContext.Provider>
   );

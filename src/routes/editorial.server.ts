@@ -12,7 +12,8 @@ import { pageParam } from "../ui/programme/search-params";
 import { loadScreenPage } from "./+shared/content-page.server";
 import { withMediaMeta } from "./+shared/media-meta.server";
 import type { ListPage } from "../machines/list-paging.machine";
-import type { Locale } from "../schemas/api";
+import type { Locale, Section } from "../schemas/api";
+import { withRenderedSections } from "../schemas/tree";
 import type { Paged } from "../schemas/programme";
 
 /** At most this many pages are rendered at once for `?page=n` (n beyond it renders this many). */
@@ -104,7 +105,7 @@ interface DetailArgs {
  * The loader data of an editorial detail screen: the item (by id, or by `bySlug` when the
  * address has no id), its URLs in both languages as alternates, and whether staff look at it.
  */
-export async function loadEditorialDetail<T extends { urls: Record<Locale, string> }>(
+export async function loadEditorialDetail<T extends { urls: Record<Locale, string>; modules: Section[] }>(
   { params, url, context }: DetailArgs,
   byId: (locale: Locale, id: number) => Promise<T>,
   bySlug?: (locale: Locale) => Promise<T>,
@@ -118,7 +119,8 @@ export async function loadEditorialDetail<T extends { urls: Record<Locale, strin
   return withMediaMeta(context, locale, {
     locale,
     publicUrl,
-    item,
+    // The body as rendered: the browser gets no editor bookkeeping to hydrate it with.
+    item: withRenderedSections(item),
     alternates: { de: item.urls.de, en: item.urls.en },
     isStaff: context.get(staffContext).user !== null,
   });

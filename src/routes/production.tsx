@@ -12,6 +12,7 @@ import { programmeMeta } from "../ui/programme/meta";
 import { ProductionDetail } from "../ui/programme/ProductionDetail";
 import type { Route } from "./+types/production";
 import { withMediaMeta } from "./+shared/media-meta.server";
+import { withRenderedSections } from "../schemas/tree";
 import { loadDetail } from "./editorial.server";
 
 export const handle = eventHeaderHandle("productions");
@@ -24,7 +25,8 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
   const production = await loadDetail((id) => content.production(locale, id), { id: params.id, url, locale });
   return withMediaMeta(context, locale, {
     locale,
-    production,
+    // The texts as rendered: the browser gets no editor bookkeeping to hydrate them with.
+    production: withRenderedSections(production),
     alternates: production.urls,
     publicUrl,
     isStaff: context.get(staffContext).user !== null,

@@ -9,17 +9,25 @@ import { defaultLocale, type Locale, locales } from "../i18n/locales";
 export { defaultLocale, type Locale, locales };
 export const localeSchema = z.enum(locales);
 
-/** One module in the tree. `model` is the module's data as its JSON Schema describes it. */
-export interface ModuleNode {
+/**
+ * What a renderer sees of a module: the registry's renderers get this, so a visitor's page can
+ * leave out what only the editor uses (`renderedSections` in ./tree.ts).
+ */
+export interface RenderedModule {
   id: number;
   slug: string;
   module: string;
   model: Record<string, unknown>;
+  children: RenderedModule[];
+  /** Set by the server when the stored data no longer validates against the module's schema. */
+  invalid?: string[];
+}
+
+/** One module in the tree. `model` is the module's data as its JSON Schema describes it. */
+export interface ModuleNode extends RenderedModule {
   parent: number | null;
   order: number;
   children: ModuleNode[];
-  /** Set by the server when the stored data no longer validates against the module's schema. */
-  invalid?: string[];
 }
 
 export const moduleNodeSchema: z.ZodType<ModuleNode> = z.lazy(() =>
@@ -66,6 +74,15 @@ export const sectionSchema = z.object({
 export type Section = z.infer<typeof sectionSchema>;
 export type Column = z.infer<typeof columnSchema>;
 
+/** What a renderer sees of a section: no order, owner or revision (the editor's bookkeeping). */
+export interface RenderedSection {
+  id: number;
+  slug: string;
+  module: "section";
+  model: Omit<Section["model"], "columns"> & { columns: { index: number; classes?: string; children: RenderedModule[] }[] };
+  invalid?: string[];
+}
+
 export const pageContentTypes = ["home", "default", "with-header-image"] as const;
 
 export const pageSchema = z.object({
@@ -89,6 +106,12 @@ export const pageSchema = z.object({
   settings_url: z.string().nullable(),
 });
 export type Page = z.infer<typeof pageSchema>;
+
+/** An item with a body of sections (a production, a news item), as a visitor's page renders it. */
+export type WithRenderedSections<T extends { modules: readonly Section[] }> = Omit<T, "modules"> & { modules: RenderedSection[] };
+
+/** The page a visitor's browser gets: without the fields only staff use (`renderedPage` in ./tree.ts). */
+export type RenderedPage = Omit<Page, "modules" | "is_online" | "in_menu" | "in_footer" | "settings_url"> & { modules: RenderedSection[] };
 
 export interface NavItem {
   id: number;

@@ -2,8 +2,9 @@
  * The critical path of a visitor's page (src/inline-css.server.ts): its stylesheets come inside
  * the HTML, so the first paint waits for no stylesheet; the links stay, quiet, for hydration and
  * navigation. Its scripts are asked for once the first frame is on the screen (src/csp.server.ts).
- * A staff page keeps its links. The demo images' common renditions are made at seeding, before
- * any visitor asks for them.
+ * A staff page keeps its links. The page's data for hydration carries none of the editor's fields
+ * (src/schemas/tree.ts). The demo images' common renditions are made at seeding, before any
+ * visitor asks for them.
  */
 import { existsSync, readdirSync } from "node:fs";
 import path from "node:path";
@@ -81,6 +82,23 @@ test("a staff page keeps its stylesheets linked", async ({ page }) => {
   expect(head).not.toContain("data-inlined");
   expect(head).toMatch(/<link[^>]* rel="stylesheet" href="\/assets\/root-[^"]+\.css"\/>/);
   expect(head).not.toContain(`media="not all"`);
+});
+
+test("a visitor's page hydrates from data without the editor's fields; staff get them to edit with", async ({ page, request }) => {
+  const named = (field: string) => new RegExp(`\\\\?"${field}\\\\?"`);
+  const editorOnly = ["settings_url", "is_online", "in_menu", "in_footer", "object_id", "revision"];
+  const programme = await (await request.get("/de/programm")).text();
+  const production = /href="(\/de\/programm\/[^"]+\/\d+)"/.exec(programme)?.[1] as string;
+  for (const url of ["/de", "/en/festival", production]) {
+    const html = await (await request.get(url)).text();
+    // The loader data (React Router's turbo-stream, in the page's last scripts) names each field
+    // as a string inside a script's string: \"modules\".
+    for (const field of editorOnly) expect(html, `${url}: ${field}`).not.toMatch(named(field));
+    expect(html, url).toMatch(named("modules"));
+  }
+  await logIn(page, { next: "/de" });
+  const staff = await (await page.request.get("/de")).text();
+  for (const field of ["settings_url", "is_online", "revision"]) expect(staff).toMatch(named(field));
 });
 
 test("the seeded images' common renditions are made ahead, not on a visitor's first request", async () => {

@@ -1,7 +1,8 @@
 import { lazy, Suspense } from "react";
 import { useSearchParams } from "react-router";
 import { ModuleTree } from "../../renderer/ModuleTree";
-import type { Locale, Page } from "../../schemas/api";
+import type { Locale, RenderedPage } from "../../schemas/api";
+import { isEditablePage } from "../../schemas/tree";
 import { ImageCredit } from "../../ui/ImageCredit";
 import { ResponsiveImage } from "../../ui/ResponsiveImage";
 
@@ -12,7 +13,7 @@ const EditablePage = lazy(() => import("../../editor/EditablePage"));
  * A content page; staff also see warnings for modules that are invalid or unknown, and in edit
  * mode the editor's controls (the page shows as it is while the editor loads).
  */
-export function ContentPageView({ page, isStaff = false, locale }: { page: Page; isStaff?: boolean; locale: Locale }) {
+export function ContentPageView({ page, isStaff = false, locale }: { page: RenderedPage; isStaff?: boolean; locale: Locale }) {
   const headerImage = page.content_type === "with-header-image" ? page.og_image : null;
   return (
     <article className="content-page" data-content-type={page.content_type} data-page-id={page.id}>
@@ -29,11 +30,12 @@ export function ContentPageView({ page, isStaff = false, locale }: { page: Page;
 }
 
 /** A page's module tree; for staff in edit mode, with the editor's controls. */
-export function PageModules({ page, isStaff, locale }: { page: Page; isStaff: boolean; locale: Locale }) {
+export function PageModules({ page, isStaff, locale }: { page: RenderedPage; isStaff: boolean; locale: Locale }) {
   // Edit mode is the `edit` query parameter, for staff, never on a version preview; read from the
-  // URL, as entering it reloads nothing (edit-mode.ts).
+  // URL, as entering it reloads nothing (edit-mode.ts). Only staff get the page with what the
+  // editor needs (content-page.server.ts).
   const [params] = useSearchParams();
-  const editing = isStaff && params.has("edit") && !params.has("v");
+  const editing = isStaff && params.has("edit") && !params.has("v") && isEditablePage(page);
   const tree = <ModuleTree sections={page.modules} isStaff={isStaff} />;
   return editing ? (
     <Suspense fallback={tree}>
@@ -44,7 +46,7 @@ export function PageModules({ page, isStaff, locale }: { page: Page; isStaff: bo
   );
 }
 
-function startsWithH1(page: Page): boolean {
+function startsWithH1(page: RenderedPage): boolean {
   const first = page.modules[0]?.model.columns[0]?.children[0];
   return first?.module === "headline" && Number(first.model.headline_level) === 1;
 }

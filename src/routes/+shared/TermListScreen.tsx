@@ -7,7 +7,7 @@ import { type ReactNode, useCallback, useMemo } from "react";
 import { useLocation } from "react-router";
 import { createTranslate, type MessageKey, useI18n } from "../../i18n";
 import type { ListPage } from "../../machines/list-paging.machine";
-import type { Locale, Page } from "../../schemas/api";
+import type { Locale, RenderedPage } from "../../schemas/api";
 import type { Term } from "../../schemas/programme";
 import type { Alternates } from "../../i18n/routes-table";
 import { LoadMore } from "../../ui/lists/LoadMore";
@@ -21,7 +21,7 @@ import { ScreenIntro } from "./ScreenIntro";
 type Screen = "calendar" | "productions" | "venues";
 
 interface ScreenData {
-  page: Page | null;
+  page: RenderedPage | null;
   locale: Locale;
   publicUrl: string;
   alternates: Alternates;

@@ -8,7 +8,8 @@ import { data } from "react-router";
 import { isContentError, notFoundMessage } from "../../content-client/types";
 import { type AppContext, appContext, staffContext } from "../../context";
 import { type Alternates, screenUrl } from "../../i18n/routes-table";
-import type { Locale, Page } from "../../schemas/api";
+import type { Locale, Page, RenderedPage } from "../../schemas/api";
+import { renderedPage } from "../../schemas/tree";
 
 /** Query parameters a page watches: a change reloads the page, others do not. */
 const watchedQuery = ["v"] as const;
@@ -19,8 +20,12 @@ interface LoaderArgs {
   context: { get<T>(key: import("react-router").RouterContext<T>): T };
 }
 
-/** The page at `path`, or null when there is none (or it is offline for a visitor). */
-async function fetchPage({ url, request, context }: LoaderArgs, locale: Locale, path: string): Promise<Page | null> {
+/**
+ * The page at `path`, or null when there is none (or it is offline for a visitor). A visitor gets
+ * it as rendered (`renderedPage`): the loader data the browser downloads to hydrate carries none
+ * of the editor's fields.
+ */
+async function fetchPage({ url, request, context }: LoaderArgs, locale: Locale, path: string): Promise<RenderedPage | null> {
   const app: AppContext = context.get(appContext);
   const { user } = context.get(staffContext);
   const query: Record<string, string> = {};
@@ -31,7 +36,7 @@ async function fetchPage({ url, request, context }: LoaderArgs, locale: Locale, 
   try {
     return user
       ? await app.content.page({ locale, path, versionId: query.v, cookie: request.headers.get("cookie") ?? undefined })
-      : await app.pageLoader.load({ locale, path, query });
+      : renderedPage(await app.pageLoader.load({ locale, path, query }));
   } catch (error) {
     // A missing or offline page is a normal 404; anything else is worth a log line.
     if (!isContentError(error) || error.status !== 404) console.error("page request failed", error);

@@ -1,9 +1,9 @@
 import { createTranslate } from "../../i18n";
 import type { Alternates } from "../../i18n/routes-table";
-import type { Locale, Page } from "../../schemas/api";
+import type { Locale, RenderedPage } from "../../schemas/api";
 import { pageMeta } from "../../ui/meta";
 
-export function contentPageMeta(data: { page: Page; alternates: Alternates; publicUrl: string; locale: Locale } | undefined) {
+export function contentPageMeta(data: { page: RenderedPage; alternates: Alternates; publicUrl: string; locale: Locale } | undefined) {
   if (!data) return [];
   const { page, alternates, publicUrl, locale } = data;
   const siteName = createTranslate(locale)("site.name");
@@ -27,7 +27,7 @@ export function contentPageMeta(data: { page: Page; alternates: Alternates; publ
  * screen has one, else the screen's own; `extra` (an RSS link, say) either way.
  */
 export function screenMeta(
-  data: { page: Page | null; alternates: Alternates; publicUrl: string; locale: Locale },
+  data: { page: RenderedPage | null; alternates: Alternates; publicUrl: string; locale: Locale },
   own: () => ReturnType<typeof pageMeta>,
   extra: ReturnType<typeof pageMeta> = [],
 ) {

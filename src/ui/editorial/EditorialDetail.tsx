@@ -3,7 +3,7 @@ import { useI18n } from "../../i18n";
 import { screenUrl } from "../../i18n/routes-table";
 import { formatDate } from "../../lib/dates";
 import { ModuleTree } from "../../renderer/ModuleTree";
-import type { Section } from "../../schemas/api";
+import type { RenderedSection } from "../../schemas/api";
 import type { Image } from "../../schemas/programme";
 import { cx } from "../cx";
 import { ImageCredit } from "../ImageCredit";
@@ -16,7 +16,7 @@ export interface EditorialItem {
   teaser: string;
   image: Image | null;
   published_at: string;
-  modules: Section[];
+  modules: RenderedSection[];
 }
 
 const lists = {

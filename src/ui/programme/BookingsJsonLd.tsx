@@ -1,7 +1,7 @@
 /** schema.org Events (one @graph) for the bookings on a page: calendar, production, venue. */
 import { useI18n } from "../../i18n";
-import { eventsJsonLd } from "../../lib/jsonld";
-import type { Booking, Production } from "../../schemas/programme";
+import { type EventDetails, eventsJsonLd } from "../../lib/jsonld";
+import type { Booking } from "../../schemas/programme";
 import { JsonLd } from "../JsonLd";
 
 export function BookingsJsonLd({
@@ -11,7 +11,7 @@ export function BookingsJsonLd({
 }: {
   bookings: readonly Booking[];
   /** On a production's page: its images and description enrich every event. */
-  production?: Production;
+  production?: EventDetails;
   publicUrl: string;
 }) {
   const { locale } = useI18n();

@@ -7,6 +7,7 @@ import { useId } from "react";
 import { useI18n } from "../../i18n";
 import { bookingAnchor } from "../../lib/booking-anchor";
 import { ModuleTree } from "../../renderer/ModuleTree";
+import type { WithRenderedSections } from "../../schemas/api";
 import type { Production } from "../../schemas/programme";
 import { cx } from "../cx";
 import { ImageCredit } from "../ImageCredit";
@@ -27,7 +28,7 @@ export function groupCredits(credits: Production["credits"]): { role: string; na
   return groups;
 }
 
-export function ProductionDetail({ production, isStaff = false }: { production: Production; isStaff?: boolean }) {
+export function ProductionDetail({ production, isStaff = false }: { production: WithRenderedSections<Production>; isStaff?: boolean }) {
   const { t } = useI18n();
   const id = useId();
   const facts = [
