@@ -5,11 +5,12 @@
 -- by owner or by slug, and carries these keys instead of the two tables' (readRows in
 -- src/server/db/read-tracking.ts): a save in the editor purges the page it changed, not every page.
 -- The payload is "<number> <table> <key> <key> …", or "<number> <table> *" when one statement
--- changed more than 100 keys (a shared cache then drops every page). TRUNCATE names no key and
+-- changed more than 100 keys, or keys longer than 4,000 characters in all (a shared cache then
+-- drops every page; a notification takes at most 8,000 bytes). TRUNCATE names no key and
 -- is read the same way as "*" (readNotification in src/server/content/content-version.ts).
 CREATE FUNCTION notify_content_keys(changed_table text, keys text[]) RETURNS void LANGUAGE sql AS $$
 	SELECT pg_notify('content_version', nextval('content_version_seq')::text || ' ' || changed_table || ' ' || (
-		SELECT CASE WHEN count(DISTINCT key) > 100 THEN '*' ELSE string_agg(DISTINCT key, ' ' ORDER BY key) END
+		SELECT CASE WHEN count(DISTINCT key) > 100 OR sum(octet_length(key)) > 4000 THEN '*' ELSE string_agg(DISTINCT key, ' ' ORDER BY key) END
 		FROM unnest(keys) AS key WHERE key IS NOT NULL
 	));
 $$;

@@ -162,7 +162,7 @@ describe("content version", () => {
     );
   });
 
-  it("says a statement changed all rows when it changed more than a notification names", async () => {
+  it("says a statement changed all rows when it changed more keys, or longer ones, than a notification names", async () => {
     const [page] = await handle.db.select({ id: pages.id }).from(pages).limit(1);
     const slugs = Array.from({ length: 101 }, (_, index) => `version-many-${index}`);
     const added = nextReport();
@@ -171,6 +171,12 @@ describe("content version", () => {
     const removed = nextReport();
     await handle.db.delete(sections).where(inArray(sections.slug, slugs));
     expect((await removed).change).toEqual({ kind: "write", table: "sections", keys: "all" });
+
+    // Few keys, but too long for one notification (at most 8,000 bytes).
+    const long = nextReport();
+    await handle.db.insert(sections).values({ slug: "version-long", contentType: "x".repeat(4001), objectId: 1, locale: "de", data: {} });
+    expect((await long).change).toEqual({ kind: "write", table: "sections", keys: "all" });
+    await handle.db.delete(sections).where(eq(sections.slug, "version-long"));
   });
 
   it("covers every table: each is a content table with its four triggers or one of the named operational tables", async () => {

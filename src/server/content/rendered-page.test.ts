@@ -23,7 +23,7 @@ afterAll(async () => {
 });
 
 const html = (sections: readonly RenderedSection[], locale: Locale) =>
-  renderToString(createElement(I18nProvider, { locale }, createElement(ModuleTree, { sections })));
+  renderToString(createElement(I18nProvider, { locale, children: createElement(ModuleTree, { sections }) }));
 
 describe("a page as a visitor's browser gets it", () => {
   it("renders every demo page to the same markup as the whole page, and carries none of the editor's fields", async () => {

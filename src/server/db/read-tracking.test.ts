@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { newReads, noteQuery, readRows, readsOf, trackReads } from "./read-tracking";
+import { mostRowKeys, newReads, noteQuery, readRows, readsOf, trackReads } from "./read-tracking";
 
 describe("readRows", () => {
   it("notes what it found as row keys, and its reads of other tables as tables", async () => {
@@ -26,6 +26,25 @@ describe("readRows", () => {
       }, (found) => (found.length ? ["section:1"] : null)),
     );
     expect(readsOf(reads)).toEqual({ tables: ["modules", "sections"], keys: [] });
+  });
+
+  it("notes the tables when its read fails, or found more rows than a header should name", async () => {
+    const failed = newReads();
+    await expect(
+      trackReads(failed, () =>
+        readRows(["sections"], async () => {
+          noteQuery('select * from "sections" join "pages" on true');
+          throw new Error("connection lost");
+        }, () => ["section:1"]),
+      ),
+    ).rejects.toThrow("connection lost");
+    expect(readsOf(failed)).toEqual({ tables: ["pages", "sections"], keys: [] });
+
+    const many = newReads();
+    await trackReads(many, () =>
+      readRows(["sections", "modules"], async () => Array.from({ length: mostRowKeys }, (_, id) => id), (found) => ["page:1", ...found.map((id) => `section:${id}`)]),
+    );
+    expect(readsOf(many)).toEqual({ tables: ["modules", "sections"], keys: [] });
   });
 
   it("only runs its work outside a tracked render", async () => {

@@ -33,6 +33,9 @@ const known: ReadonlySet<string> = new Set(contentTables);
  */
 const tableReference = /\b(?:from|join)\s+(?:only\s+)?(?:"?public"?\.)?"?([a-z_][a-z0-9_]*)"?/gi;
 
+/** More row keys than this from one read are noted as its tables: a page's `xkey` header stays short. */
+export const mostRowKeys = 100;
+
 export function newReads(): Reads {
   return { tables: new Set(), keys: new Set(), parts: [] };
 }
@@ -75,12 +78,18 @@ export async function readRows<T>(tables: readonly ContentTable[], work: () => P
   const outer = scope.getStore();
   if (!outer) return work();
   const inner: Reads = { ...newReads(), rowsOf: new Set([...(outer.rowsOf ?? []), ...tables]) };
-  const found = await scope.run(inner, work);
   notePart(inner);
-  const keys = keysOf(found);
-  if (keys === null) noteTables(tables);
-  else for (const key of keys) outer.keys.add(key);
-  return found;
+  let keys: readonly string[] | null = null;
+  try {
+    const found = await scope.run(inner, work);
+    keys = keysOf(found);
+    return found;
+  } finally {
+    // Nothing found, a read that failed (its page may still be rendered, without this part), or
+    // more rows than one header should name: the tables themselves.
+    if (keys === null || keys.length > mostRowKeys) noteTables(tables);
+    else for (const key of keys) outer.keys.add(key);
+  }
 }
 
 /** Every table and row key `reads` and its parts read, each sorted. */
