@@ -322,11 +322,17 @@ function Chrome({ data, children }: { data: RootData; children: React.ReactNode 
         </div>
       ) : null}
       {/* Search-index markers: crawlers index the content; the chrome carries data-nosnippet. */}
+      {/* The page's content, and the newsletter and footer below it, are Suspense boundaries:
+          hydration does the header and the dialogs first, then each of these in a pass of its
+          own that yields to the browser every few milliseconds (docs/architecture.md,
+          "Scripts after the first paint"). Nothing in them suspends: the server sends them whole. */}
       <main id="main" tabIndex={-1} data-search-index="content">
-        {children}
+        <Suspense fallback={null}>{children}</Suspense>
       </main>
-      {showNewsletter ? <NewsletterTeaser locale={locale} /> : null}
-      <SiteFooter nav={nav} theme={footerTheme} highContrast={data?.highContrast ?? false} />
+      <Suspense fallback={null}>
+        {showNewsletter ? <NewsletterTeaser locale={locale} /> : null}
+        <SiteFooter nav={nav} theme={footerTheme} highContrast={data?.highContrast ?? false} />
+      </Suspense>
     </>
   );
 }

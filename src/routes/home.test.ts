@@ -4,6 +4,7 @@ import type { ContentClient } from "../content-client/types";
 import type { ProgrammeClient } from "../content-client/programme";
 import { type AppContext, appContext } from "../context";
 import type { Page } from "../schemas/api";
+import { renderedPage } from "../schemas/tree";
 import type { HomeBlock, HomeProduction } from "../schemas/programme";
 import { loader } from "./home";
 import { sessionCsrf } from "../server/auth/csrf-token";
@@ -94,7 +95,8 @@ const failing = (message: string) => async () => {
 describe("home loader", () => {
   it("loads the page and the first hero, highlights, elements and the first big and small teaser", async () => {
     const { reportError, result } = await loadHome(working);
-    expect(result.page).toBe(page);
+    // A visitor gets the page as rendered: without the fields only the editor uses.
+    expect(result.page).toEqual(renderedPage(page));
     expect(result.blocks).toEqual({
       hero: block(1, "Hero"),
       highlights: [highlight],
@@ -129,7 +131,8 @@ describe("home loader", () => {
     expect(reportError).toHaveBeenCalledWith(area, expect.objectContaining({ message: `${kind} unavailable` }));
     expect(result.blocks[field]).toBeNull();
     expect(result.blocks.highlights).toEqual([highlight]);
-    expect(result.page).toBe(page);
+    // A visitor gets the page as rendered: without the fields only the editor uses.
+    expect(result.page).toEqual(renderedPage(page));
     for (const other of ["hero", "elements", "bigTeaser", "smallTeaser"] as const) {
       if (other !== field) expect(result.blocks[other]).not.toBeNull();
     }
@@ -146,7 +149,8 @@ describe("home loader", () => {
     const { reportError, result } = await loadHome({ homeBlocks: failing("down"), homeProductions: failing("down") });
     expect(result.blocks).toEqual({ hero: null, highlights: null, elements: null, bigTeaser: null, smallTeaser: null });
     expect(reportError.mock.calls.map(([area]) => area).sort()).toEqual(["teasers", "teasers", "hero", "highlights", "home-elements"].sort());
-    expect(result.page).toBe(page);
+    // A visitor gets the page as rendered: without the fields only the editor uses.
+    expect(result.page).toEqual(renderedPage(page));
   });
 
   it("loads the blocks in parallel with each other", async () => {

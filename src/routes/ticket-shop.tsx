@@ -12,6 +12,7 @@ import { defaultLocale, type Locale, locales } from "../i18n/locales";
 import { screenUrl } from "../i18n/routes-table";
 import { sameSitePath } from "../lib/links";
 import { cartCookie } from "../machines/cart-count";
+import { cartCountEvent } from "../ui/cart";
 import { noindexScreenMeta } from "../ui/meta";
 import { createTranslate } from "../i18n";
 import type { Route } from "./+types/ticket-shop";
@@ -71,7 +72,7 @@ function useProviderMarkup(): string {
 /**
  * Before the page is shown, the count of the provider's cart badge (`data-cart-count`, or its
  * text) goes into the `cartAmount` cookie (15 minutes, parent domain); a non-numeric count is 0.
- * Layout effects run before the header's passive effect reads the cookie.
+ * The page's content hydrates after the header, so the header is told to read the cookie again.
  */
 function useProviderCartCount(isTemplate: boolean) {
   useLayoutEffect(() => {
@@ -80,6 +81,7 @@ function useProviderCartCount(isTemplate: boolean) {
     if (!badge) return;
     const value = badge.getAttribute("data-cart-count") || badge.textContent || "";
     document.cookie = cartCookie(value, window.location.host, new Date());
+    window.dispatchEvent(new Event(cartCountEvent));
   }, [isTemplate]);
 }
 

@@ -15,13 +15,22 @@ export function cartUrl(ticketShopUrl: string, locale: Locale): string {
   return url.href;
 }
 
-/** The count to show: the server's reading first, then the cookie at mount and after each navigation. */
+/**
+ * Sent on `window` when the page itself wrote the cart cookie: the ticket shop's template, whose
+ * content hydrates after the header (its own Suspense boundary, src/root.tsx).
+ */
+export const cartCountEvent = "festival:cart-count";
+
+/** The count to show: the server's reading first, then the cookie at mount, after each navigation and when the page writes it. */
 export function useCartCount(serverCount: number): number {
   const [count, setCount] = useState(serverCount);
   const { key } = useLocation();
   // `key` changes with every navigation: the effect re-reads the cookie each time.
   useEffect(() => {
-    setCount(parseCartCount(readCookie(document.cookie, CART_COOKIE)));
+    const read = () => setCount(parseCartCount(readCookie(document.cookie, CART_COOKIE)));
+    read();
+    window.addEventListener(cartCountEvent, read);
+    return () => window.removeEventListener(cartCountEvent, read);
   }, [key]);
   return count;
 }

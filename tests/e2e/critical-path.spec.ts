@@ -76,6 +76,17 @@ test("a visitor's page asks for its scripts only once its first frame is painted
   for (const start of scripts) expect(start).toBeGreaterThanOrEqual(firstPaint as number);
 });
 
+test("a visitor's page hydrates its content and footer apart from the header, in passes that yield", async ({ page, request }) => {
+  // Suspense boundaries (`<!--$-->`) around the content and the footer: React hydrates the header
+  // and the dialogs first, then each boundary in interruptible work (src/root.tsx).
+  const html = await (await request.get("/de/kalender")).text();
+  expect(html).toMatch(/<main id="main" tabindex="-1" data-search-index="content"><!--\$-->/i);
+  expect(html).toMatch(/<!--\$-->(?:(?!<!--\/\$-->)[\s\S])*<footer/);
+  // And the content does hydrate: the calendar's filters drop the submit button they need without JavaScript.
+  await page.goto("/de/kalender");
+  await expect(page.locator(".filter-actions__submit")).toHaveCount(0);
+});
+
 test("a staff page keeps its stylesheets linked", async ({ page }) => {
   await logIn(page, { next: "/de" });
   const head = headOf(await (await page.request.get("/de")).text());
