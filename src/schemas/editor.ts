@@ -35,11 +35,14 @@ export const moduleMoveBodySchema = z.object({
 export const sectionCreateBodySchema = z.object({ page_id: id, position: position.optional(), model: model.default({}) });
 export const sectionUpdateBodySchema = z.object({ revision, model });
 export const sectionMoveBodySchema = z.object({ revision, position });
+/** A section owner's content type ("production", "news"): one word, as its surrogate key needs. */
+export const contentTypePattern = /^[a-z][a-z0-9_-]*$/;
 /** The spec's body for a missing section (spec sections 4 and 7). */
 export const containerCreateBodySchema = z.object({
   slug: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, "lower-case letters, digits and hyphens").max(100),
   parent: z.null().optional(),
-  content_type: z.string().max(100).nullable().optional(),
+  /** Names the owner in the section's surrogate key (`<content_type>:<object_id>`, drizzle/0021): a word, no space. */
+  content_type: z.string().regex(contentTypePattern, "lower-case letters, digits, hyphens and underscores").max(40).nullable().optional(),
   object_id: z.number().int().nullable().optional(),
 });
 export const undoBodySchema = z.object({ slug: z.string().min(1).max(200) });

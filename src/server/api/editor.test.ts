@@ -451,6 +451,12 @@ describe("container", () => {
     expect((await post("container", { slug: "imprint-main-de", parent: null, content_type: null, object_id: null })).status).toBe(409);
     expect((await post("container", { slug: "Not A Slug", parent: null, content_type: null, object_id: null })).status).toBe(400);
   });
+
+  it("refuses a content type that would not make a surrogate key (drizzle/0021): a space, capitals", async () => {
+    for (const contentType of ["press release", "Production", "", "news:1"]) {
+      expect((await post("container", { slug: "type-probe", parent: null, content_type: contentType, object_id: 1 })).status, contentType).toBe(400);
+    }
+  });
 });
 
 describe("stale revisions", () => {

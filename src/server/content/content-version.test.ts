@@ -225,6 +225,8 @@ describe("readNotification", () => {
     expect(readNotification("14 sections *")).toEqual({ number: 14, change: { kind: "write", table: "sections", keys: "all" } });
     expect(readNotification("15 sections")).toEqual({ number: 15, change: { kind: "write", table: "sections", keys: "all" } });
     expect(readNotification("16 sections page:x")).toEqual({ number: 16, change: { kind: "unknown" } });
+    // Every content type the editor's API takes makes a key that is read back.
+    expect(readNotification("18 sections press_release-2:4 section:5")).toEqual({ number: 18, change: { kind: "write", table: "sections", keys: ["press_release-2:4", "section:5"] } });
     expect(readNotification("17 news section:4")).toEqual({ number: 17, change: { kind: "unknown" } });
   });
 });

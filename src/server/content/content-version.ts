@@ -27,8 +27,11 @@ export const contentVersionChannel = "content_version";
  */
 export type ContentChange = { kind: "write"; table: string; keys?: readonly string[] | "all" } | { kind: "time" } | { kind: "unknown" };
 
-/** A row's surrogate key as drizzle/0021 writes it: `section:12`, `page:3`, `production:40`. */
-const rowKey = /^[a-z_]+:\d+$/;
+/**
+ * A row's surrogate key as drizzle/0021 writes it: `section:12`, `page:3`, `production:40` (an
+ * owner's content type as the editor's API takes it, `contentTypePattern` in src/schemas/editor.ts).
+ */
+const rowKey = /^[a-z][a-z0-9_-]*:\d+$/;
 
 /**
  * A notification's payload ("<number> <table> [<key> …]", drizzle/0018 and 0021): the sequence's
