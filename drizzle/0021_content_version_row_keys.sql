@@ -15,34 +15,29 @@ CREATE FUNCTION notify_content_keys(changed_table text, keys text[]) RETURNS voi
 	));
 $$;
 --> statement-breakpoint
-CREATE FUNCTION bump_content_version_sections() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-	keys text[] := '{}';
-BEGIN
-	IF TG_OP IN ('INSERT', 'UPDATE') THEN
-		keys := keys || ARRAY(SELECT unnest(ARRAY['section:' || id, 'page:' || page_id, content_type || ':' || object_id]) FROM changed_rows_new);
-	END IF;
-	IF TG_OP IN ('DELETE', 'UPDATE') THEN
-		keys := keys || ARRAY(SELECT unnest(ARRAY['section:' || id, 'page:' || page_id, content_type || ':' || object_id]) FROM changed_rows_old);
-	END IF;
-	-- A statement that changed no row changes no page.
-	IF cardinality(keys) > 0 THEN
-		PERFORM notify_content_keys(TG_TABLE_NAME, keys);
-	END IF;
-	RETURN NULL;
-END;
+-- The keys of one changed row: the only place that knows which columns make them.
+CREATE FUNCTION content_row_keys(changed_table text, changed_row jsonb) RETURNS text[] LANGUAGE sql IMMUTABLE AS $$
+	SELECT CASE changed_table
+		WHEN 'sections' THEN ARRAY[
+			'section:' || (changed_row->>'id'),
+			'page:' || (changed_row->>'page_id'),
+			(changed_row->>'content_type') || ':' || (changed_row->>'object_id')
+		]
+		WHEN 'modules' THEN ARRAY['section:' || (changed_row->>'section_id')]
+	END;
 $$;
 --> statement-breakpoint
-CREATE FUNCTION bump_content_version_modules() RETURNS trigger LANGUAGE plpgsql AS $$
+CREATE FUNCTION bump_content_version_keyed() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
 	keys text[] := '{}';
 BEGIN
 	IF TG_OP IN ('INSERT', 'UPDATE') THEN
-		keys := keys || ARRAY(SELECT 'section:' || section_id FROM changed_rows_new);
+		keys := keys || ARRAY(SELECT unnest(content_row_keys(TG_TABLE_NAME, to_jsonb(changed))) FROM changed_rows_new AS changed);
 	END IF;
 	IF TG_OP IN ('DELETE', 'UPDATE') THEN
-		keys := keys || ARRAY(SELECT 'section:' || section_id FROM changed_rows_old);
+		keys := keys || ARRAY(SELECT unnest(content_row_keys(TG_TABLE_NAME, to_jsonb(changed))) FROM changed_rows_old AS changed);
 	END IF;
+	-- A statement that changed no row changes no page.
 	IF cardinality(keys) > 0 THEN
 		PERFORM notify_content_keys(TG_TABLE_NAME, keys);
 	END IF;
@@ -58,9 +53,9 @@ BEGIN
 		EXECUTE format('DROP TRIGGER %I ON %I', keyed_table || '_version_insert', keyed_table);
 		EXECUTE format('DROP TRIGGER %I ON %I', keyed_table || '_version_update', keyed_table);
 		EXECUTE format('DROP TRIGGER %I ON %I', keyed_table || '_version_delete', keyed_table);
-		EXECUTE format('CREATE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS changed_rows_new FOR EACH STATEMENT EXECUTE FUNCTION %I()', keyed_table || '_version_insert', keyed_table, 'bump_content_version_' || keyed_table);
-		EXECUTE format('CREATE TRIGGER %I AFTER UPDATE ON %I REFERENCING OLD TABLE AS changed_rows_old NEW TABLE AS changed_rows_new FOR EACH STATEMENT EXECUTE FUNCTION %I()', keyed_table || '_version_update', keyed_table, 'bump_content_version_' || keyed_table);
-		EXECUTE format('CREATE TRIGGER %I AFTER DELETE ON %I REFERENCING OLD TABLE AS changed_rows_old FOR EACH STATEMENT EXECUTE FUNCTION %I()', keyed_table || '_version_delete', keyed_table, 'bump_content_version_' || keyed_table);
+		EXECUTE format('CREATE TRIGGER %I AFTER INSERT ON %I REFERENCING NEW TABLE AS changed_rows_new FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version_keyed()', keyed_table || '_version_insert', keyed_table);
+		EXECUTE format('CREATE TRIGGER %I AFTER UPDATE ON %I REFERENCING OLD TABLE AS changed_rows_old NEW TABLE AS changed_rows_new FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version_keyed()', keyed_table || '_version_update', keyed_table);
+		EXECUTE format('CREATE TRIGGER %I AFTER DELETE ON %I REFERENCING OLD TABLE AS changed_rows_old FOR EACH STATEMENT EXECUTE FUNCTION bump_content_version_keyed()', keyed_table || '_version_delete', keyed_table);
 	END LOOP;
 END;
 $$;

@@ -325,7 +325,6 @@ describe("page cache", () => {
       const readBody = (id: number) =>
         body.get(`body-${id}`, () =>
           readRows(
-            ["sections", "modules"],
             async () => {
               noteQuery('select * from "sections" where "page_id" = $1 and exists (select 1 from "pages")');
               noteQuery('select * from "modules" where "section_id" in ($1, $2)');

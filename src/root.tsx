@@ -325,7 +325,7 @@ function Chrome({ data, children }: { data: RootData; children: React.ReactNode 
       {/* The page's content, and the newsletter and footer below it, are Suspense boundaries:
           hydration does the header and the dialogs first, then each of these in a pass of its
           own that yields to the browser every few milliseconds (docs/architecture.md,
-          "Scripts after the first paint"). Nothing in them suspends: the server sends them whole. */}
+          "Hydration in passes"). Nothing in them suspends: the server sends them whole. */}
       <main id="main" tabIndex={-1} data-search-index="content">
         <Suspense fallback={null}>{children}</Suspense>
       </main>

@@ -41,6 +41,7 @@ type Dialog =
   | { kind: "delete-section"; section: Section; n: number };
 
 interface Place {
+  node: ModuleNode;
   column: number;
   parent: number | null;
   siblings: ModuleNode[];
@@ -64,7 +65,7 @@ function placesOf(section: Section): Map<number, Place> {
   const places = new Map<number, Place>();
   const walk = (nodes: ModuleNode[], column: number, parent: number | null) => {
     for (const node of nodes) {
-      places.set(node.id, { column, parent, siblings: nodes });
+      places.set(node.id, { node, column, parent, siblings: nodes });
       walk(node.children, column, node.id);
     }
   };
@@ -173,8 +174,8 @@ const EditableSection = memo(function EditableSection({ section, n, count }: { s
     (place: ModulePlace, rendered: ReactNode) =>
       {
         // The renderer hands over the node as rendered; the editor works on the section's own node.
-        const node = place.parent === null ? null : findModule(section, place.node.id);
-        return node ? <EditableModule section={section} node={node} place={places.get(node.id)} rendered={rendered} /> : rendered;
+        const own = place.parent === null ? undefined : places.get(place.node.id);
+        return own ? <EditableModule section={section} place={own} rendered={rendered} /> : rendered;
       },
     [section, places],
   );
@@ -245,13 +246,13 @@ const EditableSection = memo(function EditableSection({ section, n, count }: { s
   );
 });
 
-function EditableModule({ section, node, place, rendered }: { section: Section; node: ModuleNode; place?: Place; rendered: ReactNode }) {
+function EditableModule({ section, place, rendered }: { section: Section; place: Place; rendered: ReactNode }) {
+  const { node } = place;
   const { session, open, t } = useActions();
   const [dropping, setDropping] = useState(false);
   // The other actions behind a disclosure: a page of 300 modules renders two buttons each, not eight.
   const [more, setMore] = useState(false);
   const moreId = `editor-more-${node.id}`;
-  if (!place) return rendered;
   const label = moduleLabel(t, node.module);
   const index = place.siblings.indexOf(node);
   const revision = section.revision ?? 0;

@@ -13,6 +13,7 @@ import { berlinDay } from "../../lib/dates";
 import type { Database, DatabaseHandle } from "../db/client";
 import { berlinOffsetMinutes } from "../programme/time";
 import { rowsOf } from "../search/indexer";
+import { contentTypePattern } from "../../schemas/editor";
 import { type ContentTable, contentTables, keyedTables } from "../db/content-tables";
 import { noticeKey } from "./notice";
 
@@ -28,10 +29,13 @@ export const contentVersionChannel = "content_version";
 export type ContentChange = { kind: "write"; table: string; keys?: readonly string[] | "all" } | { kind: "time" } | { kind: "unknown" };
 
 /**
- * A row's surrogate key as drizzle/0021 writes it: `section:12`, `page:3`, `production:40` (an
- * owner's content type as the editor's API takes it, `contentTypePattern` in src/schemas/editor.ts).
+ * A row's surrogate key as drizzle/0021 writes it: `section:12`, `page:3`, `production:40`, an
+ * owner's content type as the editor's API takes it and an id.
  */
-const rowKey = /^[a-z][a-z0-9_-]*:\d+$/;
+function isRowKey(key: string): boolean {
+  const [owner, id, ...rest] = key.split(":");
+  return rest.length === 0 && contentTypePattern.test(owner) && /^\d+$/.test(id ?? "");
+}
 
 /**
  * A notification's payload ("<number> <table> [<key> …]", drizzle/0018 and 0021): the sequence's
@@ -44,7 +48,7 @@ export function readNotification(payload: string | null): { number: number | nul
   if (table === undefined || !(contentTables as readonly string[]).includes(table)) return { number: parsed, change: { kind: "unknown" } };
   if (!keyedTables.includes(table as ContentTable)) return { number: parsed, change: keys.length ? { kind: "unknown" } : { kind: "write", table } };
   if (keys.length === 0 || (keys.length === 1 && keys[0] === "*")) return { number: parsed, change: { kind: "write", table, keys: "all" } };
-  return { number: parsed, change: keys.every((key) => rowKey.test(key)) ? { kind: "write", table, keys } : { kind: "unknown" } };
+  return { number: parsed, change: keys.every(isRowKey) ? { kind: "write", table, keys } : { kind: "unknown" } };
 }
 
 /**

@@ -168,9 +168,8 @@ export type SectionOwner = { pageId: number } | { contentType: string; objectId:
  * The surrogate keys a write to sections and modules names (drizzle/0021): a section's owner and
  * the section. A page that read sections by owner carries these instead of the tables' keys.
  */
-export const ownerKey = (owner: SectionOwner) => ("pageId" in owner ? `page:${owner.pageId}` : `${owner.contentType}:${owner.objectId}`);
-export const sectionKey = (id: number) => `section:${id}`;
-const sectionTables = ["sections", "modules"] as const;
+const ownerKey = (owner: SectionOwner) => ("pageId" in owner ? `page:${owner.pageId}` : `${owner.contentType}:${owner.objectId}`);
+const sectionKey = (id: number) => `section:${id}`;
 
 /**
  * An owner's sections in one language, in order, with their module trees. A shared cache keeps
@@ -182,7 +181,7 @@ export function loadOwnedSections(db: Database, owner: SectionOwner, locale: str
     "pageId" in owner
       ? and(eq(sections.pageId, owner.pageId), eq(sections.locale, locale))
       : and(eq(sections.contentType, owner.contentType), eq(sections.objectId, owner.objectId), eq(sections.locale, locale));
-  return readRows(sectionTables, () => loadSections(db, where as ReturnType<typeof eq>), (found) => [ownerKey(owner), ...found.map((section) => sectionKey(section.id))]);
+  return readRows(() => loadSections(db, where as ReturnType<typeof eq>), (found) => [ownerKey(owner), ...found.map((section) => sectionKey(section.id))]);
 }
 
 /** A page's sections in one language, in order. */
@@ -198,7 +197,6 @@ export async function getContainer(db: Database, locale: Locale, slug: string, v
   // The slug is unique: the section found is the only one it can name until that section is
   // written. None found: any new section might be it, so the page keeps the table's key.
   const [section] = await readRows(
-    sectionTables,
     () => loadSections(db, and(eq(sections.slug, slug), eq(sections.locale, locale), viewer.isStaff ? undefined : publicSection(db, now)) as ReturnType<typeof eq>),
     (found) => (found.length ? found.map((each) => sectionKey(each.id)) : null),
   );

@@ -13,19 +13,20 @@
  * write to a row names the same keys.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
-import { type ContentTable, contentTables } from "./content-tables";
+import { contentTables, keyedTables } from "./content-tables";
 
 /** What one piece of work read: its own tables and row keys, and those of the cached values it used. */
 export interface Reads {
   readonly tables: Set<string>;
   readonly keys: Set<string>;
   readonly parts: Reads[];
-  /** Tables whose reads `readRows` notes as row keys instead. */
-  readonly rowsOf?: ReadonlySet<string>;
+  /** Work inside `readRows`: its reads of the keyed tables are noted as row keys instead. */
+  readonly byRow?: boolean;
 }
 
 const scope = new AsyncLocalStorage<Reads>();
 const known: ReadonlySet<string> = new Set(contentTables);
+const keyed: ReadonlySet<string> = new Set(keyedTables);
 /**
  * `from x` and `join x`, quoted or not (Drizzle quotes, hand-written SQL may not), with `only`
  * and the `public.` schema allowed. Not understood: a second table after a comma (`from a, b`);
@@ -51,7 +52,7 @@ export function noteQuery(text: string): void {
   if (!reads) return;
   for (const [, name] of text.matchAll(tableReference)) {
     const table = name.toLowerCase();
-    if (known.has(table) && !reads.rowsOf?.has(table)) reads.tables.add(table);
+    if (known.has(table) && !(reads.byRow && keyed.has(table))) reads.tables.add(table);
   }
 }
 
@@ -69,15 +70,16 @@ export function notePart(part: Reads): void {
 }
 
 /**
- * Runs `work`, which reads rows of the keyed `tables` (./content-tables.ts) by something a write
- * to them names: their owner, their id, a unique slug. Its reads of those tables are noted as the
- * keys `keysOf` gives for what it found, not as the tables; its reads of other tables as usual.
- * A read that found nothing must note the table itself (a row may come): `keysOf` returns null.
+ * Runs `work`, which reads rows of the keyed tables (`keyedTables`: sections and modules) by
+ * something a write to them names: their owner, a unique slug. Its reads of those tables are noted
+ * as the keys `keysOf` gives for what it found, not as the tables; its reads of other tables as
+ * usual. A read that found nothing must note the tables themselves (a row may come): `keysOf`
+ * returns null.
  */
-export async function readRows<T>(tables: readonly ContentTable[], work: () => Promise<T>, keysOf: (found: T) => readonly string[] | null): Promise<T> {
+export async function readRows<T>(work: () => Promise<T>, keysOf: (found: T) => readonly string[] | null): Promise<T> {
   const outer = scope.getStore();
   if (!outer) return work();
-  const inner: Reads = { ...newReads(), rowsOf: new Set([...(outer.rowsOf ?? []), ...tables]) };
+  const inner: Reads = { ...newReads(), byRow: true };
   notePart(inner);
   let keys: readonly string[] | null = null;
   try {
@@ -87,7 +89,7 @@ export async function readRows<T>(tables: readonly ContentTable[], work: () => P
   } finally {
     // Nothing found, a read that failed (its page may still be rendered, without this part), or
     // more rows than one header should name: the tables themselves.
-    if (keys === null || keys.length > mostRowKeys) noteTables(tables);
+    if (keys === null || keys.length > mostRowKeys) noteTables(keyedTables);
     else for (const key of keys) outer.keys.add(key);
   }
 }
