@@ -25,6 +25,7 @@ import { prepareRenditions } from "../src/server/media/renditions";
 import { mediaLibrary } from "../src/server/media/store";
 import { createPageCache } from "./page-cache";
 import { createPurger } from "./shared-cache";
+import { startIdleCollection } from "./idle-collection";
 
 let env: ReturnType<typeof parseEnv>;
 try {
@@ -130,6 +131,8 @@ const app = createSiteApp({
   clientDir: path.join(root, "build/client"),
 });
 
+// The garbage of a crowd's renders goes when the crowd has gone, not with the next crowd.
+const idleCollection = startIdleCollection();
 const server = serve({
   fetch: app.fetch,
   port: env.PORT,
@@ -137,6 +140,7 @@ const server = serve({
   // A stored page is answered on Node's own request and response, without the app (page-cache.ts).
   createServer: ((options: ServerOptions, listener: RequestListener) =>
     createServer(options, (request, response) => {
+      idleCollection.requested();
       if (!pageCache?.answerRaw(request, response)) listener(request, response);
     })) as typeof createServer,
 }, (info) => {
@@ -148,6 +152,7 @@ async function shutdown() {
   if (closing) return;
   closing = true;
   server.close();
+  idleCollection.stop();
   // Let a send in progress finish and record its outcome before the database closes.
   await mailWorker?.stop();
   await maintenance.stop();
