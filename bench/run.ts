@@ -30,7 +30,7 @@ async function startServer(dataDir: string, databaseUrl?: string, extraEnv: Node
     env.DATABASE_URL = databaseUrl;
     env.WEB_CONCURRENCY = process.env.BENCH_WEB_CONCURRENCY ?? "1";
   }
-  const server = spawn(process.execPath, ["build/server-main/index.js"], {
+  const server = spawn("scripts/serve.sh", [], {
     cwd: root,
     env,
     stdio: ["ignore", "inherit", "inherit"],

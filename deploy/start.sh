@@ -19,7 +19,7 @@
 #   DATA_DIR_PER_INSTANCE=false  true: each instance its own DATA_DIR/instance-<n>, as servers on
 #                         separate machines have (then SECRET_KEY must be set: they share no key file)
 #   RUN_DIR=(a new temporary directory)   pid files, the generated backends, Varnish's working directory
-#   MALLOC_ARENA_MAX=2    glibc's malloc arenas per instance (see below)
+#   MALLOC_ARENA_MAX, MALLOC_MMAP_THRESHOLD_   glibc's allocator (defaults in scripts/serve.sh)
 # Every other variable of the README (SMTP_URL, SECRET_KEY, …) reaches the instances as set.
 #
 # An instance that ends is started again. Stops everything on SIGINT/SIGTERM. The pid of each
@@ -47,10 +47,6 @@ if [ "$per_instance" = true ]; then
   : "${SECRET_KEY:?SECRET_KEY must be set when each instance has its own DATA_DIR}"
 fi
 export HOST=127.0.0.1
-# glibc's allocator gives each thread that allocates an arena of its own and keeps what it frees:
-# after making renditions (libvips' threads) an idle server held 560 MB instead of 370
-# (docs/benchmarks.md, Memory soak). Two arenas are enough for Node's few allocating threads.
-malloc_arenas=${MALLOC_ARENA_MAX:-2}
 
 if [ ! -f build/server-main/index.js ]; then
   echo "No build: run npm run build first." >&2
@@ -79,7 +75,7 @@ run_instance() {
   local data_dir=$DATA_DIR
   if [ "$per_instance" = true ]; then data_dir=$DATA_DIR/instance-$n; fi
   while true; do
-    MALLOC_ARENA_MAX=$malloc_arenas DATA_DIR=$data_dir PORT=$port FESTIVAL_ROLE=serve node --enable-source-maps build/server-main/index.js &
+    DATA_DIR=$data_dir PORT=$port FESTIVAL_ROLE=serve scripts/serve.sh &
     child=$!
     echo "$child" >"$run_dir/instance-$n.pid"
     wait "$child" && status=0 || status=$?
