@@ -97,6 +97,26 @@ describe("page cache", () => {
     expect(await plain.text()).toContain("<p>/de 1</p>");
   });
 
+  it("keeps a page as compressed bytes once it has them, and still answers every encoding", async () => {
+    for (const first of ["br", "gzip"]) {
+      const { get, cache, rendered } = site();
+      const identity = await (await get("/de")).text();
+      const whole = cache.bytes;
+      await (await get("/de", { "Accept-Encoding": first })).arrayBuffer();
+      // The page's identity bytes no longer count: its compressed bytes stand in for them.
+      expect(cache.bytes).toBeLessThan(whole / 2);
+      const plain = await get("/de");
+      expect(plain.headers.get("content-encoding")).toBeNull();
+      expect(await plain.text()).toBe(identity);
+      const other = first === "br" ? "gzip" : "br";
+      const again = await get("/de", { "Accept-Encoding": other });
+      expect(again.headers.get("content-encoding")).toBe(other);
+      const bytes = Buffer.from(await again.arrayBuffer());
+      expect((other === "br" ? brotliDecompressSync(bytes) : gunzipSync(bytes)).toString()).toBe(identity);
+      expect(rendered.renders).toBe(1);
+    }
+  });
+
   it("keys on path, query and the cookies a page shows; the render sees no other cookie", async () => {
     const { get, rendered } = site();
     await get("/de?page=2");

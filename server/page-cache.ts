@@ -15,7 +15,9 @@
  *   change has not come (src/server/content/content-version.ts). A page whose render saw a change
  *   happen is not kept.
  * - **Memory:** least recently used entries go once the bytes (identity and compressed bodies)
- *   pass `maxBytes`.
+ *   pass `maxBytes`. Once a page has a compressed body, that body stands in for its identity bytes
+ *   (a fifth of them, or less), which are made again from it for the rare client that takes
+ *   neither brotli nor gzip.
  * - **A crowd on one page:** requests for a page being rendered wait for that render instead of
  *   rendering it again.
  * - **Shared caches** (`shared`, docs/caching.md): a stored page then says how long Varnish or a
@@ -30,7 +32,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import type { Context, MiddlewareHandler } from "hono";
 import { readCookie } from "../src/lib/cookies";
 import { hasSessionCookie } from "../src/lib/session-cookie";
-import { chooseEncoding, compress, MIN_COMPRESS_BYTES } from "../src/server/api/compress";
+import { chooseEncoding, compress, decompress, MIN_COMPRESS_BYTES } from "../src/server/api/compress";
 import { csrfCookieName } from "../src/server/api/csrf";
 import { newReads, readsOf, trackReads } from "../src/server/db/read-tracking";
 import { pageVariant } from "./page-variant";
@@ -72,7 +74,10 @@ interface Entry {
   /** Its surrogate keys, space-separated. */
   surrogateKeys: string;
   etag: string;
-  body: Buffer;
+  /** The page's own bytes, until a compressed body stands in for them (`identityBody`). */
+  body: Buffer | null;
+  /** How many bytes the page has uncompressed. */
+  length: number;
   encoded: { br?: Promise<Buffer>; gzip?: Promise<Buffer> };
   /** The compressed bodies that are ready, for the answer straight from Node (`answerRaw`). */
   ready: { br?: Buffer; gzip?: Buffer };
@@ -182,6 +187,7 @@ export function createPageCache({ maxBytes, source, shared, now = Date.now }: Pa
       surrogateKeys: [siteKey, ...tables.map(tableKey), ...keys].join(" "),
       etag,
       body,
+      length: body.length,
       encoded: {},
       ready: {},
       heads: {},
@@ -198,15 +204,25 @@ export function createPageCache({ maxBytes, source, shared, now = Date.now }: Pa
     return entry;
   };
 
+  const identityBody = async (entry: Entry): Promise<Buffer> => {
+    if (entry.body) return entry.body;
+    return entry.ready.br ? decompress("br", entry.ready.br) : decompress("gzip", entry.ready.gzip as Buffer);
+  };
+
   const encodedBody = (entry: Entry, encoding: "br" | "gzip"): Promise<Buffer> => {
     let encoded = entry.encoded[encoding];
     if (!encoded) {
-      encoded = compress(encoding, entry.body, "once");
+      encoded = identityBody(entry).then((identity) => compress(encoding, identity, "once"));
       entry.encoded[encoding] = encoded;
       encoded.then(
         (done) => {
           entry.ready[encoding] = done;
           grow(entry, done.length);
+          if (entry.body) {
+            const { length } = entry.body;
+            entry.body = null;
+            grow(entry, -length);
+          }
         },
         () => {
           delete entry.encoded[encoding];
@@ -229,8 +245,8 @@ export function createPageCache({ maxBytes, source, shared, now = Date.now }: Pa
     if (matchesEtag(c.req.header("if-none-match"), entry.etag)) {
       return new Response(null, { status: 304, headers: notModifiedHeaders(entry, status, vary, caching) });
     }
-    const encoding = entry.body.length < MIN_COMPRESS_BYTES ? "identity" : chooseEncoding(c.req.header("accept-encoding"));
-    const body = encoding === "identity" ? entry.body : await encodedBody(entry, encoding);
+    const encoding = entry.length < MIN_COMPRESS_BYTES ? "identity" : chooseEncoding(c.req.header("accept-encoding"));
+    const body = encoding === "identity" ? await identityBody(entry) : await encodedBody(entry, encoding);
     if (encoding !== "identity") headers.set("Content-Encoding", encoding);
     headers.set("Content-Length", String(body.length));
     return new Response(c.req.method === "HEAD" ? null : new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length), { status: entry.status, headers });
@@ -348,7 +364,7 @@ export function createPageCache({ maxBytes, source, shared, now = Date.now }: Pa
     const stored = entries.get(key);
     if (!stored?.wire || !fresh(stored)) return false;
     const ifNoneMatch = headers["if-none-match"];
-    const encoding = stored.body.length < MIN_COMPRESS_BYTES ? "identity" : chooseEncoding(headers["accept-encoding"]);
+    const encoding = stored.length < MIN_COMPRESS_BYTES ? "identity" : chooseEncoding(headers["accept-encoding"]);
     const body = encoding === "identity" ? stored.body : stored.ready[encoding];
     if (!body) return false;
     touch(stored);

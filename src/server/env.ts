@@ -77,7 +77,7 @@ const envSchema = z.object({
    * Memory for the page cache of each serving process, in MiB (docs/caching.md): anonymous pages
    * kept rendered and compressed. 0 turns it off.
    */
-  PAGE_CACHE_MB: z.coerce.number().min(0).max(16_384).default(64),
+  PAGE_CACHE_MB: z.coerce.number().min(0).max(16_384).default(32),
   /**
    * Seconds a shared cache (Varnish, a CDN) may hold an anonymous page (docs/caching.md); 0, the
    * default, lets none hold one. Needs the page cache, which knows a page's surrogate keys.

@@ -5,7 +5,7 @@
  * a response that already has a `Content-Encoding` is left as it is.
  */
 import { promisify } from "node:util";
-import { brotliCompress, constants, gzip } from "node:zlib";
+import { brotliCompress, brotliDecompress, constants, gunzip, gzip } from "node:zlib";
 import type { MiddlewareHandler } from "hono";
 import { createTurns } from "../../lib/turns";
 
@@ -73,6 +73,14 @@ export function compress(encoding: "br" | "gzip", bytes: Uint8Array, effort: "fa
       },
     }),
   );
+}
+
+const unbrotli = promisify(brotliDecompress);
+const gunzipped = promisify(gunzip);
+
+/** A body compressed here, whole again: in the thread pool, taking turns with the compressions. */
+export function decompress(encoding: "br" | "gzip", bytes: Uint8Array): Promise<Buffer> {
+  return compressions.run(() => (encoding === "br" ? unbrotli(bytes) : gunzipped(bytes)));
 }
 
 /** The middleware: put it first, so that it sees every answer as it finally is. */
