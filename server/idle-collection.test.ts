@@ -6,26 +6,28 @@ describe("the collection in the quiet after work", () => {
     vi.useRealTimers();
   });
 
-  /** A heap that grows by what the test allocates and empties on a collection. */
+  /** A heap that grows by what the test allocates and shrinks on a collection. */
   function heap() {
-    const state = { used: 50, collections: 0 };
+    const state = { size: 50, collections: 0 };
     return {
       state,
       collect: () => {
         state.collections += 1;
-        state.used = 50;
+        state.size = 50;
       },
-      heapUsed: () => state.used,
+      heapSize: () => state.size,
     };
   }
 
   it("collects once no request came for a whole check, and only once", () => {
     vi.useFakeTimers();
-    const { state, collect, heapUsed } = heap();
-    const idle = startIdleCollection({ checkEvery: 1000, minGrowth: 16, collect, heapUsed });
+    const { state, collect, heapSize } = heap();
+    const idle = startIdleCollection({ checkEvery: 1000, minGrowth: 16, collect, heapSize });
+    idle.requested();
+    vi.advanceTimersByTime(1000);
     for (let second = 0; second < 5; second++) {
       idle.requested();
-      state.used += 10;
+      state.size += 10;
       vi.advanceTimersByTime(1000);
     }
     expect(state.collections).toBe(0);
@@ -36,27 +38,27 @@ describe("the collection in the quiet after work", () => {
     idle.stop();
   });
 
-  it("leaves a heap alone that has hardly grown since the last collection", () => {
+  it("collects what starting left at the first quiet moment, then only a heap that has grown", () => {
     vi.useFakeTimers();
-    const { state, collect, heapUsed } = heap();
-    const idle = startIdleCollection({ checkEvery: 1000, minGrowth: 16, collect, heapUsed });
+    const { state, collect, heapSize } = heap();
+    const idle = startIdleCollection({ checkEvery: 1000, minGrowth: 16, collect, heapSize });
+    vi.advanceTimersByTime(1000);
+    expect(state.collections).toBe(1);
     idle.requested();
-    state.used += 15;
-    vi.advanceTimersByTime(3000);
-    expect(state.collections).toBe(0);
-    idle.requested();
-    state.used += 1;
+    state.size += 15;
     vi.advanceTimersByTime(3000);
     expect(state.collections).toBe(1);
+    idle.requested();
+    state.size += 1;
+    vi.advanceTimersByTime(3000);
+    expect(state.collections).toBe(2);
     idle.stop();
   });
 
   it("stops looking when stopped", () => {
     vi.useFakeTimers();
-    const { state, collect, heapUsed } = heap();
-    const idle = startIdleCollection({ checkEvery: 1000, minGrowth: 16, collect, heapUsed });
-    idle.requested();
-    state.used += 100;
+    const { state, collect, heapSize } = heap();
+    const idle = startIdleCollection({ checkEvery: 1000, minGrowth: 16, collect, heapSize });
     idle.stop();
     vi.advanceTimersByTime(5000);
     expect(state.collections).toBe(0);
@@ -69,5 +71,19 @@ describe("the collection in the quiet after work", () => {
     await new Promise((resolve) => setImmediate(resolve));
     collect();
     expect(held.deref() === undefined).toBe(true);
+  });
+
+  it("hands the pages of a fragmented heap back to the system", async () => {
+    const collect = fullCollection();
+    collect();
+    const kept: unknown[] = [];
+    let dropped: unknown[] | null = [];
+    for (let i = 0; i < 400_000; i++) (i % 20 === 0 ? kept : dropped).push({ text: `${"x".repeat(50)}${i}`, pair: [i, i + 1] });
+    dropped = null;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const before = process.memoryUsage.rss();
+    collect();
+    expect(before - process.memoryUsage.rss()).toBeGreaterThan(50 * 1024 * 1024);
+    expect(kept).toHaveLength(20_000);
   });
 });
