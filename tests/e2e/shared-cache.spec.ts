@@ -165,11 +165,13 @@ test("an image uploaded on one instance is served by the other, which shares no 
   }
 });
 
-test("the instances run with glibc's malloc arenas limited, as deploy/start.sh sets them", () => {
+test("the instances are the built server, started by scripts/serve.sh with glibc's allocator set to hand memory back", () => {
   for (const n of [1, 2]) {
     const pid = Number(readFileSync(path.join(runDir, `instance-${n}.pid`), "utf8"));
     const environment = readFileSync(`/proc/${pid}/environ`, "utf8").split("\0");
     expect(environment).toContain("MALLOC_ARENA_MAX=2");
+    expect(environment).toContain("MALLOC_MMAP_THRESHOLD_=65536");
+    expect(readFileSync(`/proc/${pid}/cmdline`, "utf8")).toContain("build/server-main/index.js");
   }
 });
 
