@@ -46,6 +46,9 @@ export interface SiteOptions {
 }
 
 /** Below DATA_DIR: the folder whose media files are imported into the library, and the renditions' cache. */
+/** Where load balancers and Varnish's probe ask whether the server answers (deploy/varnish.vcl). */
+export const healthPath = "/healthz";
+
 export const mediaDirs = (dataDir: string) => ({ mediaDir: path.join(dataDir, "media"), cacheDir: path.join(dataDir, "cache", "renditions") });
 
 export function createSiteApp({ env, service, build, clientDir, reporter, mail, onMailQueued, pageCache, contentVersion }: SiteOptions): Hono {
@@ -90,7 +93,7 @@ export function createSiteApp({ env, service, build, clientDir, reporter, mail, 
     }),
   );
   // For a load balancer or cache in front (deploy/varnish.vcl probes it): this process answers.
-  app.get("/healthz", (c) => c.text("ok", 200, { "Cache-Control": "no-store" }));
+  app.get(healthPath, (c) => c.text("ok", 200, { "Cache-Control": "no-store" }));
   // A stored page goes out at once, compressed already (the secure headers above are added to it
   // as to any answer); only the server rendering at the end fills the cache.
   if (pageCache) app.use(pageCache.serve);

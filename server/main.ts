@@ -20,7 +20,7 @@ import { createMailWorker } from "../src/server/mail/worker";
 import { projectRoot } from "../src/server/paths";
 import { createContentService } from "../src/server/service";
 import { watchContentVersion } from "../src/server/content/content-version";
-import { createSiteApp, mediaDirs } from "./app";
+import { createSiteApp, healthPath, mediaDirs } from "./app";
 import { prepareRenditions } from "../src/server/media/renditions";
 import { mediaLibrary } from "../src/server/media/store";
 import { createPageCache } from "./page-cache";
@@ -140,8 +140,12 @@ const server = serve({
   // A stored page is answered on Node's own request and response, without the app (page-cache.ts).
   createServer: ((options: ServerOptions, listener: RequestListener) =>
     createServer(options, (request, response) => {
-      idleCollection.requested();
-      if (!pageCache?.answerRaw(request, response)) listener(request, response);
+      if (pageCache?.answerRaw(request, response)) {
+        idleCollection.requested();
+        return;
+      }
+      if (request.url !== healthPath) idleCollection.requested(response);
+      listener(request, response);
     })) as typeof createServer,
 }, (info) => {
   console.log(`Festival site on http://localhost:${info.port} (${handle.kind} database)`);
