@@ -1,4 +1,4 @@
-import { createServer, type Server } from "node:http";
+import { createServer, type IncomingHttpHeaders, request as httpRequest, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { getRequestListener } from "@hono/node-server";
@@ -408,6 +408,46 @@ describe("page cache", () => {
       expect(notModified.status).toBe(304);
       expect((await fetch(`${base}/de`, { headers: { Cookie: `${SESSION_COOKIE}=abc` } })).headers.get(cacheStatusHeader)).toBe("bypass");
       expect(rendered.renders).toBe(2);
+    });
+
+    it("answers a client that takes no compression from the compressed body, in full, as HEAD and as 304", async () => {
+      const { app, cache, rendered } = site();
+      const listener = getRequestListener(app.fetch);
+      server = createServer((request, response) => {
+        if (!cache.answerRaw(request, response)) listener(request, response);
+      });
+      await new Promise<void>((resolve) => server?.listen(0, "127.0.0.1", resolve));
+      const { port } = server.address() as AddressInfo;
+      // node:http sends no Accept-Encoding of its own.
+      const plain = (method: string, headers: Record<string, string> = {}) =>
+        new Promise<{ status: number; headers: IncomingHttpHeaders; body: string }>((resolve, reject) => {
+          const request = httpRequest({ host: "127.0.0.1", port, path: "/de", method, headers }, (response) => {
+            const chunks: Buffer[] = [];
+            response.on("data", (chunk: Buffer) => chunks.push(chunk));
+            response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks).toString() }));
+          });
+          request.on("error", reject);
+          request.end();
+        });
+      const identity = await plain("GET");
+      const whole = cache.bytes;
+      await plain("GET", { "Accept-Encoding": "br" });
+      await plain("GET", { "Accept-Encoding": "br" });
+      expect(cache.bytes).toBeLessThan(whole / 2);
+      const again = await plain("GET");
+      expect(again.status).toBe(200);
+      expect(again.headers["content-encoding"]).toBeUndefined();
+      expect(again.headers[cacheStatusHeader.toLowerCase()]).toBe("hit");
+      expect(again.body).toBe(identity.body);
+      expect(Number(again.headers["content-length"])).toBe(Buffer.byteLength(identity.body));
+      const head = await plain("HEAD");
+      expect(head.status).toBe(200);
+      expect(Number(head.headers["content-length"])).toBe(Buffer.byteLength(identity.body));
+      expect(head.body).toBe("");
+      const notModified = await plain("GET", { "If-None-Match": identity.headers.etag as string });
+      expect(notModified.status).toBe(304);
+      expect(notModified.body).toBe("");
+      expect(rendered.renders).toBe(1);
     });
   });
 });

@@ -217,12 +217,13 @@ export function createPageCache({ maxBytes, source, shared, now = Date.now }: Pa
       encoded.then(
         (done) => {
           entry.ready[encoding] = done;
-          grow(entry, done.length);
+          // The identity bytes go first, so that the cache drops no page for bytes it no longer holds.
           if (entry.body) {
             const { length } = entry.body;
             entry.body = null;
             grow(entry, -length);
           }
+          grow(entry, done.length);
         },
         () => {
           delete entry.encoded[encoding];
@@ -246,8 +247,13 @@ export function createPageCache({ maxBytes, source, shared, now = Date.now }: Pa
       return new Response(null, { status: 304, headers: notModifiedHeaders(entry, status, vary, caching) });
     }
     const encoding = entry.length < MIN_COMPRESS_BYTES ? "identity" : chooseEncoding(c.req.header("accept-encoding"));
-    const body = encoding === "identity" ? await identityBody(entry) : await encodedBody(entry, encoding);
     if (encoding !== "identity") headers.set("Content-Encoding", encoding);
+    // A HEAD without compression needs the length only, which the entry knows.
+    if (c.req.method === "HEAD" && encoding === "identity") {
+      headers.set("Content-Length", String(entry.length));
+      return new Response(null, { status: entry.status, headers });
+    }
+    const body = encoding === "identity" ? await identityBody(entry) : await encodedBody(entry, encoding);
     headers.set("Content-Length", String(body.length));
     return new Response(c.req.method === "HEAD" ? null : new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length), { status: entry.status, headers });
   };
@@ -364,15 +370,17 @@ export function createPageCache({ maxBytes, source, shared, now = Date.now }: Pa
     const stored = entries.get(key);
     if (!stored?.wire || !fresh(stored)) return false;
     const ifNoneMatch = headers["if-none-match"];
-    const encoding = stored.length < MIN_COMPRESS_BYTES ? "identity" : chooseEncoding(headers["accept-encoding"]);
-    const body = encoding === "identity" ? stored.body : stored.ready[encoding];
-    if (!body) return false;
-    touch(stored);
     if (ifNoneMatch && matchesEtag(ifNoneMatch, stored.etag)) {
+      touch(stored);
       response.writeHead(304, notModifiedHeaders(stored, "hit", vary, cacheHeaders(stored)).flat());
       response.end();
       return true;
     }
+    const encoding = stored.length < MIN_COMPRESS_BYTES ? "identity" : chooseEncoding(headers["accept-encoding"]);
+    // Identity bytes made again from a compressed body are the app's to answer (`answer`).
+    const body = encoding === "identity" ? stored.body : stored.ready[encoding];
+    if (!body) return false;
+    touch(stored);
     const second = Math.floor(now() / 1000);
     if (stored.headsSecond !== second) {
       stored.heads = {};
