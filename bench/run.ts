@@ -30,6 +30,8 @@ async function startServer(dataDir: string, databaseUrl?: string, extraEnv: Node
     env.DATABASE_URL = databaseUrl;
     env.WEB_CONCURRENCY = process.env.BENCH_WEB_CONCURRENCY ?? "1";
   }
+  // scripts/serve.sh starts the `node` first on the PATH: this one, as `npm run serve` would.
+  env.PATH = `${path.dirname(process.execPath)}${path.delimiter}${env.PATH ?? ""}`;
   const server = spawn("scripts/serve.sh", [], {
     cwd: root,
     env,
