@@ -74,7 +74,8 @@ export default async function handleRequest(
   const html = stylesheet ? inlineStylesheets(sealed, stylesheet) : sealed;
   responseHeaders.set("Content-Security-Policy", contentSecurityPolicy({ ...policy, hashes }));
   // As bytes: a string body costs a scan for lone surrogates and an encoding in the fetch
-  // implementation's JavaScript (3 % of an uncached calendar render, docs/benchmarks.md).
+  // implementation's JavaScript, 3 % of an uncached calendar render (docs/benchmarks.md, "Memory
+  // soak: resting after a crowd").
   return new Response(Buffer.from(html), { headers: responseHeaders, status: responseStatusCode });
 }
 
