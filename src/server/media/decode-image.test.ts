@@ -4,7 +4,7 @@
  */
 import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { largePng } from "../../../tests/setup/large-png";
 import { decodeImage, isPixelLimitError, MAX_INPUT_PIXELS } from "./decode-image";
 
@@ -24,13 +24,21 @@ async function sourceFiles(): Promise<string[]> {
   return files;
 }
 
-/** A value import of sharp (not `import type`), a dynamic import or a require, or a direct call. */
+/** A value import of sharp (not `import type`), a dynamic import or any require of it, or a direct call. */
 const usesSharp = (source: string) =>
   /^\s*import\s+(?!type\b)[^;]*?from\s*["']sharp["']/m.test(source) ||
-  /\b(?:import|require)\s*\(\s*["']sharp["']\s*\)/.test(source) ||
+  /\(\s*["']sharp["']\s*\)/.test(source) ||
   /\bsharp\s*\(/.test(source);
 
 describe("decoding images", () => {
+  it("loads sharp, and libvips with it, only when the first image is decoded", async () => {
+    vi.resetModules();
+    const fresh = await import("./decode-image");
+    expect(fresh.sharpLoaded()).toBe(false);
+    expect((await fresh.decodeImage(largePng(4, 3)).metadata()).width).toBe(4);
+    expect(fresh.sharpLoaded()).toBe(true);
+  });
+
   it("happens only through decodeImage: no other source file uses sharp directly", async () => {
     const files = await sourceFiles();
     expect(files).toContain(wrapper);
@@ -47,6 +55,7 @@ describe("decoding images", () => {
     expect(usesSharp("import { default as s } from 'sharp';")).toBe(true);
     expect(usesSharp('const s = await import("sharp");')).toBe(true);
     expect(usesSharp('const s = require("sharp");')).toBe(true);
+    expect(usesSharp('const s = createRequire(import.meta.url)("sharp");')).toBe(true);
     expect(usesSharp("await sharp(bytes).metadata();")).toBe(true);
     expect(usesSharp('import type { Sharp } from "sharp";')).toBe(false);
     expect(usesSharp("await decodeImage(bytes).metadata();")).toBe(false);

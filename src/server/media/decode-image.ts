@@ -3,7 +3,8 @@
  * small file declaring a huge image (a decompression bomb) is refused after reading its header,
  * before libvips allocates memory for its pixels. A test fails when other code calls sharp itself.
  */
-import sharp, { type Sharp, type SharpOptions } from "sharp";
+import { createRequire } from "node:module";
+import type { Sharp, SharpOptions } from "sharp";
 
 /**
  * 50 megapixels: the largest camera images editors upload are 45–48 MP (full-frame cameras, a
@@ -16,16 +17,33 @@ export const MAX_INPUT_PIXELS = 50_000_000;
 /** The limit in whole megapixels, for messages. */
 export const maxMegapixels = Math.round(MAX_INPUT_PIXELS / 1_000_000);
 
-// Renditions are cached on disk and uploads are decoded once: libvips' own memory cache would
-// only keep decoded pixels around.
-sharp.cache(false);
+type SharpModule = typeof import("sharp");
+let loaded: SharpModule | undefined;
+
+/**
+ * sharp, loaded by the first decode: libvips adds about 30 MB to a process from the moment it is
+ * loaded, and a server whose renditions were made ahead (at upload and seeding) may never decode
+ * an image (docs/benchmarks.md, Memory soak).
+ */
+function sharp(): SharpModule {
+  if (!loaded) {
+    loaded = createRequire(import.meta.url)("sharp") as SharpModule;
+    // Renditions are cached on disk and uploads are decoded once: libvips' own memory cache would
+    // only keep decoded pixels around.
+    loaded.cache(false);
+  }
+  return loaded;
+}
+
+/** Whether this process has loaded sharp (and libvips) yet. */
+export const sharpLoaded = () => loaded !== undefined;
 
 /** What callers may set: not the limit, nor `unlimited`, which lifts libvips' own safety checks. */
 export type DecodeOptions = Omit<SharpOptions, "limitInputPixels" | "unlimited">;
 
 /** sharp with the pixel limit: a file path, the bytes of an image, or an SVG to render. */
 export function decodeImage(input: string | Buffer | Uint8Array, options: DecodeOptions = {}): Sharp {
-  return sharp(input, { ...options, limitInputPixels: MAX_INPUT_PIXELS });
+  return sharp()(input, { ...options, limitInputPixels: MAX_INPUT_PIXELS });
 }
 
 /** True for sharp's refusal of an image over the limit (thrown by metadata(), stats() or output). */
