@@ -17,7 +17,8 @@ export const MAX_INPUT_PIXELS = 50_000_000;
 /** The limit in whole megapixels, for messages. */
 export const maxMegapixels = Math.round(MAX_INPUT_PIXELS / 1_000_000);
 
-type SharpModule = typeof import("sharp");
+// The CommonJS build exports the function itself, which the ES build exports as its default.
+type SharpModule = (typeof import("sharp"))["default"];
 let loaded: SharpModule | undefined;
 
 /**
