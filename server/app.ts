@@ -45,10 +45,10 @@ export interface SiteOptions {
   contentVersion?: { onChange(listener: () => void): unknown };
 }
 
-/** Below DATA_DIR: the folder whose media files are imported into the library, and the renditions' cache. */
 /** Where load balancers and Varnish's probe ask whether the server answers (deploy/varnish.vcl). */
 export const healthPath = "/healthz";
 
+/** Below DATA_DIR: the folder whose media files are imported into the library, and the renditions' cache. */
 export const mediaDirs = (dataDir: string) => ({ mediaDir: path.join(dataDir, "media"), cacheDir: path.join(dataDir, "cache", "renditions") });
 
 export function createSiteApp({ env, service, build, clientDir, reporter, mail, onMailQueued, pageCache, contentVersion }: SiteOptions): Hono {

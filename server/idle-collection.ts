@@ -2,8 +2,8 @@
  * A full garbage collection once a server has gone quiet after work (docs/benchmarks.md, Memory
  * soak). V8 collects when allocation asks for it, never because the work stopped: after a crowd,
  * a server kept the garbage of its last renders (60–110 MB on a heap of 150–200 MB) until the next
- * crowd, and the heap's pages with it. Collected in the quiet, the same process rests about
- * 200 MB lower.
+ * crowd, and the heap's pages with it. Collected in the quiet, the same process rested 140–210 MB
+ * lower (with the allocator settings of scripts/serve.sh).
  *
  * Quiet means: no request started during one whole check (a second by default), and none is still
  * being answered. Health checks do not count (Varnish asks every second). A collection pauses the
