@@ -196,12 +196,15 @@ function builtAssetIntegrity(clientDir: string): (assetPath: string) => string |
   return (assetPath) => known[assetPath];
 }
 
-/** The built stylesheets' text by path (`/assets/…css`), read once at start; a missing one is undefined. */
+/**
+ * The built stylesheets' bytes as latin1 text by path (`/assets/…css`), as the page they go into
+ * (src/entry.server.tsx), read once at start; a missing one is undefined.
+ */
 function builtStylesheets(clientDir: string): (assetPath: string) => string | undefined {
   const known = new Map<string, string>();
   try {
     for (const name of readdirSync(path.join(clientDir, "assets"))) {
-      if (name.endsWith(".css")) known.set(`/assets/${name}`, readFileSync(path.join(clientDir, "assets", name), "utf8"));
+      if (name.endsWith(".css")) known.set(`/assets/${name}`, readFileSync(path.join(clientDir, "assets", name), "latin1"));
     }
   } catch (error) {
     console.error("build/client/assets unreadable: stylesheets stay linked", (error as Error).message);

@@ -36,7 +36,7 @@ export interface AppContext {
    * preloads of a visitor's page carry it, so that its policy allows them by hash (src/csp.server.ts).
    */
   assetIntegrity?: (path: string) => string | undefined;
-  /** The text of a built stylesheet by its path (`/assets/…css`), or undefined: a visitor's page carries its stylesheets inline (src/inline-css.server.ts). */
+  /** A built stylesheet's bytes as latin1 text by its path (`/assets/…css`), or undefined: a visitor's page carries its stylesheets inline (src/inline-css.server.ts). */
   stylesheet?: (path: string) => string | undefined;
   /**
    * What this request's page had to do without (a failed read, a module that failed to render):

@@ -79,6 +79,14 @@ describe("sealForSharing", () => {
     expect(html).toContain('<script>window.__context = {"a":"<\\u002fscript>"};</script>');
   });
 
+  it("works on the page's bytes: the hash of a script with umlauts is that of its UTF-8, and the bytes come back unchanged", () => {
+    const source = 'window.__context = {"title":"Grüße – Bühne"};';
+    const utf8Page = `<html><head></head><body><h1>Grüße</h1><script nonce="${nonce}">${source}</script></body></html>`;
+    const { html, hashes } = sealForSharing(Buffer.from(utf8Page).toString("latin1"), nonce, integrityOf);
+    expect(hashes).toEqual([`sha256-${createHash("sha256").update(Buffer.from(source)).digest("base64")}`]);
+    expect(Buffer.from(html, "latin1").toString("utf8")).toBe(utf8Page.replace(` nonce="${nonce}"`, ""));
+  });
+
   it("gives no hash to a script that came without the nonce", () => {
     const { html, hashes } = sealForSharing(page, nonce, integrityOf);
     expect(html).toContain('<script>alert("injected")</script>');

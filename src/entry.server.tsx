@@ -69,21 +69,23 @@ export default async function handleRequest(
     responseHeaders.set("Content-Security-Policy", contentSecurityPolicy({ ...policy, nonce }));
     return new Response(body, { headers: responseHeaders, status: responseStatusCode });
   }
-  const { html: sealed, hashes } = sealForSharing(await streamText(body), nonce, assetIntegrity ?? (() => undefined));
+  // The page's bytes as latin1 text, one character per byte: sealed and given its stylesheets
+  // without being decoded and encoded again (sealForSharing).
+  const { html: sealed, hashes } = sealForSharing(await streamBytes(body), nonce, assetIntegrity ?? (() => undefined));
   // Its stylesheets inside, so that the first paint waits for nothing else (src/inline-css.server.ts).
   const html = stylesheet ? inlineStylesheets(sealed, stylesheet) : sealed;
   responseHeaders.set("Content-Security-Policy", contentSecurityPolicy({ ...policy, hashes }));
   // As bytes: a string body costs a scan for lone surrogates and an encoding in the fetch
   // implementation's JavaScript, 3 % of an uncached calendar render (docs/benchmarks.md, "Memory
   // soak: resting after a crowd").
-  return new Response(Buffer.from(html), { headers: responseHeaders, status: responseStatusCode });
+  return new Response(Buffer.from(html, "latin1"), { headers: responseHeaders, status: responseStatusCode });
 }
 
-/** The rendered page as text: its chunks joined and decoded at once. */
-async function streamText(stream: ReadableStream<Uint8Array>): Promise<string> {
+/** The rendered page's bytes, joined, as latin1 text (one character per byte). */
+async function streamBytes(stream: ReadableStream<Uint8Array>): Promise<string> {
   const chunks: Uint8Array[] = [];
   for await (const chunk of stream) chunks.push(chunk);
-  return Buffer.concat(chunks).toString("utf8");
+  return Buffer.concat(chunks).toString("latin1");
 }
 
 /** Unexpected loader, action and render errors go to the error reporter (aborted requests do not). */

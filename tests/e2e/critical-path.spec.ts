@@ -22,6 +22,16 @@ test("a visitor's page carries its stylesheets inline, styled with and without J
   const links = head.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
   expect(links.length).toBeGreaterThan(0);
   for (const link of links) expect(link).toContain('disabled=""');
+  // Each stylesheet's text, character for character: the page is sealed as bytes, and one of them
+  // has characters beyond ASCII (src/csp.server.ts).
+  const inline = /<style data-inlined="">([\s\S]*?)<\/style>/.exec(head)?.[1] ?? "";
+  let beyondAscii = false;
+  for (const link of links) {
+    const text = await (await request.get(/href="([^"#]+)/.exec(link)?.[1] ?? "")).text();
+    beyondAscii ||= /[^\x00-\x7f]/.test(text);
+    expect(inline).toContain(text.replaceAll("</", "<\\/"));
+  }
+  expect(beyondAscii).toBe(true);
 
   // Without JavaScript the page is styled by the inline sheet alone.
   const noScript = await browser.newContext({ javaScriptEnabled: false, storageState: decidedConsent(false) });
