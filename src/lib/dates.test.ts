@@ -8,6 +8,7 @@ import {
   formatDayHeading,
   formatTime,
   groupByDay,
+  REMEMBERED_PER_FORMAT,
 } from "./dates";
 
 const NBSP = "\u00a0";
@@ -92,6 +93,41 @@ describe("independent of the process time zone", () => {
       "2025-08-21",
       "2025-08-22",
     ]);
+  });
+});
+
+describe("remembering what was formatted", () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it("asks Intl once per instant and language, however often pages ask", () => {
+    // `format` is a getter that hands out a bound function: count the times it is read.
+    const format = vi.spyOn(Intl.DateTimeFormat.prototype, "format", "get");
+    const parts = vi.spyOn(Intl.DateTimeFormat.prototype, "formatToParts");
+    const range = vi.spyOn(Intl.DateTimeFormat.prototype, "formatRange");
+    // Instants no other test formats.
+    const instant = "2031-03-04T19:30:00+01:00";
+    for (let i = 0; i < 3; i++) {
+      expect(formatDateTime(instant, "de")).toBe("Di., 4. März 2031, 19:30");
+      expect(formatDayHeading(instant, "en")).toBe("Tuesday, 4 March 2031");
+      expect(berlinDay(instant)).toBe("2031-03-04");
+      expect(formatDateRange("2031-03-04", "2031-04-05", "en")).toBe("4 Mar – 5 Apr 2031");
+    }
+    expect(format).toHaveBeenCalledTimes(3);
+    expect(range).toHaveBeenCalledTimes(1);
+    // The instant's Berlin day, and the range's two days.
+    expect(parts).toHaveBeenCalledTimes(3);
+  });
+
+  it("keeps a bounded number of them", () => {
+    const format = vi.spyOn(Intl.DateTimeFormat.prototype, "format", "get");
+    const first = Date.UTC(2032, 0, 1);
+    const instants = Array.from({ length: REMEMBERED_PER_FORMAT + 1 }, (_, i) => new Date(first + i * 60_000));
+    for (const instant of instants) formatTime(instant, "de");
+    expect(format).toHaveBeenCalledTimes(REMEMBERED_PER_FORMAT + 1);
+    formatTime(instants[0], "de");
+    expect(format).toHaveBeenCalledTimes(REMEMBERED_PER_FORMAT + 2);
   });
 });
 

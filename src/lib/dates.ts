@@ -30,6 +30,33 @@ function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.Da
   return format;
 }
 
+/**
+ * How many results each format keeps. A programme has a few thousand instants; a calendar page
+ * formats a hundred of them, and Intl's formatting was 5 % of an uncached calendar render
+ * (docs/benchmarks.md, "Uncached renders, sixth session"). When a format holds this many, it
+ * begins afresh: memory stays bounded whatever is asked.
+ */
+export const REMEMBERED_PER_FORMAT = 4096;
+
+/** `compute`, remembering its results by `keyOf` of the arguments. */
+function remembered<A extends unknown[], R>(keyOf: (...args: A) => string, compute: (...args: A) => R): (...args: A) => R {
+  const results = new Map<string, R>();
+  return (...args) => {
+    const key = keyOf(...args);
+    let result = results.get(key);
+    if (result === undefined) {
+      result = compute(...args);
+      if (results.size >= REMEMBERED_PER_FORMAT) results.clear();
+      results.set(key, result);
+    }
+    return result;
+  };
+}
+
+/** An instant's key: the text as given, or a Date's milliseconds. */
+const instantKey = (value: string | Date) => (typeof value === "string" ? value : String(value.getTime()));
+const inLocale = (value: string | Date, locale: string) => `${locale}|${instantKey(value)}`;
+
 /** Engines disagree on narrow and thin spaces; write plain ones (and a no-break space in times). */
 const normaliseSpaces = (text: string) => text.replace(/[\u202f\u2009]/g, " ");
 const keepTogether = (text: string) => text.replace(/\s/g, "\u00a0");
@@ -55,8 +82,8 @@ export interface BerlinParts {
   second: number;
 }
 
-/** The wall-clock reading in Berlin of an instant. */
-export function berlinParts(value: string | Date): BerlinParts {
+/** The wall-clock reading in Berlin of an instant (shared between callers: do not change it). */
+export const berlinParts: (value: string | Date) => Readonly<BerlinParts> = remembered(instantKey, (value) => {
   const parts = formatter("en-GB", {
     year: "numeric",
     month: "2-digit",
@@ -67,8 +94,8 @@ export function berlinParts(value: string | Date): BerlinParts {
     hourCycle: "h23",
   }).formatToParts(toDate(value));
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
-  return { year: part("year"), month: part("month"), day: part("day"), hour: part("hour"), minute: part("minute"), second: part("second") };
-}
+  return Object.freeze({ year: part("year"), month: part("month"), day: part("day"), hour: part("hour"), minute: part("minute"), second: part("second") });
+});
 
 const pad = (value: number, length = 2) => String(value).padStart(length, "0");
 
@@ -79,18 +106,16 @@ export function berlinDay(value: string | Date): string {
 }
 
 /** "Do., 21. Aug. 2025" / "Thu, 21 Aug 2025". */
-export function formatDate(value: string | Date, locale: Locale): string {
-  return normaliseSpaces(
-    formatter(dateLocale[locale], { weekday: "short", day: "numeric", month: "short", year: "numeric" }).format(toDate(value)),
-  );
-}
+export const formatDate: (value: string | Date, locale: Locale) => string = remembered(inLocale, (value, locale) =>
+  normaliseSpaces(formatter(dateLocale[locale], { weekday: "short", day: "numeric", month: "short", year: "numeric" }).format(toDate(value))),
+);
 
 /** "19:30" / "7:30 PM". */
-export function formatTime(value: string | Date, locale: Locale): string {
+export const formatTime: (value: string | Date, locale: Locale) => string = remembered(inLocale, (value, locale) => {
   // German clocks read "00:05", English ones "12:05 AM".
   const hour = locale === "de" ? "2-digit" : "numeric";
   return keepTogether(formatter(timeLocale[locale], { hour, minute: "2-digit" }).format(toDate(value)));
-}
+});
 
 /** "Do., 21. Aug. 2025, 19:30" / "Thu, 21 Aug 2025, 7:30 PM". */
 export function formatDateTime(value: string | Date, locale: Locale): string {
@@ -98,20 +123,21 @@ export function formatDateTime(value: string | Date, locale: Locale): string {
 }
 
 /** The heading of a calendar day: "Donnerstag, 21. August 2025" / "Thursday, 21 August 2025". */
-export function formatDayHeading(value: string | Date, locale: Locale): string {
-  return normaliseSpaces(
-    formatter(dateLocale[locale], { weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(toDate(value)),
-  );
-}
+export const formatDayHeading: (value: string | Date, locale: Locale) => string = remembered(inLocale, (value, locale) =>
+  normaliseSpaces(formatter(dateLocale[locale], { weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(toDate(value))),
+);
 
 /** "21. Aug. – 21. Sept. 2025" / "21 Aug – 21 Sept 2025": a range of days, shared parts once. */
-export function formatDateRange(from: string | Date, to: string | Date, locale: Locale): string {
-  const format = formatter(dateLocale[locale], { day: "numeric", month: "short", year: "numeric" });
-  const start = toDate(from);
-  const end = toDate(to);
-  if (berlinDay(start) === berlinDay(end)) return normaliseSpaces(format.format(start));
-  return normaliseSpaces(format.formatRange(start, end));
-}
+export const formatDateRange: (from: string | Date, to: string | Date, locale: Locale) => string = remembered(
+  (from, to, locale) => `${inLocale(from, locale)}|${instantKey(to)}`,
+  (from, to, locale) => {
+    const format = formatter(dateLocale[locale], { day: "numeric", month: "short", year: "numeric" });
+    const start = toDate(from);
+    const end = toDate(to);
+    if (berlinDay(start) === berlinDay(end)) return normaliseSpaces(format.format(start));
+    return normaliseSpaces(format.formatRange(start, end));
+  },
+);
 
 export interface DayGroup<T> {
   /** YYYY-MM-DD in Berlin. */
