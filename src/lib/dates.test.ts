@@ -103,7 +103,7 @@ describe("remembering what was formatted", () => {
 
   it("asks Intl once per instant and language, however often pages ask", () => {
     // `format` is a getter that hands out a bound function: count the times it is read.
-    const format = vi.spyOn(Intl.DateTimeFormat.prototype, "format", "get");
+    const format = vi.spyOn(Intl.DateTimeFormat.prototype as unknown as { format: unknown }, "format", "get");
     const parts = vi.spyOn(Intl.DateTimeFormat.prototype, "formatToParts");
     const range = vi.spyOn(Intl.DateTimeFormat.prototype, "formatRange");
     // Instants no other test formats.
@@ -121,7 +121,7 @@ describe("remembering what was formatted", () => {
   });
 
   it("keeps a bounded number of them", () => {
-    const format = vi.spyOn(Intl.DateTimeFormat.prototype, "format", "get");
+    const format = vi.spyOn(Intl.DateTimeFormat.prototype as unknown as { format: unknown }, "format", "get");
     const first = Date.UTC(2032, 0, 1);
     const instants = Array.from({ length: REMEMBERED_PER_FORMAT + 1 }, (_, i) => new Date(first + i * 60_000));
     for (const instant of instants) formatTime(instant, "de");

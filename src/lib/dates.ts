@@ -55,7 +55,7 @@ function remembered<A extends unknown[], R>(keyOf: (...args: A) => string, compu
 
 /** An instant's key: the text as given, or a Date's milliseconds. */
 const instantKey = (value: string | Date) => (typeof value === "string" ? value : String(value.getTime()));
-const inLocale = (value: string | Date, locale: string) => `${locale}|${instantKey(value)}`;
+const inLocale = (value: string | Date, locale: Locale) => `${locale}|${instantKey(value)}`;
 
 /** Engines disagree on narrow and thin spaces; write plain ones (and a no-break space in times). */
 const normaliseSpaces = (text: string) => text.replace(/[\u202f\u2009]/g, " ");
