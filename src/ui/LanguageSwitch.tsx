@@ -1,10 +1,10 @@
-import { Link } from "react-router";
 import { useI18n } from "../i18n";
 import { type Alternates, otherLocale } from "../i18n/routes-table";
 
 /**
  * Link to the same screen in the other language, with its parameters kept. It shows the
- * other locale code and the title 'Sprache ändern auf "{lang}"' (spec section 2).
+ * other locale code and the title 'Sprache ändern auf "{lang}"' (spec section 2). A plain anchor,
+ * which still navigates in the app (useClientNavigation).
  */
 export function LanguageSwitch({ alternates }: { alternates: Alternates }) {
   const { locale, t } = useI18n();
@@ -12,9 +12,9 @@ export function LanguageSwitch({ alternates }: { alternates: Alternates }) {
   const target = alternates[other] ?? `/${other}`;
   const language = t(other === "de" ? "lang.de" : "lang.en");
   return (
-    <Link
+    <a
       className="language-switch"
-      to={target}
+      href={target}
       hrefLang={other}
       lang={other}
       title={t("lang.switchTitle", { lang: language })}
@@ -22,6 +22,6 @@ export function LanguageSwitch({ alternates }: { alternates: Alternates }) {
       {/* The accessible name starts with the visible code (WCAG 2.5.3) and says what it does. */}
       {other.toUpperCase()}
       <span className="visually-hidden">: {t("lang.switchTitle", { lang: language })}</span>
-    </Link>
+    </a>
   );
 }

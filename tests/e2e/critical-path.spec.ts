@@ -47,11 +47,14 @@ test("a visitor's page carries its stylesheets inline, styled with and without J
   const errors: string[] = [];
   page.on("pageerror", (error) => errors.push(error.message));
   const fetched: string[] = [];
+  const documents: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "stylesheet") fetched.push(request.url());
+    if (request.resourceType() === "document") documents.push(request.url());
   });
   await page.goto("/de");
   await page.waitForLoadState("networkidle");
+  documents.length = 0;
   // What is inline is not downloaded again, and no link applies anything.
   expect(fetched).toEqual([]);
   const applied = () => page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('head link[rel="stylesheet"]')].filter((link) => !link.disabled).map((link) => link.getAttribute("href")));
@@ -59,6 +62,9 @@ test("a visitor's page carries its stylesheets inline, styled with and without J
   await page.getByRole("navigation", { name: "Hauptnavigation" }).getByRole("link", { name: "Programm" }).click();
   await expect(page).toHaveURL(/\/de\/programm$/);
   await page.waitForLoadState("networkidle");
+  // The menu's plain anchor navigated in the app: no new document.
+  expect(documents).toEqual([]);
+  await expect(page.getByRole("navigation", { name: "Hauptnavigation" }).getByRole("link", { name: "Programm" })).toHaveAttribute("aria-current", "page");
   // The programme's filter is styled (by a stylesheet the home page did not have, unless a test
   // alongside put a module with a filter on the home page, which then inlined it).
   await expect(page.locator(".filter-chips").first()).toHaveCSS("display", "flex");

@@ -7,7 +7,7 @@
  * which CSS shows with :target, and every submenu is expanded.
  */
 import { type KeyboardEvent, type MouseEvent, type Ref, startTransition, useEffect, useId, useRef, useState } from "react";
-import { NavLink } from "react-router";
+import { useLocation } from "react-router";
 import { useI18n } from "../../i18n";
 import type { NavItem } from "../../schemas/api";
 
@@ -38,17 +38,21 @@ export function focusableIn(container: HTMLElement): HTMLElement[] {
   );
 }
 
-/** A menu link: router link for site paths, a plain anchor for anything else. */
+/** A path as the address bar has it: percent-encoded, lower case, no query or fragment. */
+const comparablePath = (href: string) => new URL(href, "http://site.invalid").pathname.toLowerCase();
+
+/**
+ * A menu link: a plain anchor, marked as the current page when it leads to the page on view. Site
+ * paths still navigate in the app (useClientNavigation). A router link resolved its path three
+ * times per render: with some twenty on every page, 4 % of an uncached render (docs/benchmarks.md,
+ * "Uncached renders, sixth session"), and more work for hydration.
+ */
 export function MenuLink({ item, className }: { item: NavItem; className?: string }) {
-  if (item.url.startsWith("/") && !item.url.startsWith("//")) {
-    return (
-      <NavLink className={className} to={item.url} end>
-        {item.title}
-      </NavLink>
-    );
-  }
+  const { pathname } = useLocation();
+  const internal = item.url.startsWith("/") && !item.url.startsWith("//");
+  const current = internal && comparablePath(item.url) === comparablePath(pathname);
   return (
-    <a className={className} href={item.url}>
+    <a className={className} href={item.url} aria-current={current ? "page" : undefined}>
       {item.title}
     </a>
   );

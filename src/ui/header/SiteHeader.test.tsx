@@ -38,9 +38,9 @@ const settings = (version: Settings["VERSION"] = "final"): Settings => ({
   TICKET_SHOP_URL: null,
 });
 
-function renderHeader(props: Partial<SiteHeaderProps> = {}, locale: Locale = "de") {
+function renderHeader(props: Partial<SiteHeaderProps> = {}, locale: Locale = "de", path = `/${locale}`) {
   return render(
-    <MemoryRouter initialEntries={[`/${locale}`]}>
+    <MemoryRouter initialEntries={[path]}>
       <I18nProvider locale={locale}>
         <SiteHeader
           nav={nav}
@@ -96,6 +96,26 @@ describe("SiteHeader", () => {
     fireEvent.click(within(top).getByRole("button", { name: "Service" }));
     const dialog = screen.getByRole("dialog", { name: "Menü" });
     expect(within(dialog).getByRole("button", { name: "Service" }).getAttribute("aria-expanded")).toBe("true");
+  });
+
+  it("marks the links to the page on view as the current page, in the top menu and the menu", () => {
+    renderHeader({}, "de", "/de/Festival");
+    const top = screen.getByRole("navigation", { name: "Hauptnavigation" });
+    expect(within(top).getByRole("link", { name: "Festival" }).getAttribute("aria-current")).toBe("page");
+    expect(within(top).getByRole("link", { name: "Programm" }).getAttribute("aria-current")).toBeNull();
+    fireEvent.click(toggle());
+    const dialog = screen.getByRole("dialog", { name: "Menü" });
+    expect(within(dialog).getByRole("link", { name: "Festival" }).getAttribute("aria-current")).toBe("page");
+    expect(within(dialog).getByRole("link", { name: "Magazin" }).getAttribute("aria-current")).toBeNull();
+    // Only the page itself: a page below it is not it.
+    cleanup();
+    renderHeader({}, "de", "/de/festival/anfahrt");
+    expect(screen.getAllByRole("link", { name: "Festival" }).map((link) => link.getAttribute("aria-current"))).toEqual([null]);
+  });
+
+  it("renders its links as plain anchors, which the page's click handler navigates in the app", () => {
+    renderHeader();
+    for (const link of screen.getAllByRole("link")) expect(link.hasAttribute("data-discover")).toBe(false);
   });
 
   it("speaks English", () => {

@@ -7,7 +7,7 @@
  * data-menu-open, data-meta-open="accessibility|search" and data-hydrated (JavaScript runs).
  */
 import { useCallback, useEffect, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { useI18n } from "../../i18n";
 import type { Alternates } from "../../i18n/routes-table";
 import type { Nav, NavItem, Settings } from "../../schemas/api";
@@ -142,11 +142,11 @@ export function SiteHeader({
       >
         <div className="masthead__bar" inert={menuOpen}>
           <div className="masthead__brand">
-            <Link className="masthead__home" to={`/${locale}`}>
+            <a className="masthead__home" href={`/${locale}`}>
               {/* The wordmark is drawn (aria-hidden); the link's name is this text. */}
               <span className="visually-hidden">{t("header.home", { name: t("site.name") })}</span>
               <Logo locale={locale} />
-            </Link>
+            </a>
             {dates ? (
               <p className="masthead__dates">
                 <span className="visually-hidden">{t("header.dates")}: </span>

@@ -4,7 +4,7 @@
  * of the screen on view is the current page; on a production detail the programme link is the
  * current section.
  */
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
 import { useI18n } from "../../i18n";
 import { screenUrl } from "../../i18n/routes-table";
 import "./programme.css";
@@ -26,9 +26,9 @@ export function EventHeader({ active }: { active: EventSection }) {
           const current = section !== active ? undefined : pathname.replace(/\/$/, "") === href ? "page" : "true";
           return (
             <li key={section}>
-              <Link className="event-nav__link" to={href} aria-current={current}>
+              <a className="event-nav__link" href={href} aria-current={current}>
                 {label}
-              </Link>
+              </a>
             </li>
           );
         })}
