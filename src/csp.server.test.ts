@@ -87,6 +87,14 @@ describe("sealForSharing", () => {
     expect(Buffer.from(html, "latin1").toString("utf8")).toBe(utf8Page.replace(` nonce="${nonce}"`, ""));
   });
 
+  it("boots a module script with characters beyond ASCII, allowed by the hash of its bytes", () => {
+    const utf8Page = `<html><head></head><body><script nonce="${nonce}" type="module" async="">import("/assets/über-x.js");</script></body></html>`;
+    const { html, hashes } = sealForSharing(Buffer.from(utf8Page).toString("latin1"), nonce, integrityOf);
+    const boot = /<script>([\s\S]*?)<\/script>/.exec(Buffer.from(html, "latin1").toString("utf8"))?.[1] as string;
+    expect(boot).toContain('s.textContent="import(\\"/assets/über-x.js\\");"');
+    expect(hashes).toContain(`sha256-${createHash("sha256").update(Buffer.from(boot)).digest("base64")}`);
+  });
+
   it("gives no hash to a script that came without the nonce", () => {
     const { html, hashes } = sealForSharing(page, nonce, integrityOf);
     expect(html).toContain('<script>alert("injected")</script>');

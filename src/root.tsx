@@ -210,6 +210,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const inAdmin = useMatches().some((match) => match.id === "admin");
   const media = useRouteMediaMeta();
   const nonce = useNonce();
+  // Here rather than in App, so that the header's links navigate in the app on an error page too.
+  useClientNavigation();
   return (
     <html lang={locale} data-logged-in={data?.staff.user ? "" : undefined} {...data?.preferences}>
       <head>
@@ -338,7 +340,6 @@ function Chrome({ data, children }: { data: RootData; children: React.ReactNode 
 }
 
 export default function App() {
-  useClientNavigation();
   return (
     <>
       <NavigationEffects />

@@ -7,6 +7,7 @@ import {
   formatDateTime,
   formatDayHeading,
   formatTime,
+  forgetRememberedDates,
   groupByDay,
   REMEMBERED_PER_FORMAT,
 } from "./dates";
@@ -80,6 +81,8 @@ describe("berlinDay and berlinParts", () => {
 describe("independent of the process time zone", () => {
   it.each(["America/Los_Angeles", "Pacific/Kiritimati", "UTC", "Asia/Kolkata"])("gives the same text with TZ=%s", (zone) => {
     vi.stubEnv("TZ", zone);
+    // Intl itself, under this zone: not what an earlier test had it format.
+    forgetRememberedDates();
     // Prove the zone switch took effect for local-time APIs …
     const local = new Date("2025-08-21T17:30:00Z");
     const expectedLocalHour = { "America/Los_Angeles": 10, "Pacific/Kiritimati": 7, UTC: 17, "Asia/Kolkata": 23 }[zone];
@@ -128,6 +131,16 @@ describe("remembering what was formatted", () => {
     expect(format).toHaveBeenCalledTimes(REMEMBERED_PER_FORMAT + 1);
     formatTime(instants[0], "de");
     expect(format).toHaveBeenCalledTimes(REMEMBERED_PER_FORMAT + 2);
+    // The oldest went, the newest stayed.
+    formatTime(instants[REMEMBERED_PER_FORMAT], "de");
+    expect(format).toHaveBeenCalledTimes(REMEMBERED_PER_FORMAT + 2);
+  });
+
+  it("keeps a Date and a text apart", () => {
+    vi.stubEnv("TZ", "UTC");
+    // V8 reads the text "0" as a date in 2000; the Date of 0 ms is 1 January 1970.
+    expect(formatDate(new Date(0), "de")).toBe("Do., 1. Jan. 1970");
+    expect(formatDate("0", "de")).not.toBe("Do., 1. Jan. 1970");
   });
 });
 

@@ -33,28 +33,40 @@ function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.Da
 /**
  * How many results each format keeps. A programme has a few thousand instants; a calendar page
  * formats a hundred of them, and Intl's formatting was 5 % of an uncached calendar render
- * (docs/benchmarks.md, "Uncached renders, sixth session"). When a format holds this many, it
- * begins afresh: memory stays bounded whatever is asked.
+ * (docs/benchmarks.md, "Uncached renders, sixth session"). When a format holds this many, the
+ * oldest result goes for each new one: memory stays bounded whatever is asked (the day of "now",
+ * a new instant each time, included).
  */
 export const REMEMBERED_PER_FORMAT = 4096;
+
+const rememberedResults: Map<string, unknown>[] = [];
 
 /** `compute`, remembering its results by `keyOf` of the arguments. */
 function remembered<A extends unknown[], R>(keyOf: (...args: A) => string, compute: (...args: A) => R): (...args: A) => R {
   const results = new Map<string, R>();
+  rememberedResults.push(results);
   return (...args) => {
     const key = keyOf(...args);
     let result = results.get(key);
     if (result === undefined) {
       result = compute(...args);
-      if (results.size >= REMEMBERED_PER_FORMAT) results.clear();
+      if (results.size >= REMEMBERED_PER_FORMAT) results.delete(results.keys().next().value as string);
       results.set(key, result);
     }
     return result;
   };
 }
 
-/** An instant's key: the text as given, or a Date's milliseconds. */
-const instantKey = (value: string | Date) => (typeof value === "string" ? value : String(value.getTime()));
+/**
+ * Forgets every remembered result. Results never depend on the process's time zone; a test that
+ * changes it calls this so that Intl itself is asked under each zone.
+ */
+export function forgetRememberedDates(): void {
+  for (const results of rememberedResults) results.clear();
+}
+
+/** An instant's key: the text as given, or a Date's milliseconds (marked, so no text can be the same). */
+const instantKey = (value: string | Date) => (typeof value === "string" ? value : `@${value.getTime()}`);
 const inLocale = (value: string | Date, locale: Locale) => `${locale}|${instantKey(value)}`;
 
 /** Engines disagree on narrow and thin spaces; write plain ones (and a no-break space in times). */

@@ -3,8 +3,9 @@ import { type Alternates, otherLocale } from "../i18n/routes-table";
 
 /**
  * Link to the same screen in the other language, with its parameters kept. It shows the
- * other locale code and the title 'Sprache ändern auf "{lang}"' (spec section 2). A plain anchor,
- * which still navigates in the app (useClientNavigation).
+ * other locale code and the title 'Sprache ändern auf "{lang}"' (spec section 2). A plain anchor:
+ * on a site page it navigates in the app (useClientNavigation); in the ticket shop it loads the
+ * page.
  */
 export function LanguageSwitch({ alternates }: { alternates: Alternates }) {
   const { locale, t } = useI18n();

@@ -4,15 +4,20 @@
  * hands clicks on internal page links to the router, so they load data instead of a document.
  */
 import { useEffect } from "react";
-import { useNavigate } from "react-router";
+import { createPath, useLocation, useNavigate } from "react-router";
 
 /** Site pages are under /de and /en; files (with an extension) load normally. */
 export function isRouteHref(href: string): boolean {
   return /^\/(de|en)(\/[^.?#]*)?([?#].*)?$/.test(href);
 }
 
+/**
+ * Hands clicks on internal page links to the router. A link to the page on view replaces it in
+ * the history rather than adding it again (as a router link does), so Back leaves the page.
+ */
 export function useClientNavigation(): void {
   const navigate = useNavigate();
+  const here = createPath(useLocation());
   useEffect(() => {
     function onClick(event: MouseEvent) {
       if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
@@ -21,9 +26,9 @@ export function useClientNavigation(): void {
       const href = anchor.getAttribute("href");
       if (!href || !isRouteHref(href) || anchor.hasAttribute("data-discover")) return;
       event.preventDefault();
-      navigate(href);
+      navigate(href, { replace: href === here });
     }
     document.addEventListener("click", onClick);
     return () => document.removeEventListener("click", onClick);
-  }, [navigate]);
+  }, [navigate, here]);
 }

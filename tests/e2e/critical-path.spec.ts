@@ -73,6 +73,20 @@ test("a visitor's page carries its stylesheets inline, styled with and without J
   expect(errors).toEqual([]);
 });
 
+test("on an error page, the header's plain links navigate in the app", async ({ page }) => {
+  const response = await page.goto("/de/diese-seite-gibt-es-nicht");
+  expect(response?.status()).toBe(404);
+  await page.waitForLoadState("networkidle");
+  const documents: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "document") documents.push(request.url());
+  });
+  await page.getByRole("navigation", { name: "Hauptnavigation" }).getByRole("link", { name: "Programm" }).click();
+  await expect(page).toHaveURL(/\/de\/programm$/);
+  await expect(page.getByRole("navigation", { name: "Hauptnavigation" }).getByRole("link", { name: "Programm" })).toHaveAttribute("aria-current", "page");
+  expect(documents).toEqual([]);
+});
+
 test("a visitor's page asks for its scripts only once its first frame is painted", async ({ page, request }) => {
   // No preload in the page itself, which the browser would fetch beside the document and the hero image.
   expect(await (await request.get("/de")).text()).not.toContain('<link rel="modulepreload"');
