@@ -11,6 +11,7 @@
  * narrow or thin spaces become plain ones, so server and browser agree.
  */
 import type { Locale } from "../schemas/api";
+import { remembered } from "./remembered";
 
 export const TIME_ZONE = "Europe/Berlin";
 
@@ -39,22 +40,14 @@ function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.Da
  */
 export const REMEMBERED_PER_FORMAT = 4096;
 
-const rememberedResults: Map<string, unknown>[] = [];
+/** The formats' ways to forget, for forgetRememberedDates. */
+const forgetting: (() => void)[] = [];
 
-/** `compute`, remembering its results by `keyOf` of the arguments. */
-function remembered<A extends unknown[], R>(keyOf: (...args: A) => string, compute: (...args: A) => R): (...args: A) => R {
-  const results = new Map<string, R>();
-  rememberedResults.push(results);
-  return (...args) => {
-    const key = keyOf(...args);
-    let result = results.get(key);
-    if (result === undefined) {
-      result = compute(...args);
-      if (results.size >= REMEMBERED_PER_FORMAT) results.delete(results.keys().next().value as string);
-      results.set(key, result);
-    }
-    return result;
-  };
+/** `compute`, remembering up to REMEMBERED_PER_FORMAT results by `keyOf` of its arguments. */
+function rememberedFormat<A extends unknown[], R>(keyOf: (...args: A) => string, compute: (...args: A) => R): (...args: A) => R {
+  const format = remembered(REMEMBERED_PER_FORMAT, keyOf, compute);
+  forgetting.push(format.forget);
+  return format;
 }
 
 /**
@@ -62,7 +55,7 @@ function remembered<A extends unknown[], R>(keyOf: (...args: A) => string, compu
  * changes it calls this so that Intl itself is asked under each zone.
  */
 export function forgetRememberedDates(): void {
-  for (const results of rememberedResults) results.clear();
+  for (const forget of forgetting) forget();
 }
 
 /** An instant's key: the text as given, or a Date's milliseconds (marked, so no text can be the same). */
@@ -95,7 +88,7 @@ export interface BerlinParts {
 }
 
 /** The wall-clock reading in Berlin of an instant (shared between callers: do not change it). */
-export const berlinParts: (value: string | Date) => Readonly<BerlinParts> = remembered(instantKey, (value) => {
+export const berlinParts: (value: string | Date) => Readonly<BerlinParts> = rememberedFormat(instantKey, (value) => {
   const parts = formatter("en-GB", {
     year: "numeric",
     month: "2-digit",
@@ -118,12 +111,12 @@ export function berlinDay(value: string | Date): string {
 }
 
 /** "Do., 21. Aug. 2025" / "Thu, 21 Aug 2025". */
-export const formatDate: (value: string | Date, locale: Locale) => string = remembered(inLocale, (value, locale) =>
+export const formatDate: (value: string | Date, locale: Locale) => string = rememberedFormat(inLocale, (value, locale) =>
   normaliseSpaces(formatter(dateLocale[locale], { weekday: "short", day: "numeric", month: "short", year: "numeric" }).format(toDate(value))),
 );
 
 /** "19:30" / "7:30 PM". */
-export const formatTime: (value: string | Date, locale: Locale) => string = remembered(inLocale, (value, locale) => {
+export const formatTime: (value: string | Date, locale: Locale) => string = rememberedFormat(inLocale, (value, locale) => {
   // German clocks read "00:05", English ones "12:05 AM".
   const hour = locale === "de" ? "2-digit" : "numeric";
   return keepTogether(formatter(timeLocale[locale], { hour, minute: "2-digit" }).format(toDate(value)));
@@ -135,12 +128,12 @@ export function formatDateTime(value: string | Date, locale: Locale): string {
 }
 
 /** The heading of a calendar day: "Donnerstag, 21. August 2025" / "Thursday, 21 August 2025". */
-export const formatDayHeading: (value: string | Date, locale: Locale) => string = remembered(inLocale, (value, locale) =>
+export const formatDayHeading: (value: string | Date, locale: Locale) => string = rememberedFormat(inLocale, (value, locale) =>
   normaliseSpaces(formatter(dateLocale[locale], { weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(toDate(value))),
 );
 
 /** "21. Aug. – 21. Sept. 2025" / "21 Aug – 21 Sept 2025": a range of days, shared parts once. */
-export const formatDateRange: (from: string | Date, to: string | Date, locale: Locale) => string = remembered(
+export const formatDateRange: (from: string | Date, to: string | Date, locale: Locale) => string = rememberedFormat(
   (from, to, locale) => `${inLocale(from, locale)}|${instantKey(to)}`,
   (from, to, locale) => {
     const format = formatter(dateLocale[locale], { day: "numeric", month: "short", year: "numeric" });

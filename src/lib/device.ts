@@ -8,6 +8,7 @@
  * it tells the two apart, so such an iPad counts as the desktop it asks to be treated as.
  */
 import { isbot } from "isbot";
+import { remembered } from "./remembered";
 
 export interface DeviceInfo {
   userAgent: string;
@@ -39,17 +40,10 @@ const browsers: { name: string; test: (ua: string) => boolean; flag?: BrowserFla
 ];
 
 // Parsing is cheap, but a handful of user agents make up most requests.
-const cache = new Map<string, DeviceInfo>();
-const cacheSize = 1000;
+const parsed = remembered(1000, (ua: string) => ua, parse);
 
 export function deviceInfo(userAgent: string | null): DeviceInfo {
-  const ua = userAgent ?? "";
-  const hit = cache.get(ua);
-  if (hit) return hit;
-  const info = parse(ua);
-  if (cache.size >= cacheSize) cache.delete(cache.keys().next().value as string);
-  cache.set(ua, info);
-  return info;
+  return parsed(userAgent ?? "");
 }
 
 function parse(ua: string): DeviceInfo {

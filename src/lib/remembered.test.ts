@@ -1,0 +1,34 @@
+import { describe, expect, it, vi } from "vitest";
+import { remembered } from "./remembered";
+
+describe("remembered", () => {
+  it("computes once per key, however often it is asked, and forgets when told", () => {
+    const compute = vi.fn((a: number, b: number) => a + b);
+    const add = remembered(10, (a, b) => `${a}+${b}`, compute);
+    expect([add(1, 2), add(1, 2), add(2, 1)]).toEqual([3, 3, 3]);
+    expect(compute).toHaveBeenCalledTimes(2);
+    add.forget();
+    add(1, 2);
+    expect(compute).toHaveBeenCalledTimes(3);
+  });
+
+  it("keeps at most its limit, dropping the oldest first", () => {
+    const compute = vi.fn((n: number) => n * 2);
+    const double = remembered(3, String, compute);
+    for (const n of [1, 2, 3, 4]) double(n);
+    expect(compute).toHaveBeenCalledTimes(4);
+    double(4);
+    double(2);
+    expect(compute).toHaveBeenCalledTimes(4);
+    double(1);
+    expect(compute).toHaveBeenCalledTimes(5);
+  });
+
+  it("remembers results that are undefined or null too", () => {
+    const compute = vi.fn(() => undefined);
+    const nothing = remembered(3, () => "k", compute);
+    nothing();
+    nothing();
+    expect(compute).toHaveBeenCalledTimes(1);
+  });
+});

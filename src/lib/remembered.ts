@@ -1,0 +1,23 @@
+/**
+ * A function that remembers its results: the same key gives the remembered result without calling
+ * `compute` again. At most `limit` results are kept; each new one beyond that drops the oldest, so
+ * memory stays bounded whatever is asked. For pure work asked again and again with few distinct
+ * inputs (dates of a programme, the user agents of a site's visitors).
+ */
+export type Remembered<A extends unknown[], R> = ((...args: A) => R) & {
+  /** Forgets every result. */
+  forget(): void;
+};
+
+export function remembered<A extends unknown[], R>(limit: number, keyOf: (...args: A) => string, compute: (...args: A) => R): Remembered<A, R> {
+  const results = new Map<string, R>();
+  const call = (...args: A): R => {
+    const key = keyOf(...args);
+    if (results.has(key)) return results.get(key) as R;
+    const result = compute(...args);
+    if (results.size >= limit) results.delete(results.keys().next().value as string);
+    results.set(key, result);
+    return result;
+  };
+  return Object.assign(call, { forget: () => results.clear() });
+}
