@@ -1,7 +1,7 @@
 /**
  * Server rendering: every response waits for the whole page (allReady), so visitors and
- * crawlers get complete HTML before any JavaScript runs. The web-stream renderer hands its
- * stream straight to the Response (no Node stream conversion on the hot path). A module
+ * crawlers get complete HTML before any JavaScript runs. The page goes out as one buffer of
+ * bytes, with the dates its render formatted for hydration to take (src/date-seed.server.ts). A module
  * that throws while rendering is skipped by its Suspense boundary and logged; it does not
  * turn the page into a 500. Every page carries its Content-Security-Policy: a visitor's page
  * allows its inline scripts by their hashes, so that it can be cached; a staff page by a fresh
@@ -11,6 +11,7 @@ import { renderToReadableStream } from "react-dom/server";
 import { type EntryContext, type HandleErrorFunction, type RouterContextProvider, ServerRouter } from "react-router";
 import { appContext, staffContext } from "./context";
 import { contentSecurityPolicy, newNonce, permissionsPolicy, sealForSharing } from "./csp.server";
+import { recordingDates, withDateSeed } from "./date-seed.server";
 import { inlineStylesheets } from "./inline-css.server";
 import { isHttpsSite } from "./server/api/csrf";
 import { NonceProvider } from "./ui/nonce";
@@ -47,33 +48,37 @@ export default async function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
     </NonceProvider>
   );
-  const body = await renderToReadableStream(page, {
-    nonce,
-    signal: AbortSignal.timeout(streamTimeout + 1000),
-    // Every Suspense boundary inline, where it stands. With the default (12.8 KB), React moves
-    // the completed boundaries that come after that many bytes into hidden elements at the end,
-    // which only its inline scripts reveal (throttled): the home page's hero and modules, or the
-    // site notice and anything else loaded lazily, would be missing without JavaScript and paint
-    // late with it. The whole page is ready before the first byte anyway (allReady below).
-    progressiveChunkSize: Number.POSITIVE_INFINITY,
-    onError(error: unknown) {
-      console.error(error);
-      incomplete?.add("render");
-    },
+  const { result: body, dates } = await recordingDates(async () => {
+    const stream = await renderToReadableStream(page, {
+      nonce,
+      signal: AbortSignal.timeout(streamTimeout + 1000),
+      // Every Suspense boundary inline, where it stands. With the default (12.8 KB), React moves
+      // the completed boundaries that come after that many bytes into hidden elements at the end,
+      // which only its inline scripts reveal (throttled): the home page's hero and modules, or the
+      // site notice and anything else loaded lazily, would be missing without JavaScript and paint
+      // late with it. The whole page is ready before the first byte anyway (allReady below).
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+      onError(error: unknown) {
+        console.error(error);
+        incomplete?.add("render");
+      },
+    });
+    await stream.allReady;
+    return stream;
   });
-  await body.allReady;
   responseHeaders.set("Content-Type", "text/html; charset=utf-8");
   // A page with a part missing is this request's only: no cache may keep it.
   if (incomplete?.size) responseHeaders.set("Cache-Control", "no-store");
+  // The page's bytes as latin1 text, one character per byte: sealed, given its stylesheets and its
+  // dates without being decoded and encoded again (sealForSharing).
+  const rendered = await streamBytes(body);
   if (!shared) {
     responseHeaders.set("Content-Security-Policy", contentSecurityPolicy({ ...policy, nonce }));
-    return new Response(body, { headers: responseHeaders, status: responseStatusCode });
+    return new Response(Buffer.from(withDateSeed(rendered, dates), "latin1"), { headers: responseHeaders, status: responseStatusCode });
   }
-  // The page's bytes as latin1 text, one character per byte: sealed and given its stylesheets
-  // without being decoded and encoded again (sealForSharing).
-  const { html: sealed, hashes } = sealForSharing(await streamBytes(body), nonce, assetIntegrity ?? (() => undefined));
+  const { html: sealed, hashes } = sealForSharing(rendered, nonce, assetIntegrity ?? (() => undefined));
   // Its stylesheets inside, so that the first paint waits for nothing else (src/inline-css.server.ts).
-  const html = stylesheet ? inlineStylesheets(sealed, stylesheet) : sealed;
+  const html = withDateSeed(stylesheet ? inlineStylesheets(sealed, stylesheet) : sealed, dates);
   responseHeaders.set("Content-Security-Policy", contentSecurityPolicy({ ...policy, hashes }));
   // As bytes: a string body costs a scan for lone surrogates and an encoding in the fetch
   // implementation's JavaScript, 3 % of an uncached calendar render (docs/benchmarks.md, "Memory

@@ -8,8 +8,11 @@ import {
   formatDayHeading,
   formatTime,
   forgetRememberedDates,
+  type DateRecord,
   groupByDay,
   REMEMBERED_PER_FORMAT,
+  recordDatesFrom,
+  seedRememberedDates,
 } from "./dates";
 
 const NBSP = "\u00a0";
@@ -141,6 +144,81 @@ describe("remembering what was formatted", () => {
     // V8 reads the text "0" as a date in 2000; the Date of 0 ms is 1 January 1970.
     expect(formatDate(new Date(0), "de")).toBe("Do., 1. Jan. 1970");
     expect(formatDate("0", "de")).not.toBe("Do., 1. Jan. 1970");
+  });
+});
+
+describe("a page's dates, recorded by the server and told to the browser", () => {
+  afterEach(() => {
+    recordDatesFrom(() => undefined);
+    vi.restoreAllMocks();
+  });
+
+  it("records every result asked while a record is current, remembered or not", () => {
+    const instant = "2033-05-06T20:15:00+02:00";
+    formatTime(instant, "de");
+    const record: DateRecord = {};
+    recordDatesFrom(() => record);
+    expect(formatDateTime(instant, "de")).toBe("Fr., 6. Mai 2033, 20:15");
+    formatDayHeading("2033-05-06", "en");
+    formatDateRange("2033-05-06", "2033-05-08", "de");
+    recordDatesFrom(() => undefined);
+    formatDate("2033-05-07T10:00:00+02:00", "de");
+    expect(record).toEqual({
+      date: { [`de|${instant}`]: "Fr., 6. Mai 2033" },
+      time: { [`de|${instant}`]: "20:15" },
+      day: { "en|2033-05-06": "Friday, 6 May 2033" },
+      range: { "de|2033-05-06|2033-05-08": "6.–8. Mai 2033" },
+      // The range's two days, by the instants it compared.
+      parts: {
+        [`@${Date.UTC(2033, 4, 6, 12)}`]: { year: 2033, month: 5, day: 6, hour: 14, minute: 0, second: 0 },
+        [`@${Date.UTC(2033, 4, 8, 12)}`]: { year: 2033, month: 5, day: 8, hour: 14, minute: 0, second: 0 },
+      },
+    });
+  });
+
+  it("answers from a seed without asking Intl, the seed's text as told", () => {
+    const asked = [
+      vi.spyOn(Intl.DateTimeFormat.prototype as unknown as { format: unknown }, "format", "get"),
+      vi.spyOn(Intl.DateTimeFormat.prototype, "formatToParts"),
+      vi.spyOn(Intl.DateTimeFormat.prototype, "formatRange"),
+    ];
+    const instant = "2034-07-08T21:00:00+02:00";
+    // As the server wrote it: a seed says what the page showed, whatever this engine would write.
+    seedRememberedDates(
+      JSON.parse(
+        JSON.stringify({
+          date: { [`de|${instant}`]: "Sa., 8. Juli 2034" },
+          time: { [`en|${instant}`]: `9:00${NBSP}PM` },
+          day: { "de|2034-07-08": "Samstag, 8. Juli 2034" },
+          range: { "de|2034-07-08|2034-07-09": "8.–9. Juli 2034" },
+          parts: { [instant]: { year: 2034, month: 7, day: 8, hour: 21, minute: 0, second: 0 } },
+        }),
+      ),
+    );
+    expect(formatDate(instant, "de")).toBe("Sa., 8. Juli 2034");
+    expect(formatTime(instant, "en")).toBe(`9:00${NBSP}PM`);
+    expect(formatDayHeading("2034-07-08", "de")).toBe("Samstag, 8. Juli 2034");
+    expect(formatDateRange("2034-07-08", "2034-07-09", "de")).toBe("8.–9. Juli 2034");
+    expect(berlinDay(instant)).toBe("2034-07-08");
+    expect(Object.isFrozen(berlinParts(instant))).toBe(true);
+    for (const spy of asked) expect(spy).not.toHaveBeenCalled();
+  });
+
+  it("leaves out what is not a result of its format, and asks Intl for those", () => {
+    const instant = "2035-09-10T18:00:00+02:00";
+    for (const seed of [null, "text", [1, 2], { date: [] }, { date: null }]) seedRememberedDates(seed);
+    seedRememberedDates({
+      date: { [`de|${instant}`]: 42 },
+      time: { [`de|${instant}`]: { text: "18:00" } },
+      parts: { [instant]: { year: 2035, month: 9, day: 10, hour: 18, minute: 0 }, "2035-09-11T18:00:00+02:00": { year: 2035, month: 9, day: "11", hour: 18, minute: 0, second: 0 } },
+      unknown: { [`de|${instant}`]: "?" },
+    });
+    const parts = vi.spyOn(Intl.DateTimeFormat.prototype, "formatToParts");
+    expect(formatDate(instant, "de")).toBe("Mo., 10. Sept. 2035");
+    expect(formatTime(instant, "de")).toBe("18:00");
+    expect(berlinParts(instant)).toEqual({ year: 2035, month: 9, day: 10, hour: 18, minute: 0, second: 0 });
+    expect(berlinDay("2035-09-11T18:00:00+02:00")).toBe("2035-09-11");
+    expect(parts).toHaveBeenCalledTimes(2);
   });
 });
 

@@ -40,14 +40,51 @@ function formatter(locale: string, options: Intl.DateTimeFormatOptions): Intl.Da
  */
 export const REMEMBERED_PER_FORMAT = 4096;
 
-/** The formats' ways to forget, for forgetRememberedDates. */
-const forgetting: (() => void)[] = [];
+/**
+ * The formats by name. A page's server render records the results it used (recordDatesFrom), and
+ * the browser takes them before hydrating (seedRememberedDates): the first Intl date format of a
+ * page costs the browser 25–60 ms of one task while it loads its locale and time-zone data (four
+ * times that on a slow phone), and hydration would otherwise pay it to produce the text the
+ * server already wrote (docs/architecture.md, "Dates told, not formatted, in hydration").
+ */
+const formats = new Map<DateFormatName, { forget(): void; seed(key: string, result: unknown): void }>();
+
+export type DateFormatName = "parts" | "date" | "time" | "day" | "range";
+
+/** Results by format and key, as a page's render used them. */
+export type DateRecord = { [name in DateFormatName]?: Record<string, unknown> };
+
+/** The id of the inert script that carries a page's record to the browser. */
+export const DATE_SEED_ID = "date-seed";
+
+/** Where the running render records; set once by the server (src/date-seed.server.ts). */
+let recording: () => DateRecord | undefined = () => undefined;
+
+/** Has every format record its results into the record `current` gives (none: nothing recorded). */
+export function recordDatesFrom(current: () => DateRecord | undefined): void {
+  recording = current;
+}
 
 /** `compute`, remembering up to REMEMBERED_PER_FORMAT results by `keyOf` of its arguments. */
-function rememberedFormat<A extends unknown[], R>(keyOf: (...args: A) => string, compute: (...args: A) => R): (...args: A) => R {
+function rememberedFormat<A extends unknown[], R>(
+  name: DateFormatName,
+  keyOf: (...args: A) => string,
+  compute: (...args: A) => R,
+  /** A told result as one of this format's, or undefined if it is none. */
+  told: (result: unknown) => R | undefined,
+): (...args: A) => R {
   const format = remembered(REMEMBERED_PER_FORMAT, keyOf, compute);
-  forgetting.push(format.forget);
-  return format;
+  const seed = (key: string, result: unknown) => {
+    const taken = told(result);
+    if (taken !== undefined) format.remember(key, taken);
+  };
+  formats.set(name, { forget: format.forget, seed });
+  return (...args: A) => {
+    const result = format(...args);
+    const record = recording();
+    if (record) (record[name] ??= {})[keyOf(...args)] = result;
+    return result;
+  };
 }
 
 /**
@@ -55,8 +92,29 @@ function rememberedFormat<A extends unknown[], R>(keyOf: (...args: A) => string,
  * changes it calls this so that Intl itself is asked under each zone.
  */
 export function forgetRememberedDates(): void {
-  for (const forget of forgetting) forget();
+  for (const format of formats.values()) format.forget();
 }
+
+/**
+ * Takes a recorded page's results as remembered ones. What is not a record of known formats and
+ * results of their kind is left out: the format then asks Intl, as without a seed.
+ */
+export function seedRememberedDates(seed: unknown): void {
+  if (!isObject(seed)) return;
+  for (const [name, format] of formats) {
+    const results = seed[name];
+    if (!isObject(results)) continue;
+    for (const [key, result] of Object.entries(results)) format.seed(key, result);
+  }
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === "object" && value !== null && !Array.isArray(value);
+const asText = (value: unknown) => (typeof value === "string" ? value : undefined);
+const partNames = ["year", "month", "day", "hour", "minute", "second"] as const;
+const asParts = (value: unknown): Readonly<BerlinParts> | undefined =>
+  isObject(value) && Object.keys(value).length === partNames.length && partNames.every((part) => Number.isInteger(value[part]))
+    ? Object.freeze({ ...(value as unknown as BerlinParts) })
+    : undefined;
 
 /** An instant's key: the text as given, or a Date's milliseconds (marked, so no text can be the same). */
 const instantKey = (value: string | Date) => (typeof value === "string" ? value : `@${value.getTime()}`);
@@ -88,7 +146,10 @@ export interface BerlinParts {
 }
 
 /** The wall-clock reading in Berlin of an instant (shared between callers: do not change it). */
-export const berlinParts: (value: string | Date) => Readonly<BerlinParts> = rememberedFormat(instantKey, (value) => {
+export const berlinParts: (value: string | Date) => Readonly<BerlinParts> = rememberedFormat(
+  "parts",
+  instantKey,
+  (value) => {
   const parts = formatter("en-GB", {
     year: "numeric",
     month: "2-digit",
@@ -100,7 +161,9 @@ export const berlinParts: (value: string | Date) => Readonly<BerlinParts> = reme
   }).formatToParts(toDate(value));
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
   return Object.freeze({ year: part("year"), month: part("month"), day: part("day"), hour: part("hour"), minute: part("minute"), second: part("second") });
-});
+  },
+  asParts,
+);
 
 const pad = (value: number, length = 2) => String(value).padStart(length, "0");
 
@@ -111,16 +174,25 @@ export function berlinDay(value: string | Date): string {
 }
 
 /** "Do., 21. Aug. 2025" / "Thu, 21 Aug 2025". */
-export const formatDate: (value: string | Date, locale: Locale) => string = rememberedFormat(inLocale, (value, locale) =>
-  normaliseSpaces(formatter(dateLocale[locale], { weekday: "short", day: "numeric", month: "short", year: "numeric" }).format(toDate(value))),
+export const formatDate: (value: string | Date, locale: Locale) => string = rememberedFormat(
+  "date",
+  inLocale,
+  (value, locale) =>
+    normaliseSpaces(formatter(dateLocale[locale], { weekday: "short", day: "numeric", month: "short", year: "numeric" }).format(toDate(value))),
+  asText,
 );
 
 /** "19:30" / "7:30 PM". */
-export const formatTime: (value: string | Date, locale: Locale) => string = rememberedFormat(inLocale, (value, locale) => {
-  // German clocks read "00:05", English ones "12:05 AM".
-  const hour = locale === "de" ? "2-digit" : "numeric";
-  return keepTogether(formatter(timeLocale[locale], { hour, minute: "2-digit" }).format(toDate(value)));
-});
+export const formatTime: (value: string | Date, locale: Locale) => string = rememberedFormat(
+  "time",
+  inLocale,
+  (value, locale) => {
+    // German clocks read "00:05", English ones "12:05 AM".
+    const hour = locale === "de" ? "2-digit" : "numeric";
+    return keepTogether(formatter(timeLocale[locale], { hour, minute: "2-digit" }).format(toDate(value)));
+  },
+  asText,
+);
 
 /** "Do., 21. Aug. 2025, 19:30" / "Thu, 21 Aug 2025, 7:30 PM". */
 export function formatDateTime(value: string | Date, locale: Locale): string {
@@ -128,12 +200,17 @@ export function formatDateTime(value: string | Date, locale: Locale): string {
 }
 
 /** The heading of a calendar day: "Donnerstag, 21. August 2025" / "Thursday, 21 August 2025". */
-export const formatDayHeading: (value: string | Date, locale: Locale) => string = rememberedFormat(inLocale, (value, locale) =>
-  normaliseSpaces(formatter(dateLocale[locale], { weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(toDate(value))),
+export const formatDayHeading: (value: string | Date, locale: Locale) => string = rememberedFormat(
+  "day",
+  inLocale,
+  (value, locale) =>
+    normaliseSpaces(formatter(dateLocale[locale], { weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(toDate(value))),
+  asText,
 );
 
 /** "21. Aug. – 21. Sept. 2025" / "21 Aug – 21 Sept 2025": a range of days, shared parts once. */
 export const formatDateRange: (from: string | Date, to: string | Date, locale: Locale) => string = rememberedFormat(
+  "range",
   (from, to, locale) => `${inLocale(from, locale)}|${instantKey(to)}`,
   (from, to, locale) => {
     const format = formatter(dateLocale[locale], { day: "numeric", month: "short", year: "numeric" });
@@ -142,6 +219,7 @@ export const formatDateRange: (from: string | Date, to: string | Date, locale: L
     if (berlinDay(start) === berlinDay(end)) return normaliseSpaces(format.format(start));
     return normaliseSpaces(format.formatRange(start, end));
   },
+  asText,
 );
 
 export interface DayGroup<T> {

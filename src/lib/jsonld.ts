@@ -103,5 +103,15 @@ export function eventsJsonLd(
  * the escapes back as the same characters.
  */
 export function serializeJsonLd(data: unknown): string {
-  return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`);
+  return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, unicodeEscape);
 }
+
+/**
+ * The same for a script put into a page handled as its bytes (src/date-seed.server.ts): every
+ * character beyond ASCII escaped too, so that the text is the same in any encoding.
+ */
+export function serializeAsciiJson(data: unknown): string {
+  return JSON.stringify(data).replace(/[<>&]|[^\x20-\x7e]/g, unicodeEscape);
+}
+
+const unicodeEscape = (char: string) => `\\u${char.charCodeAt(0).toString(16).padStart(4, "0")}`;

@@ -31,4 +31,20 @@ describe("remembered", () => {
     nothing();
     expect(compute).toHaveBeenCalledTimes(1);
   });
+
+  it("answers with a result it was told, without computing, within the same limit", () => {
+    const compute = vi.fn((n: number) => n * 2);
+    const double = remembered(2, String, compute);
+    double.remember("1", 2);
+    double.remember("2", 4);
+    expect([double(1), double(2)]).toEqual([2, 4]);
+    expect(compute).not.toHaveBeenCalled();
+    // A third result drops the oldest; telling a key again replaces it without dropping another.
+    double.remember("3", 6);
+    double.remember("3", 6);
+    expect(double(2)).toBe(4);
+    expect(compute).not.toHaveBeenCalled();
+    double(1);
+    expect(compute).toHaveBeenCalledTimes(1);
+  });
 });

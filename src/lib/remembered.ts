@@ -7,17 +7,22 @@
 export type Remembered<A extends unknown[], R> = ((...args: A) => R) & {
   /** Forgets every result. */
   forget(): void;
+  /** Takes `result` as the one for `key`, as if it had been computed (within the same limit). */
+  remember(key: string, result: R): void;
 };
 
 export function remembered<A extends unknown[], R>(limit: number, keyOf: (...args: A) => string, compute: (...args: A) => R): Remembered<A, R> {
   const results = new Map<string, R>();
+  const remember = (key: string, result: R) => {
+    if (!results.has(key) && results.size >= limit) results.delete(results.keys().next().value as string);
+    results.set(key, result);
+  };
   const call = (...args: A): R => {
     const key = keyOf(...args);
     if (results.has(key)) return results.get(key) as R;
     const result = compute(...args);
-    if (results.size >= limit) results.delete(results.keys().next().value as string);
-    results.set(key, result);
+    remember(key, result);
     return result;
   };
-  return Object.assign(call, { forget: () => results.clear() });
+  return Object.assign(call, { forget: () => results.clear(), remember });
 }

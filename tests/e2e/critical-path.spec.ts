@@ -3,7 +3,8 @@
  * the HTML, so the first paint waits for no stylesheet; the links stay, quiet, for hydration and
  * navigation. Its scripts are asked for once the first frame is on the screen (src/csp.server.ts).
  * A staff page keeps its links. The page's data for hydration carries none of the editor's fields
- * (src/schemas/tree.ts). The demo images' common renditions are made at seeding, before any
+ * (src/schemas/tree.ts), and hydration writes no date again: the server's come with the page
+ * (src/date-seed.server.ts). The demo images' common renditions are made at seeding, before any
  * visitor asks for them.
  */
 import { existsSync, readdirSync } from "node:fs";
@@ -115,6 +116,48 @@ test("a visitor's page hydrates its content and footer apart from the header, in
   // And the content does hydrate: the calendar's filters drop the submit button they need without JavaScript.
   await page.goto("/de/kalender");
   await expect(page.locator(".filter-actions__submit")).toHaveCount(0);
+});
+
+test("hydration takes the server's dates instead of formatting them again, on shared and per-request pages", async ({ browser, request }) => {
+  const programme = await (await request.get("/de/programm")).text();
+  const production = /href="(\/de\/programm\/[^"]+\/\d+)"/.exec(programme)?.[1] as string;
+  // Without statistics the page is shared and sealed; with them the tag manager runs and the page
+  // is rendered for the request with a nonce (src/entry.server.tsx): both carry their dates.
+  for (const statistics of [false, true]) {
+    const context = await browser.newContext({ storageState: decidedConsent(statistics) });
+    const page = await context.newPage();
+    await page.addInitScript(() => {
+      const counted = window as unknown as { dateFormatsMade: number };
+      counted.dateFormatsMade = 0;
+      Intl.DateTimeFormat = new Proxy(Intl.DateTimeFormat, {
+        construct(target, args) {
+          counted.dateFormatsMade += 1;
+          return Reflect.construct(target, args);
+        },
+        apply(target, self, args) {
+          counted.dateFormatsMade += 1;
+          return Reflect.apply(target, self, args);
+        },
+      });
+    });
+    for (const url of ["/de", "/en/calendar", production]) {
+      const html = await (await context.request.get(url)).text();
+      expect(html, url).toMatch(/<script type="application\/json" id="date-seed">\{"/);
+      await page.goto(url);
+      // Hydrated: every element of the content and the footer is React's (but for what React
+      // writes as raw HTML: rich text).
+      await page.waitForFunction(() => {
+        const own = (element: Element, prefix: string) => Object.entries(element).find(([key]) => key.startsWith(prefix))?.[1];
+        const hydrated = (element: Element): boolean =>
+          own(element, "__reactFiber") !== undefined &&
+          ((own(element, "__reactProps") as { dangerouslySetInnerHTML?: unknown } | undefined)?.dangerouslySetInnerHTML !== undefined ||
+            [...element.children].every(hydrated));
+        return [...document.querySelectorAll("main, footer")].every(hydrated);
+      });
+      expect(await page.evaluate(() => (window as unknown as { dateFormatsMade: number }).dateFormatsMade), `${url}, statistics ${statistics}`).toBe(0);
+    }
+    await context.close();
+  }
 });
 
 test("a staff page keeps its stylesheets linked", async ({ page }) => {
