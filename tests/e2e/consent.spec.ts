@@ -6,7 +6,7 @@ import { expect, expectNoAxeViolations, test } from "./helpers";
 test.use({ storageState: { cookies: [], origins: [] } });
 
 const dialog = (page: Page, name = "Cookie-Einstellungen") => page.getByRole("dialog", { name });
-/** The dialog once it is a modal (the server's becomes one in a task after hydration). */
+/** The dialog once it is a modal (the server's becomes one as soon as it is parsed). */
 const modal = (page: Page) => expect(page.locator("dialog.consent:modal")).toHaveCount(1);
 
 async function storedConsent(page: Page) {
@@ -27,6 +27,20 @@ test("a first-time visitor gets a modal consent dialog; the choice is stored and
   expect(await storedConsent(page)).toMatchObject({ tracking: false, marketing: false, externalMedia: false });
   await page.reload();
   await expect(dialog(page)).toBeHidden();
+});
+
+test("the server's dialog is a modal before any module script has run, and Escape does not dismiss it", async ({ context }) => {
+  // The page's scripts never arrive: only the classic script behind the dialog runs (and a page
+  // of the context itself, which does not wait for a hydration that cannot come).
+  const page = await context.newPage();
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await page.goto("/de/festival");
+  await modal(page);
+  await page.keyboard.press("Tab");
+  expect(await page.evaluate(() => !!document.activeElement?.closest("dialog"))).toBe(true);
+  await page.keyboard.press("Escape");
+  await expect(dialog(page)).toBeVisible();
+  await modal(page);
 });
 
 test("the dialog is not shown on the imprint and privacy pages, in either language", async ({ page }) => {

@@ -5,7 +5,7 @@ import { I18nProvider } from "../../i18n";
 
 const consent = vi.hoisted(() => ({ dialog: true, decided: false, choices: { tracking: false, marketing: false, externalMedia: false }, send: () => {} }));
 vi.mock("./ConsentProvider", () => ({ useConsent: () => consent }));
-const { ConsentDialog } = await import("./ConsentDialog");
+const { ConsentDialog, consentModalScript } = await import("./ConsentDialog");
 
 describe("ConsentDialog", () => {
   /** What was done to the dialog element, and whether it was open (non-modal) at that moment. */
@@ -41,7 +41,34 @@ describe("ConsentDialog", () => {
     return { ...view, again: () => view.rerender(ui()) };
   }
 
-  it("reopens the server's dialog as a modal in a task of its own, not in the one that hydrates the page", () => {
+  it("follows the server's dialog with the script that makes it a modal while the page is parsed", () => {
+    const { container } = mount();
+    const dialog = container.querySelector("dialog") as HTMLDialogElement;
+    expect(dialog.nextElementSibling?.tagName).toBe("SCRIPT");
+    expect(dialog.nextElementSibling?.textContent).toBe(consentModalScript);
+    // As the browser runs it, before any module script: a modal, and Escape does not close it.
+    const run = () => new Function("document", consentModalScript)({ currentScript: { previousElementSibling: dialog } });
+    vi.spyOn(dialog, "matches").mockImplementation((selector: string) => selector === ":modal" && calls.at(-1) === "showModal");
+    run();
+    expect(calls).toEqual(["close", "showModal"]);
+    const escape = new Event("cancel", { cancelable: true });
+    dialog.dispatchEvent(escape);
+    expect(escape.defaultPrevented).toBe(true);
+    // Hydration then finds a modal and leaves it as it is; so does the script if it runs again.
+    vi.runAllTimers();
+    run();
+    expect(calls).toEqual(["close", "showModal"]);
+  });
+
+  it("writes no such script beside a dialog the visitor opens later", () => {
+    consent.dialog = false;
+    const { again, container } = mount();
+    consent.dialog = true;
+    again();
+    expect(container.querySelector("dialog + script")).toBeNull();
+  });
+
+  it("reopens the server's dialog as a modal in a task of its own if its script did not run, not in the one that hydrates the page", () => {
     const { container } = mount();
     // Making the page behind inert restyles the whole page: 20-35 ms that would lengthen hydration's task.
     expect(calls).toEqual([]);

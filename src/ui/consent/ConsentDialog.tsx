@@ -2,10 +2,16 @@
  * The consent dialog (max width 800px). A native modal <dialog>: focus stays inside, the page
  * behind is inert, Escape closes it once a choice exists. It is a real form, so it also works
  * without JavaScript (posted to /consent, which sets the cookie and returns to the page).
+ *
+ * The server's dialog is open, not modal (no markup makes a modal); the classic script right
+ * after it makes it one as soon as it is parsed (consentModalScript). There, before the page is
+ * styled, it costs next to nothing; reopened after hydration it restyled the whole page inert in
+ * a long task of its own (20-35 ms on a fast machine, four times that on a slow phone).
  */
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { useI18n } from "../../i18n";
+import { useNonce } from "../nonce";
 import { useConsent } from "./ConsentProvider";
 import "./consent.css";
 
@@ -15,10 +21,18 @@ const categories = [
   { name: "externalMedia", label: "consent.externalMedia", text: "consent.externalMediaText" },
 ] as const;
 
+/**
+ * Makes the dialog before it (document.currentScript's previous element) a modal while the page
+ * is parsed. Escape leaves it open until React takes over (which closes it once a choice exists).
+ */
+export const consentModalScript =
+  "(function(d){if(!d||!d.open||d.matches(':modal'))return;d.close();d.showModal();d.addEventListener('cancel',function(e){e.preventDefault()})})(document.currentScript.previousElementSibling)";
+
 export function ConsentDialog({ privacyUrl }: { privacyUrl: string }) {
   const { t } = useI18n();
   const { dialog, decided, choices, send } = useConsent();
   const { pathname, search } = useLocation();
+  const nonce = useNonce();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const textId = useId();
@@ -37,9 +51,8 @@ export function ConsentDialog({ privacyUrl }: { privacyUrl: string }) {
       el.showModal();
       return;
     }
-    // The server's dialog, reopened as a modal in a task of its own: making the page behind
-    // inert restyles the whole page (20-35 ms on a fast machine), which would otherwise lengthen
-    // the task that hydrates it.
+    // The server's dialog, if its script did not run: reopened as a modal in a task of its own,
+    // so that restyling the page behind inert does not lengthen the task that hydrates it.
     const reopen = setTimeout(() => {
       if (!el.open || el.matches(":modal")) return;
       el.close();
@@ -63,54 +76,57 @@ export function ConsentDialog({ privacyUrl }: { privacyUrl: string }) {
 
   const back = `${pathname}${search.replace(/([?&])cookies(=[^&]*)?(&|$)/, "$1").replace(/[?&]$/, "")}`;
   return (
-    <dialog
-      ref={ref}
-      open={fromServer}
-      className="consent"
-      aria-labelledby={titleId}
-      aria-describedby={textId}
-      onCancel={(event) => {
-        event.preventDefault();
-        if (decided) send({ type: "consent.close" });
-      }}
-    >
-      <form method="post" action="/consent" onSubmit={onSubmit}>
-        <input type="hidden" name="redirectTo" value={back} />
-        <h2 id={titleId} className="consent__title">
-          {t("consent.title")}
-        </h2>
-        <p id={textId}>
-          {t("consent.text")} <a href={privacyUrl}>{t("consent.privacy")}</a>
-        </p>
-        <fieldset className="consent__categories">
-          <legend className="visually-hidden">{t("consent.categories")}</legend>
-          <label className="consent__category">
-            <input type="checkbox" checked disabled />
-            <span>
-              <strong>{t("consent.required")}</strong> {t("consent.requiredText")}
-            </span>
-          </label>
-          {categories.map((category) => (
-            <label key={category.name} className="consent__category">
-              <input type="checkbox" name={category.name} defaultChecked={choices[category.name]} />
+    <>
+      <dialog
+        ref={ref}
+        open={fromServer}
+        className="consent"
+        aria-labelledby={titleId}
+        aria-describedby={textId}
+        onCancel={(event) => {
+          event.preventDefault();
+          if (decided) send({ type: "consent.close" });
+        }}
+      >
+        <form method="post" action="/consent" onSubmit={onSubmit}>
+          <input type="hidden" name="redirectTo" value={back} />
+          <h2 id={titleId} className="consent__title">
+            {t("consent.title")}
+          </h2>
+          <p id={textId}>
+            {t("consent.text")} <a href={privacyUrl}>{t("consent.privacy")}</a>
+          </p>
+          <fieldset className="consent__categories">
+            <legend className="visually-hidden">{t("consent.categories")}</legend>
+            <label className="consent__category">
+              <input type="checkbox" checked disabled />
               <span>
-                <strong>{t(category.label)}</strong> {t(category.text)}
+                <strong>{t("consent.required")}</strong> {t("consent.requiredText")}
               </span>
             </label>
-          ))}
-        </fieldset>
-        <div className="consent__actions">
-          <button type="submit" name="intent" value="save" className="button button--secondary">
-            {t("consent.save")}
-          </button>
-          <button type="submit" name="intent" value="rejectAll" className="button button--secondary">
-            {t("consent.rejectAll")}
-          </button>
-          <button type="submit" name="intent" value="acceptAll" className="button">
-            {t("consent.acceptAll")}
-          </button>
-        </div>
-      </form>
-    </dialog>
+            {categories.map((category) => (
+              <label key={category.name} className="consent__category">
+                <input type="checkbox" name={category.name} defaultChecked={choices[category.name]} />
+                <span>
+                  <strong>{t(category.label)}</strong> {t(category.text)}
+                </span>
+              </label>
+            ))}
+          </fieldset>
+          <div className="consent__actions">
+            <button type="submit" name="intent" value="save" className="button button--secondary">
+              {t("consent.save")}
+            </button>
+            <button type="submit" name="intent" value="rejectAll" className="button button--secondary">
+              {t("consent.rejectAll")}
+            </button>
+            <button type="submit" name="intent" value="acceptAll" className="button">
+              {t("consent.acceptAll")}
+            </button>
+          </div>
+        </form>
+      </dialog>
+      {fromServer ? <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: consentModalScript }} /> : null}
+    </>
   );
 }
