@@ -11,10 +11,12 @@ import { loadPageCatalogues } from "./i18n";
 import { localeFromUrl } from "./i18n/locale";
 import { DATE_SEED_ID, seedRememberedDates } from "./lib/dates";
 
-seedRememberedDates(readSeed(document.getElementById(DATE_SEED_ID)?.textContent));
-
-/** The page's recorded dates; a seed that cannot be read is none (the dates are then formatted here). */
-function readSeed(text: string | undefined): unknown {
+/**
+ * The page's recorded dates: the inert script the server wrote (not any other element that might
+ * carry the id). A seed that is missing or cannot be read is none: the dates are formatted here.
+ */
+function readSeed(): unknown {
+  const text = document.querySelector(`script#${DATE_SEED_ID}[type="application/json"]`)?.textContent;
   try {
     return text ? JSON.parse(text) : undefined;
   } catch {
@@ -25,6 +27,9 @@ function readSeed(text: string | undefined): unknown {
 // If they cannot load, the page stays as the server rendered it (complete, links and forms work)
 // rather than hydrating into message keys.
 await loadPageCatalogues(localeFromUrl(new URL(window.location.href)));
+
+// Read here, right before hydration: the seed stands at the end of the body.
+seedRememberedDates(readSeed());
 
 startTransition(() => {
   hydrateRoot(
