@@ -80,9 +80,11 @@ function rememberedFormat<A extends unknown[], R>(
   };
   formats.set(name, { forget: format.forget, seed });
   return (...args: A) => {
-    const result = format(...args);
     const record = recording();
-    if (record) (record[name] ??= {})[keyOf(...args)] = result;
+    if (!record) return format(...args);
+    const key = keyOf(...args);
+    const result = format.keyed(key, ...args);
+    (record[name] ??= {})[key] = result;
     return result;
   };
 }
@@ -173,14 +175,12 @@ export function berlinDay(value: string | Date): string {
   return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
 }
 
+/** A format of a day in the locale's date order, under `name`, with Intl's options for its parts. */
+const dayFormat = (name: DateFormatName, options: Intl.DateTimeFormatOptions): ((value: string | Date, locale: Locale) => string) =>
+  rememberedFormat(name, inLocale, (value, locale) => normaliseSpaces(formatter(dateLocale[locale], options).format(toDate(value))), asText);
+
 /** "Do., 21. Aug. 2025" / "Thu, 21 Aug 2025". */
-export const formatDate: (value: string | Date, locale: Locale) => string = rememberedFormat(
-  "date",
-  inLocale,
-  (value, locale) =>
-    normaliseSpaces(formatter(dateLocale[locale], { weekday: "short", day: "numeric", month: "short", year: "numeric" }).format(toDate(value))),
-  asText,
-);
+export const formatDate = dayFormat("date", { weekday: "short", day: "numeric", month: "short", year: "numeric" });
 
 /** "19:30" / "7:30 PM". */
 export const formatTime: (value: string | Date, locale: Locale) => string = rememberedFormat(
@@ -200,13 +200,7 @@ export function formatDateTime(value: string | Date, locale: Locale): string {
 }
 
 /** The heading of a calendar day: "Donnerstag, 21. August 2025" / "Thursday, 21 August 2025". */
-export const formatDayHeading: (value: string | Date, locale: Locale) => string = rememberedFormat(
-  "day",
-  inLocale,
-  (value, locale) =>
-    normaliseSpaces(formatter(dateLocale[locale], { weekday: "long", day: "numeric", month: "long", year: "numeric" }).format(toDate(value))),
-  asText,
-);
+export const formatDayHeading = dayFormat("day", { weekday: "long", day: "numeric", month: "long", year: "numeric" });
 
 /** "21. Aug. – 21. Sept. 2025" / "21 Aug – 21 Sept 2025": a range of days, shared parts once. */
 export const formatDateRange: (from: string | Date, to: string | Date, locale: Locale) => string = rememberedFormat(

@@ -47,4 +47,15 @@ describe("remembered", () => {
     double(1);
     expect(compute).toHaveBeenCalledTimes(1);
   });
+
+  it("takes a key its caller already holds, without asking keyOf, and shares results with plain calls", () => {
+    const keyOf = vi.fn((n: number) => String(n));
+    const compute = vi.fn((n: number) => n * 2);
+    const double = remembered(3, keyOf, compute);
+    expect(double.keyed("1", 1)).toBe(2);
+    expect(keyOf).not.toHaveBeenCalled();
+    expect(double(1)).toBe(2);
+    expect(double.keyed("1", 1)).toBe(2);
+    expect(compute).toHaveBeenCalledTimes(1);
+  });
 });

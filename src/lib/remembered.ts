@@ -9,6 +9,8 @@ export type Remembered<A extends unknown[], R> = ((...args: A) => R) & {
   forget(): void;
   /** Takes `result` as the one for `key`, as if it had been computed (within the same limit). */
   remember(key: string, result: R): void;
+  /** The call for a caller that already holds the arguments' key (it is not computed again). */
+  keyed(key: string, ...args: A): R;
 };
 
 export function remembered<A extends unknown[], R>(limit: number, keyOf: (...args: A) => string, compute: (...args: A) => R): Remembered<A, R> {
@@ -17,12 +19,12 @@ export function remembered<A extends unknown[], R>(limit: number, keyOf: (...arg
     if (!results.has(key) && results.size >= limit) results.delete(results.keys().next().value as string);
     results.set(key, result);
   };
-  const call = (...args: A): R => {
-    const key = keyOf(...args);
+  const keyed = (key: string, ...args: A): R => {
     if (results.has(key)) return results.get(key) as R;
     const result = compute(...args);
     remember(key, result);
     return result;
   };
-  return Object.assign(call, { forget: () => results.clear(), remember });
+  const call = (...args: A): R => keyed(keyOf(...args), ...args);
+  return Object.assign(call, { forget: () => results.clear(), remember, keyed });
 }
