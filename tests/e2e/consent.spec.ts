@@ -43,6 +43,32 @@ test("the server's dialog is a modal before any module script has run, and Escap
   await modal(page);
 });
 
+test("Escape, pressed again and again with nothing else in between, never dismisses an undecided visitor's dialog", async ({ page }) => {
+  // Chromium lets a page refuse a close request only once per user activation; a second Escape
+  // without a click or key in between closes the dialog whatever its cancel handler does.
+  await page.goto("/de/festival");
+  await modal(page);
+  for (let press = 0; press < 3; press++) {
+    await page.keyboard.press("Escape");
+    await modal(page);
+  }
+  await expect(dialog(page)).toBeVisible();
+  // The choice still works, and closes it.
+  await page.getByRole("button", { name: "Nur notwendige" }).click();
+  await expect(dialog(page)).toBeHidden();
+});
+
+test("before the page's scripts run, too, Escape again and again leaves the dialog a modal", async ({ context }) => {
+  const page = await context.newPage();
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+  await page.goto("/de/festival");
+  await modal(page);
+  for (let press = 0; press < 3; press++) {
+    await page.keyboard.press("Escape");
+    await modal(page);
+  }
+});
+
 test("the dialog is not shown on the imprint and privacy pages, in either language", async ({ page }) => {
   for (const url of ["/de/impressum", "/de/datenschutz", "/en/imprint", "/en/privacy"]) {
     await page.goto(url);

@@ -3,7 +3,12 @@ import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { I18nProvider } from "../../i18n";
 
-const consent = vi.hoisted(() => ({ dialog: true, decided: false, choices: { tracking: false, marketing: false, externalMedia: false }, send: () => {} }));
+const consent = vi.hoisted(() => ({
+  dialog: true,
+  decided: false,
+  choices: { tracking: false, marketing: false, externalMedia: false },
+  send: (_event: unknown) => {},
+}));
 vi.mock("./ConsentProvider", () => ({ useConsent: () => consent }));
 const { ConsentDialog, consentModalScript } = await import("./ConsentDialog");
 
@@ -11,7 +16,6 @@ describe("ConsentDialog", () => {
   /** What was done to the dialog element, and whether it was open (non-modal) at that moment. */
   const calls: string[] = [];
   beforeEach(() => {
-    vi.useFakeTimers();
     calls.length = 0;
     consent.dialog = true;
     vi.spyOn(HTMLDialogElement.prototype, "showModal").mockImplementation(function (this: HTMLDialogElement) {
@@ -24,7 +28,6 @@ describe("ConsentDialog", () => {
     });
   });
   afterEach(() => {
-    vi.useRealTimers();
     vi.restoreAllMocks();
   });
 
@@ -46,18 +49,51 @@ describe("ConsentDialog", () => {
     const dialog = container.querySelector("dialog") as HTMLDialogElement;
     expect(dialog.nextElementSibling?.tagName).toBe("SCRIPT");
     expect(dialog.nextElementSibling?.textContent).toBe(consentModalScript);
-    // As the browser runs it, before any module script: a modal, and Escape does not close it.
-    const run = () => new Function("document", consentModalScript)({ currentScript: { previousElementSibling: dialog } });
-    vi.spyOn(dialog, "matches").mockImplementation((selector: string) => selector === ":modal" && calls.at(-1) === "showModal");
-    run();
-    expect(calls).toEqual(["close", "showModal"]);
-    const escape = new Event("cancel", { cancelable: true });
-    dialog.dispatchEvent(escape);
-    expect(escape.defaultPrevented).toBe(true);
-    // Hydration then finds a modal and leaves it as it is; so does the script if it runs again.
-    vi.runAllTimers();
-    run();
-    expect(calls).toEqual(["close", "showModal"]);
+  });
+
+  describe("the script, as the browser runs it before any module script", () => {
+    /** A server's dialog as parsed, not yet hydrated, with the script run on it. */
+    function parsed() {
+      const dialog = document.createElement("dialog");
+      dialog.setAttribute("open", "");
+      document.body.append(dialog);
+      vi.spyOn(dialog, "matches").mockImplementation((selector: string) => selector === ":modal" && calls.at(-1) === "showModal");
+      const run = () => new Function("document", consentModalScript)({ currentScript: { previousElementSibling: dialog } });
+      run();
+      return { dialog, run };
+    }
+    afterEach(() => document.body.replaceChildren());
+
+    it("makes the dialog a modal, once", () => {
+      const { run } = parsed();
+      expect(calls).toEqual(["close", "showModal"]);
+      run();
+      expect(calls).toEqual(["close", "showModal"]);
+    });
+
+    it("refuses Escape, and opens the dialog again should the browser close it anyway", () => {
+      const { dialog } = parsed();
+      const escape = new Event("cancel", { cancelable: true });
+      dialog.dispatchEvent(escape);
+      expect(escape.defaultPrevented).toBe(true);
+      // The close event of its own close(), arriving after its showModal(), changes nothing.
+      dialog.dispatchEvent(new Event("close"));
+      expect(calls).toEqual(["close", "showModal"]);
+      dialog.close();
+      dialog.dispatchEvent(new Event("close"));
+      expect(calls).toEqual(["close", "showModal", "close", "showModal"]);
+    });
+
+    it("leaves the dialog to React once it has hydrated it", () => {
+      const { dialog } = parsed();
+      dialog.toggleAttribute("data-hydrated", true);
+      const escape = new Event("cancel", { cancelable: true });
+      dialog.dispatchEvent(escape);
+      expect(escape.defaultPrevented).toBe(false);
+      dialog.close();
+      dialog.dispatchEvent(new Event("close"));
+      expect(calls).toEqual(["close", "showModal", "close"]);
+    });
   });
 
   it("writes no such script beside a dialog the visitor opens later", () => {
@@ -68,20 +104,18 @@ describe("ConsentDialog", () => {
     expect(container.querySelector("dialog + script")).toBeNull();
   });
 
-  it("reopens the server's dialog as a modal in a task of its own if its script did not run, not in the one that hydrates the page", () => {
+  it("hydrating a dialog its script made a modal, marks it taken over and leaves it as it is", () => {
+    vi.spyOn(HTMLDialogElement.prototype, "matches").mockImplementation((selector: string) => selector === ":modal");
     const { container } = mount();
-    // Making the page behind inert restyles the whole page: 20-35 ms that would lengthen hydration's task.
+    const dialog = container.querySelector("dialog") as HTMLDialogElement;
+    expect(dialog.hasAttribute("data-hydrated")).toBe(true);
     expect(calls).toEqual([]);
-    expect(container.querySelector("dialog")?.hasAttribute("open")).toBe(true);
-    vi.runAllTimers();
-    expect(calls).toEqual(["close", "showModal"]);
   });
 
-  it("does not open it after it has gone", () => {
-    const { unmount } = mount();
-    unmount();
-    vi.runAllTimers();
-    expect(calls).toEqual([]);
+  it("makes the server's dialog a modal at once if its script did not run", () => {
+    vi.spyOn(HTMLDialogElement.prototype, "matches").mockReturnValue(false);
+    mount();
+    expect(calls).toEqual(["close", "showModal"]);
   });
 
   it("makes a dialog the visitor opens later a modal at once, never painted open beside the page", () => {
@@ -94,14 +128,41 @@ describe("ConsentDialog", () => {
 
   it("does the same when the visitor opens it again after closing the server's", () => {
     const { again } = mount();
-    vi.runAllTimers();
     consent.dialog = false;
     again();
     calls.length = 0;
     consent.dialog = true;
     again();
     expect(calls).toEqual(["showModal"]);
-    vi.runAllTimers();
-    expect(calls).toEqual(["showModal"]);
+  });
+
+  describe("when the browser closes it (a second Escape without a click or key between)", () => {
+    it("opens it again while the visitor has not chosen", () => {
+      const { container } = mount();
+      const dialog = container.querySelector("dialog") as HTMLDialogElement;
+      calls.length = 0;
+      dialog.close();
+      dialog.dispatchEvent(new Event("close"));
+      expect(calls).toEqual(["close", "showModal"]);
+    });
+
+    it("lets it go once a choice exists (Escape then closes it)", () => {
+      consent.decided = true;
+      const sent: unknown[] = [];
+      consent.send = (event: unknown) => sent.push(event);
+      try {
+        const { container } = mount();
+        const dialog = container.querySelector("dialog") as HTMLDialogElement;
+        calls.length = 0;
+        dialog.dispatchEvent(new Event("cancel"));
+        dialog.close();
+        dialog.dispatchEvent(new Event("close"));
+        expect(calls).toEqual(["close"]);
+        expect(sent).toEqual([{ type: "consent.close" }]);
+      } finally {
+        consent.decided = false;
+        consent.send = () => {};
+      }
+    });
   });
 });

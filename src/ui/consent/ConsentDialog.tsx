@@ -23,10 +23,11 @@ const categories = [
 
 /**
  * Makes the dialog before it (document.currentScript's previous element) a modal while the page
- * is parsed. Escape leaves it open until React takes over (which closes it once a choice exists).
+ * is parsed, and holds it open until React takes over (it marks the dialog data-hydrated): Escape
+ * is refused, and should the browser close it anyway, it opens again (see `holdOpen`).
  */
 export const consentModalScript =
-  "(function(d){if(!d||!d.open||d.matches(':modal'))return;d.close();d.showModal();d.addEventListener('cancel',function(e){e.preventDefault()})})(document.currentScript.previousElementSibling)";
+  "(function(d){if(!d||!d.open||d.matches(':modal'))return;d.close();d.showModal();var held=function(){return!d.hasAttribute('data-hydrated')};d.addEventListener('cancel',function(e){if(held())e.preventDefault()});d.addEventListener('close',function(){if(held()&&!d.open)d.showModal()})})(document.currentScript.previousElementSibling)";
 
 export function ConsentDialog({ privacyUrl }: { privacyUrl: string }) {
   const { t } = useI18n();
@@ -46,19 +47,12 @@ export function ConsentDialog({ privacyUrl }: { privacyUrl: string }) {
       return;
     }
     const el = ref.current;
-    if (!el || el.matches(":modal")) return;
-    if (!el.open) {
-      el.showModal();
-      return;
-    }
-    // The server's dialog, if its script did not run: reopened as a modal in a task of its own,
-    // so that restyling the page behind inert does not lengthen the task that hydrates it.
-    const reopen = setTimeout(() => {
-      if (!el.open || el.matches(":modal")) return;
-      el.close();
-      el.showModal();
-    });
-    return () => clearTimeout(reopen);
+    if (!el) return;
+    el.toggleAttribute("data-hydrated", true);
+    if (el.matches(":modal")) return;
+    // A dialog the visitor opens starts closed; the server's is open, not modal, if its script did not run.
+    if (el.open) el.close();
+    el.showModal();
   }, [dialog]);
 
   if (!dialog) return null;
@@ -87,6 +81,7 @@ export function ConsentDialog({ privacyUrl }: { privacyUrl: string }) {
           event.preventDefault();
           if (decided) send({ type: "consent.close" });
         }}
+        onClose={(event) => holdOpen(event.currentTarget, decided)}
       >
         <form method="post" action="/consent" onSubmit={onSubmit}>
           <input type="hidden" name="redirectTo" value={back} />
@@ -129,4 +124,14 @@ export function ConsentDialog({ privacyUrl }: { privacyUrl: string }) {
       {fromServer ? <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: consentModalScript }} /> : null}
     </>
   );
+}
+
+/**
+ * Opens the dialog again if the browser closed it before the visitor chose. Chromium lets a page
+ * refuse a close request (Escape) only once per user activation, and Escape itself is none: a
+ * second Escape with no click or key in between closes the dialog whatever its cancel handler
+ * does, and would leave an undecided visitor without it (and the machine believing it open).
+ */
+function holdOpen(el: HTMLDialogElement, decided: boolean) {
+  if (!decided && el.isConnected && !el.open) el.showModal();
 }
