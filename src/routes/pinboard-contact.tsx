@@ -8,12 +8,12 @@ import { appContext } from "../context";
 import { createTranslate, routeCatalogue, useI18n } from "../i18n";
 import { localeFromPath } from "../i18n/locale";
 import { screenAlternates, screenUrl } from "../i18n/routes-table";
+import { formatDateTime } from "../lib/dates";
 import { contactFields, pinboardContactSchema, pinboardRules } from "../schemas/pinboard";
 import { noindexScreenMeta } from "../ui/meta";
 import { type FieldSpec, PinboardForm } from "../ui/pinboard/PinboardForm";
 import { pinboardWrite } from "./+shared/pinboard.server";
 import type { Route } from "./+types/pinboard-contact";
-import { formatDeparture } from "./pinboard";
 
 const adId = (value: string | undefined) => (value && /^\d{1,10}$/.test(value) ? Number(value) : null);
 
@@ -66,7 +66,7 @@ export default function PinboardContact({ loaderData, actionData }: Route.Compon
           {t(ad.direction === "offer" ? "pinboard.offer" : "pinboard.search")}: {ad.from} → {ad.to}
         </p>
         <p>
-          {t("pinboard.departs", { date: formatDeparture(locale, ad.departs_at) })} · {t("pinboard.seatsCount", { seats: ad.seats })}
+          {t("pinboard.departs", { date: formatDateTime(ad.departs_at, locale) })} · {t("pinboard.seatsCount", { seats: ad.seats })}
         </p>
         <p className="pinboard__text">{ad.text}</p>
       </section>

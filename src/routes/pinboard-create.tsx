@@ -8,6 +8,7 @@ import { appContext } from "../context";
 import { createTranslate, routeCatalogue, useI18n } from "../i18n";
 import { localeFromPath } from "../i18n/locale";
 import { screenAlternates, screenUrl } from "../i18n/routes-table";
+import { berlinDay } from "../lib/dates";
 import { adFields, pinboardAdSchema, pinboardRules } from "../schemas/pinboard";
 import { noindexScreenMeta } from "../ui/meta";
 import { type FieldSpec, PinboardForm } from "../ui/pinboard/PinboardForm";
@@ -47,11 +48,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 /** A Berlin calendar date `days` from now (the date field's bounds). */
-function berlinDate(days: number): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin", year: "numeric", month: "2-digit", day: "2-digit" }).format(
-    new Date(Date.now() + days * 86_400_000),
-  );
-}
+const berlinDate = (days: number) => berlinDay(new Date(Date.now() + days * 86_400_000));
 
 export default function PinboardCreate({ loaderData, actionData }: Route.ComponentProps) {
   const { t, locale } = useI18n();

@@ -6,6 +6,7 @@ import { appContext } from "../context";
 import { createTranslate, routeCatalogue, useI18n } from "../i18n";
 import { localeFromPath } from "../i18n/locale";
 import { screenAlternates, screenUrl } from "../i18n/routes-table";
+import { formatDateTime } from "../lib/dates";
 import type { Locale } from "../schemas/api";
 import type { PinboardAd } from "../schemas/pinboard";
 import { pageMeta } from "../ui/meta";
@@ -36,18 +37,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   });
 };
 
-export function formatDeparture(locale: Locale, iso: string): string {
-  return new Intl.DateTimeFormat(locale === "de" ? "de-DE" : "en-GB", {
-    timeZone: "Europe/Berlin",
-    weekday: "short",
-    day: "numeric",
-    month: "long",
-    year: "numeric",
-    hour: "2-digit",
-    minute: "2-digit",
-  }).format(new Date(iso));
-}
-
 function AdCard({ ad, locale }: { ad: PinboardAd; locale: Locale }) {
   const { t } = useI18n();
   return (
@@ -57,7 +46,7 @@ function AdCard({ ad, locale }: { ad: PinboardAd; locale: Locale }) {
           {t(ad.direction === "offer" ? "pinboard.offer" : "pinboard.search")}: {ad.from} → {ad.to}
         </h2>
         <p className="pinboard__meta">
-          {t("pinboard.departs", { date: formatDeparture(locale, ad.departs_at) })} · {t("pinboard.seatsCount", { seats: ad.seats })}
+          {t("pinboard.departs", { date: formatDateTime(ad.departs_at, locale) })} · {t("pinboard.seatsCount", { seats: ad.seats })}
         </p>
         <p className="pinboard__text">{ad.text}</p>
         <p>

@@ -5,6 +5,7 @@
  * post to the server and come back with the messages. axe on every pinboard screen.
  */
 import { smtpSinkUrl } from "../../playwright.config";
+import { berlinDay, formatDate } from "../../src/lib/dates";
 import { expect, expectNoAxeViolations, locales, test } from "./helpers";
 
 const text = {
@@ -71,10 +72,7 @@ const text = {
 } as const;
 
 /** A Berlin calendar date `days` from now. */
-const berlinDate = (days: number) =>
-  new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Berlin", year: "numeric", month: "2-digit", day: "2-digit" }).format(
-    new Date(Date.now() + days * 86_400_000),
-  );
+const berlinDate = (days: number) => berlinDay(new Date(Date.now() + days * 86_400_000));
 
 const csrf = "e2e-pinboard-token-0123456789abcdefghijklmnopq".slice(0, 43);
 
@@ -166,6 +164,9 @@ for (const locale of locales) {
       const ad = page.getByRole("article").filter({ hasText: origin });
       await expect(ad).toBeVisible();
       await expect(ad).toContainText("Hamburg");
+      // The departure as every date and time of the site is written (src/lib/dates.ts).
+      const departs = `${formatDate(berlinDate(7), locale)}, ${locale === "de" ? "18:30" : "6:30\u00a0PM"}`;
+      await expect(ad).toContainText(departs);
       await expect(page.locator("main")).not.toContainText(email);
       await expectNoAxeViolations(page);
 
