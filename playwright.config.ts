@@ -21,7 +21,9 @@ export default defineConfig({
   reporter: process.env.CI
     ? [["list"], ["json", { outputFile: "reports/e2e.json" }]]
     : [["list"]],
-  timeout: 30_000,
+  // A test asserts behaviour, not speed: on CI's two shared cores a test of several screens with
+  // an axe scan each can take more than half a minute without anything being wrong.
+  timeout: process.env.CI ? 60_000 : 30_000,
   use: {
     storageState: decidedConsent(true),
     baseURL: `http://127.0.0.1:${port}`,

@@ -161,6 +161,8 @@ test.describe("the media library", () => {
 
   for (const locale of ["de", "en"] as const) {
     test(`${locale}: the media screens in the language, without axe violations`, async ({ page }) => {
+      // Logging in, an upload and three screens with axe each: on a busy machine more than one screen's default.
+      test.setTimeout(90_000);
       const words =
         locale === "de"
           ? { title: "Mediathek", more: "Mediathek", upload: "Hochladen", file: "Datei", edit: "Datei der Mediathek", del: "Löschen", cancel: "Abbrechen", confirm: /wirklich löschen/ }
