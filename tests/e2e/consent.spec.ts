@@ -47,10 +47,14 @@ test("Escape, pressed again and again with nothing else in between, never dismis
   // Chromium lets a page refuse a close request only once per user activation; a second Escape
   // without a click or key in between closes the dialog whatever its cancel handler does.
   await page.goto("/de/festival");
-  await modal(page);
+  // React has taken the dialog over from the page's inline script (which holds it until then).
+  await expect(page.locator("dialog.consent[data-hydrated]:modal")).toHaveCount(1);
+  await page.getByRole("button", { name: "Alle akzeptieren" }).focus();
   for (let press = 0; press < 3; press++) {
     await page.keyboard.press("Escape");
     await modal(page);
+    // The visitor keeps their place in it.
+    await expect(page.getByRole("button", { name: "Alle akzeptieren" })).toBeFocused();
   }
   await expect(dialog(page)).toBeVisible();
   // The choice still works, and closes it.
@@ -67,6 +71,25 @@ test("before the page's scripts run, too, Escape again and again leaves the dial
     await page.keyboard.press("Escape");
     await modal(page);
   }
+});
+
+test("a visitor who chose and follows a link to the cookie settings (?cookies) can change the choice or close them", async ({ context }) => {
+  await context.addCookies(decidedConsent(false).cookies);
+  const page = await context.newPage();
+  await page.goto("/de/festival?cookies");
+  await page.locator("header[data-hydrated]").first().waitFor();
+  await modal(page);
+  await page.getByRole("button", { name: "Alle akzeptieren" }).click();
+  await expect(dialog(page)).toBeHidden();
+  expect(await storedConsent(page)).toMatchObject({ tracking: true, externalMedia: true });
+  await page.goto("/de/festival?cookies");
+  // Until React has the dialog, its inline script refuses Escape (it cannot know of the choice).
+  await expect(page.locator("dialog.consent[data-hydrated]:modal")).toHaveCount(1);
+  await page.keyboard.press("Escape");
+  await expect(dialog(page)).toBeHidden();
+  // The footer's link opens them again.
+  await page.getByRole("link", { name: "Cookie-Einstellungen" }).click();
+  await modal(page);
 });
 
 test("the dialog is not shown on the imprint and privacy pages, in either language", async ({ page }) => {

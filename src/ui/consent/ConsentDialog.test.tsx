@@ -58,7 +58,13 @@ describe("ConsentDialog", () => {
       dialog.setAttribute("open", "");
       document.body.append(dialog);
       vi.spyOn(dialog, "matches").mockImplementation((selector: string) => selector === ":modal" && calls.at(-1) === "showModal");
-      const run = () => new Function("document", consentModalScript)({ currentScript: { previousElementSibling: dialog } });
+      const run = () =>
+        new Function("document", consentModalScript)({
+          currentScript: { previousElementSibling: dialog },
+          get activeElement() {
+            return document.activeElement;
+          },
+        });
       run();
       return { dialog, run };
     }
@@ -82,6 +88,18 @@ describe("ConsentDialog", () => {
       dialog.close();
       dialog.dispatchEvent(new Event("close"));
       expect(calls).toEqual(["close", "showModal", "close", "showModal"]);
+    });
+
+    it("gives the focus back to the control that had it when it opens the dialog again", () => {
+      const { dialog } = parsed();
+      const button = document.createElement("button");
+      dialog.append(button);
+      button.focus();
+      dialog.dispatchEvent(new Event("cancel", { cancelable: true }));
+      dialog.close();
+      document.body.focus();
+      dialog.dispatchEvent(new Event("close"));
+      expect(document.activeElement).toBe(button);
     });
 
     it("leaves the dialog to React once it has hydrated it", () => {
@@ -144,6 +162,18 @@ describe("ConsentDialog", () => {
       dialog.close();
       dialog.dispatchEvent(new Event("close"));
       expect(calls).toEqual(["close", "showModal"]);
+    });
+
+    it("keeps the focus where it was, not on the dialog's first control", () => {
+      const { container } = mount();
+      const dialog = container.querySelector("dialog") as HTMLDialogElement;
+      const accept = dialog.querySelector("button[value=acceptAll]") as HTMLButtonElement;
+      accept.focus();
+      dialog.dispatchEvent(new Event("cancel", { cancelable: true }));
+      dialog.close();
+      (dialog.querySelector("a") as HTMLAnchorElement).focus();
+      dialog.dispatchEvent(new Event("close"));
+      expect(document.activeElement).toBe(accept);
     });
 
     it("lets it go once a choice exists (Escape then closes it)", () => {

@@ -24,10 +24,11 @@ const categories = [
 /**
  * Makes the dialog before it (document.currentScript's previous element) a modal while the page
  * is parsed, and holds it open until React takes over (it marks the dialog data-hydrated): Escape
- * is refused, and should the browser close it anyway, it opens again (see `holdOpen`).
+ * is refused, and should the browser close it anyway, it opens again with the focus where it was
+ * (see `holdOpen`).
  */
 export const consentModalScript =
-  "(function(d){if(!d||!d.open||d.matches(':modal'))return;d.close();d.showModal();var held=function(){return!d.hasAttribute('data-hydrated')};d.addEventListener('cancel',function(e){if(held())e.preventDefault()});d.addEventListener('close',function(){if(held()&&!d.open)d.showModal()})})(document.currentScript.previousElementSibling)";
+  "(function(d){if(!d||!d.open||d.matches(':modal'))return;d.close();d.showModal();var f,held=function(){return!d.hasAttribute('data-hydrated')};d.addEventListener('cancel',function(e){f=document.activeElement;if(held())e.preventDefault()});d.addEventListener('close',function(){if(!held()||d.open)return;d.showModal();if(f&&f!==d&&d.contains(f))f.focus()})})(document.currentScript.previousElementSibling)";
 
 export function ConsentDialog({ privacyUrl }: { privacyUrl: string }) {
   const { t } = useI18n();
@@ -35,6 +36,7 @@ export function ConsentDialog({ privacyUrl }: { privacyUrl: string }) {
   const { pathname, search } = useLocation();
   const nonce = useNonce();
   const ref = useRef<HTMLDialogElement>(null);
+  const focusAtCancel = useRef<Element | null>(null);
   const titleId = useId();
   const textId = useId();
   // The server's dialog is open (non-modal, and so it works without JavaScript); one the visitor
@@ -78,10 +80,11 @@ export function ConsentDialog({ privacyUrl }: { privacyUrl: string }) {
         aria-labelledby={titleId}
         aria-describedby={textId}
         onCancel={(event) => {
+          focusAtCancel.current = document.activeElement;
           event.preventDefault();
           if (decided) send({ type: "consent.close" });
         }}
-        onClose={(event) => holdOpen(event.currentTarget, decided)}
+        onClose={(event) => holdOpen(event.currentTarget, decided, focusAtCancel.current)}
       >
         <form method="post" action="/consent" onSubmit={onSubmit}>
           <input type="hidden" name="redirectTo" value={back} />
@@ -127,11 +130,14 @@ export function ConsentDialog({ privacyUrl }: { privacyUrl: string }) {
 }
 
 /**
- * Opens the dialog again if the browser closed it before the visitor chose. Chromium lets a page
- * refuse a close request (Escape) only once per user activation, and Escape itself is none: a
- * second Escape with no click or key in between closes the dialog whatever its cancel handler
- * does, and would leave an undecided visitor without it (and the machine believing it open).
+ * Opens the dialog again if the browser closed it before the visitor chose, with the focus where
+ * it was (showModal() alone would move it to the first control). Chromium lets a page refuse a
+ * close request (Escape) only once per user activation, and Escape itself is none: a second
+ * Escape with no click or key in between closes the dialog whatever its cancel handler does, and
+ * would leave an undecided visitor without it (and the machine believing it open).
  */
-function holdOpen(el: HTMLDialogElement, decided: boolean) {
-  if (!decided && el.isConnected && !el.open) el.showModal();
+function holdOpen(el: HTMLDialogElement, decided: boolean, focused: Element | null) {
+  if (decided || !el.isConnected || el.open) return;
+  el.showModal();
+  if (focused instanceof HTMLElement && focused !== el && el.contains(focused)) focused.focus();
 }

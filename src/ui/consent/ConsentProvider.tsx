@@ -104,9 +104,13 @@ export function ConsentProvider({ stored, forceOpen, tagManagerId, privacyUrl, s
     }, TAG_MANAGER_DELAY_MS);
     return () => clearTimeout(timer);
   }, [storedTracking]);
+  // Once per arrival with `?cookies`: `send` changes when the machine has loaded, and opening the
+  // dialog again then would undo an Escape or a choice made while it loaded.
+  const sendNow = useRef(send);
+  sendNow.current = send;
   useEffect(() => {
-    if (forceOpen) send({ type: "consent.open" });
-  }, [forceOpen, send]);
+    if (forceOpen) sendNow.current({ type: "consent.open" });
+  }, [forceOpen]);
   useEffect(
     () => () => {
       actor?.stop();
@@ -118,11 +122,14 @@ export function ConsentProvider({ stored, forceOpen, tagManagerId, privacyUrl, s
   const tracking = running ? running.tracking : (stored?.tracking ?? false);
   const marketing = running ? running.marketing : (stored?.marketing ?? false);
   const externalMedia = running ? running.externalMedia : (stored?.externalMedia ?? false);
-  const dialog = running ? running.dialog : !stored && !isLegalPath(pathname);
+  // `?cookies` (the footer's link without JavaScript) opens the dialog until the machine runs; the
+  // machine, told to open it, then decides when it closes: a choice or Escape close it although
+  // the address still asks for it.
+  const dialog = running ? running.dialog : (!stored && !isLegalPath(pathname)) || forceOpen;
   const decided = running ? running.decidedAt !== null : stored !== null;
   const value = useMemo<ConsentState>(
-    () => ({ dialog: dialog || forceOpen, decided, choices: { tracking, marketing, externalMedia }, send }),
-    [dialog, forceOpen, decided, tracking, marketing, externalMedia, send],
+    () => ({ dialog, decided, choices: { tracking, marketing, externalMedia }, send }),
+    [dialog, decided, tracking, marketing, externalMedia, send],
   );
   return (
     <ConsentContext.Provider value={value}>
