@@ -17,6 +17,9 @@ import type { Route } from "./+types/pinboard-create";
 
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [routeCatalogue("pinboard")];
 
+/** A Berlin calendar date `days` from now. */
+const berlinDate = (days: number) => berlinDay(new Date(Date.now() + days * 86_400_000));
+
 export async function loader({ url, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
   return {
@@ -24,6 +27,10 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     sent: url.searchParams.get("sent") === "1",
     publicUrl: context.get(appContext).publicUrl,
     alternates: screenAlternates("pinboard-create"),
+    // The date field's bounds, from today in Berlin: worked out once here, so that the hydrated
+    // form has the server's (not a day later around midnight) and the page's dates stay its own.
+    firstDay: berlinDate(0),
+    lastDay: berlinDate(pinboardRules.maxDaysAhead - 1),
   };
 }
 
@@ -47,9 +54,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   });
 };
 
-/** A Berlin calendar date `days` from now (the date field's bounds). */
-const berlinDate = (days: number) => berlinDay(new Date(Date.now() + days * 86_400_000));
-
 export default function PinboardCreate({ loaderData, actionData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
   const fields: FieldSpec[] = [
@@ -64,7 +68,7 @@ export default function PinboardCreate({ loaderData, actionData }: Route.Compone
     },
     { name: "from", label: t("pinboard.field.from"), type: "text", maxLength: pinboardRules.place.max },
     { name: "to", label: t("pinboard.field.to"), type: "text", maxLength: pinboardRules.place.max },
-    { name: "date", label: t("pinboard.field.date"), type: "date", min: berlinDate(0), max: berlinDate(pinboardRules.maxDaysAhead - 1) },
+    { name: "date", label: t("pinboard.field.date"), type: "date", min: loaderData.firstDay, max: loaderData.lastDay },
     { name: "time", label: t("pinboard.field.time"), type: "time" },
     { name: "seats", label: t("pinboard.field.seats"), type: "number", min: pinboardRules.seats.min, max: pinboardRules.seats.max },
     { name: "text", label: t("pinboard.field.text"), type: "textarea", maxLength: pinboardRules.text.max },

@@ -118,6 +118,13 @@ for (const locale of locales) {
       await main.getByLabel(l.offer).check();
       await main.getByLabel(l.from, { exact: true }).fill(origin);
       await main.getByLabel(l.to, { exact: true }).fill("Hamburg");
+      // From today to the last day an ad may be for, as the server worked them out; no date is
+      // formatted on the page, so it carries no dates for the hydration.
+      await expect(main.getByLabel(l.date, { exact: true })).toHaveAttribute("min", berlinDate(0));
+      const lastDay = (await main.getByLabel(l.date, { exact: true }).getAttribute("max")) ?? "";
+      expect(lastDay).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(lastDay > berlinDate(7)).toBe(true);
+      expect(await (await page.request.get(l.create)).text()).not.toContain('id="date-seed"');
       await main.getByLabel(l.date, { exact: true }).fill(berlinDate(7));
       await main.getByLabel(l.time, { exact: true }).fill("18:30");
       await main.getByLabel(l.seats, { exact: true }).fill("9");

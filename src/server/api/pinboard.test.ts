@@ -14,7 +14,7 @@ import type { MailSettings } from "../mail/settings";
 import { smtpTransport } from "../mail/transport";
 import { createMailWorker } from "../mail/worker";
 import { festivalTimeZone } from "../programme/time";
-import { adRetentionMs, pinboardRateLimits } from "../pinboard/ads";
+import { adRetentionMs, adSummary, pinboardRateLimits } from "../pinboard/ads";
 import { signPinboardToken } from "../pinboard/tokens";
 
 type Opened = Awaited<ReturnType<typeof openTestContentApp>>;
@@ -256,6 +256,14 @@ describe("creating an ad", () => {
     expect(await limited.json()).toMatchObject({ message: "Too many requests from your address. Please try again in an hour." });
     // Another address is not affected.
     expect((await post("/en/api/pinnwand/", validAd(), { ip: "203.0.113.8" })).status).toBe(200);
+  });
+});
+
+describe("an ad in a mail", () => {
+  it("is dated as on the site, in the mail's language and Berlin time", () => {
+    const row = { origin: "Berlin", destination: "Hamburg", departsAt: new Date("2031-08-21T16:30:00Z") };
+    expect(adSummary("de", row)).toBe("Berlin → Hamburg, Do., 21. Aug. 2031, 18:30");
+    expect(adSummary("en", row)).toBe("Berlin → Hamburg, Thu, 21 Aug 2031, 6:30\u00a0PM");
   });
 });
 

@@ -7,6 +7,7 @@
  */
 import { and, count, desc, eq, gt, isNotNull, isNull, lt, or } from "drizzle-orm";
 import { createTranslate } from "../../i18n";
+import { formatDateTime } from "../../lib/dates";
 import type { Locale } from "../../schemas/api";
 import {
   fieldErrors,
@@ -25,7 +26,7 @@ import { pagedQuery } from "../programme/common";
 import { enqueueMail, formatAddress } from "../mail/outbox";
 import { absoluteUrl, type MailSettings } from "../mail/settings";
 import { pinboardConfirmationMail, pinboardContactMail } from "../mail/templates";
-import { berlinIso, festivalTimeZone } from "../programme/time";
+import { berlinIso } from "../programme/time";
 import { pinboardTokenId, signPinboardToken, verifyPinboardToken } from "./tokens";
 
 /** Per client address: at most this many ads and this many messages per window. */
@@ -87,14 +88,9 @@ export async function getAd(db: Database, id: number, now = new Date()): Promise
   return row ? publicAd(row) : null;
 }
 
-/** "Berlin → Hamburg, 21.08.2031 18:30" in the language. */
+/** "Berlin → Hamburg, Do., 21. Aug. 2031, 18:30" in the language, dated as on the site. */
 export function adSummary(locale: Locale, row: Pick<Row, "origin" | "destination" | "departsAt">): string {
-  const when = new Intl.DateTimeFormat(locale === "de" ? "de-DE" : "en-GB", {
-    timeZone: festivalTimeZone,
-    dateStyle: "medium",
-    timeStyle: "short",
-  }).format(row.departsAt);
-  return `${row.origin} → ${row.destination}, ${when}`;
+  return `${row.origin} → ${row.destination}, ${formatDateTime(row.departsAt, locale)}`;
 }
 
 function links(settings: MailSettings, locale: Locale, row: Pick<Row, "id" | "authorEmail">) {
