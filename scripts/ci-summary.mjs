@@ -36,10 +36,10 @@ for (const file of (await readdir(dir)).filter((f) => f.endsWith(".json")).sort(
       for (const assertion of result.assertionResults ?? []) {
         if (assertion.status === "failed") failures.push(`${assertion.fullName} (${where}, ${file})`);
       }
-      // A file that failed to load has no assertions, only a message; it counts as a failure.
-      if (result.status === "failed" && !(result.assertionResults ?? []).length) {
+      // A file that failed without a failed test (it did not load, or a hook failed) counts as one failure.
+      if (result.status === "failed" && !(result.assertionResults ?? []).some((assertion) => assertion.status === "failed")) {
         failed += 1;
-        failures.push(`${where} did not run: ${(result.message ?? "").split("\n")[0]} (${file})`);
+        failures.push(`${where} failed outside its tests: ${(result.message ?? "").split("\n")[0]} (${file})`);
       }
     }
   } else if (report.stats) {
@@ -48,6 +48,11 @@ for (const file of (await readdir(dir)).filter((f) => f.endsWith(".json")).sort(
     failed += report.stats.unexpected;
     skipped += report.stats.skipped;
     for (const suite of report.suites ?? []) playwrightFailures(suite, []);
+    // Errors outside any test: a spec file that did not load, the global setup, a web server.
+    for (const error of report.errors ?? []) {
+      failed += 1;
+      failures.push(`${(error.message ?? "").split("\n")[0]} (${file})`);
+    }
   }
 }
 for (const failure of failures) console.log(`failed: ${failure}`);

@@ -105,7 +105,23 @@ describe("the CI summary", () => {
       testResults: [{ name: path.resolve("src/broken.test.ts"), status: "failed", message: "SyntaxError: x\nat y", assertionResults: [] }],
     };
     const { code, lines } = await summarise({ "unit.json": report, "e2e.json": playwright("expected") });
-    expect(lines[0]).toBe("failed: src/broken.test.ts did not run: SyntaxError: x (unit.json)");
+    expect(lines).toEqual(["failed: src/broken.test.ts failed outside its tests: SyntaxError: x (unit.json)", "2 passed, 1 failed"]);
+    expect(code).toBe(1);
+  });
+
+  it("counts a test file whose tests passed but whose hook failed", async () => {
+    const report = vitest();
+    report.testResults[0].status = "failed";
+    Object.assign(report.testResults[0], { message: "Error: afterAll hook timed out" });
+    const { code, lines } = await summarise({ "unit.json": report });
+    expect(lines).toEqual(["failed: src/lib/dates.test.ts failed outside its tests: Error: afterAll hook timed out (unit.json)", "3 passed, 1 failed, 1 skipped"]);
+    expect(code).toBe(1);
+  });
+
+  it("counts an error of Playwright's outside any test (a spec that did not load, a web server that did not start)", async () => {
+    const report = { ...playwright("expected"), errors: [{ message: "Error: Timed out waiting 60000ms from config.webServer.\nmore" }] };
+    const { code, lines } = await summarise({ "e2e.json": report });
+    expect(lines).toEqual(["failed: Error: Timed out waiting 60000ms from config.webServer. (e2e.json)", "2 passed, 1 failed"]);
     expect(code).toBe(1);
   });
 });
