@@ -10,7 +10,7 @@ const consent = vi.hoisted(() => ({
   send: (_event: unknown) => {},
 }));
 vi.mock("./ConsentProvider", () => ({ useConsent: () => consent }));
-const { ConsentDialog, consentModalScript } = await import("./ConsentDialog");
+const { ConsentDialog, consentModalScript, holdOpen } = await import("./ConsentDialog");
 
 describe("ConsentDialog", () => {
   /** What was done to the dialog element, and whether it was open (non-modal) at that moment. */
@@ -102,16 +102,51 @@ describe("ConsentDialog", () => {
       expect(document.activeElement).toBe(button);
     });
 
-    it("leaves the dialog to React once it has hydrated it", () => {
+    it("holds it after React has taken it over until a choice exists, and then lets it go", () => {
       const { dialog } = parsed();
       dialog.toggleAttribute("data-hydrated", true);
-      const escape = new Event("cancel", { cancelable: true });
-      dialog.dispatchEvent(escape);
-      expect(escape.defaultPrevented).toBe(false);
+      const undecided = new Event("cancel", { cancelable: true });
+      dialog.dispatchEvent(undecided);
+      expect(undecided.defaultPrevented).toBe(true);
+      dialog.toggleAttribute("data-decided", true);
+      const decided = new Event("cancel", { cancelable: true });
+      dialog.dispatchEvent(decided);
+      expect(decided.defaultPrevented).toBe(false);
       dialog.close();
       dialog.dispatchEvent(new Event("close"));
       expect(calls).toEqual(["close", "showModal", "close"]);
     });
+
+    it("holds a visitor's choice, made before React has taken it over, until it has", () => {
+      const { dialog } = parsed();
+      dialog.toggleAttribute("data-decided", true);
+      const escape = new Event("cancel", { cancelable: true });
+      dialog.dispatchEvent(escape);
+      expect(escape.defaultPrevented).toBe(true);
+    });
+  });
+
+  it("marks the dialog decided once a choice exists, so that Escape may close it", () => {
+    const { container, again } = mount();
+    const dialog = container.querySelector("dialog") as HTMLDialogElement;
+    expect(dialog.hasAttribute("data-decided")).toBe(false);
+    consent.decided = true;
+    try {
+      again();
+      expect(dialog.hasAttribute("data-decided")).toBe(true);
+    } finally {
+      consent.decided = false;
+    }
+  });
+
+  it("holds a dialog its script already holds only once (one reopening per close)", () => {
+    const { container } = mount();
+    const dialog = container.querySelector("dialog") as HTMLDialogElement;
+    holdOpen(dialog);
+    calls.length = 0;
+    dialog.close();
+    dialog.dispatchEvent(new Event("close"));
+    expect(calls).toEqual(["close", "showModal"]);
   });
 
   it("writes no such script beside a dialog the visitor opens later", () => {

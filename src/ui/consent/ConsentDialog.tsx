@@ -22,13 +22,40 @@ const categories = [
 ] as const;
 
 /**
- * Makes the dialog before it (document.currentScript's previous element) a modal while the page
- * is parsed, and holds it open until React takes over (it marks the dialog data-hydrated): Escape
- * is refused, and should the browser close it anyway, it opens again with the focus where it was
- * (see `holdOpen`).
+ * Holds an undecided visitor's dialog open. Chromium lets a page refuse a close request (Escape)
+ * only once per user activation, and Escape itself is none: a second Escape with no click or key
+ * in between closes the dialog whatever its cancel handler does, and would leave the visitor
+ * without it (and the machine believing it open). So the dialog refuses Escape, and should the
+ * browser close it anyway it opens again with the focus where it was (showModal() alone would move
+ * it to the first control).
+ *
+ * It holds the dialog until React has taken it over (data-hydrated) and a choice exists
+ * (data-decided, which React keeps). One rule for both the classic script after the server's
+ * dialog (it is written into it as source, so it must not reach outside itself) and a dialog
+ * React opens; a second call on the same dialog does nothing.
  */
-export const consentModalScript =
-  "(function(d){if(!d||!d.open||d.matches(':modal'))return;d.close();d.showModal();var f,held=function(){return!d.hasAttribute('data-hydrated')};d.addEventListener('cancel',function(e){f=document.activeElement;if(held())e.preventDefault()});d.addEventListener('close',function(){if(!held()||d.open)return;d.showModal();if(f&&f!==d&&d.contains(f))f.focus()})})(document.currentScript.previousElementSibling)";
+export function holdOpen(dialog: HTMLDialogElement) {
+  const held = dialog as HTMLDialogElement & { consentHeld?: boolean };
+  if (held.consentHeld) return;
+  held.consentHeld = true;
+  let focused: Element | null = null;
+  const holding = () => !dialog.hasAttribute("data-hydrated") || !dialog.hasAttribute("data-decided");
+  dialog.addEventListener("cancel", (event) => {
+    focused = document.activeElement;
+    if (holding()) event.preventDefault();
+  });
+  dialog.addEventListener("close", () => {
+    if (!holding() || dialog.open || !dialog.isConnected) return;
+    dialog.showModal();
+    if (focused instanceof HTMLElement && focused !== dialog && dialog.contains(focused)) focused.focus();
+  });
+}
+
+/**
+ * Makes the dialog before it (document.currentScript's previous element) a modal while the page
+ * is parsed, and holds it open (holdOpen) until React takes over.
+ */
+export const consentModalScript = `(function(d){if(!d||!d.open||d.matches(':modal'))return;d.close();d.showModal();(${holdOpen})(d)})(document.currentScript.previousElementSibling)`;
 
 export function ConsentDialog({ privacyUrl }: { privacyUrl: string }) {
   const { t } = useI18n();
@@ -36,7 +63,6 @@ export function ConsentDialog({ privacyUrl }: { privacyUrl: string }) {
   const { pathname, search } = useLocation();
   const nonce = useNonce();
   const ref = useRef<HTMLDialogElement>(null);
-  const focusAtCancel = useRef<Element | null>(null);
   const titleId = useId();
   const textId = useId();
   // The server's dialog is open (non-modal, and so it works without JavaScript); one the visitor
@@ -51,6 +77,7 @@ export function ConsentDialog({ privacyUrl }: { privacyUrl: string }) {
     const el = ref.current;
     if (!el) return;
     el.toggleAttribute("data-hydrated", true);
+    holdOpen(el);
     if (el.matches(":modal")) return;
     // A dialog the visitor opens starts closed; the server's is open, not modal, if its script did not run.
     if (el.open) el.close();
@@ -79,12 +106,12 @@ export function ConsentDialog({ privacyUrl }: { privacyUrl: string }) {
         className="consent"
         aria-labelledby={titleId}
         aria-describedby={textId}
+        data-decided={decided ? "" : undefined}
         onCancel={(event) => {
-          focusAtCancel.current = document.activeElement;
+          // The machine closes it (and holdOpen, for an undecided visitor, keeps it).
           event.preventDefault();
           if (decided) send({ type: "consent.close" });
         }}
-        onClose={(event) => holdOpen(event.currentTarget, decided, focusAtCancel.current)}
       >
         <form method="post" action="/consent" onSubmit={onSubmit}>
           <input type="hidden" name="redirectTo" value={back} />
@@ -127,17 +154,4 @@ export function ConsentDialog({ privacyUrl }: { privacyUrl: string }) {
       {fromServer ? <script nonce={nonce} suppressHydrationWarning dangerouslySetInnerHTML={{ __html: consentModalScript }} /> : null}
     </>
   );
-}
-
-/**
- * Opens the dialog again if the browser closed it before the visitor chose, with the focus where
- * it was (showModal() alone would move it to the first control). Chromium lets a page refuse a
- * close request (Escape) only once per user activation, and Escape itself is none: a second
- * Escape with no click or key in between closes the dialog whatever its cancel handler does, and
- * would leave an undecided visitor without it (and the machine believing it open).
- */
-function holdOpen(el: HTMLDialogElement, decided: boolean, focused: Element | null) {
-  if (decided || !el.isConnected || el.open) return;
-  el.showModal();
-  if (focused instanceof HTMLElement && focused !== el && el.contains(focused)) focused.focus();
 }

@@ -61,6 +61,8 @@ export function ConsentProvider({ stored, forceOpen, tagManagerId, privacyUrl, s
   const tagManager = useRef({ id: trackedId });
   tagManager.current.id = trackedId;
   const [actor, setActor] = useState<ConsentActor | null>(null);
+  /** The running machine, for `send` (which stays the same function from first render on). */
+  const running = useRef<ConsentActor | null>(null);
   const starting = useRef(false);
   const queued = useRef<ConsentEvent[]>([]);
   const latest = useRef({ stored, pathname });
@@ -72,23 +74,24 @@ export function ConsentProvider({ stored, forceOpen, tagManagerId, privacyUrl, s
     starting.current = true;
     const input = { stored: latest.current.stored, path: latest.current.pathname };
     void import("./consent-actor").then(({ startConsentActor }) => {
-      const running = startConsentActor(input, tagManager.current);
+      const started = startConsentActor(input, tagManager.current);
       // A navigation while loading: the machine sees it like any other.
-      if (latest.current.pathname !== input.path) running.send({ type: "route.changed", path: latest.current.pathname });
-      for (const event of queued.current.splice(0)) running.send(event);
-      setActor(running);
+      if (latest.current.pathname !== input.path) started.send({ type: "route.changed", path: latest.current.pathname });
+      for (const event of queued.current.splice(0)) started.send(event);
+      running.current = started;
+      setActor(started);
     });
   }, []);
 
   const send = useCallback(
     (event: ConsentEvent) => {
-      if (actor) actor.send(event);
+      if (running.current) running.current.send(event);
       else {
         queued.current.push(event);
         start();
       }
     },
-    [actor, start],
+    [start],
   );
 
   useEffect(() => {
@@ -104,13 +107,11 @@ export function ConsentProvider({ stored, forceOpen, tagManagerId, privacyUrl, s
     }, TAG_MANAGER_DELAY_MS);
     return () => clearTimeout(timer);
   }, [storedTracking]);
-  // Once per arrival with `?cookies`: `send` changes when the machine has loaded, and opening the
-  // dialog again then would undo an Escape or a choice made while it loaded.
-  const sendNow = useRef(send);
-  sendNow.current = send;
+  // `send` is stable: opening again when the machine has loaded would undo an Escape or a choice
+  // made while it loaded.
   useEffect(() => {
-    if (forceOpen) sendNow.current({ type: "consent.open" });
-  }, [forceOpen]);
+    if (forceOpen) send({ type: "consent.open" });
+  }, [forceOpen, send]);
   useEffect(
     () => () => {
       actor?.stop();
@@ -118,15 +119,15 @@ export function ConsentProvider({ stored, forceOpen, tagManagerId, privacyUrl, s
     [actor],
   );
 
-  const running = useActorContext<MachineContext>(actor);
-  const tracking = running ? running.tracking : (stored?.tracking ?? false);
-  const marketing = running ? running.marketing : (stored?.marketing ?? false);
-  const externalMedia = running ? running.externalMedia : (stored?.externalMedia ?? false);
+  const machine = useActorContext<MachineContext>(actor);
+  const tracking = machine ? machine.tracking : (stored?.tracking ?? false);
+  const marketing = machine ? machine.marketing : (stored?.marketing ?? false);
+  const externalMedia = machine ? machine.externalMedia : (stored?.externalMedia ?? false);
   // `?cookies` (the footer's link without JavaScript) opens the dialog until the machine runs; the
   // machine, told to open it, then decides when it closes: a choice or Escape close it although
   // the address still asks for it.
-  const dialog = running ? running.dialog : (!stored && !isLegalPath(pathname)) || forceOpen;
-  const decided = running ? running.decidedAt !== null : stored !== null;
+  const dialog = machine ? machine.dialog : (!stored && !isLegalPath(pathname)) || forceOpen;
+  const decided = machine ? machine.decidedAt !== null : stored !== null;
   const value = useMemo<ConsentState>(
     () => ({ dialog, decided, choices: { tracking, marketing, externalMedia }, send }),
     [dialog, decided, tracking, marketing, externalMedia, send],
