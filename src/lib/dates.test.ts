@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   berlinDay,
+  berlinDayOf,
   berlinParts,
   formatDate,
   formatDateRange,
@@ -174,6 +175,21 @@ describe("a page's dates, recorded by the server and told to the browser", () =>
         [`@${Date.UTC(2033, 4, 8, 12)}`]: { year: 2033, month: 5, day: 8, hour: 14, minute: 0, second: 0 },
       },
     });
+  });
+
+  it("neither records nor remembers the day of a moment such as now (each would be a key of its own)", () => {
+    const record: DateRecord = {};
+    recordDatesFrom(() => record);
+    const moment = new Date(Date.UTC(2036, 2, 3, 23, 30, 17, 123));
+    expect(berlinDayOf(moment)).toBe("2036-03-04");
+    expect(record).toEqual({});
+    // Not remembered: the same moment is asked of Intl again.
+    const parts = vi.spyOn(Intl.DateTimeFormat.prototype, "formatToParts");
+    expect(berlinDayOf(moment)).toBe("2036-03-04");
+    expect(parts).toHaveBeenCalledTimes(1);
+    // berlinDay gives the same day, and does remember it.
+    recordDatesFrom(() => undefined);
+    expect(berlinDay(moment)).toBe("2036-03-04");
   });
 
   it("answers from a seed without asking Intl, the seed's text as told", () => {

@@ -147,11 +147,8 @@ export interface BerlinParts {
   second: number;
 }
 
-/** The wall-clock reading in Berlin of an instant (shared between callers: do not change it). */
-export const berlinParts: (value: string | Date) => Readonly<BerlinParts> = rememberedFormat(
-  "parts",
-  instantKey,
-  (value) => {
+/** The wall-clock reading in Berlin of an instant, asked of Intl. */
+function readBerlinParts(date: Date): Readonly<BerlinParts> {
   const parts = formatter("en-GB", {
     year: "numeric",
     month: "2-digit",
@@ -160,19 +157,28 @@ export const berlinParts: (value: string | Date) => Readonly<BerlinParts> = reme
     minute: "2-digit",
     second: "2-digit",
     hourCycle: "h23",
-  }).formatToParts(toDate(value));
+  }).formatToParts(date);
   const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((p) => p.type === type)?.value);
   return Object.freeze({ year: part("year"), month: part("month"), day: part("day"), hour: part("hour"), minute: part("minute"), second: part("second") });
-  },
-  asParts,
-);
+}
+
+/** The wall-clock reading in Berlin of an instant (shared between callers: do not change it). */
+export const berlinParts: (value: string | Date) => Readonly<BerlinParts> = rememberedFormat("parts", instantKey, (value) => readBerlinParts(toDate(value)), asParts);
 
 const pad = (value: number, length = 2) => String(value).padStart(length, "0");
+const dayOf = ({ year, month, day }: BerlinParts) => `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
 
 /** The calendar day (YYYY-MM-DD) of an instant in Berlin. */
 export function berlinDay(value: string | Date): string {
-  const { year, month, day } = berlinParts(value);
-  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+  return dayOf(berlinParts(value));
+}
+
+/**
+ * The calendar day in Berlin of a moment such as now, neither remembered nor recorded into the
+ * page: each would be a new key (a moment's milliseconds), asked once, crowding out the page's dates.
+ */
+export function berlinDayOf(moment: Date): string {
+  return dayOf(readBerlinParts(moment));
 }
 
 /** A format of a day in the locale's date order, under `name`, with Intl's options for its parts. */

@@ -8,7 +8,7 @@ import { appContext } from "../context";
 import { createTranslate, routeCatalogue, useI18n } from "../i18n";
 import { localeFromPath } from "../i18n/locale";
 import { screenAlternates, screenUrl } from "../i18n/routes-table";
-import { berlinDay } from "../lib/dates";
+import { berlinDayOf } from "../lib/dates";
 import { adFields, pinboardAdSchema, pinboardRules } from "../schemas/pinboard";
 import { noindexScreenMeta } from "../ui/meta";
 import { type FieldSpec, PinboardForm } from "../ui/pinboard/PinboardForm";
@@ -18,7 +18,7 @@ import type { Route } from "./+types/pinboard-create";
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [routeCatalogue("pinboard")];
 
 /** A Berlin calendar date `days` from now. */
-const berlinDate = (days: number) => berlinDay(new Date(Date.now() + days * 86_400_000));
+const berlinDate = (days: number) => berlinDayOf(new Date(Date.now() + days * 86_400_000));
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);

@@ -6,7 +6,7 @@
  */
 import { and, asc, count, desc, eq, gte, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import { bookingAnchor } from "../../lib/booking-anchor";
-import { berlinDay, formatDate, formatDateTime } from "../../lib/dates";
+import { berlinDayOf, formatDate, formatDateTime } from "../../lib/dates";
 import type { Locale } from "../../schemas/api";
 import { LINK_TARGETS_PAGE_SIZE, type LinkTarget, type LinkTargetKind, type LinkTargetList } from "../../schemas/link-targets";
 import { pageUrl } from "../content/pages";
@@ -111,7 +111,7 @@ const findEvents: Finder = (db, locale, { q, page, from, now }) => {
       )
     : undefined;
   const where = and(publicBooking(db), titled, from ? gte(bookings.startsAt, berlinDayStart(from)) : undefined) as SQL;
-  const upcoming = sql`${bookings.startsAt} >= ${berlinDayStart(berlinDay(now))}`;
+  const upcoming = sql`${bookings.startsAt} >= ${berlinDayStart(berlinDayOf(now))}`;
   const order = from
     ? chronological()
     : [

@@ -6,6 +6,7 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { berlinDayOf } from "../../lib/dates";
 import { openTestContentApp } from "../../../tests/setup/content-app";
 import { startSmtpServer, type TestSmtpServer } from "../../../tests/setup/smtp-server";
 import { berlinInstant, pinboardAdSchema, pinboardRules } from "../../schemas/pinboard";
@@ -13,7 +14,6 @@ import { mailOutbox, pinboardAds, rateLimits } from "../db/schema";
 import type { MailSettings } from "../mail/settings";
 import { smtpTransport } from "../mail/transport";
 import { createMailWorker } from "../mail/worker";
-import { festivalTimeZone } from "../programme/time";
 import { adRetentionMs, adSummary, pinboardRateLimits } from "../pinboard/ads";
 import { signPinboardToken } from "../pinboard/tokens";
 
@@ -49,12 +49,7 @@ beforeEach(async () => {
 });
 
 /** A Berlin calendar date `days` from now. */
-function berlinDate(days: number): string {
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone: festivalTimeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(
-    new Date(Date.now() + days * 86_400_000),
-  );
-  return parts;
-}
+const berlinDate = (days: number) => berlinDayOf(new Date(Date.now() + days * 86_400_000));
 
 const validAd = (overrides: Record<string, unknown> = {}) => ({
   direction: "offer",
