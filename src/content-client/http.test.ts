@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { berlinDayOf } from "../lib/dates";
+import { pinboardDay } from "../schemas/pinboard";
 import { openTestDatabase } from "../../tests/setup/test-db";
 import { upsertUser } from "../server/auth/users";
 import { createContentApp } from "../server/app";
@@ -106,7 +106,7 @@ describe("the pinboard over either transport", () => {
     direction: "search",
     from,
     to: "Potsdam",
-    date: berlinDayOf(new Date(Date.now() + 5 * 86_400_000)),
+    date: pinboardDay(5),
     time: "09:15",
     seats: "2",
     text: "Looking for two seats, please.",

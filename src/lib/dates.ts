@@ -147,8 +147,12 @@ export interface BerlinParts {
   second: number;
 }
 
-/** The wall-clock reading in Berlin of an instant, asked of Intl. */
-function readBerlinParts(date: Date): Readonly<BerlinParts> {
+/**
+ * The wall-clock reading in Berlin of a moment such as now, asked of Intl each time: neither
+ * remembered nor recorded into the page, where each moment (its milliseconds) would be a key of its
+ * own, asked once, crowding out the page's dates. Instants a page shows go through `berlinParts`.
+ */
+export function berlinPartsOf(date: Date): Readonly<BerlinParts> {
   const parts = formatter("en-GB", {
     year: "numeric",
     month: "2-digit",
@@ -163,7 +167,7 @@ function readBerlinParts(date: Date): Readonly<BerlinParts> {
 }
 
 /** The wall-clock reading in Berlin of an instant (shared between callers: do not change it). */
-export const berlinParts: (value: string | Date) => Readonly<BerlinParts> = rememberedFormat("parts", instantKey, (value) => readBerlinParts(toDate(value)), asParts);
+export const berlinParts: (value: string | Date) => Readonly<BerlinParts> = rememberedFormat("parts", instantKey, (value) => berlinPartsOf(toDate(value)), asParts);
 
 const pad = (value: number, length = 2) => String(value).padStart(length, "0");
 const dayOf = ({ year, month, day }: BerlinParts) => `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
@@ -173,12 +177,9 @@ export function berlinDay(value: string | Date): string {
   return dayOf(berlinParts(value));
 }
 
-/**
- * The calendar day in Berlin of a moment such as now, neither remembered nor recorded into the
- * page: each would be a new key (a moment's milliseconds), asked once, crowding out the page's dates.
- */
+/** The calendar day in Berlin of a moment such as now (see `berlinPartsOf`). */
 export function berlinDayOf(moment: Date): string {
-  return dayOf(readBerlinParts(moment));
+  return dayOf(berlinPartsOf(moment));
 }
 
 /** A format of a day in the locale's date order, under `name`, with Intl's options for its parts. */

@@ -8,17 +8,13 @@ import { appContext } from "../context";
 import { createTranslate, routeCatalogue, useI18n } from "../i18n";
 import { localeFromPath } from "../i18n/locale";
 import { screenAlternates, screenUrl } from "../i18n/routes-table";
-import { berlinDayOf } from "../lib/dates";
-import { adFields, pinboardAdSchema, pinboardRules } from "../schemas/pinboard";
+import { adFields, pinboardAdSchema, pinboardDay, pinboardRules } from "../schemas/pinboard";
 import { noindexScreenMeta } from "../ui/meta";
 import { type FieldSpec, PinboardForm } from "../ui/pinboard/PinboardForm";
 import { pinboardWrite } from "./+shared/pinboard.server";
 import type { Route } from "./+types/pinboard-create";
 
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [routeCatalogue("pinboard")];
-
-/** A Berlin calendar date `days` from now. */
-const berlinDate = (days: number) => berlinDayOf(new Date(Date.now() + days * 86_400_000));
 
 export async function loader({ url, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
@@ -29,8 +25,8 @@ export async function loader({ url, context }: Route.LoaderArgs) {
     alternates: screenAlternates("pinboard-create"),
     // The date field's bounds, from today in Berlin: worked out once here, so that the hydrated
     // form has the server's (not a day later around midnight) and the page's dates stay its own.
-    firstDay: berlinDate(0),
-    lastDay: berlinDate(pinboardRules.maxDaysAhead - 1),
+    firstDay: pinboardDay(0),
+    lastDay: pinboardDay(pinboardRules.maxDaysAhead - 1),
   };
 }
 

@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { createTranslate } from "../i18n";
+import { berlinDayOf } from "../lib/dates";
 import { berlinOffsetMinutes } from "../server/programme/time";
 import type { Locale } from "./api";
 import { pagedSchema } from "./programme";
@@ -19,6 +20,14 @@ export const pinboardRules = {
   /** The ride may be at most this many days ahead. */
   maxDaysAhead: 183,
 } as const;
+
+const DAY_MS = 86_400_000;
+
+/**
+ * The Berlin calendar day `days` × 24 hours after `now`: the date field's bounds (today, and the
+ * last day the rule below surely allows), measured as the rule measures.
+ */
+export const pinboardDay = (days: number, now = new Date()) => berlinDayOf(new Date(now.getTime() + days * DAY_MS));
 
 export const pinboardDirections = ["offer", "search"] as const;
 export type PinboardDirection = (typeof pinboardDirections)[number];
@@ -92,7 +101,7 @@ export function pinboardAdSchema(locale: Locale, now: Date = new Date()) {
         ctx.addIssue({ code: "custom", path: ["date"], message: t("pinboard.rule.past") });
         return z.NEVER;
       }
-      if (departsAt.getTime() > now.getTime() + pinboardRules.maxDaysAhead * 86_400_000) {
+      if (departsAt.getTime() > now.getTime() + pinboardRules.maxDaysAhead * DAY_MS) {
         ctx.addIssue({ code: "custom", path: ["date"], message: t("pinboard.rule.tooFar", { days: pinboardRules.maxDaysAhead }) });
         return z.NEVER;
       }

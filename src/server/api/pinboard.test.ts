@@ -6,10 +6,9 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { berlinDayOf } from "../../lib/dates";
 import { openTestContentApp } from "../../../tests/setup/content-app";
 import { startSmtpServer, type TestSmtpServer } from "../../../tests/setup/smtp-server";
-import { berlinInstant, pinboardAdSchema, pinboardRules } from "../../schemas/pinboard";
+import { berlinInstant, pinboardAdSchema, pinboardDay, pinboardRules } from "../../schemas/pinboard";
 import { mailOutbox, pinboardAds, rateLimits } from "../db/schema";
 import type { MailSettings } from "../mail/settings";
 import { smtpTransport } from "../mail/transport";
@@ -48,14 +47,11 @@ beforeEach(async () => {
   smtp.received.length = 0;
 });
 
-/** A Berlin calendar date `days` from now. */
-const berlinDate = (days: number) => berlinDayOf(new Date(Date.now() + days * 86_400_000));
-
 const validAd = (overrides: Record<string, unknown> = {}) => ({
   direction: "offer",
   from: "Berlin",
   to: "Hamburg",
-  date: berlinDate(10),
+  date: pinboardDay(10),
   time: "18:30",
   seats: "3",
   text: "Two seats free, luggage is fine.",
@@ -175,8 +171,8 @@ describe("creating an ad", () => {
     ["to", { to: "   " }, "This field is required!"],
     ["date", { date: "2031-02-30" }, "Please enter a valid date."],
     ["date", { date: "tomorrow" }, "Please enter a valid date."],
-    ["date", { date: berlinDate(-1) }, "Date and time must not be in the past."],
-    ["date", { date: berlinDate(pinboardRules.maxDaysAhead + 2) }, `The ride may be at most ${pinboardRules.maxDaysAhead} days ahead.`],
+    ["date", { date: pinboardDay(-1) }, "Date and time must not be in the past."],
+    ["date", { date: pinboardDay(pinboardRules.maxDaysAhead + 2) }, `The ride may be at most ${pinboardRules.maxDaysAhead} days ahead.`],
     ["time", { time: "25:00" }, "Please enter a valid time (hh:mm)."],
     ["seats", { seats: "0" }, "Please enter a whole number from 1 to 8."],
     ["seats", { seats: "9" }, "Please enter a whole number from 1 to 8."],

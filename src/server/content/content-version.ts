@@ -9,7 +9,7 @@
  * finds the earliest of those; the watcher reports a change then as well.
  */
 import { sql } from "drizzle-orm";
-import { berlinDayOf } from "../../lib/dates";
+import { berlinPartsOf } from "../../lib/dates";
 import type { Database, DatabaseHandle } from "../db/client";
 import { berlinOffsetMinutes } from "../programme/time";
 import { rowsOf } from "../search/indexer";
@@ -86,7 +86,7 @@ export function nextUtcMidnight(now: Date): number {
 
 /** The instant the next calendar day begins in Berlin. */
 export function nextBerlinMidnight(now: Date): number {
-  const [year, month, day] = berlinDayOf(now).split("-").map(Number);
+  const { year, month, day } = berlinPartsOf(now);
   const wallMidnight = Date.UTC(year, month - 1, day + 1);
   // Berlin changes its offset at 01:00 UTC, never around its midnight: one look-up is exact.
   return wallMidnight - berlinOffsetMinutes(new Date(wallMidnight)) * 60_000;
