@@ -1,8 +1,40 @@
 import { reactRouter } from "@react-router/dev/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
+
+/** React and React Router: their own chunk (see below). */
+const reactModules = /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/;
+
+/**
+ * The modules the browser's entry and the root route import statically, directly or through
+ * others: every page loads them. Found once the module graph is complete (`buildEnd`, before the
+ * chunks are cut), read by the "site" group below.
+ */
+function everyPageModules(): { plugin: Plugin; has: (id: string) => boolean } {
+  const modules = new Set<string>();
+  const plugin: Plugin = {
+    name: "every-page-modules",
+    buildEnd() {
+      modules.clear();
+      // The root route comes twice: as itself and as React Router's client part of it.
+      const pending = [...this.getModuleIds()].filter((id) => /[\\/]src[\\/](root|entry\.client)\.tsx(\?|$)/.test(id));
+      if (this.environment.name !== "client") return;
+      if (pending.length < 2) throw new Error("every-page-modules: the entry (src/entry.client.tsx) or the root route (src/root.tsx) is not in the client build");
+      for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+        for (const imported of this.getModuleInfo(id)?.importedIds ?? []) {
+          if (modules.has(imported)) continue;
+          modules.add(imported);
+          pending.push(imported);
+        }
+      }
+    },
+  };
+  return { plugin, has: (id) => modules.has(id) };
+}
+
+const everyPage = everyPageModules();
 
 export default defineConfig({
-  plugins: [reactRouter()],
+  plugins: [reactRouter(), everyPage.plugin],
   build: { assetsInlineLimit: 0 },
   environments: {
     client: {
@@ -10,11 +42,18 @@ export default defineConfig({
         rolldownOptions: {
           output: {
             codeSplitting: {
-              // React, React DOM and React Router run on every page: as one chunk they compress
-              // better than as the six pieces the automatic splitting cuts them into (about 4 KB
-              // gzip less per visitor, docs/benchmarks.md "Visitor JavaScript"); no page loads any
-              // more of them.
-              groups: [{ name: "react", test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ }],
+              groups: [
+                // React, React DOM and React Router run on every page: as one chunk they compress
+                // better than as the six pieces the automatic splitting cuts them into (about 4 KB
+                // gzip less per visitor, docs/benchmarks.md "Visitor JavaScript"); no page loads
+                // any more of them.
+                { name: "react", test: reactModules, priority: 2 },
+                // The rest of what the root route imports statically, as one chunk rather than
+                // the 15 small ones it was cut into by the routes that share pieces of it: each
+                // file is a request whose headers count in the bytes a visitor receives
+                // (tests/e2e/compression.spec.ts). Every page loads all of it already.
+                { name: "site", test: (id) => everyPage.has(id) && !/node_modules|\.css(\?|$)/.test(id), priority: 1 },
+              ],
             },
           },
         },

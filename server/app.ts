@@ -28,6 +28,7 @@ import type { MailSettings } from "../src/server/mail/settings";
 import type { ContentService } from "../src/server/service";
 import { TtlCache } from "../src/server/content/cache";
 import { defaultTicketShopUrl } from "../src/server/content/site";
+import { leanAssetHeaders } from "./asset-headers";
 import type { PageCache } from "./page-cache";
 
 export interface SiteOptions {
@@ -83,14 +84,17 @@ export function createSiteApp({ env, service, build, clientDir, reporter, mail, 
   app.use(compressResponses());
   // Next, so that every answer carries them, the guard's refusals included. A header a handler
   // set itself wins (an answer page's `no-referrer`, say).
+  // A hashed asset keeps only those a subresource is read by (server/asset-headers.ts).
   app.use(
-    secureHeaders({
-      referrerPolicy: "strict-origin-when-cross-origin",
-      // Media and pages may be embedded by the ticket provider's pages (the ticket-shop area).
-      crossOriginResourcePolicy: "cross-origin",
-      xFrameOptions: "SAMEORIGIN",
-      overwrite: false,
-    }),
+    leanAssetHeaders(
+      secureHeaders({
+        referrerPolicy: "strict-origin-when-cross-origin",
+        // Media and pages may be embedded by the ticket provider's pages (the ticket-shop area).
+        crossOriginResourcePolicy: "cross-origin",
+        xFrameOptions: "SAMEORIGIN",
+        overwrite: false,
+      }),
+    ),
   );
   // For a load balancer or cache in front (deploy/varnish.vcl probes it): this process answers.
   app.get(healthPath, (c) => c.text("ok", 200, { "Cache-Control": "no-store" }));

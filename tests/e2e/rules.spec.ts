@@ -1,3 +1,4 @@
+import { documentOnlyHeaders } from "../../server/asset-headers";
 import { expect, test } from "./helpers";
 
 test.describe("redirects", () => {
@@ -96,6 +97,25 @@ test("responses carry security headers", async ({ request }) => {
   expect(headers["x-content-type-options"]).toBe("nosniff");
   expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
   expect(headers["x-frame-options"]).toBe("SAMEORIGIN");
+});
+
+test("a hashed asset carries only the headers a script or stylesheet needs: every byte of them travels with each of a page's files", async ({ request }) => {
+  const page = await (await request.get("/de")).text();
+  const script = page.match(/\/assets\/[\w.-]+\.js/)?.[0];
+  expect(script).toBeTruthy();
+  const response = await request.get(script as string, { headers: { "accept-encoding": "br" } });
+  expect(response.status()).toBe(200);
+  const headers = response.headers();
+  expect(headers).toMatchObject({
+    "cache-control": "public, max-age=31536000, immutable",
+    "content-encoding": "br",
+    "x-content-type-options": "nosniff",
+    "cross-origin-resource-policy": "cross-origin",
+  });
+  // What only a document reads (framing, the opener, HSTS, the referrer of its links, …), and the
+  // date of a file that is never asked again (its name changes with its bytes).
+  for (const name of documentOnlyHeaders) expect(headers[name], name).toBeUndefined();
+  expect(headers["last-modified"]).toBeUndefined();
 });
 
 test("after client navigation focus moves to the new page's heading and its title is announced", async ({ page }) => {
