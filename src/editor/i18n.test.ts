@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import formsDe from "./forms/i18n/de.json";
-import formsEn from "./forms/i18n/en.json";
+import formsDe from "../i18n/staff-forms/de.json";
+import formsEn from "../i18n/staff-forms/en.json";
 import { createEditorTranslate } from "./i18n";
 import shellDe from "./i18n/de.json";
 import shellEn from "./i18n/en.json";

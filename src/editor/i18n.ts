@@ -5,8 +5,8 @@
  */
 import { fillMessage, useI18n } from "../i18n";
 import type { Locale } from "../schemas/api";
-import formsDe from "./forms/i18n/de.json";
-import formsEn from "./forms/i18n/en.json";
+import formsDe from "../i18n/staff-forms/de.json";
+import formsEn from "../i18n/staff-forms/en.json";
 import shellDe from "./i18n/de.json";
 import shellEn from "./i18n/en.json";
 

@@ -5,7 +5,7 @@
  * with the same messages (spec section 5).
  */
 import { z } from "zod";
-import { createTranslate } from "../i18n";
+import { createTranslate } from "../i18n/messages";
 import type { Locale } from "../schemas/api";
 import { type FormField, email2Slug } from "./definition";
 import { type Answer, answerRule, fieldType, initialAnswer, isShown } from "./field-types";

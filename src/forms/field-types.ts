@@ -6,7 +6,7 @@
  * here names a type: adding one is a schema file (and a renderer if no existing one fits).
  */
 import { z } from "zod";
-import type { MessageKey, Translate } from "../i18n";
+import type { MessageKey, Translate } from "../i18n/messages";
 import { formFieldSchemas } from "../schemas/generated/form-field-schemas";
 import { type FormFieldTypeName, formFieldTypeNames } from "../schemas/generated/form-fields";
 import type { FormField } from "./definition";

@@ -4,7 +4,7 @@
  * too early; singular or plural by the language's plural rules.
  */
 import type { Locale } from "../schemas/api";
-import { createTranslate } from "./index";
+import { createTranslate } from "./messages";
 
 const keys = {
   seconds: { one: "wait.seconds.one", other: "wait.seconds.other" },

@@ -5,7 +5,7 @@
  * schema.org definitions used here, plus the fields Google's event results require.
  */
 import type { Event, Graph, Offer, Organization, PerformingGroup, Place, WithContext } from "schema-dts";
-import { createTranslate } from "../i18n";
+import { createTranslate } from "../i18n/messages";
 import type { Locale } from "../schemas/api";
 import type { Booking, Production } from "../schemas/programme";
 

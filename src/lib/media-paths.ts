@@ -4,7 +4,7 @@
  * the data finds them all without knowing each shape.
  */
 import { MAX_MEDIA_META_PATHS } from "../schemas/media-meta";
-import { libraryPath, mediaPathPattern } from "../ui/media";
+import { libraryPath, mediaPathPattern } from "./media";
 
 /** The longest string taken for a path (longer ones are texts, not paths). */
 const MAX_PATH_LENGTH = 300;

@@ -4,7 +4,7 @@
  * from the catalogues in the visitor's language. No Node imports: bundled for the browser.
  */
 import { z } from "zod";
-import { createTranslate } from "../i18n";
+import { createTranslate } from "../i18n/messages";
 import { berlinDayOf } from "../lib/dates";
 import { berlinOffsetMinutes } from "../server/programme/time";
 import type { Locale } from "./api";

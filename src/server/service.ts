@@ -2,11 +2,11 @@
  * The content service as an in-process content client: the site's loaders call these
  * functions directly; the HTTP API (app.ts) serves the same functions to other clients.
  */
-import { createTranslate } from "../i18n";
+import { createTranslate } from "../i18n/messages";
 import { getMail, listMails } from "./mail/outbox";
 import { type ContentClient, ContentError, notFoundMessage } from "../content-client/types";
 import type { Locale, Nav, Page, Redirect, Settings } from "../schemas/api";
-import type { Focus } from "../ui/media";
+import type { Focus } from "../lib/media";
 import type { SiteNotice } from "../schemas/notice";
 import { TtlCache } from "./content/cache";
 import { createMediaMetaReader } from "./content/media-meta";

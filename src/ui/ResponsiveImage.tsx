@@ -1,5 +1,5 @@
 import { preload } from "react-dom";
-import { imageFormats, type ImageVariant, imageVariants, mediaUrl, renditionUrl, srcSet } from "./media";
+import { imageFormats, type ImageVariant, imageVariants, mediaUrl, renditionUrl, srcSet } from "../lib/media";
 import { useMediaMeta } from "./media-meta";
 
 interface Props {

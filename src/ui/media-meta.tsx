@@ -12,7 +12,7 @@ import { useI18n } from "../i18n";
 import { localeFromUrl } from "../i18n/locale";
 import type { Locale } from "../schemas/api";
 import type { MediaMeta, MediaMetaMap } from "../schemas/media-meta";
-import { libraryPath } from "./media";
+import { libraryPath } from "../lib/media";
 
 const none: MediaMetaMap = {};
 const MediaMetaContext = createContext<MediaMetaMap>(none);

@@ -9,7 +9,7 @@ import type { WidgetProps } from "@rjsf/utils";
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from "react";
 import { csrfHeaderName, readCsrfCookie } from "../../server/api/csrf";
 import type { Locale } from "../../schemas/api";
-import { renditionUrl } from "../../ui/media";
+import { renditionUrl } from "../../lib/media";
 import { useEditorI18n } from "../i18n";
 import { describedBy } from "./aria";
 import { useMarkChanged } from "../Modal";

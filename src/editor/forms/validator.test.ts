@@ -4,8 +4,8 @@ import { validateModule } from "../../server/content/validate";
 import { moduleSchemas } from "../../schemas/generated/module-schemas";
 import { type ModuleName, moduleNames } from "../../schemas/generated/modules";
 import { createEditorTranslate } from "../i18n";
-import formsDe from "./i18n/de.json";
-import formsEn from "./i18n/en.json";
+import formsDe from "../../i18n/staff-forms/de.json";
+import formsEn from "../../i18n/staff-forms/en.json";
 import { type FieldSchema, integerRange, uiSchemaFor, widgetKind } from "./ui-schema";
 import { createTransformErrors, formValidator, serverErrorSchema } from "./validator";
 

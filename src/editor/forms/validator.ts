@@ -12,7 +12,7 @@ import { type ErrorSchema, ErrorSchemaBuilder, type ErrorTransformer, type RJSFS
 import type { ErrorObject } from "ajv";
 import { customizeValidator } from "@rjsf/validator-ajv8";
 import { linkFormats } from "../../lib/links";
-import { mediaPathPattern } from "../../ui/media";
+import { mediaPathPattern } from "../../lib/media";
 import type { EditorTranslate } from "../i18n";
 import { checkEmbedCode, embedFramesAllowed, hostsFromPattern } from "./embed-check";
 import { type FieldSchema, integerRange, labelAt, schemaAt } from "./ui-schema";

@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { imageWidths } from "../../ui/media";
+import { imageWidths } from "../../lib/media";
 import { node, renderNode } from "../test-utils";
 
 describe("image", () => {

@@ -12,7 +12,7 @@ import { and, count, desc, eq, ilike, isNotNull, or, type SQL, sql } from "drizz
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { Locale } from "../../schemas/api";
 import type { MediaItem } from "../../schemas/editor";
-import { imageFormats, type ImageVariant, imageVariants, imageWidths, renditionUrl } from "../../ui/media";
+import { imageFormats, type ImageVariant, imageVariants, imageWidths, renditionUrl } from "../../lib/media";
 import type { Database } from "../db/client";
 import { articles, auditLog, downloadFiles, homeBlocks, media, mediaFiles, modules, news, pageTranslations, pages, pressReleases, productions, sections, venues } from "../db/schema";
 import { mediaPathPattern, NotAnImage, replaceImage, storeUpload, TooManyPixels } from "../editor/media";

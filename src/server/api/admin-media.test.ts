@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestContentApp } from "../../../tests/setup/content-app";
 import { type StaffSession, staffSession } from "../../../tests/setup/staff-session";
 import { mediaListSchema } from "../../schemas/editor";
-import { imageFormats, imageWidths, renditionUrl } from "../../ui/media";
+import { imageFormats, imageWidths, renditionUrl } from "../../lib/media";
 import type { MediaAnswer, MediaUse } from "../admin/media";
 import { auditLog, downloadFiles, mediaFiles, modules, sections, venues } from "../db/schema";
 import { commonRenditions, renditionsAhead } from "../media/renditions";

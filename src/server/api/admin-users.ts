@@ -16,7 +16,7 @@
  */
 import { type Context, Hono } from "hono";
 import { z } from "zod";
-import { createTranslate } from "../../i18n";
+import { createTranslate } from "../../i18n/messages";
 import { waitText } from "../../i18n/wait";
 import type { Locale } from "../../schemas/api";
 import { type PasswordLinkPurpose, sendPasswordLink } from "../auth/password-links";

@@ -4,7 +4,7 @@
  * change that must be meant asks for a press first) and a link onward. In the visitor's
  * language; nothing loaded from elsewhere; the token in the address never leaks as a referrer.
  */
-import { createTranslate } from "../../i18n";
+import { createTranslate } from "../../i18n/messages";
 import type { Locale } from "../../schemas/api";
 import { escapeHtml } from "../mail/templates";
 

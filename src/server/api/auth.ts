@@ -14,7 +14,7 @@
  */
 import type { Context, Hono } from "hono";
 import { z } from "zod";
-import { createTranslate } from "../../i18n";
+import { createTranslate } from "../../i18n/messages";
 import { waitText } from "../../i18n/wait";
 import { type Locale, localeSchema } from "../../schemas/api";
 import { newSessionCookies } from "../auth/csrf-token";

@@ -14,7 +14,7 @@
 import { type Context, Hono } from "hono";
 import type { ProgrammeClient } from "../../content-client/programme";
 import { isContentError } from "../../content-client/types";
-import { createTranslate } from "../../i18n";
+import { createTranslate } from "../../i18n/messages";
 import { screenUrl } from "../../i18n/routes-table";
 import { robotsTxt, type RssItem, rssXml, sitemapXml } from "../../lib/feeds";
 import { bookingsToIcs, icsFileName } from "../../lib/ics";

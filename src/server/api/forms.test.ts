@@ -4,7 +4,7 @@ import { openTestContentApp } from "../../../tests/setup/content-app";
 import { startSmtpServer, type TestSmtpServer } from "../../../tests/setup/smtp-server";
 import { staffSession } from "../../../tests/setup/staff-session";
 import type { FormDefinition } from "../../forms/definition";
-import { createTranslate, type MessageKey } from "../../i18n";
+import { createTranslate, type MessageKey } from "../../i18n/messages";
 import { formEntries, formFields, forms, mailOutbox, tempFiles } from "../db/schema";
 import type { MailSettings } from "../mail/settings";
 import { smtpTransport } from "../mail/transport";

@@ -18,7 +18,7 @@ import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import { honeypotName, maxFileBytes } from "../../forms/definition";
-import { createTranslate } from "../../i18n";
+import { createTranslate } from "../../i18n/messages";
 import { type Locale, localeSchema } from "../../schemas/api";
 import { checkUploadForm, entriesCsv, entryFile, getFormBySlug, listEntries, storeTempFile, submitEntry } from "../forms/forms";
 import type { MailSettings } from "../mail/settings";

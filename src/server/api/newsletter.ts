@@ -23,7 +23,7 @@ import { type AnswerPage, answerPage as sharedAnswerPage } from "./answer-page";
 import { Hono, type Context } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
-import { createTranslate } from "../../i18n";
+import { createTranslate } from "../../i18n/messages";
 import { sameSitePath } from "../../lib/links";
 import { type Locale, localeSchema } from "../../schemas/api";
 import type { MailSettings } from "../mail/settings";

@@ -18,7 +18,7 @@ import { type AnswerPage, answerPage as sharedAnswerPage } from "./answer-page";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { isContentError } from "../../content-client/types";
-import { createTranslate } from "../../i18n";
+import { createTranslate } from "../../i18n/messages";
 import { screenUrl } from "../../i18n/routes-table";
 import { type Locale, localeSchema } from "../../schemas/api";
 import type { PinboardWriteOutcome } from "../../schemas/pinboard";

@@ -24,7 +24,7 @@ import { bodyLimit } from "hono/body-limit";
 import { MAX_DOCUMENT_BYTES } from "../admin/media";
 import { MAX_UPLOAD_BYTES } from "../editor/media";
 import { maxFileBytes } from "../../forms/definition";
-import { createTranslate, type MessageKey } from "../../i18n";
+import { createTranslate, type MessageKey } from "../../i18n/messages";
 import type { Locale } from "../../schemas/api";
 import { answerPage } from "./answer-page";
 import { ADMIN_BODY_LIMIT } from "./admin";

@@ -10,7 +10,7 @@
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
-import { createTranslate } from "../../i18n";
+import { createTranslate } from "../../i18n/messages";
 import { screenUrl } from "../../i18n/routes-table";
 import { passwordProblem } from "../../lib/password-rules";
 import type { Locale } from "../../schemas/api";

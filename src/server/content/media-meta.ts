@@ -6,7 +6,7 @@
 import { inArray } from "drizzle-orm";
 import type { Locale } from "../../schemas/api";
 import { MAX_MEDIA_META_PATHS, type MediaMeta, type MediaMetaMap } from "../../schemas/media-meta";
-import { type Focus, libraryPath, mediaPathPattern } from "../../ui/media";
+import { type Focus, libraryPath, mediaPathPattern } from "../../lib/media";
 import type { Database } from "../db/client";
 import { noteTables } from "../db/read-tracking";
 import { media } from "../db/schema";

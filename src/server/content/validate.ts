@@ -7,7 +7,7 @@ import addFormatsModule from "ajv-formats";
 import { moduleSchemas } from "../../schemas/generated/module-schemas";
 import { type ModuleName, moduleNames } from "../../schemas/generated/modules";
 import { linkFormats } from "../../lib/links";
-import { mediaPathPattern } from "../../ui/media";
+import { mediaPathPattern } from "../../lib/media";
 
 // ajv-formats is CommonJS; its default export arrives wrapped under some loaders.
 const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from "node:crypto";
 import path from "node:path";
-import { mediaPathPattern } from "../../ui/media";
+import { mediaPathPattern } from "../../lib/media";
 import { decodeImage, isPixelLimitError, TooManyPixels } from "../media/decode-image";
 import type { MediaStore } from "../media/store";
 

@@ -1,6 +1,6 @@
 /** The in-process transport of the form calls (src/content-client/forms.ts), with the API's rate limits. */
 import type { FormsClient } from "../../content-client/forms";
-import { createTranslate } from "../../i18n";
+import { createTranslate } from "../../i18n/messages";
 import { entryRateLimit, uploadRateLimit } from "../api/forms";
 import { hit } from "../api/rate-limit";
 import type { Database } from "../db/client";

@@ -5,7 +5,7 @@
  */
 import { randomBytes } from "node:crypto";
 import { and, asc, count, desc, eq, inArray, isNull } from "drizzle-orm";
-import { createTranslate } from "../../i18n";
+import { createTranslate } from "../../i18n/messages";
 import { mailTranslate } from "../mail/i18n";
 import { buildFormSchema, errorsBySlug } from "../../forms/build-schema";
 import { allowedFileTypes, type FormDefinition, type FormField, maxFileBytes } from "../../forms/definition";

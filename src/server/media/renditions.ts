@@ -8,7 +8,7 @@
  */
 import { mkdir, rename, stat, utimes } from "node:fs/promises";
 import path from "node:path";
-import { type Focus, focalCrop, type ImageFormat, type ImageVariant, imageFormats, imageVariants, imageWidths, mediaPathPattern } from "../../ui/media";
+import { type Focus, focalCrop, type ImageFormat, type ImageVariant, imageFormats, imageVariants, imageWidths, mediaPathPattern } from "../../lib/media";
 import { decodeImage, isPixelLimitError } from "./decode-image";
 import { type MediaStore, sameTime } from "./store";
 

@@ -4,7 +4,7 @@
  * link (in every mail and its List-Unsubscribe header) deletes the row.
  */
 import { and, eq, isNull, lt, sql } from "drizzle-orm";
-import { createTranslate } from "../../i18n";
+import { createTranslate } from "../../i18n/messages";
 import type { Locale } from "../../schemas/api";
 import type { Database } from "../db/client";
 import { newsletterSubscriptions } from "../db/schema";

@@ -6,7 +6,7 @@
  * honeypot are checked here, so both the API and the site's form actions get them.
  */
 import { and, count, desc, eq, gt, isNotNull, isNull, lt, or } from "drizzle-orm";
-import { createTranslate } from "../../i18n";
+import { createTranslate } from "../../i18n/messages";
 import { formatDateTime } from "../../lib/dates";
 import type { Locale } from "../../schemas/api";
 import {

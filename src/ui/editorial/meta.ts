@@ -4,7 +4,7 @@ import { createTranslate, type MessageKey } from "../../i18n";
 import type { Alternates } from "../../i18n/routes-table";
 import type { Locale } from "../../schemas/api";
 import type { Image } from "../../schemas/programme";
-import { renditionUrl } from "../media";
+import { renditionUrl } from "../../lib/media";
 import { pageMeta } from "../meta";
 
 export interface Feed {

@@ -5,9 +5,9 @@
  * (`form.field.…`) from the editor's forms catalogue, which labels the admin's form fields, so a
  * message naming another field names it as the form does.
  */
-import formsDe from "../../../editor/forms/i18n/de.json";
-import formsEn from "../../../editor/forms/i18n/en.json";
-import { createTranslate, fillMessage, type MessageKey } from "../../../i18n";
+import formsDe from "../../../i18n/staff-forms/de.json";
+import formsEn from "../../../i18n/staff-forms/en.json";
+import { createTranslate, fillMessage, type MessageKey } from "../../../i18n/messages";
 import type { Locale } from "../../../schemas/api";
 import de from "./de.json";
 import en from "./en.json";

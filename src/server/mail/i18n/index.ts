@@ -3,7 +3,7 @@
  * catalogues because only the server writes mails: the browser never downloads them. A key that
  * is not a mail text (the site's name, say) comes from the site's catalogue.
  */
-import { createTranslate, fillMessage, type MessageKey } from "../../../i18n";
+import { createTranslate, fillMessage, type MessageKey } from "../../../i18n/messages";
 import type { Locale } from "../../../schemas/api";
 import de from "./de.json";
 import en from "./en.json";

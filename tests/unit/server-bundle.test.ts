@@ -1,0 +1,48 @@
+/**
+ * The content service stands on its own (ARCHITECTURE.md boundaries, docs/architecture.md): its
+ * code reaches nothing of the site's user interface, neither the React tree (src/ui, src/routes,
+ * src/renderer, src/registry) nor the editor (src/editor), nor React itself. What it shares with
+ * them is React-free: src/lib, src/schemas and the catalogues' core (src/i18n/messages.ts). So:
+ * bundle every module of src/server, follow every import, and look at what is reached, as the
+ * visitor-bundle test does for the browser.
+ */
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { build } from "esbuild";
+import { describe, expect, it } from "vitest";
+import { root } from "./route-bundle";
+
+/** Every production module of the content service (tests and their helpers left out). */
+const serverModules = (readdirSync(path.join(root, "src/server"), { recursive: true }) as string[])
+  .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$|test-helper|\.d\.ts$/.test(file))
+  .map((file) => `src/server/${file.split(path.sep).join("/")}`);
+
+/** Folders of the user interface: the content service must reach none of them. */
+const interfaceCode = /^src\/(ui|routes|renderer|registry|editor)\//;
+/** React and what builds on it. */
+const reactPackages = /^(react|react-dom|react-router|@react-router\/.*|@xstate\/react|@rjsf\/.*|@tiptap\/.*|react-hook-form)(\/|$)/;
+
+describe("the content service's bundle", () => {
+  it("reaches no module of the user interface and no React package, from any of its modules", async () => {
+    expect(serverModules.length).toBeGreaterThan(50);
+    const { metafile } = await build({
+      absWorkingDir: root,
+      entryPoints: serverModules,
+      bundle: true,
+      splitting: true,
+      format: "esm",
+      platform: "node",
+      outdir: "out",
+      write: false,
+      metafile: true,
+      packages: "external",
+      loader: { ".sql": "text" },
+      logLevel: "silent",
+    });
+    const inputs = Object.keys(metafile.inputs);
+    expect(inputs).toContain("src/server/service.ts");
+    expect(inputs.filter((input) => interfaceCode.test(input))).toEqual([]);
+    const packages = new Set(Object.values(metafile.inputs).flatMap((input) => input.imports.filter((i) => i.external).map((i) => i.path)));
+    expect([...packages].filter((name) => reactPackages.test(name))).toEqual([]);
+  }, 60_000);
+});
