@@ -6,7 +6,7 @@
  */
 import { asc, max } from "drizzle-orm";
 import type { Database } from "../src/server/db/client";
-import { berlin, createRandom, ticketShop } from "../src/server/db/demo-programme";
+import { berlin, createRandom, ticketShop } from "../src/server/seed/demo-programme";
 import { bookings, productions, venues } from "../src/server/db/schema";
 
 /** Rows per INSERT: 11 parameters each stays far below PostgreSQL's 65,535. */

@@ -2,7 +2,7 @@
  * A staff session for the benchmarks that call staff-only screens and calls: logs the demo
  * account (an admin) in through the page-editor API, as the login screen does.
  */
-import { demoEditor } from "../src/server/db/demo-content";
+import { demoEditor } from "../src/server/seed/demo-content";
 
 export interface StaffSession {
   /** The Cookie header: session and CSRF cookie. */

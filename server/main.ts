@@ -8,7 +8,7 @@ import { createServer, type RequestListener, type ServerOptions } from "node:htt
 import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { openDatabase } from "../src/server/db/client";
-import { isEmpty, seedDemoContent } from "../src/server/db/seed";
+import { isEmpty } from "../src/server/db/empty";
 import { indexMissing, reindexAll } from "../src/server/search/indexer";
 import { parseEnv } from "../src/server/env";
 import { trustProxies } from "../src/server/api/client-ip";
@@ -51,6 +51,8 @@ async function seedIfEmpty(db: Awaited<ReturnType<typeof openConfigured>>["db"],
     console.log("Empty database: seeding demo content…");
     const { mediaDir, cacheDir } = mediaDirs(env.dataDir);
     const library = mediaLibrary(db, mediaDir, cacheDir, env.RENDITIONS_AHEAD === "true");
+    // Loaded only here: a start on a filled database never reads the demo data.
+    const { seedDemoContent } = await import("../src/server/seed/seed");
     await seedDemoContent(db, library);
     // Made ahead, so that no visitor waits for them (docs/admin.md, "Media library").
     renditions = prepareRenditions(library, await library.store.paths(), { rest: serving });

@@ -5,7 +5,7 @@
  * one after another.
  */
 import type { Browser, Locator, Page } from "@playwright/test";
-import { demoEditor } from "../../src/server/db/demo-content";
+import { demoEditor } from "../../src/server/seed/demo-content";
 import { expect, expectNoAxeViolations, logIn, test } from "./helpers";
 
 test.describe.configure({ mode: "serial" });

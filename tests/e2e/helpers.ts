@@ -1,6 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type Page } from "@playwright/test";
-import { demoEditor, demoPages } from "../../src/server/db/demo-content";
+import { demoEditor, demoPages } from "../../src/server/seed/demo-content";
 
 export const locales = ["de", "en"] as const;
 

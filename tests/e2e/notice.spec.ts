@@ -4,7 +4,7 @@
  * specs share; its tests run one after the other.
  */
 import type { Browser, Page } from "@playwright/test";
-import { demoEditor } from "../../src/server/db/demo-content";
+import { demoEditor } from "../../src/server/seed/demo-content";
 import { expect, expectNoAxeViolations, locales, logIn, staffCallHeaders, test } from "./helpers";
 
 test.describe.configure({ mode: "serial" });

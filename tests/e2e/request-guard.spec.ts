@@ -9,7 +9,7 @@ import { rm } from "node:fs/promises";
 import { type AddressInfo, createServer } from "node:net";
 import path from "node:path";
 import { test as plainTest, request as playwrightRequest } from "@playwright/test";
-import { demoEditor } from "../../src/server/db/demo-content";
+import { demoEditor } from "../../src/server/seed/demo-content";
 import { expect, siteOrigin, test } from "./helpers";
 
 const evil = "https://evil.example";

@@ -1,5 +1,5 @@
 /** Staff accounts: the login screen, sessions, staff-only pages and the login redirect modal. */
-import { demoEditor } from "../../src/server/db/demo-content";
+import { demoEditor } from "../../src/server/seed/demo-content";
 import { expect, expectNoAxeViolations, logIn, test } from "./helpers";
 
 test.describe("login screen", () => {

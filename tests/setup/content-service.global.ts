@@ -9,7 +9,7 @@ import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { openDatabase } from "../../src/server/db/client";
 import { mediaLibrary } from "../../src/server/media/store";
-import { seedDemoContent } from "../../src/server/db/seed";
+import { seedDemoContent } from "../../src/server/seed/seed";
 
 declare module "vitest" {
   export interface ProvidedContext {

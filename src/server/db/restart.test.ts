@@ -6,7 +6,8 @@ import { afterAll, describe, expect, it } from "vitest";
 import { openDatabase } from "./client";
 import { pageTranslations, pages } from "./schema";
 import { mediaLibrary } from "../media/store";
-import { isEmpty, seedDemoContent } from "./seed";
+import { seedDemoContent } from "../seed/seed";
+import { isEmpty } from "./empty";
 
 const dirs: string[] = [];
 afterAll(() => Promise.all(dirs.map((d) => rm(d, { recursive: true, force: true }))));

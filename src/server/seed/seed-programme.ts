@@ -15,8 +15,8 @@ import type { PgTable } from "drizzle-orm/pg-core";
 import { prepareModuleData } from "../content/write";
 import { makePdf } from "../media/demo-pdf";
 import { decodeImage } from "../media/decode-image";
-import { demoImageSvg, generateDemoImages } from "../media/demo-images";
-import type { Database } from "./client";
+import { demoImageSvg, generateDemoImages } from "./demo-images";
+import type { Database } from "../db/client";
 import type { DemoImage, DemoModule } from "./demo-content";
 import {
   type Bi,
@@ -58,7 +58,7 @@ import {
   sections,
   tags,
   venues,
-} from "./schema";
+} from "../db/schema";
 
 type Tx = Pick<Database, "insert" | "select">;
 

@@ -6,8 +6,8 @@
 import { existsSync } from "node:fs";
 import { mkdir, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { type DemoImage, demoImages } from "../db/demo-content";
-import { decodeImage } from "./decode-image";
+import { type DemoImage, demoImages } from "./demo-content";
+import { decodeImage } from "../media/decode-image";
 
 /** A small deterministic pseudo-random generator (mulberry32) seeded from a string. */
 function randomFor(seedText: string): () => number {

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from "vitest";
 import { moduleNames } from "../../schemas/generated/modules";
 import { sanitizeModuleData } from "../content/sanitize";
 import { validateModule } from "../content/validate";
-import { generateDemoImages } from "../media/demo-images";
+import { generateDemoImages } from "./demo-images";
 import {
   type DemoModule,
   type DemoPage,

@@ -1,17 +1,20 @@
 /**
  * Demo content: pages in German and English using every module, navigation, redirects,
  * settings and generated demo images, then the demo programme (seed-programme.ts). Runs once,
- * into an empty database.
+ * into an empty database (`isEmpty`, src/server/db/empty.ts).
+ *
+ * This folder holds the demo data and the seeding, and nothing else imports it: the server
+ * loads it only when it seeds (`import()` in server/main.ts), so a production start on a filled
+ * database never reads its 6,000 lines (tests/unit/server-bundle.test.ts).
  */
 import { reindexAll } from "../search/indexer";
 import { syncMediaRows } from "../admin/media";
-import { count } from "drizzle-orm";
 import { upsertUser } from "../auth/users";
 import { insertSection, type ModuleInput } from "../content/write";
-import { generateDemoImages } from "../media/demo-images";
-import type { Database } from "./client";
+import { generateDemoImages } from "./demo-images";
+import type { Database } from "../db/client";
 import { type DemoModule, demoEditor, demoPages, demoRedirects, demoSettings } from "./demo-content";
-import { pages, pageTranslations, redirects, settings } from "./schema";
+import { pages, pageTranslations, redirects, settings } from "../db/schema";
 import { seedProgramme } from "./seed-programme";
 import type { MediaLibrary } from "../media/store";
 import { seedDemoForms } from "./demo-forms";
@@ -21,11 +24,6 @@ const toInput = (m: DemoModule): ModuleInput => ({
   model: m.model,
   children: m.children?.map(toInput),
 });
-
-export async function isEmpty(db: Database): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(pages);
-  return row.n === 0;
-}
 
 /**
  * Seeds the demo content. Its images and PDFs are written to the library's import folder and

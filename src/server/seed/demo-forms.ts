@@ -1,6 +1,6 @@
 /** The demo contact form (slug kontakt) in both languages, with most field types and a file field. */
-import type { Database } from "./client";
-import { formFields, forms, type LocalisedText } from "./schema";
+import type { Database } from "../db/client";
+import { formFields, forms, type LocalisedText } from "../db/schema";
 
 const l = (de: string, en: string): LocalisedText => ({ de, en });
 

@@ -11,7 +11,7 @@ import { seedBenchBookings } from "../../../bench/seed-bookings";
 import { openTestDatabase } from "../../../tests/setup/test-db";
 import { sanitizeModuleData } from "../content/sanitize";
 import { validateModule } from "../content/validate";
-import type { Database } from "./client";
+import type { Database } from "../db/client";
 import { createRandom, demoBookings, demoProductions, festival, slugify } from "./demo-programme";
 import {
   articles,
@@ -33,7 +33,7 @@ import {
   sections,
   tags,
   venues,
-} from "./schema";
+} from "../db/schema";
 import { seedProgramme } from "./seed-programme";
 
 let handle: Awaited<ReturnType<typeof openTestDatabase>>;
