@@ -11,6 +11,7 @@ import { getTableColumns } from "drizzle-orm";
 import { formFieldTypeSchemaContract } from "../src/forms/field-schema";
 import { adminLocales, adminSchemaContract, contractIssues } from "../src/server/admin/contract";
 import { linkFieldIssues, linkSchemaFiles } from "./link-fields";
+import { moduleContract, withoutContract } from "./module-contract";
 import { type AdminTableName, adminTables, computedColumns, isAdminTableName } from "../src/server/admin/tables";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -52,9 +53,11 @@ async function generate(): Promise<Map<string, string>> {
   const out = new Map<string, string>();
 
   const types: string[] = [banner, ""];
+  const contract = new Map<string, { children: string[]; addable: boolean }>();
   for (const name of names) {
     const schema = JSON.parse(await readFile(path.join(modulesDir, `${name}.schema.json`), "utf8"));
-    const { anyOf, ...rest } = stripNestedTitles(schema) as { anyOf?: object[] };
+    contract.set(name, moduleContract(name, schema, names));
+    const { anyOf, ...rest } = stripNestedTitles(withoutContract(schema)) as { anyOf?: object[] };
     // "one of these fields is required" constraints are for validation only; as types they
     // would turn the interface into an open intersection.
     const requiredOnly = anyOf?.every((branch) => Object.keys(branch).join() === "required");
@@ -89,6 +92,26 @@ async function generate(): Promise<Map<string, string>> {
       "export const moduleSchemas: Record<ModuleName, object> = {",
       ...names.map((n) => `  ${JSON.stringify(n)}: ${camel(n)},`),
       "};",
+      "",
+    ].join("\n"),
+  );
+
+  out.set(
+    path.join(generatedDir, "module-contract.ts"),
+    [
+      banner,
+      'import type { ModuleName } from "./modules";',
+      "",
+      "/** The modules each module holds (its schema's `x-children`); empty for leaves. */",
+      "export const allowedChildren: Readonly<Record<ModuleName, readonly ModuleName[]>> = {",
+      ...names.map((n) => `  ${JSON.stringify(n)}: ${JSON.stringify(contract.get(n)?.children)},`),
+      "};",
+      "",
+      "/** The modules staff can add from the editor's menu (their schema's `x-addable`). */",
+      `export const addableModules: readonly ModuleName[] = ${JSON.stringify(names.filter((n) => contract.get(n)?.addable))};`,
+      "",
+      "/** Items: modules that exist only inside their list (another's `x-children`, not addable themselves). */",
+      `export const itemModules: readonly ModuleName[] = ${JSON.stringify(names.filter((n) => !contract.get(n)?.addable && names.some((m) => contract.get(m)?.children.includes(n))))};`,
       "",
     ].join("\n"),
   );

@@ -5,9 +5,8 @@
  */
 import { useSelector } from "@xstate/react";
 import { createContext, memo, type ReactNode, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
-import { registry } from "../registry/registry.generated";
 import { layoutColumns } from "../registry/section/layouts";
-import type { RegistryEntry } from "../registry/types";
+import { addableModules, allowedChildren } from "../schemas/generated/module-contract";
 import { type ModulePlace, ModuleTree } from "../renderer/ModuleTree";
 import type { Locale, ModuleNode, Page, Section } from "../schemas/api";
 import { findModule } from "../schemas/tree";
@@ -20,11 +19,10 @@ import { SectionDialog } from "./SectionDialog";
 import { type EditorSession, useEditorSession, useEditorView } from "./session";
 import "./editor.css";
 
-const entries = registry as Record<string, RegistryEntry>;
-/** The editor's "add block" menu (spec section 3, "Editor block types offered"). */
-export const addableModules = Object.values(entries)
-  .filter((entry) => entry.addable)
-  .map((entry) => entry.name);
+/** The item types a module holds (its schema's `x-children`); none for an unknown name. */
+const childrenOf = (module: string | undefined): readonly string[] => (allowedChildren as Record<string, readonly string[]>)[module ?? ""] ?? [];
+/** The editor's "add block" menu (spec section 3, "Editor block types offered"): the schemas' `x-addable`. */
+export { addableModules };
 
 /** Where a new or moved module goes. */
 export interface Target {
@@ -256,13 +254,13 @@ function EditableModule({ section, place, rendered }: { section: Section; place:
   const label = moduleLabel(t, node.module);
   const index = place.siblings.indexOf(node);
   const revision = section.revision ?? 0;
-  const entry = entries[node.module];
+  const itemTypes = childrenOf(node.module);
   const send = (action: string, method: "POST" | "DELETE", path: string, body?: unknown) =>
     session.send({ method, path, body, action, slug: section.slug });
   const move = (column: number, parent: number | null, position: number, id = node.id, module = node.module) =>
     send("module.move", "POST", `${module}/${id}/move`, { revision, column, parent, position });
   // Items of a list module get item types; a column's modules get the block menu.
-  const siblingTypes = place.parent === null ? addableModules : (entries[findModule(section, place.parent)?.module ?? ""]?.children ?? []);
+  const siblingTypes = place.parent === null ? addableModules : childrenOf(findModule(section, place.parent)?.module);
   const add = (types: readonly string[], target: Target) =>
     types.length === 1
       ? open({ kind: "module", module: types[0], value: {}, node: null, target })
@@ -325,11 +323,11 @@ function EditableModule({ section, place, rendered }: { section: Section; place:
         </button>
         {more ? (
           <span id={moreId} className="editor-controls__more">
-          {entry?.children.length ? (
+          {itemTypes.length ? (
             <button data-control="add-item"
               type="button"
               className="editor-button"
-              onClick={() => add(entry.children, { section, column: place.column, parent: node.id, position: node.children.length })}
+              onClick={() => add(itemTypes, { section, column: place.column, parent: node.id, position: node.children.length })}
             >
               {t("module.addItem", { module: label })}
             </button>

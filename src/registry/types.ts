@@ -15,12 +15,10 @@ export interface ModuleProps<K extends ModuleName = ModuleName> {
 
 export interface RegistryEntry<K extends ModuleName = ModuleName> {
   name: K;
-  /** Icon name for the editor's block menu. Labels will live in the editor's own catalogue (not shipped to visitors). */
-  icon: string;
-  /** Module types allowed as children of this one; empty for leaves. */
-  children: readonly ModuleName[];
-  /** Offered in the editor's "add block" menu (spec section 3, "Editor block types offered"). */
-  addable: boolean;
+  /**
+   * What the module holds and whether staff add it are its schema's (`x-children`, `x-addable`,
+   * read from src/schemas/generated/module-contract.ts); the entry is its rendering.
+   */
   Component: ComponentType<ModuleProps<K>>;
 }
 

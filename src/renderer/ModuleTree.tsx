@@ -8,6 +8,7 @@ import { type MessageKey, useI18n } from "../i18n";
 import { registry } from "../registry/registry.generated";
 import type { RegistryEntry } from "../registry/types";
 import type { RenderedModule, RenderedSection } from "../schemas/api";
+import { allowedChildren, itemModules } from "../schemas/generated/module-contract";
 
 /** Where a module stands in the tree, for the editor's controls around it. */
 export interface ModulePlace {
@@ -57,17 +58,12 @@ class ModuleBoundary extends Component<{ node: RenderedModule; children: ReactNo
 }
 
 const columnHolders = new Set(["section", "container"]);
-/** Item types that only exist inside their list module (FAQ items, teaser items, ...). */
-const childOnly = new Set(
-  Object.values(registry as Record<string, RegistryEntry>).flatMap((e) =>
-    e.children.filter((name) => !lookup(name)?.addable),
-  ),
-);
 
+/** What the module's schema allows (src/schemas/generated/module-contract.ts), as the server checks it. */
 function allowedIn(parent: RegistryEntry | undefined, entry: RegistryEntry): boolean {
   if (!parent) return true;
-  if (columnHolders.has(parent.name)) return !childOnly.has(entry.name) && !columnHolders.has(entry.name);
-  return parent.children.includes(entry.name);
+  if (columnHolders.has(parent.name)) return !itemModules.includes(entry.name) && !columnHolders.has(entry.name);
+  return allowedChildren[parent.name].includes(entry.name);
 }
 
 function ModuleView({ node, parent, index = 0 }: { node: RenderedModule; parent?: RegistryEntry; index?: number }) {

@@ -5,9 +5,6 @@ import "./styles.css";
 /** An audio player embed (SoundCloud, Spotify, IDAGIO, Podigee) behind the two-click consent gate. */
 export default defineModule({
   name: "audio",
-  icon: "audio",
-  children: [],
-  addable: true,
   Component: function AudioModule({ data }) {
     return <EmbedCode kind="audio" embed={data.embed} anchor={data.anchor} />;
   },

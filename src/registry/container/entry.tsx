@@ -7,9 +7,6 @@ import { defineModule } from "../types";
  */
 export default defineModule({
   name: "container",
-  icon: "layout",
-  children: [],
-  addable: false,
   Component: function ContainerModule(props) {
     const Section = section.Component;
     return <Section {...props} data={{ colour: "white", layout: props.data.layout ?? 0 }} />;

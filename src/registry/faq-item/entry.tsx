@@ -8,9 +8,6 @@ import "./styles.css";
  */
 export default defineModule({
   name: "faq-item",
-  icon: "faq",
-  children: ["text", "link", "image", "headline", "video"],
-  addable: false,
   Component: function FaqItemModule({ node, data, childNodes, renderChild }) {
     const [open, setOpen] = useState(false);
     const id = `faq-${node.id}`;

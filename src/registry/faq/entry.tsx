@@ -4,9 +4,6 @@ import "./styles.css";
 /** A titled list of questions (faq-item children), each a disclosure. */
 export default defineModule({
   name: "faq",
-  icon: "faq",
-  children: ["faq-item"],
-  addable: true,
   Component: function FaqModule({ data, childNodes, renderChild }) {
     return (
       <div id={data.anchor} className="faq">

@@ -7,9 +7,6 @@ import "./styles.css";
 /** A wide teaser: one or two images, preline, headline (h2), text and a link. */
 export default defineModule({
   name: "full-teaser",
-  icon: "teaser",
-  children: [],
-  addable: true,
   Component: function FullTeaserModule({ data }) {
     const style = data.extra_class ?? "default";
     const images = [data.image, data.image2].filter((path): path is string => Boolean(path));

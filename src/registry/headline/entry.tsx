@@ -12,9 +12,6 @@ export function headingLevel(value: unknown): Level {
 /** A heading h1..h6; preline and subline are paragraphs grouped with it in an <hgroup>. */
 export default defineModule({
   name: "headline",
-  icon: "heading",
-  children: [],
-  addable: true,
   Component: function HeadlineModule({ data }) {
     const level = headingLevel(data.headline_level);
     const Tag = `h${level}` as const;

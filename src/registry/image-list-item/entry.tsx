@@ -9,9 +9,6 @@ import "./styles.css";
 /** One image of an image list, with optional title, description and link. */
 export default defineModule({
   name: "image-list-item",
-  icon: "image",
-  children: [],
-  addable: false,
   Component: function ImageListItemModule({ data }) {
     const { t } = useI18n();
     const copyright = useImageCopyright(data.image);

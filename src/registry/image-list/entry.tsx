@@ -4,9 +4,6 @@ import "./styles.css";
 /** A list of images (image-list-item children). */
 export default defineModule({
   name: "image-list",
-  icon: "images",
-  children: ["image-list-item"],
-  addable: true,
   Component: function ImageListModule({ data, childNodes, renderChild }) {
     if (!childNodes.length) return null;
     return (

@@ -21,9 +21,6 @@ const sizesByAlias = {
  */
 export default defineModule({
   name: "image",
-  icon: "image",
-  children: [],
-  addable: true,
   Component: function ImageModule({ data }) {
     const { t } = useI18n();
     const path = data.image || data.image_url;

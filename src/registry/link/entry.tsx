@@ -6,9 +6,6 @@ import "./styles.css";
 /** A link to a page (`link`) or an external URL (`link_url`), optionally styled as a button. */
 export default defineModule({
   name: "link",
-  icon: "link",
-  children: [],
-  addable: true,
   Component: function LinkModule({ data }) {
     const href = data.link || data.link_url;
     if (!href) return null;

@@ -12,9 +12,6 @@ import "./styles.css";
  */
 export default defineModule({
   name: "logo-item",
-  icon: "logo",
-  children: [],
-  addable: false,
   Component: function LogoItemModule({ data }) {
     const { t } = useI18n();
     const path = data.image || data.image_url;

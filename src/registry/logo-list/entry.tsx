@@ -4,9 +4,6 @@ import "./styles.css";
 /** Partner and sponsor logos (logo-item children) under an optional headline. */
 export default defineModule({
   name: "logo-list",
-  icon: "logos",
-  children: ["logo-item"],
-  addable: false,
   Component: function LogoListModule({ data, childNodes, renderChild }) {
     return (
       <div id={data.anchor} className="logo-list">

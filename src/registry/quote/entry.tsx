@@ -4,9 +4,6 @@ import "./styles.css";
 /** A quotation with its author as the figure caption. */
 export default defineModule({
   name: "quote",
-  icon: "quote",
-  children: [],
-  addable: true,
   Component: function QuoteModule({ data }) {
     return (
       <figure id={data.anchor} className="quote">

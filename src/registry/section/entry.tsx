@@ -7,9 +7,6 @@ import { layoutColumns } from "./layouts";
 /** A section: coloured band with an optional background image and 1 to 3 columns. */
 export default defineModule({
   name: "section",
-  icon: "layout",
-  children: [],
-  addable: false,
   Component: function SectionModule({ node, data, renderChild }) {
     const widths = layoutColumns(data.layout);
     const columns = (node.model.columns as Column[] | undefined) ?? [];

@@ -10,9 +10,6 @@ import "./styles.css";
  */
 export default defineModule({
   name: "social-media",
-  icon: "social",
-  children: [],
-  addable: true,
   Component: function SocialMediaModule({ data }) {
     const { t } = useI18n();
     const found = embedHost(data.embed, embedHosts["social-media"]);

@@ -7,9 +7,6 @@ import "./styles.css";
 /** A teaser card: image, preline, headline (h2), subline, text and a link. */
 export default defineModule({
   name: "teaser-item",
-  icon: "teaser",
-  children: [],
-  addable: false,
   Component: function TeaserItemModule({ data }) {
     const image = data.image || data.image_url;
     const href = data.link || data.link_url;

@@ -100,9 +100,6 @@ function Carousel({ node, data, childNodes, renderChild }: ModuleProps<"teaser-l
 /** Teaser cards (teaser-item children) as a grid ("standard") or a carousel ("slide"). */
 export default defineModule({
   name: "teaser-list",
-  icon: "teasers",
-  children: ["teaser-item"],
-  addable: true,
   Component: function TeaserListModule(props) {
     const { data, childNodes, renderChild } = props;
     if (!childNodes.length) return null;

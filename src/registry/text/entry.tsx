@@ -5,9 +5,6 @@ import "./styles.css";
 /** Rich text; the HTML was sanitised by the content service (p, br, strong, em, a, ul, ol, li). */
 export default defineModule({
   name: "text",
-  icon: "text",
-  children: [],
-  addable: true,
   Component: function TextModule({ data }) {
     return (
       <div

@@ -13,9 +13,6 @@ import "./styles.css";
  */
 export default defineModule({
   name: "two-column",
-  icon: "columns",
-  children: [],
-  addable: false,
   Component: function TwoColumnModule({ node, data }) {
     const { t } = useI18n();
     const [expanded, setExpanded] = useState(false);

@@ -6,9 +6,6 @@ import "./styles.css";
 /** One video of a video list: the two-click player, title, description and length. */
 export default defineModule({
   name: "video-list-item",
-  icon: "video",
-  children: [],
-  addable: false,
   Component: function VideoListItemModule({ data }) {
     const { t } = useI18n();
     return (

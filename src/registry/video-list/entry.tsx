@@ -4,9 +4,6 @@ import "./styles.css";
 /** A list of videos (video-list-item children). */
 export default defineModule({
   name: "video-list",
-  icon: "videos",
-  children: ["video-list-item"],
-  addable: true,
   Component: function VideoListModule({ data, childNodes, renderChild }) {
     if (!childNodes.length) return null;
     return (

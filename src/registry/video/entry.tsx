@@ -6,9 +6,6 @@ import "./styles.css";
 /** A YouTube or Vimeo video behind the two-click consent gate, with title and length as caption. */
 export default defineModule({
   name: "video",
-  icon: "video",
-  children: [],
-  addable: true,
   Component: function VideoModule({ data }) {
     const { t } = useI18n();
     return (

@@ -5,9 +5,6 @@ import "./styles.css";
 /** A document viewer embed (Yumpu, Issuu, InDesign) behind the two-click consent gate. */
 export default defineModule({
   name: "viewer",
-  icon: "document",
-  children: [],
-  addable: true,
   Component: function ViewerModule({ data }) {
     return <EmbedCode kind="viewer" embed={data.embed} anchor={data.anchor} />;
   },

@@ -25,6 +25,10 @@ export function createSchemaAjv(): Ajv {
   ajv.addKeyword({ keyword: "x-embed-hosts", schemaType: "array" });
   // A hint for the forms (the link picker, docs/admin.md); it constrains nothing.
   ajv.addKeyword({ keyword: "x-picker", schemaType: "string" });
+  // A module's contract (codegen/generate.ts, src/schemas/generated/module-contract.ts): what it
+  // holds and whether staff add it. They describe the module, not its data.
+  ajv.addKeyword({ keyword: "x-children", schemaType: "array" });
+  ajv.addKeyword({ keyword: "x-addable", schemaType: "boolean" });
   return ajv;
 }
 
