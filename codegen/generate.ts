@@ -11,7 +11,7 @@ import { getTableColumns } from "drizzle-orm";
 import { formFieldTypeSchemaContract } from "../src/forms/field-schema";
 import { adminLocales, adminSchemaContract, contractIssues } from "../src/server/admin/contract";
 import { linkFieldIssues, linkSchemaFiles } from "./link-fields";
-import { moduleContract, withoutContract } from "./module-contract";
+import { moduleContract, sectionContract, withoutContract } from "./module-contract";
 import { type AdminTableName, adminTables, computedColumns, isAdminTableName } from "../src/server/admin/tables";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -96,6 +96,7 @@ async function generate(): Promise<Map<string, string>> {
     ].join("\n"),
   );
 
+  const section = sectionContract(JSON.parse(await readFile(path.join(modulesDir, "section.schema.json"), "utf8")));
   out.set(
     path.join(generatedDir, "module-contract.ts"),
     [
@@ -109,6 +110,12 @@ async function generate(): Promise<Map<string, string>> {
       "",
       "/** The modules staff can add from the editor's menu (their schema's `x-addable`). */",
       `export const addableModules: readonly ModuleName[] = ${JSON.stringify(names.filter((n) => contract.get(n)?.addable))};`,
+      "",
+      "/** The section's layouts by index: column widths out of 12 (its schema's `layout.x-layouts`). */",
+      `export const sectionLayouts: readonly (readonly number[])[] = ${JSON.stringify(section.layouts)};`,
+      "",
+      "/** The section's colours (its schema's `colour` enum). */",
+      `export const sectionColours = ${JSON.stringify(section.colours)} as const;`,
       "",
       "/** Items: modules that exist only inside their list (another's `x-children`, not addable themselves). */",
       `export const itemModules: readonly ModuleName[] = ${JSON.stringify(names.filter((n) => !contract.get(n)?.addable && names.some((m) => contract.get(m)?.children.includes(n))))};`,

@@ -1,14 +1,16 @@
-/** Container layouts of spec section 3: column widths out of 12, by layout index. */
-export const containerLayouts = [
-  { key: "100", columns: [12] },
-  { key: "67-33", columns: [8, 4] },
-  { key: "33-67", columns: [4, 8] },
-  { key: "50-50", columns: [6, 6] },
-  { key: "33-33-33", columns: [4, 4, 4] },
-  { key: "25-50-25", columns: [3, 6, 3] },
-] as const;
+/**
+ * Container layouts of spec section 3 and the section colours, as the section's schema declares
+ * them (`layout.x-layouts`, the `colour` enum; src/schemas/generated/module-contract.ts): column
+ * widths out of 12 by layout index, keyed by their percentages ("67-33").
+ */
+import { sectionColours, sectionLayouts } from "../../schemas/generated/module-contract";
 
-export const sectionColours = ["white", "dark-teal", "red", "violet", "burgundy", "light-turquoise", "yellow"] as const;
+export { sectionColours };
+
+export const containerLayouts = sectionLayouts.map((columns) => ({
+  key: columns.map((width) => Math.round((width * 100) / 12)).join("-"),
+  columns,
+}));
 
 export function layoutColumns(layout: number): readonly number[] {
   return (containerLayouts[layout] ?? containerLayouts[0]).columns;

@@ -31,5 +31,11 @@ export const allowedChildren: Readonly<Record<ModuleName, readonly ModuleName[]>
 /** The modules staff can add from the editor's menu (their schema's `x-addable`). */
 export const addableModules: readonly ModuleName[] = ["audio","faq","full-teaser","headline","image","image-list","link","quote","social-media","teaser-list","text","video","video-list","viewer"];
 
+/** The section's layouts by index: column widths out of 12 (its schema's `layout.x-layouts`). */
+export const sectionLayouts: readonly (readonly number[])[] = [[12],[8,4],[4,8],[6,6],[4,4,4],[3,6,3]];
+
+/** The section's colours (its schema's `colour` enum). */
+export const sectionColours = ["white","dark-teal","red","violet","burgundy","light-turquoise","yellow"] as const;
+
 /** Items: modules that exist only inside their list (another's `x-children`, not addable themselves). */
 export const itemModules: readonly ModuleName[] = ["faq-item","image-list-item","logo-item","teaser-item","video-list-item"];

@@ -9,6 +9,12 @@ import { readRows } from "../db/read-tracking";
 import { modules, pages, pageTranslations, sections } from "../db/schema";
 import { validateModule } from "./validate";
 import { publicPage, publicSection } from "./visibility";
+import { sectionLayouts } from "../../schemas/generated/module-contract";
+
+/** Layout index -> number of columns, as the section's schema declares its layouts (`x-layouts`). */
+export function columnCountOf(layout: unknown): number {
+  return (sectionLayouts[typeof layout === "number" ? layout : 0] ?? sectionLayouts[0]).length;
+}
 
 export interface Viewer {
   /** Staff see offline pages and every container; visitors get a 404 for them (content/visibility.ts). */
@@ -78,7 +84,7 @@ export function buildTree(sectionRows: SectionRow[], moduleRows: ModuleRow[]): S
     const invalid = flagInvalid("section", data);
     const layout = typeof data.layout === "number" ? data.layout : 0;
     const declared = data.columns ?? [];
-    const columnCount = [1, 2, 2, 2, 3, 3][layout] ?? 1;
+    const columnCount = columnCountOf(layout);
     const columns = Array.from({ length: columnCount }, (_, index) => {
       const classes = declared.find((c) => c.index === index)?.classes;
       return {

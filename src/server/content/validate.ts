@@ -29,6 +29,8 @@ export function createSchemaAjv(): Ajv {
   // holds and whether staff add it. They describe the module, not its data.
   ajv.addKeyword({ keyword: "x-children", schemaType: "array" });
   ajv.addKeyword({ keyword: "x-addable", schemaType: "boolean" });
+  // The section's layouts: column widths out of 12 by layout index (codegen checks them).
+  ajv.addKeyword({ keyword: "x-layouts", schemaType: "array" });
   return ajv;
 }
 

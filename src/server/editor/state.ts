@@ -7,7 +7,7 @@
 import { and, asc, desc, eq, inArray, lte, sql } from "drizzle-orm";
 import { ContentError, notFoundMessage } from "../../content-client/types";
 import type { Locale, ModuleNode, Section } from "../../schemas/api";
-import { loadPageSections, loadSections } from "../content/pages";
+import { columnCountOf, loadPageSections, loadSections } from "../content/pages";
 import type { Database } from "../db/client";
 import { modules, pageRevisions, pages, sectionBackups, sections } from "../db/schema";
 import { reindex, reindexOwner } from "../search/indexer";
@@ -63,10 +63,7 @@ export const BACKUPS_PER_SLUG = 50;
 export const notFound = (what = notFoundMessage) => new ContentError(404, what);
 export const badRequest = (message: string) => new ContentError(400, message);
 
-/** Layout index -> number of columns (0 100%, 1-3 two columns, 4-5 three). */
-export function columnCountOf(layout: unknown): number {
-  return [1, 2, 2, 2, 3, 3][typeof layout === "number" ? layout : 0] ?? 1;
-}
+export { columnCountOf };
 
 /**
  * Locks a section row for the rest of the transaction, and first its page's row: writes to one

@@ -16,8 +16,8 @@ import {
   demoPages,
   demoRedirects,
   demoSettings,
-  layoutColumnCount,
 } from "./demo-content";
+import { columnCountOf } from "../content/pages";
 
 const langs = ["de", "en"] as const;
 type Lang = (typeof langs)[number];
@@ -231,7 +231,7 @@ describe("demo content: structure", () => {
 
   it("gives each section one column per layout slot", () => {
     for (const { section } of sections) {
-      const expected = layoutColumnCount[section.model.layout];
+      const expected = columnCountOf(section.model.layout);
       expect(section.columns.length, section.slug).toBe(expected);
       expect(section.model.columns.map((c) => c.index), section.slug).toEqual([...Array(expected).keys()]);
     }

@@ -27,7 +27,7 @@ export interface DemoSection {
     extra_class?: string;
     columns: { index: number; classes?: string }[];
   };
-  /** One array of modules per column of the layout (layout 0 = 1 column, 1-3 = 2, 4-5 = 3). */
+  /** One array of modules per column of the layout (its columns: `columnCountOf`, src/server/content/pages.ts). */
   columns: DemoModule[][];
 }
 
@@ -67,8 +67,6 @@ export interface DemoImage {
   palette: [string, string, string];
 }
 
-/** Number of columns of each section layout (see src/registry/section/layouts.ts). */
-export const layoutColumnCount: Record<SectionLayout, number> = { 0: 1, 1: 2, 2: 2, 3: 2, 4: 3, 5: 3 };
 
 // ---------------------------------------------------------------------------------------------
 // Images
