@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import formsDe from "../i18n/staff-forms/de.json";
 import formsEn from "../i18n/staff-forms/en.json";
+import { moduleNames } from "../schemas/generated/modules";
 import { createEditorTranslate } from "./i18n";
 import shellDe from "./i18n/de.json";
 import shellEn from "./i18n/en.json";
@@ -9,6 +10,13 @@ describe("editor catalogues", () => {
   it("have the same keys in German and English", () => {
     expect(Object.keys(shellEn).sort()).toEqual(Object.keys(shellDe).sort());
     expect(Object.keys(formsEn).sort()).toEqual(Object.keys(formsDe).sort());
+  });
+
+  it("name every module for staff in both languages (the block menu, the dialogs' titles)", () => {
+    for (const catalogue of [shellDe, shellEn] as Record<string, string>[]) {
+      const unnamed = moduleNames.filter((name) => !catalogue[`name.${name}`]?.trim());
+      expect(unnamed).toEqual([]);
+    }
   });
 
   it("translate in the page language, fill parameters, and fall back to German", () => {
