@@ -123,7 +123,7 @@ export interface ImageRef {
   alt: Bi;
 }
 
-/** Generated like the demo images (src/server/media/demo-images.ts), a little smaller to keep the seed fast. */
+/** Generated like the demo images (src/server/seed/demo-images.ts), a little smaller to keep the seed fast. */
 export const programmeImages: DemoImage[] = [
   { path: "programme/bridge-at-dusk.jpg", width: 1200, height: 750, title: "Brücke", palette: ["#22333b", "#c6ac8f", "#eae0d5"] },
   { path: "programme/kitchen-table.jpg", width: 1200, height: 750, title: "Küche", palette: ["#7f5539", "#ddb892", "#ede0d4"] },
