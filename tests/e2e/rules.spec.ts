@@ -1,4 +1,3 @@
-import { documentOnlyHeaders } from "../../server/asset-headers";
 import { expect, test } from "./helpers";
 
 test.describe("redirects", () => {
@@ -92,11 +91,17 @@ test("links inside content navigate without reloading the document", async ({ pa
   expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(42);
 });
 
-test("responses carry security headers", async ({ request }) => {
-  const headers = (await request.get("/de")).headers();
-  expect(headers["x-content-type-options"]).toBe("nosniff");
-  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
-  expect(headers["x-frame-options"]).toBe("SAMEORIGIN");
+/** What a document reads and an asset does not need (docs/security.md 2.3). */
+const documentHeaders = ["strict-transport-security", "x-frame-options", "referrer-policy", "cross-origin-opener-policy", "origin-agent-cluster"];
+
+test("responses carry security headers, a page and an address under /assets/ that is no file alike", async ({ request }) => {
+  for (const path of ["/de", "/assets/no-such-file.js"]) {
+    const headers = (await request.get(path)).headers();
+    expect(headers["x-content-type-options"], path).toBe("nosniff");
+    expect(headers["referrer-policy"], path).toBe("strict-origin-when-cross-origin");
+    expect(headers["x-frame-options"], path).toBe("SAMEORIGIN");
+    for (const name of documentHeaders) expect(headers[name], `${path}: ${name}`).toBeTruthy();
+  }
 });
 
 test("a hashed asset carries only the headers a script or stylesheet needs: every byte of them travels with each of a page's files", async ({ request }) => {
@@ -114,7 +119,7 @@ test("a hashed asset carries only the headers a script or stylesheet needs: ever
   });
   // What only a document reads (framing, the opener, HSTS, the referrer of its links, …), and the
   // date of a file that is never asked again (its name changes with its bytes).
-  for (const name of documentOnlyHeaders) expect(headers[name], name).toBeUndefined();
+  for (const name of documentHeaders) expect(headers[name], name).toBeUndefined();
   expect(headers["last-modified"]).toBeUndefined();
 });
 
