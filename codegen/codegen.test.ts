@@ -1,7 +1,8 @@
 import { execFileSync } from "node:child_process";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { moduleContract, sectionContract } from "./module-contract";
+import { resolveSharedDefs } from "./defs";
+import { moduleCatalogue, moduleContract, sectionContract } from "./module-contract";
 
 const root = path.resolve(import.meta.dirname, "..");
 
@@ -13,15 +14,39 @@ describe("codegen", () => {
       encoding: "utf8",
     });
     expect(output).toContain("up to date");
-  });
+    // A child process that compiles every schema: seconds on a busy machine.
+  }, 60_000);
 
   it("refuses a module schema whose contract keywords are missing or name no module", () => {
     const names = ["faq", "faq-item", "text"];
-    expect(moduleContract("faq", { "x-addable": true, "x-children": ["faq-item"] }, names)).toEqual({ addable: true, children: ["faq-item"] });
-    expect(() => moduleContract("faq", { "x-children": [] }, names)).toThrow(/x-addable/);
-    expect(() => moduleContract("faq", { "x-addable": true }, names)).toThrow(/x-children/);
-    expect(() => moduleContract("faq", { "x-addable": true, "x-children": ["faq-itme"] }, names)).toThrow(/names no module: faq-itme/);
-    expect(() => moduleContract("faq", { "x-addable": true, "x-children": ["faq"] }, names)).toThrow(/itself/);
+    const label = { de: "FAQ", en: "FAQ" };
+    const valid = { "x-addable": true, "x-children": ["faq-item"], "x-label": label, examples: [{ content: "x" }], "x-invalid-examples": [{}] };
+    const without = (key: string) => Object.fromEntries(Object.entries(valid).filter(([k]) => k !== key));
+    expect(moduleContract("faq", valid, names)).toEqual({ addable: true, children: ["faq-item"], label, fields: {} });
+    expect(() => moduleContract("faq", without("x-addable"), names)).toThrow(/x-addable/);
+    expect(() => moduleContract("faq", without("x-children"), names)).toThrow(/x-children/);
+    expect(() => moduleContract("faq", { ...valid, "x-children": ["faq-itme"] }, names)).toThrow(/names no module: faq-itme/);
+    expect(() => moduleContract("faq", { ...valid, "x-children": ["faq"] }, names)).toThrow(/itself/);
+    expect(() => moduleContract("faq", without("x-label"), names)).toThrow(/x-label/);
+    expect(() => moduleContract("faq", { ...valid, "x-label": { de: "FAQ" } }, names)).toThrow(/x-label/);
+    expect(() => moduleContract("faq", { ...valid, "x-label": { de: "FAQ", en: " " } }, names)).toThrow(/x-label/);
+    expect(() => moduleContract("faq", without("examples"), names)).toThrow(/"examples"/);
+    expect(() => moduleContract("faq", { ...valid, "x-invalid-examples": [] }, names)).toThrow(/x-invalid-examples/);
+  });
+
+  it("takes a field's own staff label and help, in both languages, into the editor's catalogue", () => {
+    const schema = {
+      "x-addable": true,
+      "x-children": [],
+      "x-label": { de: "Zitat", en: "Quote" },
+      examples: [{ content: "x" }],
+      "x-invalid-examples": [{}],
+      properties: { content: { type: "string", "x-label": { de: "Zitat", en: "Quotation" }, "x-help": { de: "Ohne Anführungszeichen", en: "Without quotes" } }, author: { type: "string" } },
+    };
+    const contract = moduleContract("quote", schema, ["quote"]);
+    expect(moduleCatalogue("quote", contract, "en")).toEqual({ "name.quote": "Quote", "form.field.quote.content": "Quotation", "form.help.quote.content": "Without quotes" });
+    expect(moduleCatalogue("quote", contract, "de")["form.help.quote.content"]).toBe("Ohne Anführungszeichen");
+    expect(() => moduleContract("quote", { ...schema, properties: { content: { "x-help": { en: "Without quotes" } } } }, ["quote"])).toThrow(/content."x-help"/);
   });
 
   it("refuses section layouts that do not fill 12 columns or do not match the layout index", () => {
@@ -32,5 +57,20 @@ describe("codegen", () => {
     expect(() => sectionContract(section([[12], [8, 3]]))).toThrow(/out of 12/);
     expect(() => sectionContract(section([[12], [3, 3, 3, 3]]))).toThrow(/1 to 3/);
     expect(() => sectionContract(section([[12], [6, 6]], 2))).toThrow(/maximum/);
+  });
+
+  it("resolves shared definitions with their overrides, and refuses unknown ones or overrides of the data's rules", () => {
+    const defs = { anchor: { type: "string", title: "Anchor", maxLength: 64 } };
+    const ref = "../defs.schema.json#/$defs/anchor";
+    const schema = { properties: { anchor: { $ref: ref }, items: { type: "array", items: { properties: { id: { $ref: ref, title: "Id" } } } } } };
+    expect(resolveSharedDefs("m", schema, defs)).toEqual({
+      properties: {
+        anchor: { type: "string", title: "Anchor", maxLength: 64 },
+        items: { type: "array", items: { properties: { id: { type: "string", title: "Id", maxLength: 64 } } } },
+      },
+    });
+    expect(() => resolveSharedDefs("m", { properties: { a: { $ref: "../defs.schema.json#/$defs/nope" } } }, defs)).toThrow(/m: \/properties\/a: "\$ref" must be/);
+    expect(() => resolveSharedDefs("m", { properties: { a: { $ref: "#/definitions/anchor" } } }, defs)).toThrow(/must be/);
+    expect(() => resolveSharedDefs("m", { properties: { a: { $ref: ref, maxLength: 10 } } }, defs)).toThrow(/not maxLength/);
   });
 });

@@ -11,7 +11,8 @@ import { getTableColumns } from "drizzle-orm";
 import { formFieldTypeSchemaContract } from "../src/forms/field-schema";
 import { adminLocales, adminSchemaContract, contractIssues } from "../src/server/admin/contract";
 import { linkFieldIssues, linkSchemaFiles } from "./link-fields";
-import { moduleContract, sectionContract, withoutContract } from "./module-contract";
+import { resolveSharedDefs } from "./defs";
+import { type ModuleContract, moduleCatalogue, moduleContract, sectionContract, withoutContract } from "./module-contract";
 import { type AdminTableName, adminTables, computedColumns, isAdminTableName } from "../src/server/admin/tables";
 
 const root = path.resolve(import.meta.dirname, "..");
@@ -48,14 +49,26 @@ async function schemaNames(dir: string): Promise<string[]> {
     .sort();
 }
 
+/** The module schemas with their shared definitions resolved (codegen/defs.ts), by name. */
+async function moduleSchemasOf(names: readonly string[]): Promise<Map<string, Record<string, unknown>>> {
+  const { $defs } = JSON.parse(await readFile(path.join(root, "schemas/defs.schema.json"), "utf8")) as { $defs: Record<string, unknown> };
+  const schemas = new Map<string, Record<string, unknown>>();
+  for (const name of names) {
+    const file = `schemas/modules/${name}.schema.json`;
+    schemas.set(name, resolveSharedDefs(file, JSON.parse(await readFile(path.join(root, file), "utf8")), $defs) as Record<string, unknown>);
+  }
+  return schemas;
+}
+
 async function generate(): Promise<Map<string, string>> {
   const names = await schemaNames(modulesDir);
+  const schemas = await moduleSchemasOf(names);
   const out = new Map<string, string>();
 
   const types: string[] = [banner, ""];
-  const contract = new Map<string, { children: string[]; addable: boolean }>();
+  const contract = new Map<string, ModuleContract>();
   for (const name of names) {
-    const schema = JSON.parse(await readFile(path.join(modulesDir, `${name}.schema.json`), "utf8"));
+    const schema = schemas.get(name) ?? {};
     contract.set(name, moduleContract(name, schema, names));
     const { anyOf, ...rest } = stripNestedTitles(withoutContract(schema)) as { anyOf?: object[] };
     // "one of these fields is required" constraints are for validation only; as types they
@@ -82,21 +95,21 @@ async function generate(): Promise<Map<string, string>> {
   );
   out.set(path.join(generatedDir, "modules.ts"), types.join("\n"));
 
+  out.set(path.join(generatedDir, "module-schemas.json"), `${JSON.stringify(Object.fromEntries(schemas), null, 2)}\n`);
   out.set(
     path.join(generatedDir, "module-schemas.ts"),
     [
       banner,
-      ...names.map((n) => `import ${camel(n)} from "../../../schemas/modules/${n}.schema.json" with { type: "json" };`),
+      "// The schemas of schemas/modules with their shared definitions (schemas/defs.schema.json) resolved.",
+      'import schemas from "./module-schemas.json" with { type: "json" };',
       'import type { ModuleName } from "./modules";',
       "",
-      "export const moduleSchemas: Record<ModuleName, object> = {",
-      ...names.map((n) => `  ${JSON.stringify(n)}: ${camel(n)},`),
-      "};",
+      "export const moduleSchemas: Record<ModuleName, object> = schemas;",
       "",
     ].join("\n"),
   );
 
-  const section = sectionContract(JSON.parse(await readFile(path.join(modulesDir, "section.schema.json"), "utf8")));
+  const section = sectionContract(schemas.get("section") ?? {});
   out.set(
     path.join(generatedDir, "module-contract.ts"),
     [
@@ -123,6 +136,21 @@ async function generate(): Promise<Map<string, string>> {
     ].join("\n"),
   );
 
+  out.set(
+    path.join(generatedDir, "module-labels.ts"),
+    [
+      banner,
+      "",
+      "/** The editor's catalogue entries that the module schemas bring: `name.<module>` (`x-label`), and a field's own `form.field.<module>.<property>` and `form.help.<module>.<property>` (its `x-label`, `x-help`). */",
+      "export const moduleCatalogues: { readonly de: Readonly<Record<string, string>>; readonly en: Readonly<Record<string, string>> } = {",
+      ...(["de", "en"] as const).map(
+        (locale) => `  ${locale}: ${JSON.stringify(Object.assign({}, ...names.map((n) => moduleCatalogue(n, contract.get(n) as ModuleContract, locale))), null, 2).replace(/\n/g, "\n  ")},`,
+      ),
+      "};",
+      "",
+    ].join("\n"),
+  );
+
   // Only modules that have a registry folder are rendered; the check below makes a missing one loud.
   const missing = names.filter((n) => !existsSync(path.join(registryDir, n, "entry.tsx")));
   if (missing.length) throw new Error(`No registry entry (src/registry/<name>/entry.tsx) for: ${missing.join(", ")}`);
@@ -142,13 +170,14 @@ async function generate(): Promise<Map<string, string>> {
   );
   await generateFormFields(out);
   await generateAdmin(out);
-  await checkLinkFields();
+  await checkLinkFields(schemas);
   return out;
 }
 
 /** Every link field uses a link format of src/lib/links.ts (codegen/link-fields.ts). */
-async function checkLinkFields(): Promise<void> {
+async function checkLinkFields(modules: ReadonlyMap<string, unknown>): Promise<void> {
   const issues: string[] = [];
+  for (const [name, schema] of modules) issues.push(...linkFieldIssues(`schemas/modules/${name}.schema.json`, schema));
   for (const file of await linkSchemaFiles(root)) issues.push(...linkFieldIssues(path.relative(root, file), JSON.parse(await readFile(file, "utf8"))));
   if (issues.length) throw new Error(issues.join("\n"));
 }

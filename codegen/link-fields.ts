@@ -8,14 +8,18 @@ import { readdir } from "node:fs/promises";
 import path from "node:path";
 import { linkFormatNames } from "../src/lib/links";
 
-/** The schemas whose fields end up in an href or a Location: modules, admin entities, notice, settings. */
+/**
+ * The schema files whose fields end up in an href or a Location, besides the modules (which
+ * codegen checks with their shared definitions resolved): the shared definitions, admin
+ * entities, notice, settings.
+ */
 export async function linkSchemaFiles(root: string): Promise<string[]> {
   const inFolder = async (folder: string) =>
     (await readdir(path.join(root, folder)))
       .filter((file) => file.endsWith(".schema.json"))
       .sort()
       .map((file) => path.join(root, folder, file));
-  return [...(await inFolder("schemas/modules")), ...(await inFolder("schemas/admin")), path.join(root, "schemas/notice.schema.json"), path.join(root, "schemas/settings.schema.json")];
+  return [path.join(root, "schemas/defs.schema.json"), ...(await inFolder("schemas/admin")), path.join(root, "schemas/notice.schema.json"), path.join(root, "schemas/settings.schema.json")];
 }
 
 /** Formats that accept any scheme (javascript:, data:): a link field never uses them. */
@@ -36,13 +40,15 @@ export function linkFieldIssues(file: string, schema: unknown): string[] {
   const formats = new Set<string>(linkFormatNames);
   const walk = (node: unknown, at: (string | number)[]) => {
     if (!isNode(node)) return;
-    if (isNode(node.properties)) {
-      for (const [name, property] of Object.entries(node.properties)) {
+    // Shared definitions ($defs) are fields too, named by their definition.
+    for (const [fields, under] of [[node.properties, at], [node.$defs, [...at, "$defs"]]] as const) {
+      if (!isNode(fields)) continue;
+      for (const [name, property] of Object.entries(fields)) {
         if (!isNode(property)) continue;
         if (isLinkField(name, property) && !formats.has(String(property.format))) {
-          issues.push(`${file}: ${[...at, name].join(".")} is a link field without a link format (${linkFormatNames.join(", ")})`);
+          issues.push(`${file}: ${[...under, name].join(".")} is a link field without a link format (${linkFormatNames.join(", ")})`);
         }
-        walk(property, [...at, name]);
+        walk(property, [...under, name]);
       }
     }
     walk(node.items, at);

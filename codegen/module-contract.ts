@@ -1,22 +1,74 @@
+/** A staff-facing text in both languages (`x-label`, `x-help`). */
+export interface Bilingual {
+  de: string;
+  en: string;
+}
+const isBilingual = (value: unknown): value is Bilingual =>
+  typeof value === "object" &&
+  value !== null &&
+  Object.keys(value).sort().join() === "de,en" &&
+  Object.values(value).every((text) => typeof text === "string" && text.trim() !== "");
+
+export interface ModuleContract {
+  children: string[];
+  addable: boolean;
+  /** Its name for staff (`x-label`). */
+  label: Bilingual;
+  /** Field labels and help for staff that are the module's own (a property's `x-label`, `x-help`). */
+  fields: Record<string, { label?: Bilingual; help?: Bilingual }>;
+}
+
 /**
  * A module schema's contract keywords: `x-children`, the module names it may hold (a list of
- * distinct known modules, not itself), and `x-addable`, whether staff add it from the editor's
- * menu. Both are required, so that a new module says what it is.
+ * distinct known modules, not itself); `x-addable`, whether staff add it from the editor's menu;
+ * `x-label`, its name for staff in German and English; `examples` and `x-invalid-examples`, data
+ * the module must accept and refuse (the tests validate and render them). All are required, so
+ * that a new module says what it is. A property may carry its own `x-label` and `x-help` for
+ * staff; without them the editor's catalogue labels it by the property's name.
  */
-export function moduleContract(name: string, schema: Record<string, unknown>, names: readonly string[]): { children: string[]; addable: boolean } {
+export function moduleContract(name: string, schema: Record<string, unknown>, names: readonly string[]): ModuleContract {
   const children = schema["x-children"];
   const addable = schema["x-addable"];
+  const label = schema["x-label"];
   const where = `schemas/modules/${name}.schema.json`;
   if (typeof addable !== "boolean") throw new Error(`${where}: "x-addable" must be true or false`);
   if (!Array.isArray(children) || !children.every((child): child is string => typeof child === "string")) throw new Error(`${where}: "x-children" must be a list of module names`);
   const unknown = children.filter((child) => !names.includes(child));
   if (unknown.length) throw new Error(`${where}: "x-children" names no module: ${unknown.join(", ")}`);
   if (new Set(children).size !== children.length || children.includes(name)) throw new Error(`${where}: "x-children" repeats a module or names the module itself`);
-  return { children, addable };
+  if (!isBilingual(label)) throw new Error(`${where}: "x-label" must name the module for staff: { "de": "…", "en": "…" }`);
+  for (const keyword of ["examples", "x-invalid-examples"]) {
+    const list = schema[keyword];
+    if (!Array.isArray(list) || list.length === 0 || !list.every((item) => typeof item === "object" && item !== null && !Array.isArray(item))) {
+      throw new Error(`${where}: "${keyword}" must list at least one module data object`);
+    }
+  }
+  const fields: ModuleContract["fields"] = {};
+  const properties = (schema.properties ?? {}) as Record<string, Record<string, unknown>>;
+  for (const [property, field] of Object.entries(properties)) {
+    for (const keyword of ["x-label", "x-help"] as const) {
+      const text = field[keyword];
+      if (text === undefined) continue;
+      if (!isBilingual(text)) throw new Error(`${where}: ${property}."${keyword}" must be { "de": "…", "en": "…" }`);
+      fields[property] = { ...fields[property], [keyword === "x-label" ? "label" : "help"]: text };
+    }
+  }
+  return { children, addable, label, fields };
+}
+
+/** The catalogue entries (per language) that a module's schema brings: its name, its own field labels and help. */
+export function moduleCatalogue(name: string, contract: ModuleContract, locale: keyof Bilingual): Record<string, string> {
+  const entries: [string, string][] = [[`name.${name}`, contract.label[locale]]];
+  for (const [property, { label, help }] of Object.entries(contract.fields)) {
+    if (label) entries.push([`form.field.${name}.${property}`, label[locale]]);
+    if (help) entries.push([`form.help.${name}.${property}`, help[locale]]);
+  }
+  return Object.fromEntries(entries);
 }
 
 /** The schema without the contract keywords, which are no part of the data's type. */
-export const withoutContract = (schema: Record<string, unknown>) => Object.fromEntries(Object.entries(schema).filter(([key]) => key !== "x-children" && key !== "x-addable"));
+export const withoutContract = (schema: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(schema).filter(([key]) => !["x-children", "x-addable", "x-label", "examples", "x-invalid-examples"].includes(key)));
 
 /**
  * The section's layouts (its `layout` property's `x-layouts`): per layout index the column widths

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import formsDe from "../i18n/staff-forms/de.json";
 import formsEn from "../i18n/staff-forms/en.json";
+import { moduleCatalogues } from "../schemas/generated/module-labels";
 import { moduleNames } from "../schemas/generated/modules";
 import { createEditorTranslate } from "./i18n";
 import shellDe from "./i18n/de.json";
@@ -12,11 +13,13 @@ describe("editor catalogues", () => {
     expect(Object.keys(formsEn).sort()).toEqual(Object.keys(formsDe).sort());
   });
 
-  it("name every module for staff in both languages (the block menu, the dialogs' titles)", () => {
-    for (const catalogue of [shellDe, shellEn] as Record<string, string>[]) {
-      const unnamed = moduleNames.filter((name) => !catalogue[`name.${name}`]?.trim());
-      expect(unnamed).toEqual([]);
+  it("leave the modules' names and own field labels to the module schemas (one home per text)", () => {
+    for (const catalogue of [shellDe, shellEn, formsDe, formsEn] as Record<string, string>[]) {
+      const fromSchemas = Object.keys(catalogue).filter((key) => key in moduleCatalogues.de || moduleNames.some((name) => key === `name.${name}`));
+      expect(fromSchemas).toEqual([]);
     }
+    expect(createEditorTranslate("de")("name.faq-item")).toBe("FAQ-Eintrag");
+    expect(createEditorTranslate("en")("form.field.faq-item.content")).toBe("Question");
   });
 
   it("translate in the page language, fill parameters, and fall back to German", () => {

@@ -33,8 +33,12 @@ function staticInputs(meta: Metafile, output: string, seen = new Set<string>()):
   return inputs;
 }
 
-/** The editor's own code, its forms' catalogue and the packages only the editor needs (forms, rich text, schema validation). */
-const editorOnly = (input: string) => /^(src\/editor\/|src\/i18n\/staff-forms\/|@rjsf\/|@tiptap\/|ajv|ajv-formats)/.test(input);
+/**
+ * The editor's own code, its forms' catalogue, the module schemas and their staff labels, and the
+ * packages only the editor needs (forms, rich text, schema validation).
+ */
+const editorOnly = (input: string) =>
+  /^(src\/editor\/|src\/i18n\/staff-forms\/|src\/schemas\/generated\/module-(schemas|labels)|@rjsf\/|@tiptap\/|ajv|ajv-formats)/.test(input);
 
 describe("the visitor bundle", () => {
   it("reaches no editor module or editor package from the root or any route without a dynamic import", async () => {

@@ -31,6 +31,10 @@ export function createSchemaAjv(): Ajv {
   ajv.addKeyword({ keyword: "x-addable", schemaType: "boolean" });
   // The section's layouts: column widths out of 12 by layout index (codegen checks them).
   ajv.addKeyword({ keyword: "x-layouts", schemaType: "array" });
+  // Staff labels and the data the module must refuse (codegen/module-contract.ts).
+  ajv.addKeyword({ keyword: "x-label", schemaType: "object" });
+  ajv.addKeyword({ keyword: "x-help", schemaType: "object" });
+  ajv.addKeyword({ keyword: "x-invalid-examples", schemaType: "array" });
   return ajv;
 }
 

@@ -1,0 +1,63 @@
+/**
+ * Every module is tested from its own schema: the data its `examples` show must be accepted by
+ * the server and the editor's form validator and render through the registry; the data of its
+ * `x-invalid-examples` must be refused by both; and staff see its name in both languages. A new
+ * module (one schema, one registry folder) is covered here without a line of test code.
+ */
+import type { RJSFSchema } from "@rjsf/utils";
+import { describe, expect, it } from "vitest";
+import { createEditorTranslate } from "../editor/i18n";
+import { formValidator } from "../editor/forms/validator";
+import { validateModule } from "../server/content/validate";
+import { allowedChildren } from "../schemas/generated/module-contract";
+import { moduleSchemas } from "../schemas/generated/module-schemas";
+import { type ModuleDataMap, type ModuleName, moduleNames } from "../schemas/generated/modules";
+import { node, serverHtml } from "./test-utils";
+
+interface ExampleSchema {
+  examples: Record<string, unknown>[];
+  "x-invalid-examples": Record<string, unknown>[];
+}
+const schemaOf = (name: ModuleName) => moduleSchemas[name] as RJSFSchema & ExampleSchema;
+/** A module with its first example, holding one of each module it may hold (a list renders its items). */
+const exampleNode = (name: ModuleName, data: Record<string, unknown>) =>
+  node(
+    name,
+    data as unknown as ModuleDataMap[typeof name],
+    allowedChildren[name].map((child) => node(child, schemaOf(child).examples[0] as unknown as ModuleDataMap[typeof child])),
+  );
+const formAccepts = (name: ModuleName, data: unknown) => formValidator.validateFormData(data, schemaOf(name)).errors.length === 0;
+
+describe.each(moduleNames)("the %s module, from its schema", (name) => {
+  const { examples, "x-invalid-examples": invalid } = schemaOf(name);
+
+  it("accepts its examples on the server and in the editor's form", () => {
+    for (const example of examples) {
+      expect(validateModule(name, example), JSON.stringify(example)).toBeNull();
+      expect(formAccepts(name, example), JSON.stringify(example)).toBe(true);
+    }
+  });
+
+  it("refuses its invalid examples on the server and in the editor's form", () => {
+    for (const example of invalid) {
+      expect(validateModule(name, example), JSON.stringify(example)).not.toBeNull();
+      expect(formAccepts(name, example), JSON.stringify(example)).toBe(false);
+    }
+  });
+
+  it("renders its examples for visitors in both languages, with an example of each module it holds", () => {
+    for (const example of examples) {
+      for (const locale of ["de", "en"] as const) {
+        const html = serverHtml(exampleNode(name, example), locale);
+        expect(html.trim(), `${locale} ${JSON.stringify(example)}`).not.toBe("");
+      }
+    }
+  });
+
+  it("is named for staff in German and English", () => {
+    const de = createEditorTranslate("de")(`name.${name}`);
+    const en = createEditorTranslate("en")(`name.${name}`);
+    expect(de).not.toBe(`name.${name}`);
+    expect(en).not.toBe(`name.${name}`);
+  });
+});
