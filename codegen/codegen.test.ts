@@ -20,7 +20,7 @@ describe("codegen", () => {
   it("refuses a module schema whose contract keywords are missing or name no module", () => {
     const names = ["faq", "faq-item", "text"];
     const label = { de: "FAQ", en: "FAQ" };
-    const valid = { "x-addable": true, "x-children": ["faq-item"], "x-label": label, examples: [{ content: "x" }], "x-invalid-examples": [{}] };
+    const valid = { "x-addable": true, "x-children": ["faq-item"], "x-label": label, examples: [{ content: "x" }], "x-invalid-examples": [{ data: {}, at: "/content" }] };
     const without = (key: string) => Object.fromEntries(Object.entries(valid).filter(([k]) => k !== key));
     expect(moduleContract("faq", valid, names)).toEqual({ addable: true, children: ["faq-item"], label, fields: {} });
     expect(() => moduleContract("faq", without("x-addable"), names)).toThrow(/x-addable/);
@@ -32,6 +32,7 @@ describe("codegen", () => {
     expect(() => moduleContract("faq", { ...valid, "x-label": { de: "FAQ", en: " " } }, names)).toThrow(/x-label/);
     expect(() => moduleContract("faq", without("examples"), names)).toThrow(/"examples"/);
     expect(() => moduleContract("faq", { ...valid, "x-invalid-examples": [] }, names)).toThrow(/x-invalid-examples/);
+    expect(() => moduleContract("faq", { ...valid, "x-invalid-examples": [{ content: "" }] }, names)).toThrow(/x-invalid-examples/);
   });
 
   it("takes a field's own staff label and help, in both languages, into the editor's catalogue", () => {
@@ -40,7 +41,7 @@ describe("codegen", () => {
       "x-children": [],
       "x-label": { de: "Zitat", en: "Quote" },
       examples: [{ content: "x" }],
-      "x-invalid-examples": [{}],
+      "x-invalid-examples": [{ data: {}, at: "/content" }],
       properties: { content: { type: "string", "x-label": { de: "Zitat", en: "Quotation" }, "x-help": { de: "Ohne Anführungszeichen", en: "Without quotes" } }, author: { type: "string" } },
     };
     const contract = moduleContract("quote", schema, ["quote"]);

@@ -21,8 +21,9 @@ export interface ModuleContract {
 /**
  * A module schema's contract keywords: `x-children`, the module names it may hold (a list of
  * distinct known modules, not itself); `x-addable`, whether staff add it from the editor's menu;
- * `x-label`, its name for staff in German and English; `examples` and `x-invalid-examples`, data
- * the module must accept and refuse (the tests validate and render them). All are required, so
+ * `x-label`, its name for staff in German and English; `examples`, data the module must accept,
+ * and `x-invalid-examples`, data it must refuse with the path of the field the error names
+ * (`{ "data": …, "at": "/content" }`); the tests validate, refuse and render them. All are required, so
  * that a new module says what it is. A property may carry its own `x-label` and `x-help` for
  * staff; without them the editor's catalogue labels it by the property's name.
  */
@@ -37,11 +38,13 @@ export function moduleContract(name: string, schema: Record<string, unknown>, na
   if (unknown.length) throw new Error(`${where}: "x-children" names no module: ${unknown.join(", ")}`);
   if (new Set(children).size !== children.length || children.includes(name)) throw new Error(`${where}: "x-children" repeats a module or names the module itself`);
   if (!isBilingual(label)) throw new Error(`${where}: "x-label" must name the module for staff: { "de": "…", "en": "…" }`);
-  for (const keyword of ["examples", "x-invalid-examples"]) {
-    const list = schema[keyword];
-    if (!Array.isArray(list) || list.length === 0 || !list.every((item) => typeof item === "object" && item !== null && !Array.isArray(item))) {
-      throw new Error(`${where}: "${keyword}" must list at least one module data object`);
-    }
+  const isData = (value: unknown) => typeof value === "object" && value !== null && !Array.isArray(value);
+  const examples = schema.examples;
+  if (!Array.isArray(examples) || examples.length === 0 || !examples.every(isData)) throw new Error(`${where}: "examples" must list at least one module data object`);
+  const invalid = schema["x-invalid-examples"];
+  const isInvalidExample = (item: unknown) => isData(item) && isData((item as Record<string, unknown>).data) && typeof (item as Record<string, unknown>).at === "string";
+  if (!Array.isArray(invalid) || invalid.length === 0 || !invalid.every(isInvalidExample)) {
+    throw new Error(`${where}: "x-invalid-examples" must list at least one { "data": {…}, "at": "/field the error names" }`);
   }
   const fields: ModuleContract["fields"] = {};
   const properties = (schema.properties ?? {}) as Record<string, Record<string, unknown>>;

@@ -18,6 +18,8 @@ import {
   tempFileSchema,
   undoResultSchema,
 } from "../../schemas/editor";
+import { addableModules } from "../../schemas/generated/module-contract";
+import { moduleSchemas } from "../../schemas/generated/module-schemas";
 import { createContentApp } from "../app";
 import { mediaPathPattern } from "../editor/media";
 import { modules, sectionBackups } from "../db/schema";
@@ -251,6 +253,18 @@ describe("module writes", () => {
     expect(topLevel(after).map((m) => m.order)).toEqual(topLevel(after).map((_, i) => i));
     // The page shows it too.
     expect(topLevel((await page("impressum")).modules[0])[1].id).toBe(module.id);
+  });
+
+  it.each(addableModules)("stores a new %s from its schema's first example, shows it on the page and deletes it", async (name) => {
+    const section = (await page("impressum")).modules[0];
+    const model = (moduleSchemas[name] as { examples: Record<string, unknown>[] }).examples[0];
+    const created = await post(name, { section_id: section.id, revision: section.revision, column: 0, parent: null, position: 0, model });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const { module, section: after } = moduleResultSchema.parse(created.body);
+    expect(module.module).toBe(name);
+    expect(topLevel((await page("impressum")).modules[0])[0].id).toBe(module.id);
+    expect((await del(`${name}/${module.id}?revision=${after.revision}`)).status).toBe(200);
+    expect(topLevel((await page("impressum")).modules[0]).map((m) => m.id)).toEqual(topLevel(section).map((m) => m.id));
   });
 
   it("creates a child inside a list", async () => {

@@ -1,134 +1,27 @@
 import { describe, expect, it } from "vitest";
-import { moduleNames } from "../../schemas/generated/modules";
+import { moduleSchemas } from "../../schemas/generated/module-schemas";
+import { type ModuleName, moduleNames } from "../../schemas/generated/modules";
 import { validateModule } from "./validate";
 
-const richText = "<p>Text</p>";
-const valid: Record<(typeof moduleNames)[number], Record<string, unknown>[]> = {
-  headline: [
-    { headline_level: 1, content: "A" },
-    { headline_level: "6", content: "A", preline: "p", subline: "s", anchor: "top" },
-  ],
-  text: [{ content: richText }, { content: richText, extra_class: "big", add_additional_space: true }],
-  link: [
-    { content: "Go", link: "/de/festival" },
-    { content: "Go", link_url: "https://example.org", extra_class: "button", open_new_window: true },
-  ],
-  image: [
-    { image: "demo/a.jpg" },
-    { image: "demo/a.jpg", alias: "vertical", description: "Caption", alt: "Alt" },
-    { image: "demo/a.jpg", alias: "big" },
-  ],
-  video: [{ video_url: "https://www.youtube.com/watch?v=abc" }, { video_url: "https://vimeo.com/123", title: "T", length: "3:20" }],
-  quote: [{ content: "Q", author: "A" }],
-  faq: [{ content: "FAQ" }],
-  "faq-item": [{ content: "Why?" }],
-  "full-teaser": [
-    { headline: "H", text: "x".repeat(256) },
-    { headline: "H", text: "t", extra_class: "full-image" },
-    { headline: "H", text: "t", extra_class: "two-image", image: "a.png", image2: "b.webp" },
-  ],
-  "teaser-list": [{ extra_class: "slide" }, {}],
-  "teaser-item": [{ headline: "H", link: "/en/x", link_text: "More" }],
-  "image-list": [{ extra_class: "fullscreen" }, { extra_class: "fullgrid" }, { extra_class: "standard" }],
-  "image-list-item": [{ image: "demo/a.jpg", title: "T" }],
-  "video-list": [{}],
-  "video-list-item": [{ video_url: "https://youtu.be/abc" }],
-  audio: [
-    { embed: '<iframe src="https://w.soundcloud.com/player/?url=x"></iframe>' },
-    { embed: '<iframe src="https://open.spotify.com/embed/show/x"></iframe>' },
-    { embed: '<iframe src="https://player.podigee-cdn.net/x"></iframe>' },
-    { embed: '<iframe src="https://app.idagio.com/embed/x"></iframe>' },
-  ],
-  viewer: [
-    { embed: '<iframe src="https://www.yumpu.com/x"></iframe>', media_type: "yumpu" },
-    { embed: '<iframe src="https://e.issuu.com/embed.html?d=x"></iframe>' },
-    { embed: '<iframe src="https://indd.adobe.com/embed/x"></iframe>' },
-  ],
-  "social-media": [
-    { embed: '<blockquote class="instagram-media" data-instgrm-permalink="https://www.instagram.com/p/x/"></blockquote>' },
-    { embed: '<blockquote class="twitter-tweet"><a href="https://twitter.com/x/status/1">x</a></blockquote>' },
-    { embed: '<iframe src="https://www.facebook.com/plugins/post.php?x"></iframe>' },
-    { embed: '<blockquote class="tiktok-embed" cite="https://www.tiktok.com/@x/video/1"></blockquote>' },
-  ],
-  "logo-list": [{ headline: "Partner" }],
-  "logo-item": [{ image: "demo/logo.png", image_alt: "Logo" }, { image_url: "https://example.org/l.png" }],
-  section: [
-    { colour: "white", layout: 0 },
-    { colour: "light-turquoise", layout: 5, columns: [{ index: 2, classes: "wide" }], image: "demo/bg.jpg" },
-  ],
-  "two-column": [{ extra_class: "image-right", show_more: true, text: richText, headline: "H" }],
-  container: [{ slug: "abc-1", layout: 4, content_type: "page" }],
-};
-
-const invalid: Record<(typeof moduleNames)[number], [Record<string, unknown>, string][]> = {
-  headline: [
-    [{ headline_level: 7, content: "A" }, "/headline_level"],
-    [{ headline_level: "0", content: "A" }, "/headline_level"],
-    [{ headline_level: 2 }, "/content"],
-    [{ headline_level: 2, content: "A", anchor: "has space" }, "/anchor"],
-  ],
-  text: [
-    [{ content: richText, extra_class: "huge" }, "/extra_class"],
-    [{}, "/content"],
-  ],
-  link: [
-    [{ link: "/de" }, "/content"],
-    [{ content: "no target" }, ""],
-    [{ content: "x", link_url: "ftp://example.org" }, "/link_url"],
-  ],
-  image: [
-    [{ alias: "normal" }, "/image"],
-    [{ image: "../etc/passwd.jpg" }, "/image"],
-    [{ image: "demo/a.jpg", alias: "square" }, "/alias"],
-  ],
-  video: [
-    [{ video_url: "https://example.org/v" }, "/video_url"],
-    [{}, "/video_url"],
-  ],
-  quote: [[{ author: "A" }, "/content"]],
-  faq: [[{}, "/content"]],
-  "faq-item": [[{ content: "" }, "/content"]],
-  "full-teaser": [
-    [{ headline: "H", text: "x".repeat(257) }, "/text"],
-    [{ text: "t" }, "/headline"],
-    [{ headline: "H" }, "/text"],
-    [{ headline: "H", text: "t", extra_class: "wide" }, "/extra_class"],
-  ],
-  "teaser-list": [[{ extra_class: "carousel" }, "/extra_class"]],
-  "teaser-item": [[{ text: "t" }, "/headline"]],
-  "image-list": [[{ extra_class: "grid" }, "/extra_class"]],
-  "image-list-item": [[{ title: "T" }, "/image"]],
-  "video-list": [[{ unknown: 1 }, ""]],
-  "video-list-item": [[{ video_url: "https://dailymotion.com/x" }, "/video_url"]],
-  audio: [
-    [{ embed: '<iframe src="https://example.org/a"></iframe>' }, "/embed"],
-    [{}, "/embed"],
-  ],
-  viewer: [[{ embed: '<iframe src="https://www.youtube.com/embed/x"></iframe>' }, "/embed"]],
-  "social-media": [[{ embed: '<iframe src="https://www.linkedin.com/embed/x"></iframe>' }, "/embed"]],
-  "logo-list": [[{ headline: 3 }, "/headline"]],
-  "logo-item": [[{ text: "no image" }, ""]],
-  section: [
-    [{ colour: "green", layout: 0 }, "/colour"],
-    [{ layout: 0 }, "/colour"],
-    [{ colour: "red", layout: 6 }, "/layout"],
-  ],
-  "two-column": [[{ extra_class: "image-top" }, "/extra_class"]],
-  container: [[{ slug: "Not A Slug" }, "/slug"]],
-};
+// The fixtures are each module's own: its schema's `examples` and `x-invalid-examples`
+// (src/registry/examples.test.tsx checks them in the editor's form and renders them too).
+const schemaOf = (name: ModuleName) =>
+  moduleSchemas[name] as { examples: Record<string, unknown>[]; "x-invalid-examples": { data: Record<string, unknown>; at: string }[] };
 
 describe("module schemas", () => {
   it.each(moduleNames)("%s accepts its valid examples", (name) => {
-    expect(valid[name].length).toBeGreaterThan(0);
-    for (const data of valid[name]) expect(validateModule(name, data), JSON.stringify(data)).toBeNull();
+    const { examples } = schemaOf(name);
+    expect(examples.length).toBeGreaterThan(0);
+    for (const data of examples) expect(validateModule(name, data), JSON.stringify(data)).toBeNull();
   });
 
   it.each(moduleNames)("%s rejects its invalid examples at the right field", (name) => {
-    expect(invalid[name].length).toBeGreaterThan(0);
-    for (const [data, path] of invalid[name]) {
+    const invalid = schemaOf(name)["x-invalid-examples"];
+    expect(invalid.length).toBeGreaterThan(0);
+    for (const { data, at } of invalid) {
       const errors = validateModule(name, data);
       expect(errors, JSON.stringify(data)).not.toBeNull();
-      expect(errors?.map((e) => e.path), JSON.stringify(data)).toContain(path);
+      expect(errors?.map((e) => e.path), JSON.stringify(data)).toContain(at);
     }
   });
 
