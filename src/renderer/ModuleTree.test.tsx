@@ -9,7 +9,7 @@ import { ModuleTree } from "./ModuleTree";
 
 afterEach(() => vi.restoreAllMocks());
 
-function section(columns: ModuleNode[][], layout = columns.length === 1 ? 0 : columns.length === 2 ? 3 : 4, colour = "violet"): Section {
+function section(columns: ModuleNode[][], layout = columns.length === 1 ? 0 : columns.length === 2 ? 3 : 4, colour: Section["model"]["colour"] = "violet"): Section {
   return {
     id: 1000 + Math.floor(Math.random() * 1000),
     slug: "s",

@@ -5,6 +5,7 @@
 import { z } from "zod";
 
 import { defaultLocale, type Locale, locales } from "../i18n/locales";
+import type { SectionData } from "./generated/modules";
 
 export { defaultLocale, type Locale, locales };
 export const localeSchema = z.enum(locales);
@@ -49,20 +50,24 @@ export const columnSchema = z.object({
   children: z.array(moduleNodeSchema),
 });
 
+/**
+ * A section's model: the fields of its schema (`SectionData`, generated from
+ * schemas/modules/section.schema.json, which the server validates every write against), with
+ * each column holding its modules.
+ */
+export type SectionModel = Omit<SectionData, "columns"> & { columns: Column[] };
+/**
+ * The transport checks the tree's structure; the section's own fields are its schema's, checked
+ * by the server before they are stored, so they are not written down a second time here.
+ */
+const sectionModelSchema = z.object({ columns: z.array(columnSchema) }).loose() as unknown as z.ZodType<SectionModel>;
+
 /** A section (container): the top level of a page's module tree. */
 export const sectionSchema = z.object({
   id: z.number().int(),
   slug: z.string(),
   module: z.literal("section"),
-  model: z
-    .object({
-      colour: z.string(),
-      layout: z.number().int(),
-      image: z.string().optional(),
-      extra_class: z.string().optional(),
-      columns: z.array(columnSchema),
-    })
-    .loose(),
+  model: sectionModelSchema,
   parent: z.null(),
   order: z.number().int(),
   content_type: z.string().nullable(),

@@ -128,6 +128,13 @@ describe("stored data that no longer validates", () => {
     expect(children.find((m) => m.invalid)?.invalid?.length).toBeGreaterThan(0);
     expect(children.find((m) => m.module === "marquee")?.invalid?.[0]).toMatch(/unknown module type/);
   });
+
+  it("flags a section with an unknown colour and shows it on the schema's default colour", async () => {
+    await handle.db.execute(sql`update sections set data = jsonb_set(data, '{colour}', '"pink"') where slug = 'faq-contact-de'`);
+    const body = sectionSchema.parse((await json("/de/pageeditor-api/container/by-slug/faq-contact-de")).body);
+    expect(body.invalid?.length).toBeGreaterThan(0);
+    expect(body.model.colour).toBe("white");
+  });
 });
 
 describe("media", () => {

@@ -40,7 +40,7 @@ describe("ProductionDetail", () => {
         id: 1,
         slug: "production-3-text",
         module: "section" as const,
-        model: { colour: "white", layout: 0, columns: [{ index: 0, children: [{ id: 2, slug: "t", module: "text", model: { content: "<p>Aus dem Modul.</p>" }, parent: 1, order: 0, children: [] }] }] },
+        model: { colour: "white" as const, layout: 0, columns: [{ index: 0, children: [{ id: 2, slug: "t", module: "text", model: { content: "<p>Aus dem Modul.</p>" }, parent: 1, order: 0, children: [] }] }] },
         parent: null,
         order: 0,
         content_type: "production",
