@@ -10,8 +10,8 @@ export function AlertRegion({ session, conflict }: { session: EditorSession; con
   const { t } = useEditorI18n();
   const { alert, errorKind, action } = useSelector(session.editing, (s) => ({
     alert: s.context.alert,
-    errorKind: s.context.errorKind,
-    action: s.context.result?.request.action ?? null,
+    errorKind: s.context.failure?.kind ?? null,
+    action: s.context.result?.command.action ?? null,
   }), (a, b) => a.alert === b.alert && a.errorKind === b.errorKind && a.action === b.action);
   let text = "";
   if (alert === "save") text = `${t("alert.save")}${action ? ` ${t(`action.${action}`)}.` : ""}`;

@@ -80,7 +80,7 @@ export default function EditablePage({ page, locale }: { page: Page; locale: Loc
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const actions = useMemo<EditorActions>(() => ({ session, open: setDialog, t }), [session, t]);
   const close = useCallback(() => setDialog(null), []);
-  const loginRequired = useSelector(session.editing, (s) => s.matches({ editing: "loginRequired" }));
+  const loginRequired = useSelector(session.editing, (s) => s.matches("loginRequired"));
   const pageRef = useRef<HTMLDivElement>(null);
   const lastControl = useRef<FocusTarget | null>(null);
   const rememberControl = (event: React.MouseEvent) => {
@@ -164,9 +164,7 @@ const EditableSection = memo(function EditableSection({ section, n, count }: { s
   const { session, open, t } = useActions();
   const places = useMemo(() => placesOf(section), [section]);
   const depth = useSelector(session.backup, (s) => s.context.stacks[section.slug] ?? 0);
-  const revision = section.revision ?? 0;
-  const send = (action: string, method: "POST" | "DELETE", path: string, body?: unknown) =>
-    session.send({ method, path, body, action, slug: section.slug });
+  const write = { id: section.id, slug: section.slug, revision: section.revision ?? 0 };
 
   const wrap = useCallback(
     (place: ModulePlace, rendered: ReactNode) =>
@@ -206,7 +204,7 @@ const EditableSection = memo(function EditableSection({ section, n, count }: { s
           type="button"
           className="editor-button"
           // The copy's own stack takes the backup (undo removes the copy): its slug comes with the answer.
-          onClick={() => session.send({ method: "POST", path: `section/${section.id}/copy`, body: { revision }, action: "section.copy" })}
+          onClick={() => session.send({ action: "section.copy", ...write })}
         >
           {t("section.copy", { n })}
         </button>
@@ -214,7 +212,7 @@ const EditableSection = memo(function EditableSection({ section, n, count }: { s
           type="button"
           className="editor-button"
           disabled={n === 1}
-          onClick={() => send("section.move", "POST", `section/${section.id}/move`, { revision, position: n - 2 })}
+          onClick={() => session.send({ action: "section.move", ...write, body: { position: n - 2 } })}
         >
           {t("section.up", { n })}
         </button>
@@ -222,7 +220,7 @@ const EditableSection = memo(function EditableSection({ section, n, count }: { s
           type="button"
           className="editor-button"
           disabled={n === count}
-          onClick={() => send("section.move", "POST", `section/${section.id}/move`, { revision, position: n })}
+          onClick={() => session.send({ action: "section.move", ...write, body: { position: n } })}
         >
           {t("section.down", { n })}
         </button>
@@ -253,12 +251,10 @@ function EditableModule({ section, place, rendered }: { section: Section; place:
   const moreId = `editor-more-${node.id}`;
   const label = moduleLabel(t, node.module);
   const index = place.siblings.indexOf(node);
-  const revision = section.revision ?? 0;
   const itemTypes = childrenOf(node.module);
-  const send = (action: string, method: "POST" | "DELETE", path: string, body?: unknown) =>
-    session.send({ method, path, body, action, slug: section.slug });
+  const write = { module: node.module, id: node.id, slug: section.slug, revision: section.revision ?? 0 };
   const move = (column: number, parent: number | null, position: number, id = node.id, module = node.module) =>
-    send("module.move", "POST", `${module}/${id}/move`, { revision, column, parent, position });
+    session.send({ action: "module.move", ...write, id, module, body: { column, parent, position } });
   // Items of a list module get item types; a column's modules get the block menu.
   const siblingTypes = place.parent === null ? addableModules : childrenOf(findModule(section, place.parent)?.module);
   const add = (types: readonly string[], target: Target) =>
@@ -339,7 +335,7 @@ function EditableModule({ section, place, rendered }: { section: Section; place:
           >
             {t("module.addAfter", { module: label })}
           </button>
-          <button data-control="copy" type="button" className="editor-button" onClick={() => send("module.copy", "POST", `${node.module}/${node.id}/copy`, { revision })}>
+          <button data-control="copy" type="button" className="editor-button" onClick={() => session.send({ action: "module.copy", ...write })}>
             {t("module.copy", { module: label })}
           </button>
           <button data-control="up" type="button" className="editor-button" disabled={index === 0} onClick={() => move(place.column, place.parent, index - 1)}>
@@ -356,7 +352,7 @@ function EditableModule({ section, place, rendered }: { section: Section; place:
           <button data-control="delete"
             type="button"
             className="editor-button editor-button--danger"
-            onClick={() => send("module.delete", "DELETE", `${node.module}/${node.id}?revision=${revision}`)}
+            onClick={() => session.send({ action: "module.delete", ...write })}
           >
             {t("module.delete", { module: label })}
           </button>
@@ -404,7 +400,7 @@ function DeleteSectionDialog({ section, n, onClose }: { section: Section; n: num
           type="button"
           className="editor-button editor-button--danger"
           onClick={() => {
-            session.send({ method: "DELETE", path: `section/${section.id}?revision=${section.revision ?? 0}`, action: "section.delete", slug: section.slug });
+            session.send({ action: "section.delete", id: section.id, slug: section.slug, revision: section.revision ?? 0 });
             onClose();
           }}
         >

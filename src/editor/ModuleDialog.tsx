@@ -34,22 +34,16 @@ export function ModuleDialog({ state, session, onClose }: { state: ModuleDialogS
     if (state.node && state.section) {
       // The section as it is now: after a conflict it was reloaded with the newer revision.
       const section = session.getView().sections.find((s) => s.id === state.section?.id) ?? state.section;
-      request.send({
-        method: "POST",
-        path: `${state.module}/${state.node.id}`,
-        body: { revision: section.revision ?? 0, model },
-        action: "module.update",
-        slug: section.slug,
-      });
+      request.send({ action: "module.update", module: state.module, id: state.node.id, slug: section.slug, revision: section.revision ?? 0, body: { model } });
     } else if (state.target) {
       const { section: target, column, parent, position } = state.target;
       const section = session.getView().sections.find((s) => s.id === target.id) ?? target;
       request.send({
-        method: "POST",
-        path: state.module,
-        body: { section_id: section.id, revision: section.revision ?? 0, column, parent, position, model },
         action: "module.create",
+        module: state.module,
         slug: section.slug,
+        revision: section.revision ?? 0,
+        body: { section_id: section.id, column, parent, position, model },
       });
     }
   };

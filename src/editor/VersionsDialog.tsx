@@ -69,7 +69,7 @@ export function VersionsDialog({ session, pageId, onClose }: { session: EditorSe
                   className="editor-button"
                   aria-label={`${t("versions.restore")}: ${label}`}
                   disabled={request.busy}
-                  onClick={() => request.send({ method: "POST", path: `revision/${revision.id}/restore`, action: "revision.restore" })}
+                  onClick={() => request.send({ action: "revision.restore", id: revision.id })}
                 >
                   {t("versions.restore")}
                 </button>

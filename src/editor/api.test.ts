@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { EditorRequestError } from "../machines/editing.machine";
-import { editorCall, loadOrCreateContainer } from "./api";
+import { commandRequest, editorCall, loadOrCreateContainer } from "./api";
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
@@ -58,5 +58,34 @@ describe("a missing section", () => {
     const broken = vi.fn(async () => json(500, { status: 500, message: "boom" }));
     await expect(loadOrCreateContainer("de", target, true, broken)).rejects.toMatchObject({ status: 500 });
     expect(broken).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe("commands as requests", () => {
+  const write = { slug: "intro", revision: 4 };
+  it("carry the section's revision in the body of a write, in the query of a delete", () => {
+    expect(commandRequest({ action: "module.create", module: "text", ...write, body: { section_id: 1, column: 1, parent: null, position: 0, model: { content: "x" } } })).toEqual({
+      method: "POST",
+      path: "text",
+      body: { section_id: 1, column: 1, parent: null, position: 0, model: { content: "x" }, revision: 4 },
+    });
+    expect(commandRequest({ action: "module.update", module: "headline", id: 7, ...write, body: { model: {} } })).toEqual({ method: "POST", path: "headline/7", body: { model: {}, revision: 4 } });
+    expect(commandRequest({ action: "module.move", module: "text", id: 8, ...write, body: { column: 0, parent: null, position: 2 } })).toEqual({
+      method: "POST",
+      path: "text/8/move",
+      body: { column: 0, parent: null, position: 2, revision: 4 },
+    });
+    expect(commandRequest({ action: "module.copy", module: "text", id: 8, ...write })).toEqual({ method: "POST", path: "text/8/copy", body: { revision: 4 } });
+    expect(commandRequest({ action: "module.delete", module: "text", id: 8, ...write })).toEqual({ method: "DELETE", path: "text/8?revision=4" });
+    expect(commandRequest({ action: "section.update", id: 2, ...write, body: { model: { colour: "red" } } })).toEqual({ method: "POST", path: "section/2", body: { model: { colour: "red" }, revision: 4 } });
+    expect(commandRequest({ action: "section.move", id: 2, ...write, body: { position: 0 } })).toEqual({ method: "POST", path: "section/2/move", body: { position: 0, revision: 4 } });
+    expect(commandRequest({ action: "section.copy", id: 2, ...write })).toEqual({ method: "POST", path: "section/2/copy", body: { revision: 4 } });
+    expect(commandRequest({ action: "section.delete", id: 2, ...write })).toEqual({ method: "DELETE", path: "section/2?revision=4" });
+  });
+
+  it("need no revision where the service takes none", () => {
+    expect(commandRequest({ action: "section.create", body: { page_id: 7, position: 1, model: {} } })).toEqual({ method: "POST", path: "section", body: { page_id: 7, position: 1, model: {} } });
+    expect(commandRequest({ action: "backup.undo", body: { slug: "intro" } })).toEqual({ method: "POST", path: "backup/undo", body: { slug: "intro" } });
+    expect(commandRequest({ action: "revision.restore", id: 12 })).toEqual({ method: "POST", path: "revision/12/restore" });
   });
 });

@@ -5,14 +5,53 @@
  * status, the service's message and its field errors.
  */
 import { csrfHeaderName, readCsrfCookie } from "../server/api/csrf";
-import { type EditorRequest, EditorRequestError, type FieldError } from "../machines/editing.machine";
+import { EditorRequestError, type FieldError } from "../machines/editing.machine";
 import type { Locale, Section } from "../schemas/api";
+import type { EditorCommand } from "../schemas/editor";
+
+/** One call to the content service's editor API. */
+export interface EditorHttpRequest {
+  method: "GET" | "POST" | "DELETE";
+  /** Below /{locale}/pageeditor-api/. */
+  path: string;
+  body?: unknown;
+}
+
+/** The call a command makes (docs/editor.md): its path, method and body, the section's revision in the body or the query. */
+export function commandRequest(command: EditorCommand): EditorHttpRequest {
+  switch (command.action) {
+    case "module.create":
+      return { method: "POST", path: command.module, body: { ...command.body, revision: command.revision } };
+    case "module.update":
+      return { method: "POST", path: `${command.module}/${command.id}`, body: { ...command.body, revision: command.revision } };
+    case "module.move":
+      return { method: "POST", path: `${command.module}/${command.id}/move`, body: { ...command.body, revision: command.revision } };
+    case "module.copy":
+      return { method: "POST", path: `${command.module}/${command.id}/copy`, body: { revision: command.revision } };
+    case "module.delete":
+      return { method: "DELETE", path: `${command.module}/${command.id}?revision=${command.revision}` };
+    case "section.create":
+      return { method: "POST", path: "section", body: command.body };
+    case "section.update":
+      return { method: "POST", path: `section/${command.id}`, body: { ...command.body, revision: command.revision } };
+    case "section.move":
+      return { method: "POST", path: `section/${command.id}/move`, body: { ...command.body, revision: command.revision } };
+    case "section.copy":
+      return { method: "POST", path: `section/${command.id}/copy`, body: { revision: command.revision } };
+    case "section.delete":
+      return { method: "DELETE", path: `section/${command.id}?revision=${command.revision}` };
+    case "backup.undo":
+      return { method: "POST", path: "backup/undo", body: command.body };
+    case "revision.restore":
+      return { method: "POST", path: `revision/${command.id}/restore` };
+  }
+}
 
 const csrfToken = () => readCsrfCookie(typeof document === "undefined" ? "" : document.cookie) ?? "";
 
 export async function editorCall<T = unknown>(
   locale: Locale,
-  request: Pick<EditorRequest, "path" | "body"> & { method: "GET" | "POST" | "DELETE" },
+  request: EditorHttpRequest,
   fetcher: typeof fetch = fetch,
 ): Promise<T> {
   const headers: Record<string, string> = { accept: "application/json" };

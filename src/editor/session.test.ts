@@ -37,8 +37,8 @@ describe("editor session", () => {
       return calls.length === 1 ? first.promise : json({ section: section(1, "intro", 5) });
     });
     session = new EditorSession("de", page, fetcher as unknown as typeof fetch);
-    session.send({ method: "POST", path: "headline/10", body: { revision: 3, model: { content: "A" } }, action: "module.update", slug: "intro" });
-    session.send({ method: "DELETE", path: "text/11?revision=3", action: "module.delete", slug: "intro" });
+    session.send({ action: "module.update", module: "headline", id: 10, slug: "intro", revision: 3, body: { model: { content: "A" } } });
+    session.send({ action: "module.delete", module: "text", id: 11, slug: "intro", revision: 3 });
     await vi.waitFor(() => expect(calls).toHaveLength(1));
     first.resolve(json({ section: section(1, "intro", 4) }));
     await vi.waitFor(() => expect(calls).toHaveLength(2));
@@ -55,9 +55,9 @@ describe("editor session", () => {
       return json({ section: section(2, "more", 6) });
     });
     session = new EditorSession("de", page, fetcher as unknown as typeof fetch);
-    session.send({ method: "POST", path: "section", body: { page_id: 7, position: 2, model: {} }, action: "section.create" });
+    session.send({ action: "section.create", body: { page_id: 7, position: 2, model: {} } });
     await vi.waitFor(() => expect(session?.getView().sections.map((s) => s.slug)).toEqual(["intro", "more", "new"]));
-    session.send({ method: "POST", path: "section/2", body: { revision: 5, model: {} }, action: "section.update", slug: "more" });
+    session.send({ action: "section.update", id: 2, slug: "more", revision: 5, body: { model: {} } });
     await vi.waitFor(() => expect(session?.getView().sections[1].revision).toBe(6));
     // The list was asked for before the update's answer: stale, ignored.
     list.resolve(json({ results: [section(1, "intro", 3), section(2, "more", 5), section(3, "new", 1, 2)] }));

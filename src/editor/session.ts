@@ -1,16 +1,19 @@
 /**
  * One editing session per page and language, shared by the toolbar (in the header slot) and the
  * editable page (in main): the page's sections as the server last answered, the editing machine
- * (one request at a time, alerts, 401 -> login) and the backup machine (undo stacks).
+ * (the commands' queue, one request at a time, revisions, alerts, 401 -> login) and the backup
+ * machine (undo stacks). The session applies the machine's answers to the view and reloads what
+ * a conflict or a renumbering made stale.
  * Components read it with useSyncExternalStore; a change replaces only the sections it touched,
  * so untouched sections keep their identity and skip re-rendering.
  */
 import { useEffect, useSyncExternalStore } from "react";
 import { createActor, fromPromise } from "xstate";
 import { backupMachine } from "../machines/backup.machine";
-import { type EditorRequest, editingMachine } from "../machines/editing.machine";
+import { editingMachine } from "../machines/editing.machine";
 import type { Locale, Page, Section } from "../schemas/api";
-import { editorCall } from "./api";
+import type { EditorCommand } from "../schemas/editor";
+import { commandRequest, editorCall } from "./api";
 
 export interface EditorView {
   sections: Section[];
@@ -28,13 +31,11 @@ export class EditorSession {
   private view: EditorView;
   private page: Page;
   private listeners = new Set<() => void>();
-  private inflight: EditorRequest | null = null;
+  /** The machine's last result and failure this session has acted on. */
   private appliedResult: unknown = null;
-  /** Requests made while another was in flight, sent in order as soon as it settles. */
-  private queue: EditorRequest[] = [];
+  private handledFailure: unknown = null;
   /** Counts applied answers, so a slower reload never overwrites a newer answer. */
   private applied = 0;
-  private requests = 0;
 
   constructor(
     readonly locale: Locale,
@@ -45,35 +46,26 @@ export class EditorSession {
     this.view = { sections: page.modules, conflictSlug: null };
     this.editing = createActor(
       editingMachine.provide({
-        actors: {
-          send: fromPromise(({ input }) => {
-            this.inflight = input;
-            return editorCall(locale, input, this.fetcher);
-          }),
-        },
+        actors: { send: fromPromise(({ input }) => editorCall(locale, commandRequest(input), this.fetcher)) },
       }),
-      { input: { editing: true } },
     );
     this.backup = createActor(
       backupMachine.provide({
         actions: {
-          requestUndo: (_, { slug }) => this.send({ method: "POST", path: "backup/undo", body: { slug }, action: "backup.undo" }),
+          requestUndo: (_, { slug }) => this.send({ action: "backup.undo", body: { slug } }),
         },
       }),
     );
-    this.editing.subscribe((snapshot) => {
-      const { result } = snapshot.context;
+    this.editing.subscribe(({ context: { result, failure } }) => {
       if (result && result !== this.appliedResult) {
         this.appliedResult = result;
-        this.apply(result.request, result.data as SectionAnswer);
+        this.apply(result.command, result.data as SectionAnswer);
       }
-      if (snapshot.matches({ editing: "error" }) && this.inflight) {
-        const failed = this.inflight;
-        this.inflight = null;
-        if (failed.action === "backup.undo") this.backup.send({ type: "backup.failed" });
-        if (snapshot.context.errorKind === "conflict" && failed.slug) void this.reloadSection(failed.slug);
+      if (failure && failure !== this.handledFailure) {
+        this.handledFailure = failure;
+        if (failure.command.action === "backup.undo") this.backup.send({ type: "backup.failed" });
+        if (failure.kind === "conflict" && "slug" in failure.command) void this.reloadSection(failure.command.slug);
       }
-      this.flush();
     });
     this.editing.start();
     this.backup.start();
@@ -87,6 +79,7 @@ export class EditorSession {
   attach(page: Page) {
     if (page === this.page) return;
     this.page = page;
+    this.editing.send({ type: "sections.seen", sections: page.modules });
     this.setView({ sections: page.modules, conflictSlug: null });
   }
 
@@ -113,32 +106,9 @@ export class EditorSession {
     this.backup.send({ type: "backup.loaded", stacks });
   }
 
-  /** Queues a request; the answer is its id, for following it (useRequest). */
-  send(request: EditorRequest): number {
-    const id = ++this.requests;
-    this.queue.push({ ...request, id });
-    this.flush();
-    return id;
-  }
-
-  /** Sends the next waiting request when the editing machine can take one. */
-  private flush() {
-    const next = this.queue[0];
-    if (!next || !this.editing.getSnapshot().can({ type: "request.send", request: next })) return;
-    this.queue.shift();
-    this.editing.send({ type: "request.send", request: this.withCurrentRevision(next) });
-  }
-
-  /**
-   * A request waited while an earlier one (by the same editor) changed its section: it goes out
-   * with the section's revision of now, as the editor clicked on what was on screen.
-   */
-  private withCurrentRevision(request: EditorRequest): EditorRequest {
-    const section = request.slug ? this.view.sections.find((s) => s.slug === request.slug) : undefined;
-    if (section?.revision === undefined) return request;
-    const revision = section.revision;
-    const body = request.body && typeof request.body === "object" && "revision" in request.body ? { ...request.body, revision } : request.body;
-    return { ...request, body, path: request.path.replace(/([?&]revision=)\d+/, `$1${revision}`) };
+  /** Hands a command to the editing machine, which sends it now or after those before it. */
+  send(command: EditorCommand) {
+    this.editing.send({ type: "request.send", command });
   }
 
   subscribe = (listener: () => void) => {
@@ -158,7 +128,7 @@ export class EditorSession {
     for (const listener of this.listeners) listener();
   }
 
-  private apply(request: EditorRequest, answer: SectionAnswer) {
+  private apply(command: EditorCommand, answer: SectionAnswer) {
     this.applied += 1;
     let sections = this.view.sections;
     if (answer.results) sections = answer.results;
@@ -170,15 +140,14 @@ export class EditorSession {
     }
     this.setView({ sections, conflictSlug: null });
     // These renumber the other sections of the page too: take the page's order from the server.
-    if (["section.create", "section.copy", "backup.undo"].includes(request.action)) void this.reloadSections();
-    if (request.action === "backup.undo") {
-      const slug = (request.body as { slug: string }).slug;
-      this.backup.send({ type: "backup.undone", slug, depth: answer.depth ?? 0 });
-    } else if (request.action === "revision.restore") {
+    if (command.action === "section.create" || command.action === "section.copy" || command.action === "backup.undo") void this.reloadSections();
+    if (command.action === "backup.undo") {
+      this.backup.send({ type: "backup.undone", slug: command.body.slug, depth: answer.depth ?? 0 });
+    } else if (command.action === "revision.restore") {
       void this.loadBackups().catch(() => undefined);
     } else {
-      // A new section's slug is known from the answer only.
-      const slug = request.slug ?? answer.section?.slug;
+      // A new section (created or copied) pushes on its own stack, known from the answer only.
+      const slug = command.action === "section.create" || command.action === "section.copy" ? answer.section?.slug : command.slug;
       if (slug) this.backup.send({ type: "backup.pushed", slug });
     }
   }
@@ -194,7 +163,9 @@ export class EditorSession {
       return null;
     });
     // A newer answer was applied meanwhile: it triggered (or is) a fresher picture.
-    if (answer && asked === this.applied) this.setView({ sections: answer.results, conflictSlug: this.view.conflictSlug });
+    if (!answer || asked !== this.applied) return;
+    this.editing.send({ type: "sections.seen", sections: answer.results });
+    this.setView({ sections: answer.results, conflictSlug: this.view.conflictSlug });
   }
 
   private async reloadSection(slug: string) {
@@ -206,6 +177,7 @@ export class EditorSession {
       this.fetcher,
     ).catch(() => ({ section: null as Section | null }));
     if (!section) return;
+    this.editing.send({ type: "sections.seen", sections: [section] });
     this.setView({ sections: this.view.sections.map((s) => (s.id === section.id ? section : s)), conflictSlug: slug });
   }
 }

@@ -1,18 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createActor, fromPromise } from "xstate";
-import { ALERT_MS, type EditorRequest, EditorRequestError, editingMachine } from "./editing.machine";
+import type { EditorCommand } from "../schemas/editor";
+import { ALERT_MS, EditorRequestError, editingMachine } from "./editing.machine";
 
-const update: EditorRequest = { method: "POST", path: "headline/7", body: { revision: 3, model: { content: "Neu" } }, action: "module.update" };
+const update: EditorCommand = { action: "module.update", module: "headline", id: 7, slug: "intro", revision: 3, body: { model: { content: "Neu" } } };
+const remove: EditorCommand = { action: "module.delete", module: "text", id: 8, slug: "intro", revision: 3 };
+const answer = (slug: string, revision: number) => ({ section: { slug, revision } });
 
 /** Starts the machine with a fake `send` whose answers are queued per call. */
-function start(answers: Array<() => Promise<unknown>>, editing = true) {
-  const send = vi.fn(async (_request: EditorRequest) => {
+function start(answers: Array<() => Promise<unknown>>) {
+  const send = vi.fn(async (_command: EditorCommand) => {
     const next = answers.shift();
     if (!next) throw new Error("no answer queued");
     return next();
   });
   const machine = editingMachine.provide({ actors: { send: fromPromise(({ input }) => send(input)) } });
-  const actor = createActor(machine, { input: { editing } }).start();
+  const actor = createActor(machine).start();
   return { actor, send };
 }
 
@@ -22,28 +25,19 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe("editing machine", () => {
-  it("follows the edit query parameter: view without it, editing with it, and switches both ways", () => {
-    const viewing = start([], false).actor;
-    expect(viewing.getSnapshot().value).toBe("view");
-    viewing.send({ type: "edit.enter" });
-    expect(viewing.getSnapshot().value).toEqual({ editing: "idle" });
-    viewing.send({ type: "edit.leave" });
-    expect(viewing.getSnapshot().value).toBe("view");
-    expect(start([]).actor.getSnapshot().value).toEqual({ editing: "idle" });
-  });
-
   it("a successful save sets the alert to save, keeps the result, and hides the alert after 4000 ms", async () => {
-    const { actor, send } = start([async () => ({ section: { id: 1 } })]);
-    actor.send({ type: "request.send", request: update });
-    expect(actor.getSnapshot().value).toEqual({ editing: "saving" });
+    const { actor, send } = start([async () => answer("intro", 4)]);
+    expect(actor.getSnapshot().value).toBe("idle");
+    actor.send({ type: "request.send", command: update });
+    expect(actor.getSnapshot().value).toBe("saving");
     await flush();
     expect(send).toHaveBeenCalledWith(update);
-    expect(actor.getSnapshot().value).toEqual({ editing: "saved" });
-    expect(actor.getSnapshot().context).toMatchObject({ alert: "save", result: { request: update, data: { section: { id: 1 } } } });
+    expect(actor.getSnapshot().value).toBe("saved");
+    expect(actor.getSnapshot().context).toMatchObject({ alert: "save", result: { command: update, data: answer("intro", 4) }, revisions: { intro: 4 } });
     await vi.advanceTimersByTimeAsync(ALERT_MS - 1);
     expect(actor.getSnapshot().context.alert).toBe("save");
     await vi.advanceTimersByTimeAsync(1);
-    expect(actor.getSnapshot().value).toEqual({ editing: "idle" });
+    expect(actor.getSnapshot().value).toBe("idle");
     expect(actor.getSnapshot().context.alert).toBeNull();
   });
 
@@ -53,60 +47,76 @@ describe("editing machine", () => {
       async () => Promise.reject(new EditorRequestError(400, "Invalid", [{ path: "/content", message: "required" }])),
       async () => Promise.reject(new Error("network down")),
     ]);
-    actor.send({ type: "request.send", request: update });
+    actor.send({ type: "request.send", command: update });
     await flush();
-    expect(actor.getSnapshot().value).toEqual({ editing: "error" });
-    expect(actor.getSnapshot().context).toMatchObject({ alert: "error", errorKind: "conflict" });
+    expect(actor.getSnapshot().value).toBe("error");
+    expect(actor.getSnapshot().context).toMatchObject({ alert: "error", failure: { command: update, kind: "conflict" } });
 
-    // A new request while the error shows replaces it.
-    actor.send({ type: "request.send", request: update });
+    // A new command while the error shows replaces it.
+    actor.send({ type: "request.send", command: update });
     await flush();
-    expect(actor.getSnapshot().context).toMatchObject({ errorKind: "invalid", fieldErrors: [{ path: "/content", message: "required" }] });
+    expect(actor.getSnapshot().context.failure).toMatchObject({ kind: "invalid", fieldErrors: [{ path: "/content", message: "required" }] });
 
-    actor.send({ type: "request.send", request: update });
+    actor.send({ type: "request.send", command: update });
     await flush();
-    expect(actor.getSnapshot().context).toMatchObject({ alert: "error", errorKind: "failed", fieldErrors: [] });
+    expect(actor.getSnapshot().context).toMatchObject({ alert: "error", failure: { kind: "failed", fieldErrors: [] } });
     await vi.advanceTimersByTimeAsync(ALERT_MS);
-    expect(actor.getSnapshot().value).toEqual({ editing: "idle" });
+    expect(actor.getSnapshot().value).toBe("idle");
     expect(actor.getSnapshot().context.alert).toBeNull();
   });
 
-  it("a 401 asks for a login and sends the same request again afterwards", async () => {
+  it("queues a command sent while another is in flight and sends it after, with the section's revision from the answer", async () => {
+    const { actor, send } = start([async () => answer("intro", 4), async () => answer("intro", 5)]);
+    actor.send({ type: "request.send", command: update });
+    actor.send({ type: "request.send", command: remove });
+    expect(actor.getSnapshot().context.queue).toEqual([remove]);
+    expect(send).toHaveBeenCalledTimes(1);
+    await flush();
+    await flush();
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(send.mock.calls[1][0]).toEqual({ ...remove, revision: 4 });
+    expect(actor.getSnapshot().value).toBe("saved");
+    expect(actor.getSnapshot().context).toMatchObject({ queue: [], revisions: { intro: 5 }, result: { command: { ...remove, revision: 4 } } });
+  });
+
+  it("sends the next queued command after a failure too, and takes revisions the session saw", async () => {
+    const { actor, send } = start([async () => Promise.reject(new EditorRequestError(409, "conflict")), async () => answer("intro", 9)]);
+    actor.send({ type: "request.send", command: update });
+    actor.send({ type: "request.send", command: remove });
+    actor.send({ type: "sections.seen", sections: [{ slug: "intro", revision: 8 }, { slug: "other" }] });
+    await flush();
+    await flush();
+    expect(send.mock.calls[1][0]).toEqual({ ...remove, revision: 8 });
+    expect(actor.getSnapshot().context.revisions).toEqual({ intro: 9 });
+  });
+
+  it("a 401 asks for a login and sends the same command again afterwards; commands sent meanwhile wait", async () => {
     const { actor, send } = start([
       async () => Promise.reject(new EditorRequestError(401, "Please log in.")),
-      async () => ({ ok: true }),
+      async () => answer("intro", 4),
+      async () => answer("intro", 5),
     ]);
-    actor.send({ type: "request.send", request: update });
+    actor.send({ type: "request.send", command: update });
     await flush();
-    expect(actor.getSnapshot().value).toEqual({ editing: "loginRequired" });
-    expect(actor.getSnapshot().context.request).toEqual(update);
-    expect(actor.getSnapshot().context.alert).toBeNull();
+    expect(actor.getSnapshot().value).toBe("loginRequired");
+    expect(actor.getSnapshot().context).toMatchObject({ inFlight: update, alert: null });
+    actor.send({ type: "request.send", command: remove });
 
     actor.send({ type: "login.succeeded" });
     await flush();
-    expect(send).toHaveBeenCalledTimes(2);
-    expect(send.mock.calls[1][0]).toEqual(update);
-    expect(actor.getSnapshot().value).toEqual({ editing: "saved" });
+    await flush();
+    expect(send.mock.calls.map(([command]) => command)).toEqual([update, update, { ...remove, revision: 4 }]);
+    expect(actor.getSnapshot().value).toBe("saved");
   });
 
-  it("a cancelled login ends in the error alert and drops the request", async () => {
+  it("a cancelled login ends in the error alert and drops the command", async () => {
     const { actor } = start([async () => Promise.reject(new EditorRequestError(401, "Please log in."))]);
-    actor.send({ type: "request.send", request: update });
+    actor.send({ type: "request.send", command: update });
     await flush();
     actor.send({ type: "login.cancelled" });
-    expect(actor.getSnapshot().value).toEqual({ editing: "error" });
-    expect(actor.getSnapshot().context).toMatchObject({ alert: "error", request: null });
-  });
-
-  it("ignores a second request while one is in flight, and leaving edit mode returns to view", async () => {
-    const { actor, send } = start([async () => ({ ok: 1 })]);
-    actor.send({ type: "request.send", request: update });
-    actor.send({ type: "request.send", request: { ...update, action: "other" } });
-    await flush();
-    expect(send).toHaveBeenCalledTimes(1);
+    expect(actor.getSnapshot().value).toBe("error");
+    expect(actor.getSnapshot().context).toMatchObject({ alert: "error", inFlight: null, failure: { command: update, kind: "failed" } });
     actor.send({ type: "alert.dismiss" });
-    expect(actor.getSnapshot().value).toEqual({ editing: "idle" });
-    actor.send({ type: "edit.leave" });
-    expect(actor.getSnapshot().value).toBe("view");
+    expect(actor.getSnapshot().value).toBe("idle");
   });
 });

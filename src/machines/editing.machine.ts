@@ -1,30 +1,21 @@
 /**
- * The editing flow (spec sections 4 and 8, Editing): view or edit mode; in edit mode one editor
- * request at a time is sent. A success sets the alert status "save", a failure sets "error";
- * either alert hides after 4000 ms. A 401 keeps the request and asks for a login; once logged
- * in the same request is sent again, so nothing the editor typed is lost. A 409 (someone else
- * saved the section first) is an error that says so; a 400 carries the field errors back to the
- * form.
+ * The editing flow (spec sections 4 and 8, Editing): the editor's commands go out one at a time.
+ * The machine owns them: the queue of commands waiting, the one in flight, and the newest
+ * revision it knows of each section, which a waiting command takes when it goes out (the editor
+ * clicked on what was on screen, so a save queued behind another save of the same section builds
+ * on it instead of being refused as a conflict). A success sets the alert "save", a failure
+ * "error"; either alert hides after 4000 ms. A 401 keeps the command and asks for a login; once
+ * logged in the same command is sent again, so nothing the editor typed is lost. A 409 (someone
+ * else saved the section first) is an error that says so; a 400 carries the field errors back to
+ * the form.
  *
- * The request is the `send` actor (the caller's fetch); its failures are `EditorRequestError`s.
+ * Sending is the `send` actor (the editor session's call); its failures are `EditorRequestError`s.
  */
 import { assign, fromPromise, setup } from "xstate";
+import type { EditorCommand } from "../schemas/editor";
 
 /** Alert display time (spec section 9). */
 export const ALERT_MS = 4000;
-
-/** One editor call: what to send, and an opaque label the UI uses to know what it was. */
-export interface EditorRequest {
-  method: "POST" | "DELETE";
-  path: string;
-  body?: unknown;
-  /** What the request does, e.g. "module.update"; echoed in the result. */
-  action: string;
-  /** The section slug whose backup stack the request pushes on (none for undo and restore). */
-  slug?: string;
-  /** Set by the sender, so a dialog can follow its own request through the flow. */
-  id?: number;
-}
 
 export interface FieldError {
   path: string;
@@ -44,145 +35,165 @@ export class EditorRequestError extends Error {
 }
 
 export type AlertStatus = "save" | "error" | null;
-export type ErrorKind = "conflict" | "invalid" | "failed" | null;
+export type ErrorKind = "conflict" | "invalid" | "failed";
+
+/** A section as an answer names it: enough to know its newest revision. */
+interface SectionRevision {
+  slug: string;
+  revision?: number;
+}
 
 export interface EditingContext {
-  /** The page was opened in edit mode (the `edit` query parameter). */
-  startEditing: boolean;
-  request: EditorRequest | null;
-  /** The request sent last (kept after it settled, to tell whose error an error is). */
-  lastRequest: EditorRequest | null;
-  /** The last successful answer, for the UI to apply. */
-  result: { request: EditorRequest; data: unknown } | null;
+  /** Commands sent while another was in flight, in order. */
+  queue: EditorCommand[];
+  /** The command being sent (kept through a login). */
+  inFlight: EditorCommand | null;
+  /** The newest revision seen of each section, by slug. */
+  revisions: Record<string, number>;
+  /** The last successful answer, for the session to apply. */
+  result: { command: EditorCommand; data: unknown } | null;
+  /** The last failure, for the session and the dialog that sent the command. */
+  failure: { command: EditorCommand; kind: ErrorKind; message: string; fieldErrors: FieldError[] } | null;
   alert: AlertStatus;
-  errorKind: ErrorKind;
-  errorMessage: string | null;
-  fieldErrors: FieldError[];
 }
 
 export type EditingEvent =
-  | { type: "edit.enter" }
-  | { type: "edit.leave" }
-  | { type: "request.send"; request: EditorRequest }
+  | { type: "request.send"; command: EditorCommand }
+  /** Sections the session loaded (a reload after a conflict, a restore): their revisions are the newest. */
+  | { type: "sections.seen"; sections: SectionRevision[] }
   | { type: "login.succeeded" }
   | { type: "login.cancelled" }
   | { type: "alert.dismiss" };
 
 const statusOf = (error: unknown) => (error instanceof Error && "status" in error ? Number(error.status) : 0);
 
+/** The sections an answer carries (a changed section, or a page's sections). */
+function sectionsOf(data: unknown): SectionRevision[] {
+  const answer = (data ?? {}) as { section?: SectionRevision | null; results?: SectionRevision[] };
+  return [...(answer.section ? [answer.section] : []), ...(Array.isArray(answer.results) ? answer.results : [])];
+}
+
+function withRevisions(revisions: Record<string, number>, sections: SectionRevision[]): Record<string, number> {
+  const next = { ...revisions };
+  for (const { slug, revision } of sections) if (typeof slug === "string" && typeof revision === "number") next[slug] = revision;
+  return next;
+}
+
+/** The command with its section's newest known revision. */
+function current(command: EditorCommand, revisions: Record<string, number>): EditorCommand {
+  if (!("revision" in command)) return command;
+  const revision = revisions[command.slug];
+  return revision === undefined ? command : { ...command, revision };
+}
+
 export const editingMachine = setup({
   types: {
     context: {} as EditingContext,
     events: {} as EditingEvent,
-    input: {} as { editing: boolean },
   },
   actors: {
-    send: fromPromise<unknown, EditorRequest>(async () => {
+    send: fromPromise<unknown, EditorCommand>(async () => {
       throw new Error("editingMachine: provide a send actor");
     }),
   },
   delays: { alertTime: ALERT_MS },
   guards: {
-    startsEditing: ({ context }) => context.startEditing,
     isUnauthorised: ({ event }) => statusOf((event as { error?: unknown }).error) === 401,
+    hasQueued: ({ context }) => context.queue.length > 0,
   },
   actions: {
-    storeRequest: assign({
-      request: ({ event }) => (event.type === "request.send" ? event.request : null),
-      lastRequest: ({ event }) => (event.type === "request.send" ? event.request : null),
-      fieldErrors: [],
-      errorKind: null,
-      errorMessage: null,
+    sendNow: assign({
+      inFlight: ({ context, event }) => (event.type === "request.send" ? current(event.command, context.revisions) : null),
     }),
-    storeResult: assign({
-      result: ({ context, event }) => ({ request: context.request as EditorRequest, data: (event as { output?: unknown }).output }),
-      request: null,
-      alert: "save" as AlertStatus,
+    enqueue: assign({
+      queue: ({ context, event }) => (event.type === "request.send" ? [...context.queue, event.command] : context.queue),
     }),
-    storeError: assign(({ event }) => {
+    sendNext: assign(({ context }) => ({
+      inFlight: context.queue[0] ? current(context.queue[0], context.revisions) : null,
+      queue: context.queue.slice(1),
+    })),
+    storeResult: assign(({ context, event }) => {
+      const data = (event as { output?: unknown }).output;
+      return {
+        result: { command: context.inFlight as EditorCommand, data },
+        revisions: withRevisions(context.revisions, sectionsOf(data)),
+        inFlight: null,
+        alert: "save" as AlertStatus,
+      };
+    }),
+    storeError: assign(({ context, event }) => {
       const error = (event as { error?: unknown }).error;
       const status = statusOf(error);
-      const errorKind: ErrorKind = status === 409 ? "conflict" : status === 400 ? "invalid" : "failed";
       return {
-        request: null,
+        failure: {
+          command: context.inFlight as EditorCommand,
+          kind: (status === 409 ? "conflict" : status === 400 ? "invalid" : "failed") as ErrorKind,
+          message: error instanceof Error ? error.message : String(error),
+          fieldErrors: error instanceof EditorRequestError ? error.fieldErrors : [],
+        },
+        inFlight: null,
         alert: "error" as AlertStatus,
-        errorKind,
-        errorMessage: error instanceof Error ? error.message : String(error),
-        fieldErrors: error instanceof EditorRequestError ? error.fieldErrors : [],
       };
+    }),
+    cancelLogin: assign(({ context }) => ({
+      failure: { command: context.inFlight as EditorCommand, kind: "failed" as ErrorKind, message: "login cancelled", fieldErrors: [] },
+      inFlight: null,
+      alert: "error" as AlertStatus,
+    })),
+    seeSections: assign({
+      revisions: ({ context, event }) => (event.type === "sections.seen" ? withRevisions(context.revisions, event.sections) : context.revisions),
     }),
     clearAlert: assign({ alert: null }),
   },
 }).createMachine({
   id: "editing",
-  context: ({ input }) => ({
-    startEditing: input.editing,
-    request: null,
-    lastRequest: null,
-    result: null,
-    alert: null,
-    errorKind: null,
-    errorMessage: null,
-    fieldErrors: [],
-  }),
-  initial: "start",
+  context: { queue: [], inFlight: null, revisions: {}, result: null, failure: null, alert: null },
+  initial: "idle",
+  on: { "sections.seen": { actions: "seeSections" } },
   states: {
-    start: {
-      always: [{ guard: "startsEditing", target: "editing" }, { target: "view" }],
+    idle: {
+      on: { "request.send": { target: "saving", actions: "sendNow" } },
     },
-    view: {
-      on: { "edit.enter": "editing" },
-    },
-    editing: {
-      initial: "idle",
-      on: { "edit.leave": ".leaving" },
-      states: {
-        idle: {
-          on: { "request.send": { target: "saving", actions: "storeRequest" } },
-        },
-        saving: {
-          invoke: {
-            src: "send",
-            input: ({ context }) => context.request as EditorRequest,
-            onDone: { target: "saved", actions: "storeResult" },
-            onError: [
-              { guard: "isUnauthorised", target: "loginRequired" },
-              { target: "error", actions: "storeError" },
-            ],
-          },
-        },
-        saved: {
-          after: { alertTime: { target: "idle", actions: "clearAlert" } },
-          on: {
-            "request.send": { target: "saving", actions: ["clearAlert", "storeRequest"] },
-            "alert.dismiss": { target: "idle", actions: "clearAlert" },
-          },
-        },
-        error: {
-          after: { alertTime: { target: "idle", actions: "clearAlert" } },
-          on: {
-            "request.send": { target: "saving", actions: ["clearAlert", "storeRequest"] },
-            "alert.dismiss": { target: "idle", actions: "clearAlert" },
-          },
-        },
-        /** A 401: the request waits for a login and is then sent again. */
-        loginRequired: {
-          on: {
-            "login.succeeded": "saving",
-            "login.cancelled": {
-              target: "error",
-              actions: assign({
-                request: null,
-                alert: "error" as AlertStatus,
-                errorKind: "failed" as ErrorKind,
-                errorMessage: "login cancelled",
-              }),
-            },
-          },
-        },
-        leaving: { type: "final" },
+    saving: {
+      on: { "request.send": { actions: "enqueue" } },
+      invoke: {
+        src: "send",
+        input: ({ context }) => context.inFlight as EditorCommand,
+        onDone: [
+          { guard: "hasQueued", target: "saving", reenter: true, actions: ["storeResult", "sendNext"] },
+          { target: "saved", actions: "storeResult" },
+        ],
+        onError: [
+          { guard: "isUnauthorised", target: "loginRequired" },
+          { guard: "hasQueued", target: "saving", reenter: true, actions: ["storeError", "sendNext"] },
+          { target: "error", actions: "storeError" },
+        ],
       },
-      onDone: "view",
+    },
+    saved: {
+      after: { alertTime: { target: "idle", actions: "clearAlert" } },
+      on: {
+        "request.send": { target: "saving", actions: ["clearAlert", "sendNow"] },
+        "alert.dismiss": { target: "idle", actions: "clearAlert" },
+      },
+    },
+    error: {
+      after: { alertTime: { target: "idle", actions: "clearAlert" } },
+      on: {
+        "request.send": { target: "saving", actions: ["clearAlert", "sendNow"] },
+        "alert.dismiss": { target: "idle", actions: "clearAlert" },
+      },
+    },
+    /** A 401: the command waits for a login and is then sent again; later ones wait behind it. */
+    loginRequired: {
+      on: {
+        "request.send": { actions: "enqueue" },
+        "login.succeeded": "saving",
+        "login.cancelled": [
+          { guard: "hasQueued", target: "saving", actions: ["cancelLogin", "sendNext"] },
+          { target: "error", actions: "cancelLogin" },
+        ],
+      },
     },
   },
 });

@@ -52,6 +52,37 @@ export const pageQuerySchema = z.object({ page_id: queryId });
 export const revisionQuerySchema = z.object({ revision: z.string().regex(/^\d{1,9}$/, "must be an integer").transform(Number) });
 export const mediaQuerySchema = z.object({ q: z.string().max(200).optional() });
 
+// Commands ------------------------------------------------------------------------------------
+
+/** A request body without the section's revision, which the editing machine sets when it sends. */
+type Body<S extends z.ZodType> = Omit<z.input<S>, "revision">;
+/** A write to one section: which one (its slug), and the revision the editor last saw of it. */
+interface SectionWrite {
+  slug: string;
+  revision: number;
+}
+
+/**
+ * What the editor asks of the service that changes something: one member per call, each with what
+ * that call needs (its body as the server's schema above takes it), so a command cannot be built
+ * with the wrong body or path. `src/editor/api.ts` turns a command into its request; the editing
+ * machine (src/machines/editing.machine.ts) queues commands, sends one at a time and sets each
+ * section's newest revision when it goes out. `ticket` lets a dialog follow its own command.
+ */
+export type EditorCommand = { ticket?: number } & (
+  | ({ action: "module.create"; module: string; body: Body<typeof moduleCreateBodySchema> } & SectionWrite)
+  | ({ action: "module.update"; module: string; id: number; body: Body<typeof moduleUpdateBodySchema> } & SectionWrite)
+  | ({ action: "module.move"; module: string; id: number; body: Body<typeof moduleMoveBodySchema> } & SectionWrite)
+  | ({ action: "module.copy" | "module.delete"; module: string; id: number } & SectionWrite)
+  | { action: "section.create"; body: z.input<typeof sectionCreateBodySchema> }
+  | ({ action: "section.update"; id: number; body: Body<typeof sectionUpdateBodySchema> } & SectionWrite)
+  | ({ action: "section.move"; id: number; body: Body<typeof sectionMoveBodySchema> } & SectionWrite)
+  | ({ action: "section.copy" | "section.delete"; id: number } & SectionWrite)
+  | { action: "backup.undo"; body: z.input<typeof undoBodySchema> }
+  | { action: "revision.restore"; id: number }
+);
+export type EditorAction = EditorCommand["action"];
+
 // Answers -------------------------------------------------------------------------------------
 
 export const sectionResultSchema = z.object({ section: sectionSchema });
