@@ -10,7 +10,7 @@ import type { AdminServerTranslate } from "../admin/i18n";
 import { linkTargets } from "../admin/link-targets";
 import type { ContentService } from "../service";
 import { jsonResponse } from "./json";
-import { staffOnly } from "./staff-guard";
+import { staffOnly, staffReads } from "./staff-guard";
 
 /** The message of a refused parameter, in the call's language. */
 function parameterMessage(t: AdminServerTranslate, parameter: keyof LinkTargetQuery): string {
@@ -22,7 +22,7 @@ function parameterMessage(t: AdminServerTranslate, parameter: keyof LinkTargetQu
 export function adminLinkTargetRoutes(service: ContentService, options: { now?: () => Date } = {}): Hono {
   const api = new Hono();
   const now = options.now ?? (() => new Date());
-  const list = staffOnly(service, { write: false, role: "editor" }, async (c, caller) => {
+  const list = staffOnly(service, staffReads, async (c, caller) => {
     const { kind, q, from, page } = c.req.query();
     // An empty parameter (`?from=` of a cleared date field) is no parameter.
     const given = (value: string | undefined) => (value === undefined || value.trim() === "" ? undefined : value.trim());

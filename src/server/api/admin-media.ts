@@ -32,7 +32,7 @@ import { maxMegapixels } from "../media/decode-image";
 import type { ContentService } from "../service";
 import type { MediaLibrary } from "../media/store";
 import { jsonResponse } from "./json";
-import { type StaffCaller, staffOnly } from "./staff-guard";
+import { type StaffCaller, staffOnly, staffReads, staffWrites } from "./staff-guard";
 
 const JSON_LIMIT = 256 * 1024;
 const text = z.string().max(1000);
@@ -47,8 +47,6 @@ const actorOf = (caller: StaffCaller): Actor => ({ userId: caller.user.id, userN
 export function adminMediaRoutes(service: ContentService, library: MediaLibrary): Hono {
   const api = new Hono();
   const db = service.db;
-  const reader = { write: false, role: "editor" } as const;
-  const writer = { write: true, role: "editor" } as const;
   const notFound = (caller: StaffCaller) => jsonResponse(404, { status: 404, message: caller.t("admin.notFound") });
   const idOf = (c: Context) => {
     const raw = c.req.param("id") ?? "";
@@ -73,7 +71,7 @@ export function adminMediaRoutes(service: ContentService, library: MediaLibrary)
   });
   const jsonLimit = bodyLimit({ maxSize: JSON_LIMIT, onError: (c) => jsonResponse(413, { status: 413, message: adminServerTranslate(c.req.param("locale") === "en" ? "en" : "de")("admin.tooLarge") }) });
 
-  const list = staffOnly(service, reader, async (c: Context, caller) => {
+  const list = staffOnly(service, staffReads, async (c: Context, caller) => {
     const page = c.req.query("page") ?? "1";
     if (!/^\d{1,6}$/.test(page) || Number(page) < 1) return jsonResponse(400, { status: 400, message: caller.t("admin.invalidPage") });
     const q = c.req.query("q") ?? "";
@@ -81,7 +79,7 @@ export function adminMediaRoutes(service: ContentService, library: MediaLibrary)
     return jsonResponse(200, await listMediaRows(db, library, { page: Number(page), q }));
   });
 
-  const upload = staffOnly(service, writer, async (c: Context, caller) => {
+  const upload = staffOnly(service, staffWrites, async (c: Context, caller) => {
     const bytes = await fileOf(c, caller);
     if (bytes instanceof Response) return bytes;
     try {
@@ -92,18 +90,18 @@ export function adminMediaRoutes(service: ContentService, library: MediaLibrary)
     }
   });
 
-  const byPath = staffOnly(service, reader, async (c: Context, caller) => {
+  const byPath = staffOnly(service, staffReads, async (c: Context, caller) => {
     const row = await mediaByPath(db, library, c.req.query("path") ?? "");
     return row ? jsonResponse(200, mediaAnswer(row)) : notFound(caller);
   });
 
-  const read = staffOnly(service, reader, async (c: Context, caller) => {
+  const read = staffOnly(service, staffReads, async (c: Context, caller) => {
     const id = idOf(c);
     const row = id === null ? null : await mediaById(db, id);
     return row ? jsonResponse(200, mediaAnswer(row)) : notFound(caller);
   });
 
-  const update = staffOnly(service, writer, async (c: Context, caller) => {
+  const update = staffOnly(service, staffWrites, async (c: Context, caller) => {
     const id = idOf(c);
     if (id === null) return notFound(caller);
     const body = await c.req.json().catch(() => undefined);
@@ -123,7 +121,7 @@ export function adminMediaRoutes(service: ContentService, library: MediaLibrary)
     return row ? jsonResponse(200, mediaAnswer(row)) : notFound(caller);
   });
 
-  const replace = staffOnly(service, writer, async (c: Context, caller) => {
+  const replace = staffOnly(service, staffWrites, async (c: Context, caller) => {
     const id = idOf(c);
     if (id === null || !(await mediaById(db, id))) return notFound(caller);
     const bytes = await fileOf(c, caller);
@@ -137,14 +135,14 @@ export function adminMediaRoutes(service: ContentService, library: MediaLibrary)
     }
   });
 
-  const usage = staffOnly(service, reader, async (c: Context, caller) => {
+  const usage = staffOnly(service, staffReads, async (c: Context, caller) => {
     const id = idOf(c);
     const row = id === null ? null : await mediaById(db, id);
     if (!row) return notFound(caller);
     return jsonResponse(200, { results: await mediaUsage(db, row.path, caller.locale) });
   });
 
-  const remove = staffOnly(service, writer, async (c: Context, caller) => {
+  const remove = staffOnly(service, staffWrites, async (c: Context, caller) => {
     const id = idOf(c);
     const row = id === null ? null : await mediaById(db, id);
     if (!row) return notFound(caller);
@@ -165,10 +163,7 @@ export function adminMediaRoutes(service: ContentService, library: MediaLibrary)
     api.get(`/media/:id/usage${slash}`, usage);
   }
   // Never fall through to the entity calls (there is no "media" entity).
-  api.all(
-    "/media/*",
-    staffOnly(service, reader, async (_c, caller) => notFound(caller)),
-  );
+  api.all("/media/*", staffOnly(service, staffReads, async (_c, caller) => notFound(caller)));
   return api;
 }
 

@@ -23,7 +23,7 @@ import type { ContentService } from "../service";
 import { csrfHeaderName, isHttpsSite, repeatsCsrfCookie } from "./csrf";
 import { clientIp } from "./client-ip";
 import { jsonResponse } from "./json";
-import { staffOnly } from "./staff-guard";
+import { staffOnly, staffWrites } from "./staff-guard";
 
 type Api = Hono<{ Variables: { locale: Locale } }>;
 
@@ -76,7 +76,7 @@ export function registerAuthRoutes(api: Api, service: ContentService) {
 
   api.post(
     "/logout",
-    staffOnly(service, { write: true, role: "editor" }, async (c) => {
+    staffOnly(service, staffWrites, async (c) => {
       await service.logout(c.var.locale, c.req.header("cookie"));
       return jsonResponse(204, null, { headers: [["Set-Cookie", clearedSessionCookie(isSecureSite(service))]] });
     }),

@@ -35,7 +35,7 @@ import { prepareRenditions } from "../media/renditions";
 import type { MediaLibrary } from "../media/store";
 import type { ContentService } from "../service";
 import { invalidRequestMessage, jsonResponse } from "./json";
-import { staffOnly } from "./staff-guard";
+import { staffOnly, staffWrites } from "./staff-guard";
 
 type Env = { Variables: { locale: Locale } };
 type Api = Hono<Env>;
@@ -212,7 +212,7 @@ export function registerEditorRoutes(api: Api, app: Hono, service: ContentServic
     maxSize: editor.MAX_UPLOAD_BYTES + 64 * 1024,
     onError: () => jsonResponse(413, { status: 413, message: "The file is larger than 15 MB" }),
   });
-  const upload = staffOnly(service, { write: true, role: "editor" }, async (c: Context, actor) => {
+  const upload = staffOnly(service, staffWrites, async (c: Context, actor) => {
     try {
       const form = await c.req.parseBody().catch(() => {
         throw new ContentError(400, "Invalid request: expected multipart/form-data with a file");

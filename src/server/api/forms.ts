@@ -26,7 +26,7 @@ import type { ContentService } from "../service";
 import { clientIp, type NodeBindings } from "./client-ip";
 import { hit } from "./rate-limit";
 import { invalidRequest, jsonResponse } from "./json";
-import { staffOnly } from "./staff-guard";
+import { staffOnly, staffReads } from "./staff-guard";
 
 export const entryRateLimit = { limit: 10, windowMs: 10 * 60 * 1000 } as const;
 export const uploadRateLimit = { limit: 20, windowMs: 10 * 60 * 1000 } as const;
@@ -109,21 +109,19 @@ export function formsRoutes(service: Pick<ContentService, "db">, options: { mail
 type Api = Hono<{ Variables: { locale: Locale } }>;
 const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(1_000_000).default(1) });
 
-/** Staff-only entry list and CSV below /{locale}/pageeditor-api. */
+/** Staff-only entry list and CSV below /{locale}/pageeditor-api: any staff role, as the form-entries entity. */
 export function registerFormEntryRoutes(api: Api, service: Pick<ContentService, "db" | "csrf">) {
-  /** Entries are the editors' (the form-entries entity), and staff only read them here. */
-  const editors = { write: false, role: "editor" } as const;
   api.on(
     "GET",
     ["/forms/:id{[0-9]{1,9}}/entries/", "/forms/:id{[0-9]{1,9}}/entries"],
-    staffOnly(service, editors, async (c) => {
+    staffOnly(service, staffReads, async (c) => {
       const query = pageQuery.safeParse(c.req.query());
       if (!query.success) return invalidRequest(query.error);
       const list = await listEntries(service.db, Number(c.req.param("id")), query.data.page);
       return list ? jsonResponse(200, list) : jsonResponse(404, { status: 404, message: "404 Not Found" });
     }),
   );
-  api.get("/forms/:id{[0-9]{1,9}}/entries.csv", staffOnly(service, editors, async (c) => {
+  api.get("/forms/:id{[0-9]{1,9}}/entries.csv", staffOnly(service, staffReads, async (c) => {
     const id = Number(c.req.param("id"));
     const csv = await entriesCsv(service.db, id);
     if (csv === null) return jsonResponse(404, { status: 404, message: "404 Not Found" });
@@ -135,7 +133,7 @@ export function registerFormEntryRoutes(api: Api, service: Pick<ContentService, 
       },
     });
   }));
-  api.get("/forms/:id{[0-9]{1,9}}/files/:token{[A-Za-z0-9_-]{32}}", staffOnly(service, editors, async (c) => {
+  api.get("/forms/:id{[0-9]{1,9}}/files/:token{[A-Za-z0-9_-]{32}}", staffOnly(service, staffReads, async (c) => {
     const file = await entryFile(service.db, Number(c.req.param("id")), c.req.param("token") ?? "");
     if (!file) return jsonResponse(404, { status: 404, message: "404 Not Found" });
     return new Response(new Uint8Array(file.data), {

@@ -13,7 +13,7 @@ import { clearNotice, readStoredNotice, setNotice } from "../content/notice";
 import { languageFromUrl } from "../programme/params";
 import type { ContentService } from "../service";
 import { jsonResponse } from "./json";
-import { staffOnly } from "./staff-guard";
+import { staffOnly, staffReads, staffWrites } from "./staff-guard";
 
 type Api = Hono<{ Variables: { locale: Locale } }>;
 
@@ -24,18 +24,12 @@ export function registerNoticeRoutes(app: Hono, api: Api, service: ContentServic
   app.get("/:locale{de|en}/api/notification", (c) => answer(c.req.param("locale") as Locale));
   app.get("/:locale{de|en}/api/notification/", (c) => answer(c.req.param("locale") as Locale));
 
-  const reader = { write: false, role: "editor" } as const;
-  const writer = { write: true, role: "editor" } as const;
   const paths = ["/notification", "/notification/"];
-  api.on(
-    "GET",
-    paths,
-    staffOnly(service, reader, async () => jsonResponse(200, { notification: await readStoredNotice(service.db) })),
-  );
+  api.on("GET", paths, staffOnly(service, staffReads, async () => jsonResponse(200, { notification: await readStoredNotice(service.db) })));
   api.on(
     "POST",
     paths,
-    staffOnly(service, writer, async (c) => {
+    staffOnly(service, staffWrites, async (c) => {
       const body = await c.req.json().catch(() => undefined);
       const stored = await setNotice(service.db, body);
       service.invalidate();
@@ -45,7 +39,7 @@ export function registerNoticeRoutes(app: Hono, api: Api, service: ContentServic
   api.on(
     "DELETE",
     paths,
-    staffOnly(service, writer, async () => {
+    staffOnly(service, staffWrites, async () => {
       await clearNotice(service.db);
       service.invalidate();
       return jsonResponse(200, { notification: null });

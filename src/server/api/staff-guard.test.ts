@@ -9,7 +9,7 @@ import { type StaffSession, staffSession } from "../../../tests/setup/staff-sess
 import { adminServerTranslate } from "../admin/i18n";
 import { csrfHeaderName } from "./csrf";
 import { jsonResponse } from "./json";
-import { type StaffCaller, staffOnly } from "./staff-guard";
+import { type StaffCaller, staffOnly, staffReads, staffWrites } from "./staff-guard";
 
 type Opened = Awaited<ReturnType<typeof openTestContentApp>>;
 let handle: Opened["handle"];
@@ -25,8 +25,8 @@ beforeAll(async () => {
   editor = await staffSession(opened.app, handle.db, { email: "guard-editor@festival.example", role: "editor" });
   admin = await staffSession(opened.app, handle.db, { email: "guard-admin@festival.example", role: "admin" });
   const echo = (_c: unknown, caller: StaffCaller) => jsonResponse(200, { role: caller.user.role, locale: caller.locale });
-  guarded.get("/:locale/read", staffOnly(opened.service, { write: false, role: "editor" }, echo));
-  guarded.post("/:locale/write", staffOnly(opened.service, { write: true, role: "editor" }, echo));
+  guarded.get("/:locale/read", staffOnly(opened.service, staffReads, echo));
+  guarded.post("/:locale/write", staffOnly(opened.service, staffWrites, echo));
   guarded.post("/:locale/admin-write", staffOnly(opened.service, { write: true, role: "admin" }, echo));
 });
 

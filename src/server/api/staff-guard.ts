@@ -27,6 +27,10 @@ export interface StaffGuardDeps {
   csrf: SessionCsrf;
 }
 
+/** Any staff role may make the call (editors and admins); a write also needs the CSRF token. */
+export const staffReads = { write: false, role: "editor" } as const;
+export const staffWrites = { write: true, role: "editor" } as const;
+
 /** The caller, or the refusal to answer with. */
 export async function staffCaller({ db, csrf }: StaffGuardDeps, c: Context, options: { write: boolean; role: UserRole }): Promise<StaffCaller | Response> {
   const locale = localeSchema.safeParse(c.req.param("locale"));
