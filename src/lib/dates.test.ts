@@ -2,6 +2,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   berlinDay,
   berlinDayOf,
+  berlinInstant,
+  berlinIso,
+  berlinOffsetMinutes,
   berlinParts,
   formatDate,
   formatDateRange,
@@ -258,5 +261,34 @@ describe("groupByDay", () => {
     const bookings = Object.freeze([{ start: "2025-08-22T20:00:00+02:00" }, { start: "2025-08-21T20:00:00+02:00" }]);
     groupByDay(bookings);
     expect(bookings[0].start).toBe("2025-08-22T20:00:00+02:00");
+  });
+});
+
+describe("instants in Berlin time", () => {
+  it("knows Berlin's offset on both sides of each change, which happens at 01:00 UTC", () => {
+    expect(berlinOffsetMinutes(new Date("2025-03-30T00:59:59Z"))).toBe(60);
+    expect(berlinOffsetMinutes(new Date("2025-03-30T01:00:00Z"))).toBe(120);
+    expect(berlinOffsetMinutes(new Date("2025-10-26T00:59:59Z"))).toBe(120);
+    expect(berlinOffsetMinutes(new Date("2025-10-26T01:00:00Z"))).toBe(60);
+  });
+
+  it("writes an instant with the Berlin offset of that instant, to the second", () => {
+    expect(berlinIso(new Date("2025-08-21T17:30:00Z"))).toBe("2025-08-21T19:30:00+02:00");
+    expect(berlinIso(new Date("2025-12-31T23:30:00.750Z"))).toBe("2026-01-01T00:30:00+01:00");
+  });
+
+  it("reads a Berlin wall-clock date and time as its instant, and refuses days that do not exist", () => {
+    expect(berlinInstant("2031-07-01", "18:30")?.toISOString()).toBe("2031-07-01T16:30:00.000Z");
+    expect(berlinInstant("2031-01-15", "18:30")?.toISOString()).toBe("2031-01-15T17:30:00.000Z");
+    // The hour October's change repeats is read as its later (winter) instant.
+    expect(berlinInstant("2025-10-26", "02:30")?.toISOString()).toBe("2025-10-26T01:30:00.000Z");
+    expect(berlinInstant("2031-02-29", "10:00")).toBeNull();
+    expect(berlinInstant("2031-07-01", "24:00")).toBeNull();
+    expect(berlinInstant("01.07.2031", "18:30")).toBeNull();
+  });
+
+  it("round-trips through berlinIso", () => {
+    const instant = berlinInstant("2025-08-21", "19:30");
+    expect(instant && berlinIso(instant)).toBe("2025-08-21T19:30:00+02:00");
   });
 });

@@ -166,6 +166,49 @@ export function berlinPartsOf(date: Date): Readonly<BerlinParts> {
   return Object.freeze({ year: part("year"), month: part("month"), day: part("day"), hour: part("hour"), minute: part("minute"), second: part("second") });
 }
 
+/**
+ * Berlin's offset from UTC in minutes at an instant. Berlin changes its offset only at whole UTC
+ * hours (01:00 UTC), so it is looked up once per UTC hour: Intl is slow enough to matter when a
+ * page or an API answer writes hundreds of instants.
+ */
+const offsetByHour = new Map<number, number>();
+export function berlinOffsetMinutes(instant: Date): number {
+  const hour = Math.floor(instant.getTime() / 3_600_000);
+  const known = offsetByHour.get(hour);
+  if (known !== undefined) return known;
+  const start = new Date(hour * 3_600_000);
+  const wall = berlinPartsOf(start);
+  const wallClock = Date.UTC(wall.year, wall.month - 1, wall.day, wall.hour, wall.minute, wall.second);
+  const offset = Math.round((wallClock - start.getTime()) / 60_000);
+  if (offsetByHour.size >= 50_000) offsetByHour.clear();
+  offsetByHour.set(hour, offset);
+  return offset;
+}
+
+/** ISO 8601 with the Berlin offset of that instant, to the second: 2025-08-21T19:30:00+02:00. */
+export function berlinIso(instant: Date): string {
+  const offset = berlinOffsetMinutes(instant);
+  const wall = new Date(Math.floor(instant.getTime() / 1000) * 1000 + offset * 60_000);
+  const date = `${pad(wall.getUTCFullYear(), 4)}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())}`;
+  const time = `${pad(wall.getUTCHours())}:${pad(wall.getUTCMinutes())}:${pad(wall.getUTCSeconds())}`;
+  const abs = Math.abs(offset);
+  return `${date}T${time}${offset < 0 ? "-" : "+"}${pad(Math.floor(abs / 60))}:${pad(abs % 60)}`;
+}
+
+const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** The instant of a wall-clock date (YYYY-MM-DD) and time (HH:MM) in Berlin; null if the date does not exist. */
+export function berlinInstant(date: string, time: string): Date | null {
+  if (!isCalendarDate(date) || !timePattern.test(time)) return null;
+  const [y, m, d] = date.split("-").map(Number);
+  const [hh, mm] = time.split(":").map(Number);
+  const wall = Date.UTC(y, m - 1, d, hh, mm);
+  // Guess with the offset at the wall time read as UTC, then correct with the offset at the guess.
+  let instant = wall - berlinOffsetMinutes(new Date(wall)) * 60_000;
+  instant = wall - berlinOffsetMinutes(new Date(instant)) * 60_000;
+  return new Date(instant);
+}
+
 /** The wall-clock reading in Berlin of an instant (shared between callers: do not change it). */
 export const berlinParts: (value: string | Date) => Readonly<BerlinParts> = rememberedFormat("parts", instantKey, (value) => berlinPartsOf(toDate(value)), asParts);
 

@@ -5,8 +5,7 @@
  */
 import { z } from "zod";
 import { createTranslate } from "../i18n/messages";
-import { berlinDayOf } from "../lib/dates";
-import { berlinOffsetMinutes } from "../server/programme/time";
+import { berlinDayOf, berlinInstant } from "../lib/dates";
 import type { Locale } from "./api";
 import { pagedSchema } from "./programme";
 
@@ -37,20 +36,6 @@ export const honeypotField = "website";
 
 const datePattern = /^\d{4}-\d{2}-\d{2}$/;
 const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
-
-/** The instant of a wall-clock date and time in Europe/Berlin (null if the date does not exist). */
-export function berlinInstant(date: string, time: string): Date | null {
-  if (!datePattern.test(date) || !timePattern.test(time)) return null;
-  const [y, m, d] = date.split("-").map(Number);
-  const [hh, mm] = time.split(":").map(Number);
-  const wall = Date.UTC(y, m - 1, d, hh, mm);
-  const check = new Date(wall);
-  if (check.getUTCFullYear() !== y || check.getUTCMonth() !== m - 1 || check.getUTCDate() !== d) return null;
-  // Guess with the offset at the wall time read as UTC, then correct with the offset at the guess.
-  let instant = wall - berlinOffsetMinutes(new Date(wall)) * 60_000;
-  instant = wall - berlinOffsetMinutes(new Date(instant)) * 60_000;
-  return new Date(instant);
-}
 
 function text(t: ReturnType<typeof createTranslate>, { min, max }: { min: number; max: number }) {
   return z

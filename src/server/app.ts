@@ -6,7 +6,6 @@
 import { readFile } from "node:fs/promises";
 import path from "node:path";
 import { Hono } from "hono";
-import { ContentError } from "../content-client/types";
 import { type Locale, localeSchema } from "../schemas/api";
 import { MAX_MEDIA_META_PATHS } from "../schemas/media-meta";
 import { adminRoutes } from "./api/admin";
@@ -21,6 +20,7 @@ import { feedsRoutes } from "./api/feeds";
 import { registerNoticeRoutes } from "./api/notice";
 import { formsRoutes, registerFormEntryRoutes } from "./api/forms";
 import { registerMailRoutes } from "./api/mail";
+import { errorHandler, jsonResponse } from "./api/json";
 import { requestGuard } from "./api/request-guard";
 import { newsletterRoutes } from "./api/newsletter";
 import { pinboardRoutes } from "./api/pinboard";
@@ -57,12 +57,6 @@ export interface ContentAppOptions {
   guarded?: boolean;
 }
 
-const apiError = (status: number, message: string) =>
-  new Response(JSON.stringify({ status, message }), {
-    status,
-    headers: { "content-type": "application/json; charset=utf-8" },
-  });
-
 /** The part of the request path after `prefix`, decoded segment by segment. */
 function rest(requestPath: string, prefix: string): string {
   const tail = requestPath.slice(requestPath.indexOf(prefix) + prefix.length);
@@ -85,18 +79,15 @@ export function createContentApp(service: ContentService, options: ContentAppOpt
 
   if (!options.guarded) app.use(requestGuard({ publicUrl: mail.publicUrl }));
 
-  app.onError((error) => {
-    if (error instanceof ContentError) return apiError(error.status, error.message);
-    console.error(error);
-    return apiError(500, "Internal Server Error");
-  });
+  // The content reads' errors carry no Cache-Control, as their answers carry none of their own.
+  app.onError(errorHandler({ cacheControl: null }));
 
   app.get("/pageeditor-api/settings", async (c) => c.json(await service.settings()));
 
   const api = new Hono<{ Variables: { locale: Locale } }>();
   api.use(async (c, next) => {
     const parsed = localeSchema.safeParse(c.req.param("locale"));
-    if (!parsed.success) return apiError(404, "This page could not be found");
+    if (!parsed.success) return jsonResponse(404, { status: 404, message: "This page could not be found" }, { cacheControl: null });
     c.set("locale", parsed.data);
     await next();
   });
@@ -106,13 +97,13 @@ export function createContentApp(service: ContentService, options: ContentAppOpt
   api.get("/redirect", async (c) => c.json(await service.redirects(c.var.locale)));
   api.get("/redirect/*", async (c) => {
     const target = await service.redirect(c.var.locale, `/${c.var.locale}/${rest(c.req.path, "/redirect/")}`);
-    return target ? c.json({ new_path: target }) : apiError(404, "No redirect for this path");
+    return target ? c.json({ new_path: target }) : jsonResponse(404, { status: 404, message: "No redirect for this path" }, { cacheControl: null });
   });
   api.get("/container/by-slug/:slug", async (c) => c.json(await service.container(c.var.locale, c.req.param("slug"), c.req.header("cookie"))));
   // The media library's focal points, copyrights and alt texts of a page's images (?path=…&path=…).
   api.get("/media-meta", async (c) => {
     const paths = c.req.queries("path") ?? [];
-    if (paths.length > MAX_MEDIA_META_PATHS) return apiError(400, `At most ${MAX_MEDIA_META_PATHS} paths`);
+    if (paths.length > MAX_MEDIA_META_PATHS) return jsonResponse(400, { status: 400, message: `At most ${MAX_MEDIA_META_PATHS} paths` }, { cacheControl: null });
     return c.json(await service.mediaMeta(c.var.locale, paths));
   });
   registerAuthRoutes(api, service);

@@ -3,8 +3,7 @@
  * (the festival's time zone, whatever the browser's): used by the rjsf widget and by the admin's
  * form without JavaScript alike. Pure functions, no React.
  */
-import { berlinInstant } from "../../schemas/pinboard";
-import { berlinIso } from "../../server/programme/time";
+import { berlinInstant, berlinIso } from "../../lib/dates";
 
 /** The Berlin wall-clock value of an instant for a datetime-local input ("" when there is none). */
 export function berlinLocalValue(value: unknown): string {

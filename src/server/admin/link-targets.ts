@@ -6,7 +6,7 @@
  */
 import { and, asc, count, desc, eq, gte, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import { bookingAnchor } from "../../lib/booking-anchor";
-import { berlinDayOf, formatDate, formatDateTime } from "../../lib/dates";
+import { berlinDayOf, berlinIso, formatDate, formatDateTime } from "../../lib/dates";
 import type { Locale } from "../../schemas/api";
 import { LINK_TARGETS_PAGE_SIZE, type LinkTarget, type LinkTargetKind, type LinkTargetList } from "../../schemas/link-targets";
 import { pageUrl } from "../content/pages";
@@ -15,7 +15,6 @@ import type { Database } from "../db/client";
 import { articles, bookings, cities, news, pages, pageTranslations, pressReleases, productions, venues } from "../db/schema";
 import { berlinDayStart, chronological, selectBookings } from "../programme/bookings";
 import { byLocale, type DetailScreen, pagedQuery, screenUrls } from "../programme/common";
-import { berlinIso } from "../programme/time";
 import { containsPattern } from "../db/like";
 
 export interface LinkTargetOptions {

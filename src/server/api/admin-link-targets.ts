@@ -4,12 +4,13 @@
  * - GET link-targets/?kind=&q=&from=&page=   {count, next, previous, results: [{kind, id, title, path, detail?, start?, venue?}]}
  * Any staff role. Titles and paths are in the call's language; 20 a page.
  */
-import { type Context, Hono } from "hono";
+import { Hono } from "hono";
 import { type LinkTargetQuery, linkTargetQuerySchema } from "../../schemas/link-targets";
 import type { AdminServerTranslate } from "../admin/i18n";
 import { linkTargets } from "../admin/link-targets";
 import type { ContentService } from "../service";
-import { staffCaller, staffJson } from "./staff-guard";
+import { jsonResponse } from "./json";
+import { staffOnly, staffReads } from "./staff-guard";
 
 /** The message of a refused parameter, in the call's language. */
 function parameterMessage(t: AdminServerTranslate, parameter: keyof LinkTargetQuery): string {
@@ -21,9 +22,7 @@ function parameterMessage(t: AdminServerTranslate, parameter: keyof LinkTargetQu
 export function adminLinkTargetRoutes(service: ContentService, options: { now?: () => Date } = {}): Hono {
   const api = new Hono();
   const now = options.now ?? (() => new Date());
-  const list = async (c: Context) => {
-    const caller = await staffCaller(service, c, { write: false, role: "editor" });
-    if (caller instanceof Response) return caller;
+  const list = staffOnly(service, staffReads, async (c, caller) => {
     const { kind, q, from, page } = c.req.query();
     // An empty parameter (`?from=` of a cleared date field) is no parameter.
     const given = (value: string | undefined) => (value === undefined || value.trim() === "" ? undefined : value.trim());
@@ -35,14 +34,14 @@ export function adminLinkTargetRoutes(service: ContentService, options: { now?: 
         errors[`/${parameter}`] = [parameterMessage(caller.t, parameter)];
       }
       const [first] = Object.values(errors);
-      return staffJson(400, { status: 400, message: first?.[0] ?? caller.t("admin.invalid"), errors });
+      return jsonResponse(400, { status: 400, message: first?.[0] ?? caller.t("admin.invalid"), errors });
     }
     const query = parsed.data;
-    return staffJson(
+    return jsonResponse(
       200,
       await linkTargets(service.db, caller.locale, { kind: query.kind, q: query.q ?? "", page: query.page ?? 1, from: query.from, now: now() }),
     );
-  };
+  });
   api.get("/link-targets", list);
   api.get("/link-targets/", list);
   return api;

@@ -31,7 +31,8 @@ import { adminServerTranslate } from "../admin/i18n";
 import { maxMegapixels } from "../media/decode-image";
 import type { ContentService } from "../service";
 import type { MediaLibrary } from "../media/store";
-import { type StaffCaller, staffCaller, staffJson } from "./staff-guard";
+import { jsonResponse } from "./json";
+import { type StaffCaller, staffOnly, staffReads, staffWrites } from "./staff-guard";
 
 const JSON_LIMIT = 256 * 1024;
 const text = z.string().max(1000);
@@ -46,20 +47,19 @@ const actorOf = (caller: StaffCaller): Actor => ({ userId: caller.user.id, userN
 export function adminMediaRoutes(service: ContentService, library: MediaLibrary): Hono {
   const api = new Hono();
   const db = service.db;
-  const guard = (c: Context, write: boolean) => staffCaller(service, c, { write, role: "editor" });
-  const notFound = (caller: StaffCaller) => staffJson(404, { status: 404, message: caller.t("admin.notFound") });
+  const notFound = (caller: StaffCaller) => jsonResponse(404, { status: 404, message: caller.t("admin.notFound") });
   const idOf = (c: Context) => {
     const raw = c.req.param("id") ?? "";
     return /^\d{1,9}$/.test(raw) ? Number(raw) : null;
   };
   const refused = (caller: StaffCaller, error: MediaRefused) =>
-    staffJson(error.status, { status: error.status, reason: error.reason, message: caller.t(`admin.media.${error.reason}` as const, { max: maxMegapixels }) });
+    jsonResponse(error.status, { status: error.status, reason: error.reason, message: caller.t(`admin.media.${error.reason}` as const, { max: maxMegapixels }) });
 
   /** The uploaded file of a multipart body, or the answer refusing the body. */
   async function fileOf(c: Context, caller: StaffCaller): Promise<Uint8Array | Response> {
     const form = await c.req.parseBody().catch(() => null);
     const file = form?.file;
-    if (!(file instanceof File)) return staffJson(400, { status: 400, reason: "missing", message: caller.t("admin.media.missing") });
+    if (!(file instanceof File)) return jsonResponse(400, { status: 400, reason: "missing", message: caller.t("admin.media.missing") });
     if (file.size > MAX_DOCUMENT_BYTES) return refused(caller, new MediaRefused(413, "tooLarge"));
     return new Uint8Array(await file.arrayBuffer());
   }
@@ -67,55 +67,45 @@ export function adminMediaRoutes(service: ContentService, library: MediaLibrary)
   const fileLimit = bodyLimit({
     // The largest file (a 20 MB PDF) and the multipart envelope around it.
     maxSize: MAX_DOCUMENT_BYTES + 64 * 1024,
-    onError: (c) => staffJson(413, { status: 413, reason: "tooLarge", message: adminServerTranslate(c.req.param("locale") === "en" ? "en" : "de")("admin.media.tooLarge") }),
+    onError: (c) => jsonResponse(413, { status: 413, reason: "tooLarge", message: adminServerTranslate(c.req.param("locale") === "en" ? "en" : "de")("admin.media.tooLarge") }),
   });
-  const jsonLimit = bodyLimit({ maxSize: JSON_LIMIT, onError: (c) => staffJson(413, { status: 413, message: adminServerTranslate(c.req.param("locale") === "en" ? "en" : "de")("admin.tooLarge") }) });
+  const jsonLimit = bodyLimit({ maxSize: JSON_LIMIT, onError: (c) => jsonResponse(413, { status: 413, message: adminServerTranslate(c.req.param("locale") === "en" ? "en" : "de")("admin.tooLarge") }) });
 
-  const list = async (c: Context) => {
-    const caller = await guard(c, false);
-    if (caller instanceof Response) return caller;
+  const list = staffOnly(service, staffReads, async (c: Context, caller) => {
     const page = c.req.query("page") ?? "1";
-    if (!/^\d{1,6}$/.test(page) || Number(page) < 1) return staffJson(400, { status: 400, message: caller.t("admin.invalidPage") });
+    if (!/^\d{1,6}$/.test(page) || Number(page) < 1) return jsonResponse(400, { status: 400, message: caller.t("admin.invalidPage") });
     const q = c.req.query("q") ?? "";
-    if (q.length > 200) return staffJson(400, { status: 400, message: caller.t("admin.invalidSearch") });
-    return staffJson(200, await listMediaRows(db, library, { page: Number(page), q }));
-  };
+    if (q.length > 200) return jsonResponse(400, { status: 400, message: caller.t("admin.invalidSearch") });
+    return jsonResponse(200, await listMediaRows(db, library, { page: Number(page), q }));
+  });
 
-  const upload = async (c: Context) => {
-    const caller = await guard(c, true);
-    if (caller instanceof Response) return caller;
+  const upload = staffOnly(service, staffWrites, async (c: Context, caller) => {
     const bytes = await fileOf(c, caller);
     if (bytes instanceof Response) return bytes;
     try {
-      return staffJson(201, mediaAnswer(await uploadMedia(db, library, actorOf(caller), bytes)));
+      return jsonResponse(201, mediaAnswer(await uploadMedia(db, library, actorOf(caller), bytes)));
     } catch (error) {
       if (error instanceof MediaRefused) return refused(caller, error);
       throw error;
     }
-  };
+  });
 
-  const byPath = async (c: Context) => {
-    const caller = await guard(c, false);
-    if (caller instanceof Response) return caller;
+  const byPath = staffOnly(service, staffReads, async (c: Context, caller) => {
     const row = await mediaByPath(db, library, c.req.query("path") ?? "");
-    return row ? staffJson(200, mediaAnswer(row)) : notFound(caller);
-  };
+    return row ? jsonResponse(200, mediaAnswer(row)) : notFound(caller);
+  });
 
-  const read = async (c: Context) => {
-    const caller = await guard(c, false);
-    if (caller instanceof Response) return caller;
+  const read = staffOnly(service, staffReads, async (c: Context, caller) => {
     const id = idOf(c);
     const row = id === null ? null : await mediaById(db, id);
-    return row ? staffJson(200, mediaAnswer(row)) : notFound(caller);
-  };
+    return row ? jsonResponse(200, mediaAnswer(row)) : notFound(caller);
+  });
 
-  const update = async (c: Context) => {
-    const caller = await guard(c, true);
-    if (caller instanceof Response) return caller;
+  const update = staffOnly(service, staffWrites, async (c: Context, caller) => {
     const id = idOf(c);
     if (id === null) return notFound(caller);
     const body = await c.req.json().catch(() => undefined);
-    if (body === undefined) return staffJson(400, { status: 400, message: caller.t("admin.invalidJson") });
+    if (body === undefined) return jsonResponse(400, { status: 400, message: caller.t("admin.invalidJson") });
     const parsed = mediaUpdateSchema.safeParse(body);
     if (!parsed.success) {
       const errors: Record<string, string[]> = {};
@@ -123,50 +113,44 @@ export function adminMediaRoutes(service: ContentService, library: MediaLibrary)
         const key = `/${issue.path.join("/") || (issue.code === "unrecognized_keys" ? issue.keys.join(",") : "")}`;
         (errors[key] ??= []).push(caller.t(issue.code === "too_big" ? "admin.error.maximum" : issue.code === "too_small" ? "admin.error.minimum" : "admin.error.type", { limit: "maximum" in issue ? String(issue.maximum) : "minimum" in issue ? String(issue.minimum) : "" }));
       }
-      return staffJson(400, { status: 400, message: caller.t("admin.invalid"), errors });
+      return jsonResponse(400, { status: 400, message: caller.t("admin.invalid"), errors });
     }
     // The site's cached reads go first; then a new focal point deletes the cached crops, which
     // are cut around it on the next request.
     const row = await updateMedia(db, actorOf(caller), id, parsed.data, { cacheDir: library.cacheDir, forget: () => service.invalidate() });
-    return row ? staffJson(200, mediaAnswer(row)) : notFound(caller);
-  };
+    return row ? jsonResponse(200, mediaAnswer(row)) : notFound(caller);
+  });
 
-  const replace = async (c: Context) => {
-    const caller = await guard(c, true);
-    if (caller instanceof Response) return caller;
+  const replace = staffOnly(service, staffWrites, async (c: Context, caller) => {
     const id = idOf(c);
     if (id === null || !(await mediaById(db, id))) return notFound(caller);
     const bytes = await fileOf(c, caller);
     if (bytes instanceof Response) return bytes;
     try {
       const row = await replaceMedia(db, library, actorOf(caller), id, bytes);
-      return row ? staffJson(200, mediaAnswer(row)) : notFound(caller);
+      return row ? jsonResponse(200, mediaAnswer(row)) : notFound(caller);
     } catch (error) {
       if (error instanceof MediaRefused) return refused(caller, error);
       throw error;
     }
-  };
+  });
 
-  const usage = async (c: Context) => {
-    const caller = await guard(c, false);
-    if (caller instanceof Response) return caller;
+  const usage = staffOnly(service, staffReads, async (c: Context, caller) => {
     const id = idOf(c);
     const row = id === null ? null : await mediaById(db, id);
     if (!row) return notFound(caller);
-    return staffJson(200, { results: await mediaUsage(db, row.path, caller.locale) });
-  };
+    return jsonResponse(200, { results: await mediaUsage(db, row.path, caller.locale) });
+  });
 
-  const remove = async (c: Context) => {
-    const caller = await guard(c, true);
-    if (caller instanceof Response) return caller;
+  const remove = staffOnly(service, staffWrites, async (c: Context, caller) => {
     const id = idOf(c);
     const row = id === null ? null : await mediaById(db, id);
     if (!row) return notFound(caller);
     const uses = await mediaUsage(db, row.path, caller.locale);
-    if (uses.length) return staffJson(409, { status: 409, message: caller.t("admin.media.inUse", { count: String(uses.length) }), used_by: uses });
+    if (uses.length) return jsonResponse(409, { status: 409, message: caller.t("admin.media.inUse", { count: String(uses.length) }), used_by: uses });
     await deleteMedia(db, library, actorOf(caller), row);
-    return staffJson(204, null);
-  };
+    return jsonResponse(204, null);
+  });
 
   for (const slash of ["", "/"]) {
     api.get(`/media${slash}`, list);
@@ -179,11 +163,7 @@ export function adminMediaRoutes(service: ContentService, library: MediaLibrary)
     api.get(`/media/:id/usage${slash}`, usage);
   }
   // Never fall through to the entity calls (there is no "media" entity).
-  api.all("/media/*", async (c) => {
-    const caller = await guard(c, false);
-    if (caller instanceof Response) return caller;
-    return notFound(caller);
-  });
+  api.all("/media/*", staffOnly(service, staffReads, async (_c, caller) => notFound(caller)));
   return api;
 }
 

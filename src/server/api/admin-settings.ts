@@ -31,7 +31,8 @@ import {
 } from "../admin/site-settings";
 import type { UserRole } from "../auth/roles";
 import type { ContentService } from "../service";
-import { type StaffCaller, staffCaller, staffJson } from "./staff-guard";
+import { jsonResponse } from "./json";
+import { type StaffCaller, staffOnly } from "./staff-guard";
 
 /** Far above any settings or notice; the entity calls allow 256 KB. */
 const BODY_LIMIT = 64 * 1024;
@@ -42,32 +43,30 @@ export function adminSettingsRoutes(service: ContentService): Hono {
 
   const limit = bodyLimit({
     maxSize: BODY_LIMIT,
-    onError: (c) => staffJson(413, { status: 413, message: adminServerTranslate(localeSchema.catch("de").parse(c.req.param("locale")))("admin.tooLarge") }),
+    onError: (c) => jsonResponse(413, { status: 413, message: adminServerTranslate(localeSchema.catch("de").parse(c.req.param("locale")))("admin.tooLarge") }),
   });
 
   /** Runs `handler` for a caller with `role`; a write also needs the CSRF token and clears the caches. */
-  const guarded =
-    (role: UserRole, write: boolean, handler: (c: Context, caller: StaffCaller, actor: Actor) => Promise<Response>) => async (c: Context) => {
-      const caller = await staffCaller(service, c, { write, role });
-      if (caller instanceof Response) return caller;
+  const guarded = (role: UserRole, write: boolean, handler: (c: Context, caller: StaffCaller, actor: Actor) => Promise<Response>) =>
+    staffOnly(service, { write, role }, async (c: Context, caller) => {
       const actor: Actor = { userId: caller.user.id, userName: caller.user.username, t: caller.t };
       try {
         const response = await handler(c, caller, actor);
         if (write) service.invalidate();
         return response;
       } catch (error) {
-        if (error instanceof SiteSettingsError) return staffJson(error.status, { status: error.status, message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
-        if (error instanceof ContentError && error.status === 400) return staffJson(400, { status: 400, message: caller.t("admin.invalid"), errors: { "": [error.message] } });
+        if (error instanceof SiteSettingsError) return jsonResponse(error.status, { status: error.status, message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+        if (error instanceof ContentError && error.status === 400) return jsonResponse(400, { status: 400, message: caller.t("admin.invalid"), errors: { "": [error.message] } });
         throw error;
       }
-    };
+    });
 
   /** The body as JSON, or the 400 to answer. */
   const body = async (c: Context, caller: StaffCaller): Promise<{ value: unknown } | Response> => {
     try {
       return { value: await c.req.json() };
     } catch {
-      return staffJson(400, { status: 400, message: caller.t("admin.invalidJson") });
+      return jsonResponse(400, { status: 400, message: caller.t("admin.invalidJson") });
     }
   };
 
@@ -75,27 +74,27 @@ export function adminSettingsRoutes(service: ContentService): Hono {
 
   const getSettings = guarded("admin", false, async () => {
     const data = await readSettingsForm(db);
-    return staffJson(200, { schema: settingsFormSchema, data, overridden: await overridden(data), history: await historyOf(db, SETTINGS_ENTITY) });
+    return jsonResponse(200, { schema: settingsFormSchema, data, overridden: await overridden(data), history: await historyOf(db, SETTINGS_ENTITY) });
   });
   const putSettings = guarded("admin", true, async (c, caller, actor) => {
     const read = await body(c, caller);
     if (read instanceof Response) return read;
     const data = await writeSettings(db, read.value, actor);
     service.invalidate();
-    return staffJson(200, { data, overridden: await overridden(data) });
+    return jsonResponse(200, { data, overridden: await overridden(data) });
   });
 
   const getNotice = guarded("editor", false, async () =>
-    staffJson(200, { schema: noticeFormSchema, ...(await readNoticeForm(db)), history: await historyOf(db, NOTICE_ENTITY) }),
+    jsonResponse(200, { schema: noticeFormSchema, ...(await readNoticeForm(db)), history: await historyOf(db, NOTICE_ENTITY) }),
   );
   const putNotice = guarded("editor", true, async (c, caller, actor) => {
     const read = await body(c, caller);
     if (read instanceof Response) return read;
-    return staffJson(200, await writeNotice(db, read.value, actor));
+    return jsonResponse(200, await writeNotice(db, read.value, actor));
   });
   const deleteNotice = guarded("editor", true, async (_c, _caller, actor) => {
     await removeNotice(db, actor);
-    return staffJson(204, null);
+    return jsonResponse(204, null);
   });
 
   for (const path of ["/settings", "/settings/"]) {

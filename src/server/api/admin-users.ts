@@ -24,10 +24,9 @@ import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../lib/password-rul
 import type { MailSettings } from "../mail/settings";
 import type { ContentService } from "../service";
 import { requireFormCsrf, sessionCookies } from "./auth";
-import { staffCaller, staffJson } from "./staff-guard";
 import { clientIp } from "./client-ip";
-
-const json = staffJson;
+import { jsonResponse } from "./json";
+import { staffOnly } from "./staff-guard";
 
 const messages = {
   invite: "admin.users.invited",
@@ -43,12 +42,10 @@ const refusals = {
 export function adminUserRoutes(service: ContentService, options: { mail: MailSettings; onMailQueued?: () => void }): Hono {
   const api = new Hono();
 
-  const action = (purpose: PasswordLinkPurpose) => async (c: Context) => {
-    const caller = await staffCaller(service, c, { write: true, role: "admin" });
-    if (caller instanceof Response) return caller;
-    const { t, user, locale } = caller;
+  const action = (purpose: PasswordLinkPurpose) =>
+    staffOnly(service, { write: true, role: "admin" }, async (c: Context, { t, user, locale }) => {
     const id = c.req.param("id") ?? "";
-    if (!/^\d{1,9}$/.test(id)) return json(404, { status: 404, message: t("admin.notFound") });
+    if (!/^\d{1,9}$/.test(id)) return jsonResponse(404, { status: 404, message: t("admin.notFound") });
     const outcome = await sendPasswordLink(service.db, options.mail, {
       userId: Number(id),
       purpose,
@@ -57,11 +54,11 @@ export function adminUserRoutes(service: ContentService, options: { mail: MailSe
     });
     if (!outcome.ok) {
       const [status, key] = refusals[outcome.reason];
-      return json(status, { status, message: t(key) });
+      return jsonResponse(status, { status, message: t(key) });
     }
     options.onMailQueued?.();
-    return json(200, { message: t(messages[purpose]) });
-  };
+    return jsonResponse(200, { message: t(messages[purpose]) });
+  });
 
   for (const purpose of ["invite", "reset-password"] as const) {
     api.post(`/users/:id/${purpose}`, action(purpose));
@@ -76,8 +73,8 @@ const setPasswordSchema = z.object({ token: z.string().max(200), password: z.str
 export function registerPasswordLinkRoutes(api: Hono<{ Variables: { locale: Locale } }>, service: ContentService) {
   api.get("/password-link", async (c) => {
     const target = await service.passwordLink(c.var.locale, c.req.query("token") ?? "");
-    if (!target) return json(400, { status: 400, message: createTranslate(c.var.locale)("setPassword.invalidLink") });
-    return json(200, target);
+    if (!target) return jsonResponse(400, { status: 400, message: createTranslate(c.var.locale)("setPassword.invalidLink") });
+    return jsonResponse(200, target);
   });
 
   api.post("/set-password", async (c) => {
@@ -85,15 +82,15 @@ export function registerPasswordLinkRoutes(api: Hono<{ Variables: { locale: Loca
     if (refused) return refused;
     const t = createTranslate(c.var.locale);
     const parsed = setPasswordSchema.safeParse(await c.req.json().catch(() => null));
-    if (!parsed.success) return json(400, { status: 400, reason: "invalid", message: t("setPassword.invalidLink") });
+    if (!parsed.success) return jsonResponse(400, { status: 400, reason: "invalid", message: t("setPassword.invalidLink") });
     const result = await service.setPassword(c.var.locale, { ...parsed.data, ip: clientIp(c) });
     if (!result.ok) {
       if (result.reason === "limited") {
         const message = t("setPassword.limited", { wait: waitText(c.var.locale, result.retryAfterSeconds) });
-        return json(429, { status: 429, reason: "limited", message }, [["Retry-After", String(result.retryAfterSeconds)]]);
+        return jsonResponse(429, { status: 429, reason: "limited", message }, { headers: [["Retry-After", String(result.retryAfterSeconds)]] });
       }
-      return json(400, { status: 400, reason: result.reason, message: result.reason === "weak" ? t("setPassword.rule", { min: MIN_PASSWORD_LENGTH, max: MAX_PASSWORD_LENGTH }) : t("setPassword.invalidLink") });
+      return jsonResponse(400, { status: 400, reason: result.reason, message: result.reason === "weak" ? t("setPassword.rule", { min: MIN_PASSWORD_LENGTH, max: MAX_PASSWORD_LENGTH }) : t("setPassword.invalidLink") });
     }
-    return json(200, result.user, sessionCookies(service, result));
+    return jsonResponse(200, result.user, { headers: sessionCookies(service, result) });
   });
 }

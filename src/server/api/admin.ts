@@ -11,17 +11,16 @@ import { type Locale, localeSchema } from "../../schemas/api";
 import * as admin from "../admin/crud";
 import { type NewsletterProvider, postgresNewsletterProvider } from "../newsletter/provider";
 import type { ContentService } from "../service";
-import { staffCaller, staffJson } from "./staff-guard";
+import { jsonResponse } from "./json";
+import { staffOnly } from "./staff-guard";
 
 export const ADMIN_BODY_LIMIT = 256 * 1024;
 
 type Env = { Variables: { locale: Locale } };
 type Ctx = Context<Env>;
 
-const json = staffJson;
-
 function errorResponse(error: unknown): Response {
-  if (error instanceof admin.AdminError) return json(error.status, { status: error.status, message: error.message, ...error.extra });
+  if (error instanceof admin.AdminError) return jsonResponse(error.status, { status: error.status, message: error.message, ...error.extra });
   throw error;
 }
 
@@ -73,23 +72,20 @@ export function adminRoutes(service: ContentService, options: AdminRoutesOptions
 
   api.use(async (c, next) => {
     const parsed = localeSchema.safeParse(c.req.param("locale"));
-    if (!parsed.success) return json(404, { status: 404, message: "404 Not Found" });
+    if (!parsed.success) return jsonResponse(404, { status: 404, message: "404 Not Found" });
     c.set("locale", parsed.data);
     await next();
   });
   api.use(
     bodyLimit({
       maxSize: ADMIN_BODY_LIMIT,
-      onError: (c) => json(413, { status: 413, message: adminServerTranslate((c as Ctx).var.locale)("admin.tooLarge") }),
+      onError: (c) => jsonResponse(413, { status: 413, message: adminServerTranslate((c as Ctx).var.locale)("admin.tooLarge") }),
     }),
   );
 
-  function guard(handler: Handler, isWrite: boolean) {
-    return async (c: Ctx) => {
-      // Any staff role passes here; each entity's own role is checked by the handler.
-      const caller = await staffCaller(service, c, { write: isWrite, role: "editor" });
-      if (caller instanceof Response) return caller;
-      const { t, user } = caller;
+  // Any staff role passes the guard; each entity's own role is checked by the handler.
+  const guard = (handler: Handler, isWrite: boolean) =>
+    staffOnly(service, { write: isWrite, role: "editor" }, async (c: Ctx, { t, user }) => {
       try {
         const response = await handler(c, { userId: user.id, userName: user.username, role: user.role, t });
         if (isWrite) service.invalidate();
@@ -97,8 +93,7 @@ export function adminRoutes(service: ContentService, options: AdminRoutesOptions
       } catch (error) {
         return errorResponse(error);
       }
-    };
-  }
+    });
   // Each call answers with and without the trailing slash of docs/admin.md.
   const route = (method: "get" | "post" | "put" | "delete", path: string, handler: Handler) => {
     const wrapped = guard(handler, method !== "get");
@@ -107,43 +102,43 @@ export function adminRoutes(service: ContentService, options: AdminRoutesOptions
   };
 
   // Fixed names first: the entity routes would match them too.
-  route("get", "/entities", async (c, actor) => json(200, await admin.listEntities(db, actor, { counts: c.req.query("counts") === "1" })));
-  route("get", "/audit", async (c, actor) => json(200, await admin.audit(db, c.req.query("page"), actor)));
+  route("get", "/entities", async (c, actor) => jsonResponse(200, await admin.listEntities(db, actor, { counts: c.req.query("counts") === "1" })));
+  route("get", "/audit", async (c, actor) => jsonResponse(200, await admin.audit(db, c.req.query("page"), actor)));
 
   route("get", "/:entity", async (c, actor) => {
     const entity = entityParam(c, actor);
     const query = c.req.query();
-    return json(200, await admin.list(db, entity, { page: query.page, q: query.q, sort: query.sort, dir: query.dir, filters: filtersOf(query) }, actor));
+    return jsonResponse(200, await admin.list(db, entity, { page: query.page, q: query.q, sort: query.sort, dir: query.dir, filters: filtersOf(query) }, actor));
   });
-  route("get", "/:entity/schema", async (c, actor) => json(200, admin.schemaOf(entityParam(c, actor))));
+  route("get", "/:entity/schema", async (c, actor) => jsonResponse(200, admin.schemaOf(entityParam(c, actor))));
   route("get", "/:entity/options", async (c, actor) => {
     const entity = entityParam(c, actor);
-    return json(200, await admin.options(db, entity, { q: c.req.query("q"), ids: c.req.query("ids") }, c.var.locale, actor));
+    return jsonResponse(200, await admin.options(db, entity, { q: c.req.query("q"), ids: c.req.query("ids") }, c.var.locale, actor));
   });
   // A write the entity does not allow is 405 before its body is read.
   route("post", "/:entity", async (c, actor) => {
     const entity = entityParam(c, actor);
     admin.requireWrite(entity, "create", actor);
-    return json(201, await admin.create(db, entity, await jsonBody(c, actor), actor));
+    return jsonResponse(201, await admin.create(db, entity, await jsonBody(c, actor), actor));
   });
   route("get", "/:entity/:id", async (c, actor) => {
     const entity = entityParam(c, actor);
-    return json(200, await admin.get(db, entity, idParam(c, actor), actor));
+    return jsonResponse(200, await admin.get(db, entity, idParam(c, actor), actor));
   });
   route("put", "/:entity/:id", async (c, actor) => {
     const entity = entityParam(c, actor);
     admin.requireWrite(entity, "update", actor);
     const id = idParam(c, actor);
-    return json(200, await admin.update(db, entity, id, await jsonBody(c, actor), actor));
+    return jsonResponse(200, await admin.update(db, entity, id, await jsonBody(c, actor), actor));
   });
   route("delete", "/:entity/:id", async (c, actor) => {
     const entity = entityParam(c, actor);
     await admin.remove(db, entity, idParam(c, actor), actor, deleteHooks);
-    return json(204, null);
+    return jsonResponse(204, null);
   });
   route("get", "/:entity/:id/history", async (c, actor) => {
     const entity = entityParam(c, actor);
-    return json(200, await admin.history(db, entity, idParam(c, actor)));
+    return jsonResponse(200, await admin.history(db, entity, idParam(c, actor)));
   });
   return api;
 }

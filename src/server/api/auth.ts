@@ -8,7 +8,7 @@
  *                message while failed logins hold the caller back (src/server/auth/login.ts).
  * - POST logout: ends the session and clears its cookie.
  *
- * The logout is a staff write like any other (staffCaller: the session's CSRF token in
+ * The logout is a staff write like any other (staffOnly: the session's CSRF token in
  * X-CSRFToken); the login, which has no session yet, repeats the cookie's token (requireFormCsrf).
  * Else 403.
  */
@@ -22,18 +22,10 @@ import { clearedSessionCookie } from "../auth/sessions";
 import type { ContentService } from "../service";
 import { csrfHeaderName, isHttpsSite, repeatsCsrfCookie } from "./csrf";
 import { clientIp } from "./client-ip";
-import { staffCaller } from "./staff-guard";
+import { jsonResponse } from "./json";
+import { staffOnly, staffWrites } from "./staff-guard";
 
 type Api = Hono<{ Variables: { locale: Locale } }>;
-
-const json = (status: number, body: unknown, headers: [string, string][] = []) => {
-  const response = new Response(body === null ? null : JSON.stringify(body), {
-    status,
-    headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" },
-  });
-  for (const [name, value] of headers) response.headers.append(name, value);
-  return response;
-};
 
 /**
  * True when the site is served over https, by its public address (PUBLIC_URL): cookies are
@@ -47,7 +39,7 @@ export const isSecureSite = (service: Pick<ContentService, "mail">) => isHttpsSi
  */
 export function requireFormCsrf(service: Pick<ContentService, "mail">, c: Context): Response | null {
   if (repeatsCsrfCookie(c.req.header("cookie"), c.req.header(csrfHeaderName), { secure: isSecureSite(service) })) return null;
-  return json(403, { status: 403, message: createTranslate(localeSchema.catch("de").parse(c.req.param("locale")))("login.csrf") });
+  return jsonResponse(403, { status: 403, message: createTranslate(localeSchema.catch("de").parse(c.req.param("locale")))("login.csrf") });
 }
 
 /** The Set-Cookie header lines of a new session: the session and its CSRF token. */
@@ -63,8 +55,8 @@ const credentialsSchema = z.object({
 export function registerAuthRoutes(api: Api, service: ContentService) {
   api.get("/user", async (c) => {
     const user = await service.user(c.var.locale, c.req.header("cookie"));
-    if (!user) return json(401, { status: 401, message: createTranslate(c.var.locale)("login.required") });
-    return json(200, user);
+    if (!user) return jsonResponse(401, { status: 401, message: createTranslate(c.var.locale)("login.required") });
+    return jsonResponse(200, user);
   });
 
   api.post("/login", async (c) => {
@@ -72,20 +64,21 @@ export function registerAuthRoutes(api: Api, service: ContentService) {
     if (refused) return refused;
     const t = createTranslate(c.var.locale);
     const parsed = credentialsSchema.safeParse(await c.req.json().catch(() => null));
-    if (!parsed.success) return json(400, { status: 400, message: t("login.invalid") });
+    if (!parsed.success) return jsonResponse(400, { status: 400, message: t("login.invalid") });
     const result = await service.login(c.var.locale, { ...parsed.data, ip: clientIp(c) });
     if (!result.ok) {
-      if (result.reason === "invalid") return json(401, { status: 401, message: t("login.invalid") });
+      if (result.reason === "invalid") return jsonResponse(401, { status: 401, message: t("login.invalid") });
       const message = t("login.limited", { wait: waitText(c.var.locale, result.retryAfterSeconds) });
-      return json(429, { status: 429, message }, [["Retry-After", String(result.retryAfterSeconds)]]);
+      return jsonResponse(429, { status: 429, message }, { headers: [["Retry-After", String(result.retryAfterSeconds)]] });
     }
-    return json(200, result.user, sessionCookies(service, result));
+    return jsonResponse(200, result.user, { headers: sessionCookies(service, result) });
   });
 
-  api.post("/logout", async (c) => {
-    const caller = await staffCaller(service, c, { write: true, role: "editor" });
-    if (caller instanceof Response) return caller;
-    await service.logout(c.var.locale, c.req.header("cookie"));
-    return json(204, null, [["Set-Cookie", clearedSessionCookie(isSecureSite(service))]]);
-  });
+  api.post(
+    "/logout",
+    staffOnly(service, staffWrites, async (c) => {
+      await service.logout(c.var.locale, c.req.header("cookie"));
+      return jsonResponse(204, null, { headers: [["Set-Cookie", clearedSessionCookie(isSecureSite(service))]] });
+    }),
+  );
 }

@@ -34,35 +34,29 @@ import { maxMegapixels } from "../media/decode-image";
 import { prepareRenditions } from "../media/renditions";
 import type { MediaLibrary } from "../media/store";
 import type { ContentService } from "../service";
-import { staffCaller } from "./staff-guard";
+import { invalidRequestMessage, jsonResponse } from "./json";
+import { staffOnly, staffWrites } from "./staff-guard";
 
 type Env = { Variables: { locale: Locale } };
 type Api = Hono<Env>;
 type Ctx = Context<Env>;
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" },
-  });
-
 function errorResponse(error: unknown): Response {
   if (error instanceof ValidationError) {
-    return json(400, { status: 400, message: error.message, errors: error.errors });
+    return jsonResponse(400, { status: 400, message: error.message, errors: error.errors });
   }
   if (error instanceof editor.RevisionConflict) {
-    return json(409, { status: 409, message: error.message, current_revision: error.currentRevision });
+    return jsonResponse(409, { status: 409, message: error.message, current_revision: error.currentRevision });
   }
-  if (error instanceof editor.NotAnImage) return json(400, { status: 400, message: error.message });
-  if (error instanceof ContentError) return json(error.status, { status: error.status, message: error.message });
+  if (error instanceof editor.NotAnImage) return jsonResponse(400, { status: 400, message: error.message });
+  if (error instanceof ContentError) return jsonResponse(error.status, { status: error.status, message: error.message });
   throw error;
 }
 
 function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
   const parsed = schema.safeParse(input);
   if (parsed.success) return parsed.data;
-  const message = parsed.error.issues.map((issue) => `${issue.path.join(".") || "body"}: ${issue.message}`).join("; ");
-  throw new ContentError(400, `Invalid request: ${message}`);
+  throw new ContentError(400, invalidRequestMessage(parsed.error));
 }
 
 const body = async <S extends z.ZodType>(c: Context, schema: S) =>
@@ -84,82 +78,74 @@ function moduleParam(c: Context): string {
   return name;
 }
 
-/** The staff guard every admin call uses (any role: editors edit pages), else its refusal. */
-async function staff(service: ContentService, c: Context, write: boolean): Promise<editor.Actor | Response> {
-  const caller = await staffCaller(service, c, { write, role: "editor" });
-  return caller instanceof Response ? caller : { userId: caller.user.id, locale: caller.locale };
-}
-
 type Handler = (c: Ctx, actor: editor.Actor) => Promise<Response>;
 
 export function registerEditorRoutes(api: Api, app: Hono, service: ContentService, library: MediaLibrary) {
   const read = (handler: Handler) => guard(handler, false);
   const write = (handler: Handler) => guard(handler, true);
-  function guard(handler: Handler, isWrite: boolean) {
-    return async (c: Ctx) => {
+  // Any staff role: editors edit pages.
+  const guard = (handler: Handler, isWrite: boolean) =>
+    staffOnly(service, { write: isWrite, role: "editor" }, async (c: Ctx, caller) => {
       try {
-        const actor = await staff(service, c, isWrite);
-        if (actor instanceof Response) return actor;
-        const response = await handler(c, actor);
+        const response = await handler(c, { userId: caller.user.id, locale: caller.locale });
         if (isWrite) service.invalidate();
         return response;
       } catch (error) {
         return errorResponse(error);
       }
-    };
-  }
+    });
   const db = service.db;
 
   // Sections --------------------------------------------------------------------------------
   api.get(
     "/section",
-    read(async (c, actor) => json(200, { results: await editor.listSections(db, actor, query(c, pageQuerySchema).page_id) })),
+    read(async (c, actor) => jsonResponse(200, { results: await editor.listSections(db, actor, query(c, pageQuerySchema).page_id) })),
   );
-  api.get("/section/:id", read(async (c, actor) => json(200, { section: await editor.showSection(db, actor, idParam(c)) })));
+  api.get("/section/:id", read(async (c, actor) => jsonResponse(200, { section: await editor.showSection(db, actor, idParam(c)) })));
   api.post(
     "/section",
-    write(async (c, actor) => json(201, { section: await editor.createSection(db, actor, await body(c, sectionCreateBodySchema)) })),
+    write(async (c, actor) => jsonResponse(201, { section: await editor.createSection(db, actor, await body(c, sectionCreateBodySchema)) })),
   );
   api.post(
     "/section/:id",
-    write(async (c, actor) => json(200, { section: await editor.updateSection(db, actor, idParam(c), await body(c, sectionUpdateBodySchema)) })),
+    write(async (c, actor) => jsonResponse(200, { section: await editor.updateSection(db, actor, idParam(c), await body(c, sectionUpdateBodySchema)) })),
   );
   api.delete(
     "/section/:id",
-    write(async (c, actor) => json(200, await editor.deleteSection(db, actor, idParam(c), query(c, revisionQuerySchema).revision))),
+    write(async (c, actor) => jsonResponse(200, await editor.deleteSection(db, actor, idParam(c), query(c, revisionQuerySchema).revision))),
   );
   api.post(
     "/section/:id/copy",
     write(async (c, actor) => {
       const { revision } = await body(c, revisionBodySchema);
-      return json(200, { section: await editor.copySection(db, actor, idParam(c), revision) });
+      return jsonResponse(200, { section: await editor.copySection(db, actor, idParam(c), revision) });
     }),
   );
   api.post(
     "/section/:id/move",
-    write(async (c, actor) => json(200, { results: await editor.moveSection(db, actor, idParam(c), await body(c, sectionMoveBodySchema)) })),
+    write(async (c, actor) => jsonResponse(200, { results: await editor.moveSection(db, actor, idParam(c), await body(c, sectionMoveBodySchema)) })),
   );
   api.post(
     "/container",
-    write(async (c, actor) => json(201, { section: await editor.createContainer(db, actor, await body(c, containerCreateBodySchema)) })),
+    write(async (c, actor) => jsonResponse(201, { section: await editor.createContainer(db, actor, await body(c, containerCreateBodySchema)) })),
   );
 
   // Undo and versions -----------------------------------------------------------------------
   api.get(
     "/backup",
-    read(async (c, actor) => json(200, { stacks: await editor.backupStacks(db, actor, query(c, pageQuerySchema).page_id) })),
+    read(async (c, actor) => jsonResponse(200, { stacks: await editor.backupStacks(db, actor, query(c, pageQuerySchema).page_id) })),
   );
   api.post(
     "/backup/undo",
-    write(async (c, actor) => json(200, await editor.undo(db, actor, (await body(c, undoBodySchema)).slug))),
+    write(async (c, actor) => jsonResponse(200, await editor.undo(db, actor, (await body(c, undoBodySchema)).slug))),
   );
   api.get(
     "/revision",
-    read(async (c, actor) => json(200, { results: await editor.listRevisions(db, actor, query(c, pageQuerySchema).page_id) })),
+    read(async (c, actor) => jsonResponse(200, { results: await editor.listRevisions(db, actor, query(c, pageQuerySchema).page_id) })),
   );
   api.post(
     "/revision/:id/restore",
-    write(async (c, actor) => json(200, { results: await editor.restoreRevision(db, actor, idParam(c)) })),
+    write(async (c, actor) => jsonResponse(200, { results: await editor.restoreRevision(db, actor, idParam(c)) })),
   );
 
   // Media -----------------------------------------------------------------------------------
@@ -167,7 +153,7 @@ export function registerEditorRoutes(api: Api, app: Hono, service: ContentServic
     "/media",
     read(async (c, actor) => {
       // Alt texts from the admin's media library: shown with each image and searched too.
-      return json(200, { results: await libraryImages(db, library, query(c, mediaQuerySchema).q ?? "", actor.locale) });
+      return jsonResponse(200, { results: await libraryImages(db, library, query(c, mediaQuerySchema).q ?? "", actor.locale) });
     }),
   );
 
@@ -176,32 +162,32 @@ export function registerEditorRoutes(api: Api, app: Hono, service: ContentServic
     "/:module",
     read(async (c, actor) => {
       const name = moduleParam(c);
-      return json(200, { results: await editor.listModules(db, actor, name, query(c, sectionQuerySchema).section) });
+      return jsonResponse(200, { results: await editor.listModules(db, actor, name, query(c, sectionQuerySchema).section) });
     }),
   );
   api.get(
     "/:module/:id",
-    read(async (c, actor) => json(200, await editor.showModule(db, actor, moduleParam(c), idParam(c)))),
+    read(async (c, actor) => jsonResponse(200, await editor.showModule(db, actor, moduleParam(c), idParam(c)))),
   );
   api.post(
     "/:module",
     write(async (c, actor) => {
       const name = moduleParam(c);
-      return json(201, await editor.createModule(db, actor, name, await body(c, moduleCreateBodySchema)));
+      return jsonResponse(201, await editor.createModule(db, actor, name, await body(c, moduleCreateBodySchema)));
     }),
   );
   api.post(
     "/:module/:id",
     write(async (c, actor) => {
       const name = moduleParam(c);
-      return json(200, await editor.updateModule(db, actor, name, idParam(c), await body(c, moduleUpdateBodySchema)));
+      return jsonResponse(200, await editor.updateModule(db, actor, name, idParam(c), await body(c, moduleUpdateBodySchema)));
     }),
   );
   api.delete(
     "/:module/:id",
     write(async (c, actor) => {
       const name = moduleParam(c);
-      return json(200, await editor.deleteModule(db, actor, name, idParam(c), query(c, revisionQuerySchema).revision));
+      return jsonResponse(200, await editor.deleteModule(db, actor, name, idParam(c), query(c, revisionQuerySchema).revision));
     }),
   );
   api.post(
@@ -209,14 +195,14 @@ export function registerEditorRoutes(api: Api, app: Hono, service: ContentServic
     write(async (c, actor) => {
       const name = moduleParam(c);
       const { revision } = await body(c, revisionBodySchema);
-      return json(200, await editor.copyModule(db, actor, name, idParam(c), revision));
+      return jsonResponse(200, await editor.copyModule(db, actor, name, idParam(c), revision));
     }),
   );
   api.post(
     "/:module/:id/move",
     write(async (c, actor) => {
       const name = moduleParam(c);
-      return json(200, await editor.moveModule(db, actor, name, idParam(c), await body(c, moduleMoveBodySchema)));
+      return jsonResponse(200, await editor.moveModule(db, actor, name, idParam(c), await body(c, moduleMoveBodySchema)));
     }),
   );
 
@@ -224,31 +210,29 @@ export function registerEditorRoutes(api: Api, app: Hono, service: ContentServic
   const uploadLimit = bodyLimit({
     // The file may have 15 MB; the multipart envelope around it a little more.
     maxSize: editor.MAX_UPLOAD_BYTES + 64 * 1024,
-    onError: () => json(413, { status: 413, message: "The file is larger than 15 MB" }),
+    onError: () => jsonResponse(413, { status: 413, message: "The file is larger than 15 MB" }),
   });
-  const upload = async (c: Context) => {
-    const actor = await staff(service, c, true);
-    if (actor instanceof Response) return actor;
+  const upload = staffOnly(service, staffWrites, async (c: Context, actor) => {
     try {
       const form = await c.req.parseBody().catch(() => {
         throw new ContentError(400, "Invalid request: expected multipart/form-data with a file");
       });
       const file = form.file;
       if (!(file instanceof File)) throw new ContentError(400, "Invalid request: file is required");
-      if (file.size > editor.MAX_UPLOAD_BYTES) return json(413, { status: 413, message: "The file is larger than 15 MB" });
+      if (file.size > editor.MAX_UPLOAD_BYTES) return jsonResponse(413, { status: 413, message: "The file is larger than 15 MB" });
       const { path, url } = await editor.storeUpload(library.store, new Uint8Array(await file.arrayBuffer()));
       // Its row at once: the image picker lists rows, and shows the new image on top.
       await addMediaRow(db, library, path);
       void prepareRenditions(library, [path]);
-      return json(200, { path, url });
+      return jsonResponse(200, { path, url });
     } catch (error) {
       if (error instanceof editor.TooManyPixels) {
         const message = adminServerTranslate(actor.locale)("admin.media.pixels", { max: maxMegapixels });
-        return json(422, { status: 422, reason: "pixels", message });
+        return jsonResponse(422, { status: 422, reason: "pixels", message });
       }
       return errorResponse(error);
     }
-  };
+  });
   app.post("/:locale/api/temp-files/", uploadLimit, upload);
   app.post("/:locale/api/temp-files", uploadLimit, upload);
 }

@@ -13,7 +13,6 @@
  */
 import { type Context, Hono } from "hono";
 import type { ProgrammeClient } from "../../content-client/programme";
-import { isContentError } from "../../content-client/types";
 import { createTranslate } from "../../i18n/messages";
 import { screenUrl } from "../../i18n/routes-table";
 import { robotsTxt, type RssItem, rssXml, sitemapXml } from "../../lib/feeds";
@@ -23,6 +22,7 @@ import type { Booking } from "../../schemas/programme";
 import { allItems, sitemapEntries } from "../content/sitemap";
 import type { Database } from "../db/client";
 import { bookingQueryFromUrl } from "../programme/params";
+import { errorHandler } from "./json";
 
 export interface FeedsOptions {
   /** The public site address (PUBLIC_URL); without it, the origin of each request. */
@@ -38,12 +38,6 @@ export const ICS_FEED_LIMIT = 5_000;
 
 const languageTag: Record<Locale, string> = { de: "de-DE", en: "en-US" };
 
-const errorResponse = (status: number, message: string) =>
-  new Response(JSON.stringify({ status, message }), {
-    status,
-    headers: { "content-type": "application/json; charset=utf-8" },
-  });
-
 /** Both spellings of a path: with and without the trailing slash. */
 const slashes = (path: string) => [path, `${path}/`];
 
@@ -52,11 +46,8 @@ export function feedsRoutes(service: ProgrammeClient & { db: Database }, options
   const ttl = options.sitemapTtlMs ?? 60_000;
   let sitemap: { siteUrl: string; body: string; at: number } | null = null;
 
-  app.onError((error) => {
-    if (isContentError(error)) return errorResponse(error.status, error.message);
-    console.error(error);
-    return errorResponse(500, "Internal Server Error");
-  });
+  // Each answer says how long it may be kept; an error says nothing.
+  app.onError(errorHandler({ cacheControl: null }));
 
   const siteUrl = (c: Context) => options.publicUrl ?? new URL(c.req.url).origin;
 

@@ -25,22 +25,17 @@ import type { MailSettings } from "../mail/settings";
 import type { ContentService } from "../service";
 import { clientIp, type NodeBindings } from "./client-ip";
 import { hit } from "./rate-limit";
-import { staffCaller } from "./staff-guard";
+import { invalidRequest, jsonResponse } from "./json";
+import { staffOnly, staffReads } from "./staff-guard";
 
 export const entryRateLimit = { limit: 10, windowMs: 10 * 60 * 1000 } as const;
 export const uploadRateLimit = { limit: 20, windowMs: 10 * 60 * 1000 } as const;
 export const maxEntryBytes = 64 * 1024;
 
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", ...headers },
-  });
-
 const localeOf = (c: Context) => localeSchema.parse(c.req.param("locale"));
 
 function refusal(c: Context, status: number, key: "form.rateLimited" | "form.tooLarge", headers: Record<string, string> = {}) {
-  return json(status, { status, message: createTranslate(localeOf(c))(key) }, headers);
+  return jsonResponse(status, { status, message: createTranslate(localeOf(c))(key) }, { headers });
 }
 
 export function formsRoutes(service: Pick<ContentService, "db">, options: { mail: MailSettings; onMailQueued?: () => void }) {
@@ -48,7 +43,7 @@ export function formsRoutes(service: Pick<ContentService, "db">, options: { mail
 
   app.get("/:locale{de|en}/api/forms/:slug/", async (c) => {
     const form = await getFormBySlug(service.db, localeOf(c), c.req.param("slug"));
-    return form ? json(200, form) : json(404, { status: 404, message: "404 Not Found" });
+    return form ? jsonResponse(200, form) : jsonResponse(404, { status: 404, message: "404 Not Found" });
   });
   app.get("/:locale{de|en}/api/forms/:slug", (c) => c.redirect(`${c.req.path}/`, 301));
 
@@ -66,22 +61,22 @@ export function formsRoutes(service: Pick<ContentService, "db">, options: { mail
     const locale = localeOf(c);
     const t = createTranslate(locale);
     const type = (c.req.header("content-type") ?? "").split(";")[0].trim().toLowerCase();
-    if (type !== "multipart/form-data") return json(415, { status: 415, message: t("form.fileMissing") });
+    if (type !== "multipart/form-data") return jsonResponse(415, { status: 415, message: t("form.fileMissing") });
     // Decided before the body is read: a post naming no form that takes files costs no upload.
     const form = await checkUploadForm(service.db, locale, c.req.query("form"));
-    if (!form.ok) return json(form.status, { status: form.status, message: form.message });
+    if (!form.ok) return jsonResponse(form.status, { status: form.status, message: form.message });
     const body = await c.req.parseBody().catch(() => null);
-    if (!body) return json(400, { status: 400, message: t("form.fileMissing") });
+    if (!body) return jsonResponse(400, { status: 400, message: t("form.fileMissing") });
     const { limit, windowMs } = uploadRateLimit;
     if (!(await hit(service.db, `forms-upload:${clientIp(c)}`, limit, windowMs))) {
       return refusal(c, 429, "form.rateLimited", { "retry-after": String(windowMs / 1000) });
     }
     const file = body.file;
-    if (!(file instanceof File)) return json(400, { status: 400, message: t("form.fileMissing") });
+    if (!(file instanceof File)) return jsonResponse(400, { status: 400, message: t("form.fileMissing") });
     const outcome = await storeTempFile(service.db, locale, { name: file.name, bytes: new Uint8Array(await file.arrayBuffer()) });
-    if (!outcome.ok) return json(outcome.status, { status: outcome.status, message: outcome.message, errors: { file: [outcome.message] } });
+    if (!outcome.ok) return jsonResponse(outcome.status, { status: outcome.status, message: outcome.message, errors: { file: [outcome.message] } });
     const { ok: _ok, ...answer } = outcome;
-    return json(201, answer);
+    return jsonResponse(201, answer);
   }
 
   app.on(
@@ -91,9 +86,9 @@ export function formsRoutes(service: Pick<ContentService, "db">, options: { mail
     async (c) => {
       const locale = localeOf(c);
       const type = (c.req.header("content-type") ?? "").split(";")[0].trim().toLowerCase();
-      if (type !== "application/json") return json(415, { status: 415, message: "Unsupported Media Type" });
+      if (type !== "application/json") return jsonResponse(415, { status: 415, message: "Unsupported Media Type" });
       const body = (await c.req.json().catch(() => null)) as { form?: unknown; field_values?: unknown; [honeypotName]?: unknown } | null;
-      if (!body || typeof body !== "object") return json(400, { status: 400, message: "Bad Request" });
+      if (!body || typeof body !== "object") return jsonResponse(400, { status: 400, message: "Bad Request" });
       const { limit, windowMs } = entryRateLimit;
       if (!(await hit(service.db, `forms-entry:${clientIp(c)}`, limit, windowMs))) {
         return refusal(c, 429, "form.rateLimited", { "retry-after": String(windowMs / 1000) });
@@ -101,11 +96,11 @@ export function formsRoutes(service: Pick<ContentService, "db">, options: { mail
       const values = body.field_values as Record<string, unknown> | undefined;
       const trap = body[honeypotName] ?? values?.[honeypotName];
       // A bot filled the field people never see: answered like a success, nothing stored.
-      if (typeof trap === "string" && trap.trim()) return json(201, { id: null });
+      if (typeof trap === "string" && trap.trim()) return jsonResponse(201, { id: null });
       const outcome = await submitEntry(service.db, options.mail, { locale, form: body.form, fieldValues: values });
-      if (!outcome.ok) return json(outcome.status, { status: outcome.status, message: outcome.message, errors: outcome.errors });
+      if (!outcome.ok) return jsonResponse(outcome.status, { status: outcome.status, message: outcome.message, errors: outcome.errors });
       if (outcome.mails) options.onMailQueued?.();
-      return json(201, { id: outcome.id });
+      return jsonResponse(201, { id: outcome.id });
     },
   );
   return app;
@@ -114,27 +109,22 @@ export function formsRoutes(service: Pick<ContentService, "db">, options: { mail
 type Api = Hono<{ Variables: { locale: Locale } }>;
 const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(1_000_000).default(1) });
 
-/** Staff-only entry list and CSV below /{locale}/pageeditor-api. */
+/** Staff-only entry list and CSV below /{locale}/pageeditor-api: any staff role, as the form-entries entity. */
 export function registerFormEntryRoutes(api: Api, service: Pick<ContentService, "db" | "csrf">) {
-  /** The staff guard of every admin call: entries are the editors' (the form-entries entity). */
-  async function refuseVisitors(c: Context): Promise<Response | null> {
-    const caller = await staffCaller(service, c, { write: false, role: "editor" });
-    return caller instanceof Response ? caller : null;
-  }
-  api.on("GET", ["/forms/:id{[0-9]{1,9}}/entries/", "/forms/:id{[0-9]{1,9}}/entries"], async (c) => {
-    const refused = await refuseVisitors(c);
-    if (refused) return refused;
-    const query = pageQuery.safeParse(c.req.query());
-    if (!query.success) return json(400, { status: 400, message: "Invalid page" });
-    const list = await listEntries(service.db, Number(c.req.param("id")), query.data.page);
-    return list ? json(200, list) : json(404, { status: 404, message: "404 Not Found" });
-  });
-  api.get("/forms/:id{[0-9]{1,9}}/entries.csv", async (c) => {
-    const refused = await refuseVisitors(c);
-    if (refused) return refused;
+  api.on(
+    "GET",
+    ["/forms/:id{[0-9]{1,9}}/entries/", "/forms/:id{[0-9]{1,9}}/entries"],
+    staffOnly(service, staffReads, async (c) => {
+      const query = pageQuery.safeParse(c.req.query());
+      if (!query.success) return invalidRequest(query.error);
+      const list = await listEntries(service.db, Number(c.req.param("id")), query.data.page);
+      return list ? jsonResponse(200, list) : jsonResponse(404, { status: 404, message: "404 Not Found" });
+    }),
+  );
+  api.get("/forms/:id{[0-9]{1,9}}/entries.csv", staffOnly(service, staffReads, async (c) => {
     const id = Number(c.req.param("id"));
     const csv = await entriesCsv(service.db, id);
-    if (csv === null) return json(404, { status: 404, message: "404 Not Found" });
+    if (csv === null) return jsonResponse(404, { status: 404, message: "404 Not Found" });
     return new Response(csv, {
       headers: {
         "content-type": "text/csv; charset=utf-8",
@@ -142,12 +132,10 @@ export function registerFormEntryRoutes(api: Api, service: Pick<ContentService, 
         "cache-control": "no-store",
       },
     });
-  });
-  api.get("/forms/:id{[0-9]{1,9}}/files/:token{[A-Za-z0-9_-]{32}}", async (c) => {
-    const refused = await refuseVisitors(c);
-    if (refused) return refused;
-    const file = await entryFile(service.db, Number(c.req.param("id")), c.req.param("token"));
-    if (!file) return json(404, { status: 404, message: "404 Not Found" });
+  }));
+  api.get("/forms/:id{[0-9]{1,9}}/files/:token{[A-Za-z0-9_-]{32}}", staffOnly(service, staffReads, async (c) => {
+    const file = await entryFile(service.db, Number(c.req.param("id")), c.req.param("token") ?? "");
+    if (!file) return jsonResponse(404, { status: 404, message: "404 Not Found" });
     return new Response(new Uint8Array(file.data), {
       headers: {
         "content-type": file.contentType,
@@ -156,5 +144,5 @@ export function registerFormEntryRoutes(api: Api, service: Pick<ContentService, 
         "cache-control": "no-store",
       },
     });
-  });
+  }));
 }

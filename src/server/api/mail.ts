@@ -19,7 +19,8 @@ import { adminSchemas } from "../../schemas/generated/admin-schemas";
 import { getMail, listMails, mailStatuses } from "../mail/outbox";
 import { type NewsletterProvider, subscribersCsv } from "../newsletter/provider";
 import type { ContentService } from "../service";
-import { staffCaller, staffJson } from "./staff-guard";
+import { invalidRequest, jsonResponse } from "./json";
+import { staffOnly } from "./staff-guard";
 
 type Api = Hono<{ Variables: { locale: Locale } }>;
 
@@ -32,31 +33,36 @@ const listQuery = z.object({
 const exportRole = adminSchemas["newsletter-subscriptions"]["x-admin"].role;
 
 export function registerMailRoutes(api: Api, service: ContentService, options: { provider: NewsletterProvider }) {
-  api.on("GET", ["/mail", "/mail/"], async (c) => {
-    const caller = await staffCaller(service, c, { write: false, role: "admin" });
-    if (caller instanceof Response) return caller;
-    const query = listQuery.safeParse(c.req.query());
-    if (!query.success) return staffJson(400, { status: 400, message: `Invalid request: ${query.error.issues.map((i) => `${i.path.join(".")}: ${i.message}`).join("; ")}` });
-    return staffJson(200, await listMails(service.db, query.data.page, query.data.status));
-  });
+  const admins = { write: false, role: "admin" } as const;
+  api.on(
+    "GET",
+    ["/mail", "/mail/"],
+    staffOnly(service, admins, async (c) => {
+      const query = listQuery.safeParse(c.req.query());
+      if (!query.success) return invalidRequest(query.error);
+      return jsonResponse(200, await listMails(service.db, query.data.page, query.data.status));
+    }),
+  );
 
-  api.get("/mail/:id{[0-9]{1,9}}", async (c) => {
-    const caller = await staffCaller(service, c, { write: false, role: "admin" });
-    if (caller instanceof Response) return caller;
-    const mail = await getMail(service.db, Number(c.req.param("id")));
-    return mail ? staffJson(200, mail) : staffJson(404, { status: 404, message: "404 Not Found" });
-  });
+  api.get(
+    "/mail/:id{[0-9]{1,9}}",
+    staffOnly(service, admins, async (c) => {
+      const mail = await getMail(service.db, Number(c.req.param("id")));
+      return mail ? jsonResponse(200, mail) : jsonResponse(404, { status: 404, message: "404 Not Found" });
+    }),
+  );
 
-  api.get("/newsletter/export.csv", async (c) => {
-    const caller = await staffCaller(service, c, { write: false, role: exportRole });
-    if (caller instanceof Response) return caller;
-    const csv = subscribersCsv(await options.provider.subscribers(service.db));
-    return new Response(csv, {
-      headers: {
-        "content-type": "text/csv; charset=utf-8",
-        "content-disposition": 'attachment; filename="newsletter-subscribers.csv"',
-        "cache-control": "no-store",
-      },
-    });
-  });
+  api.get(
+    "/newsletter/export.csv",
+    staffOnly(service, { write: false, role: exportRole }, async () => {
+      const csv = subscribersCsv(await options.provider.subscribers(service.db));
+      return new Response(csv, {
+        headers: {
+          "content-type": "text/csv; charset=utf-8",
+          "content-disposition": 'attachment; filename="newsletter-subscribers.csv"',
+          "cache-control": "no-store",
+        },
+      });
+    }),
+  );
 }

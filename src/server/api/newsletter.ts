@@ -31,6 +31,7 @@ import type { NewsletterProvider } from "../newsletter/provider";
 import { confirmSubscription, signUp, unsubscribe, unsubscribeTarget } from "../newsletter/subscriptions";
 import type { ContentService } from "../service";
 import { clientIp, type NodeBindings } from "./client-ip";
+import { jsonResponse } from "./json";
 import { hit } from "./rate-limit";
 
 export const newsletterRateLimit = { limit: 5, windowMs: 10 * 60 * 1000 } as const;
@@ -46,12 +47,6 @@ export function newsletterSchema(locale: Locale) {
     email: z.string({ error: required }).trim().toLowerCase().min(1, required).max(254, invalid).pipe(z.email(invalid)),
   });
 }
-
-const json = (status: number, body: Record<string, unknown>, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", ...headers },
-  });
 
 /** The path of the page the form was posted from (never another origin), else the home page. */
 function backTo(referer: string | undefined, locale: Locale, outcome: NewsletterOutcome): Response {
@@ -142,7 +137,7 @@ export function newsletterRoutes(service: Pick<ContentService, "db">, options: N
 
   app.post(
     "/:locale{de|en}/api/newsletter/unsubscribe",
-    bodyLimit({ maxSize: 8 * 1024, onError: () => json(413, { status: 413, message: "Payload Too Large" }) }),
+    bodyLimit({ maxSize: 8 * 1024, onError: () => jsonResponse(413, { status: 413, message: "Payload Too Large" }) }),
     async (c) => {
       const locale = localeSchema.parse(c.req.param("locale"));
       const outcome = await unsubscribe(service.db, mail, provider, await postedToken(c));
@@ -156,13 +151,13 @@ export function newsletterRoutes(service: Pick<ContentService, "db">, options: N
   app.on(
     "POST",
     paths,
-    bodyLimit({ maxSize: 8 * 1024, onError: () => json(413, { status: 413, message: "Payload Too Large" }) }),
+    bodyLimit({ maxSize: 8 * 1024, onError: () => jsonResponse(413, { status: 413, message: "Payload Too Large" }) }),
     async (c) => {
       const locale = localeSchema.parse(c.req.param("locale"));
       const t = createTranslate(locale);
       const submission = await readSubmission(c);
-      if (submission === "unsupported") return json(415, { status: 415, message: "Unsupported Media Type" });
-      if (submission === "malformed") return json(400, { status: 400, message: "Bad Request" });
+      if (submission === "unsupported") return jsonResponse(415, { status: 415, message: "Unsupported Media Type" });
+      if (submission === "malformed") return jsonResponse(400, { status: 400, message: "Bad Request" });
 
       // No CSRF token: a sign-up from another site is refused by the request guard's origin
       // check, and this page needs no per-visitor cookie (docs/security.md).
@@ -171,10 +166,10 @@ export function newsletterRoutes(service: Pick<ContentService, "db">, options: N
       const { limit, windowMs } = newsletterRateLimit;
       if (!(await hit(service.db, `newsletter:${clientIp(c)}`, limit, windowMs))) {
         if (form) return backTo(referer, locale, "limit");
-        return json(
+        return jsonResponse(
           429,
           { status: 429, message: t("newsletter.rateLimited") },
-          { "retry-after": String(Math.ceil(windowMs / 1000)) },
+          { headers: { "retry-after": String(Math.ceil(windowMs / 1000)) } },
         );
       }
 
@@ -182,7 +177,7 @@ export function newsletterRoutes(service: Pick<ContentService, "db">, options: N
       if (!parsed.success) {
         if (form) return backTo(referer, locale, "error");
         const messages = parsed.error.issues.map((issue) => issue.message);
-        return json(400, { status: 400, message: messages[0], errors: { email: messages } });
+        return jsonResponse(400, { status: 400, message: messages[0], errors: { email: messages } });
       }
 
       try {
@@ -193,7 +188,7 @@ export function newsletterRoutes(service: Pick<ContentService, "db">, options: N
         console.error("newsletter sign-up failed", error);
         return backTo(referer, locale, "failed");
       }
-      return form ? backTo(referer, locale, "ok") : json(200, { submitted: true });
+      return form ? backTo(referer, locale, "ok") : jsonResponse(200, { submitted: true });
     },
   );
   return app;

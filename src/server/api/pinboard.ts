@@ -17,7 +17,6 @@
 import { type AnswerPage, answerPage as sharedAnswerPage } from "./answer-page";
 import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { isContentError } from "../../content-client/types";
 import { createTranslate } from "../../i18n/messages";
 import { screenUrl } from "../../i18n/routes-table";
 import { type Locale, localeSchema } from "../../schemas/api";
@@ -27,15 +26,10 @@ import { contactAuthor, createAd, deleteAd, deleteTarget, getAd, listAds, type P
 import { pageFromUrl } from "../programme/params";
 import type { ContentService } from "../service";
 import { clientIp, type NodeBindings } from "./client-ip";
+import { errorHandler, jsonResponse } from "./json";
 
 /** The largest body a pinboard post may have. */
 export const pinboardBodyLimit = 16 * 1024;
-
-const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", ...headers },
-  });
 
 const seeOther = (location: string) => new Response(null, { status: 303, headers: { location, "cache-control": "no-store" } });
 
@@ -81,23 +75,19 @@ export interface PinboardRouteOptions {
 export function pinboardRoutes(service: Pick<ContentService, "db">, options: PinboardRouteOptions): Hono<{ Bindings: NodeBindings }> {
   const app = new Hono<{ Bindings: NodeBindings }>();
   const deps: PinboardDeps = { db: service.db, mail: options.mail, onMailQueued: options.onMailQueued };
-  const limit = bodyLimit({ maxSize: pinboardBodyLimit, onError: () => json(413, { status: 413, message: "Payload Too Large" }) });
+  const limit = bodyLimit({ maxSize: pinboardBodyLimit, onError: () => jsonResponse(413, { status: 413, message: "Payload Too Large" }) });
   const both = (path: string) => [path, `${path}/`];
-  app.onError((error) => {
-    if (isContentError(error)) return json(error.status, { status: error.status, message: error.message });
-    console.error(error);
-    return json(500, { status: 500, message: "Internal Server Error" });
-  });
+  app.onError(errorHandler());
 
   app.on("GET", [...both("/api/pinnwand"), ...both("/:locale{de|en}/api/pinnwand")], async (c) => {
     const page = pageFromUrl(new URL(c.req.url).searchParams);
-    if (page < 1 || page > 1_000_000) return json(400, { status: 400, message: "page must be a whole number of at least 1" });
-    return json(200, await listAds(service.db, page));
+    if (page < 1 || page > 1_000_000) return jsonResponse(400, { status: 400, message: "page must be a whole number of at least 1" });
+    return jsonResponse(200, await listAds(service.db, page));
   });
 
   app.on("GET", both("/:locale{de|en}/api/pinnwand/:id{[0-9]+}"), async (c) => {
     const ad = await getAd(service.db, Number(c.req.param("id")));
-    return ad ? json(200, ad) : json(404, { status: 404, message: "404 Not Found" });
+    return ad ? jsonResponse(200, ad) : jsonResponse(404, { status: 404, message: "404 Not Found" });
   });
 
   /**
@@ -108,18 +98,18 @@ export function pinboardRoutes(service: Pick<ContentService, "db">, options: Pin
     const locale = localeSchema.parse(c.req.param("locale"));
     const t = createTranslate(locale);
     const submission = await readSubmission(c);
-    if (submission === "unsupported") return json(415, { status: 415, message: "Unsupported Media Type" });
-    if (submission === "malformed") return json(400, { status: 400, message: "Bad Request" });
+    if (submission === "unsupported") return jsonResponse(415, { status: 415, message: "Unsupported Media Type" });
+    if (submission === "malformed") return jsonResponse(400, { status: 400, message: "Bad Request" });
     const form = submission.kind === "form";
     const outcome = await run(locale, submission.fields, clientIp(c));
-    if (outcome.ok) return form ? seeOther(done(locale)) : json(200, { submitted: true });
+    if (outcome.ok) return form ? seeOther(done(locale)) : jsonResponse(200, { submitted: true });
     // A form post that is refused goes back to the screen, whose own action keeps the values.
     if (form) return seeOther(back(locale));
     if (outcome.reason === "limited") {
-      return json(429, { status: 429, message: t("pinboard.limited") }, { "retry-after": String(pinboardRateLimits.create.windowMs / 1000) });
+      return jsonResponse(429, { status: 429, message: t("pinboard.limited") }, { headers: { "retry-after": String(pinboardRateLimits.create.windowMs / 1000) } });
     }
-    if (outcome.reason === "notFound") return json(404, { status: 404, message: "404 Not Found" });
-    return json(400, { status: 400, message: t("pinboard.errorSummary"), errors: outcome.errors });
+    if (outcome.reason === "notFound") return jsonResponse(404, { status: 404, message: "404 Not Found" });
+    return jsonResponse(400, { status: 400, message: t("pinboard.errorSummary"), errors: outcome.errors });
   }
 
   app.on("POST", both("/:locale{de|en}/api/pinnwand"), limit, (c) =>
@@ -143,7 +133,7 @@ export function pinboardRoutes(service: Pick<ContentService, "db">, options: Pin
   app.on("POST", both("/:locale{de|en}/api/pinnwand/confirm"), limit, async (c) => {
     const locale = localeSchema.parse(c.req.param("locale"));
     const outcome = await publishAd(deps, locale, await postedToken(c));
-    return outcome.ok ? json(200, { published: true }) : json(400, { status: 400, message: createTranslate(locale)("pinboard.confirmed.invalid") });
+    return outcome.ok ? jsonResponse(200, { published: true }) : jsonResponse(400, { status: 400, message: createTranslate(locale)("pinboard.confirmed.invalid") });
   });
 
   app.get("/:locale{de|en}/api/pinnwand/delete", async (c) => {

@@ -33,8 +33,7 @@ import {
 import { createContentApp } from "../app";
 import { bookings } from "../db/schema";
 import { createProgrammeService } from "../programme";
-import { isCalendarDate } from "../../lib/dates";
-import { berlinIso } from "../programme/time";
+import { berlinIso, isCalendarDate } from "../../lib/dates";
 import { createContentService } from "../service";
 
 let handle: Awaited<ReturnType<typeof openTestDatabase>>;

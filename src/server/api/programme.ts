@@ -9,7 +9,7 @@
 import { type Context, Hono } from "hono";
 import type { HomeBlockKind, ProgrammeClient } from "../../content-client/programme";
 import type { SearchClient } from "../../content-client/search";
-import { type ContentClient, isContentError } from "../../content-client/types";
+import type { ContentClient } from "../../content-client/types";
 import { imagePathsIn } from "../../lib/media-paths";
 import type { Locale } from "../../schemas/api";
 import type { MediaMetaMap } from "../../schemas/media-meta";
@@ -21,12 +21,7 @@ import {
   listParam,
   pageFromUrl,
 } from "../programme/params";
-
-const errorResponse = (status: number, message: string) =>
-  new Response(JSON.stringify({ status, message }), {
-    status,
-    headers: { "content-type": "application/json; charset=utf-8" },
-  });
+import { errorHandler } from "./json";
 
 /** Paths with a language prefix only, and paths that also take `?language=` without one. */
 const prefixed = (path: string) => [`/:locale{de|en}/api/${path}`];
@@ -65,11 +60,8 @@ export function programmeRoutes(service: ProgrammeClient & SearchClient & Pick<C
     return Object.keys(media).length ? { ...answer, media } : answer;
   }
 
-  app.onError((error) => {
-    if (isContentError(error)) return errorResponse(error.status, error.message);
-    console.error(error);
-    return errorResponse(500, "Internal Server Error");
-  });
+  // Each answer says how long it may be kept; an error says nothing.
+  app.onError(errorHandler({ cacheControl: null }));
 
   function get(paths: string[], answer: (request: Request) => Promise<unknown>) {
     app.on(

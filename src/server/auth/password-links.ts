@@ -2,13 +2,12 @@
  * Links that let a staff user set a password (docs/admin.md, Users): an admin's invitation or
  * password reset mails one; the set-password screen takes it.
  *
- * Token: `{userId}.{expires}.{signature}` with `expires` in Unix seconds and signature =
- * base64url(HMAC-SHA256(SECRET_KEY, `password:{userId}:{expires}:{email}:{password hash}`)).
+ * Token: `{userId}.{expires}.{signature}` with `expires` in Unix seconds, a signed link
+ * (src/server/signed-links.ts) over `password:{userId}:{expires}:{email}:{password hash}`.
  * No table: the link is single-use because setting a password changes the hash it is signed
  * over (argon2 salts every hash), and it dies the same way when the password changes otherwise
  * (user:create, another link), when the address changes, or after 48 hours.
  */
-import { createHmac, timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { createTranslate } from "../../i18n/messages";
 import { screenUrl } from "../../i18n/routes-table";
@@ -20,6 +19,7 @@ import { auditLog, sessions, users } from "../db/schema";
 import { enqueueMail } from "../mail/outbox";
 import { absoluteUrl, type MailSettings } from "../mail/settings";
 import { passwordLinkMail } from "../mail/templates";
+import { linkId, linkParts, type SignedLink, signLink, verifyLink } from "../signed-links";
 import { hashPassword } from "./passwords";
 import { toUserRole } from "./roles";
 import { createSession, type StaffUser } from "./sessions";
@@ -37,31 +37,28 @@ interface Signed {
   passwordHash: string;
 }
 
-function signature(secret: string, user: Signed, expires: number): string {
-  return createHmac("sha256", secret).update(`password:${user.id}:${expires}:${user.email}:${user.passwordHash}`).digest("base64url");
-}
+const link = (user: Signed, expires: number): SignedLink => ({
+  parts: [user.id, expires],
+  signed: ["password", user.id, expires, user.email, user.passwordHash],
+  expires,
+});
 
 export function signPasswordToken(secret: string, user: Signed, expiresAt: Date): string {
-  const expires = Math.floor(expiresAt.getTime() / 1000);
-  return `${user.id}.${expires}.${signature(secret, user, expires)}`;
+  return signLink(secret, link(user, Math.floor(expiresAt.getTime() / 1000)));
 }
 
 /** The user id and expiry a token names, if it has the right shape (not yet verified). */
 function parseToken(token: string | undefined): { userId: number; expires: number } | null {
-  const match = /^(\d{1,10})\.(\d{1,12})\.([A-Za-z0-9_-]{43})$/.exec(token ?? "");
-  if (!match) return null;
-  const userId = Number(match[1]);
-  return userId >= 1 && userId <= 2_147_483_647 ? { userId, expires: Number(match[2]) } : null;
+  const parts = linkParts(token, [/^\d+$/, /^\d{1,12}$/]);
+  const userId = parts ? linkId(parts[0]) : null;
+  return parts && userId ? { userId, expires: Number(parts[1]) } : null;
 }
 
 type UserRow = typeof users.$inferSelect;
 
 /** The active user the token was signed for with the current address and password, before its expiry; else null. */
 function verified(secret: string, token: string, user: UserRow | undefined, expires: number, now: Date): UserRow | null {
-  if (!user || !user.isActive || expires * 1000 <= now.getTime()) return null;
-  const expected = Buffer.from(`${user.id}.${expires}.${signature(secret, user, expires)}`);
-  const given = Buffer.from(token);
-  return expected.length === given.length && timingSafeEqual(expected, given) ? user : null;
+  return user?.isActive && verifyLink(secret, token, link(user, expires), now) ? user : null;
 }
 
 async function userOfToken(db: Database, secret: string, token: string | undefined, now: Date, lock = false): Promise<UserRow | null> {

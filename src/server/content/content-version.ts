@@ -9,9 +9,8 @@
  * finds the earliest of those; the watcher reports a change then as well.
  */
 import { sql } from "drizzle-orm";
-import { berlinPartsOf } from "../../lib/dates";
+import { berlinOffsetMinutes, berlinPartsOf } from "../../lib/dates";
 import type { Database, DatabaseHandle } from "../db/client";
-import { berlinOffsetMinutes } from "../programme/time";
 import { rowsOf } from "../search/indexer";
 import { contentTypePattern } from "../../schemas/editor";
 import { type ContentTable, contentTables, keyedTables } from "../db/content-tables";

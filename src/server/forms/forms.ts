@@ -10,6 +10,7 @@ import { mailTranslate } from "../mail/i18n";
 import { buildFormSchema, errorsBySlug } from "../../forms/build-schema";
 import { allowedFileTypes, type FormDefinition, type FormField, maxFileBytes } from "../../forms/definition";
 import { displayAnswer, isUpload } from "../../forms/field-types";
+import { csvDocument } from "../../lib/csv";
 import type { Locale } from "../../schemas/api";
 import type { Database } from "../db/client";
 import { formEntries, formFields, forms, tempFiles } from "../db/schema";
@@ -232,12 +233,6 @@ export async function listEntries(db: Database, formId: number, page: number, pa
   };
 }
 
-const csvCell = (value: string) => {
-  // Cells starting like a formula are prefixed, so a spreadsheet does not run them.
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\n\r;]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-};
-
 /** All entries of a form as CSV (one column per field, in the fields' order, German labels). */
 export async function entriesCsv(db: Database, formId: number): Promise<string | null> {
   const loaded = await loadForm(db, eq(forms.id, formId), "de");
@@ -245,7 +240,7 @@ export async function entriesCsv(db: Database, formId: number): Promise<string |
   const fields = loaded.definition.fields;
   const rows = await db.select().from(formEntries).where(eq(formEntries.formId, formId)).orderBy(asc(formEntries.createdAt), asc(formEntries.id));
   const header = ["id", "created_at", "locale", ...fields.map((f) => f.slug)];
-  const lines = [header.map(csvCell).join(",")];
+  const lines = [header];
   for (const row of rows) {
     const cells = [
       String(row.id),
@@ -257,9 +252,9 @@ export async function entriesCsv(db: Database, formId: number): Promise<string |
         return displayAnswer(f, value);
       }),
     ];
-    lines.push(cells.map(csvCell).join(","));
+    lines.push(cells);
   }
-  return `\uFEFF${lines.join("\r\n")}\r\n`;
+  return csvDocument(lines);
 }
 
 /** An attached file of one of a form's entries (staff download), or null. */

@@ -7,6 +7,7 @@
  * in its own table there and hand it over from a worker, as the mail outbox does.
  */
 import { asc, isNotNull } from "drizzle-orm";
+import { csvDocument } from "../../lib/csv";
 import type { Locale } from "../../schemas/api";
 import type { Database } from "../db/client";
 import { newsletterSubscriptions } from "../db/schema";
@@ -43,13 +44,6 @@ export const postgresNewsletterProvider: NewsletterProvider = {
   },
 };
 
-/** A cell that a spreadsheet will not run as a formula. */
-function csvCell(value: string): string {
-  const safe = /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 export function subscribersCsv(subscribers: Subscriber[]): string {
-  const lines = [["email", "locale", "confirmed_at"], ...subscribers.map((s) => [s.email, s.locale, s.confirmedAt.toISOString()])];
-  return `${lines.map((cells) => cells.map(csvCell).join(",")).join("\r\n")}\r\n`;
+  return csvDocument([["email", "locale", "confirmed_at"], ...subscribers.map((s) => [s.email, s.locale, s.confirmedAt.toISOString()])]);
 }

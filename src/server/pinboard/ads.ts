@@ -7,7 +7,7 @@
  */
 import { and, count, desc, eq, gt, isNotNull, isNull, lt, or } from "drizzle-orm";
 import { createTranslate } from "../../i18n/messages";
-import { formatDateTime } from "../../lib/dates";
+import { berlinIso, formatDateTime } from "../../lib/dates";
 import type { Locale } from "../../schemas/api";
 import {
   fieldErrors,
@@ -26,7 +26,6 @@ import { pagedQuery } from "../programme/common";
 import { enqueueMail, formatAddress } from "../mail/outbox";
 import { absoluteUrl, type MailSettings } from "../mail/settings";
 import { pinboardConfirmationMail, pinboardContactMail } from "../mail/templates";
-import { berlinIso } from "../programme/time";
 import { pinboardTokenId, signPinboardToken, verifyPinboardToken } from "./tokens";
 
 /** Per client address: at most this many ads and this many messages per window. */

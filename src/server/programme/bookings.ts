@@ -11,7 +11,7 @@ import { publicBooking } from "../content/visibility";
 import { idCondition, notFound, pagedQuery, pickColumns } from "./common";
 import { genresByProduction, productionsInGenres } from "./genres";
 import { type BookingRow, productionRefKeys, termKeys, toBooking, venueRefKeys } from "./mappers";
-import { festivalTimeZone } from "./time";
+import { TIME_ZONE } from "../../lib/dates";
 
 const bookingFields = {
   booking: bookings,
@@ -25,7 +25,7 @@ const bookingFields = {
  * no part; a DST day is 23 or 25 hours long).
  */
 export const berlinDayStart = (date: string, plusDays = 0) =>
-  sql`((${date}::date + ${plusDays}::integer)::timestamp at time zone ${sql.raw(`'${festivalTimeZone}'`)})`;
+  sql`((${date}::date + ${plusDays}::integer)::timestamp at time zone ${sql.raw(`'${TIME_ZONE}'`)})`;
 
 /**
  * The WHERE of the calendar: AND across filters, OR within one filter. Every condition is on the

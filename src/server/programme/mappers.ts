@@ -30,7 +30,7 @@ import type {
   venues,
 } from "../db/schema";
 import { byLocale, type DetailScreen, image, screenUrls } from "./common";
-import { berlinIso } from "./time";
+import { berlinIso } from "../../lib/dates";
 
 /** Column names a query selects for each shape (see pickColumns). */
 export const productionRefKeys = ["id", "slugDe", "slugEn", "titleDe", "titleEn", "artist", "image", "imageAltDe", "imageAltEn"] as const;

@@ -23,7 +23,7 @@ import {
 } from "../../schemas/search";
 import type { Database } from "../db/client";
 import { check } from "../programme/params";
-import { berlinIso, toDate } from "../programme/time";
+import { berlinIso } from "../../lib/dates";
 import { pageWindow, toPaged } from "../programme/common";
 import { rowsOf } from "./indexer";
 import { escapeLike } from "../db/like";
@@ -64,7 +64,7 @@ function toResult(row: ResultRow): SearchResult {
     excerpt: (row.excerpt ?? "").trim(),
     url: row.url,
     image: row.image,
-    start: row.starts_at === null ? null : berlinIso(toDate(row.starts_at)),
+    start: row.starts_at === null ? null : berlinIso(new Date(row.starts_at)),
   };
 }
 

@@ -8,6 +8,7 @@
  * Everything is deterministic: the few things left to chance (credits, further images, sold-out
  * dates, publishing times) come from a seeded pseudo-random generator, never Math.random.
  */
+import { berlinInstant } from "../../lib/dates";
 import type { PdfDocument } from "../media/demo-pdf";
 import type { DemoImage, DemoModule } from "./demo-content";
 
@@ -1800,10 +1801,11 @@ export const demoHomeProductions: string[] = [
 // ---------------------------------------------------------------------------------------------
 // News, magazine articles and press releases
 
-/** A Berlin wall-clock time on any day of 2025, with the right offset (CEST from 30 March to 25 October). */
-export function berlinInstant(isoDate: string, time: string): Date {
-  const summer = isoDate >= "2025-03-30" && isoDate < "2025-10-26";
-  return new Date(`${isoDate}T${time}:00${summer ? "+02:00" : "+01:00"}`);
+/** A Berlin wall-clock time of the demo data, whose dates and times all exist. */
+function berlinAt(isoDate: string, time: string): Date {
+  const instant = berlinInstant(isoDate, time);
+  if (!instant) throw new Error(`Not a Berlin date and time: ${isoDate} ${time}`);
+  return instant;
 }
 
 /** A publishing time on a working day: between 8.00 and 17.45, in quarter hours. */
@@ -1840,7 +1842,7 @@ function editorial(spec: EditorialSpec, body: (lang: Lang) => DemoModule[]): Dem
     slug: slugs(spec.title),
     teaser: spec.teaser,
     image: { path: spec.image, alt: spec.imageAlt },
-    publishedAt: berlinInstant(spec.date, officeHours()),
+    publishedAt: berlinAt(spec.date, officeHours()),
     body: { de: body("de"), en: body("en") },
   };
 }
@@ -2911,7 +2913,7 @@ function bookletPdf(lang: Lang): PdfDocument {
       lines.join("\n"),
     ],
     author: pressOffice[lang],
-    createdAt: berlinInstant("2025-05-06", "10:00"),
+    createdAt: berlinAt("2025-05-06", "10:00"),
     fontSize: 9,
   };
 }
