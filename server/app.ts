@@ -24,6 +24,7 @@ import { requestGuard } from "../src/server/api/request-guard";
 import { hasSessionCookie } from "../src/lib/session-cookie";
 import type { Env } from "../src/server/env";
 import type { ErrorReporter } from "../src/server/error-reporting";
+import { log, requestContext } from "../src/server/log";
 import type { MailSettings } from "../src/server/mail/settings";
 import type { ContentService } from "../src/server/service";
 import { TtlCache } from "../src/server/content/cache";
@@ -76,8 +77,15 @@ export function createSiteApp({ env, service, build, clientDir, reporter, mail, 
     env.CONTENT_API_URL ? remoteSettings.get("ticket-shop", async () => (await content.settings()).TICKET_SHOP_URL) : service.settings().then((s) => s.TICKET_SHOP_URL);
   const ticketShopUrl = async () => env.TICKET_SHOP_URL ?? (await storedTicketShopUrl().catch(() => null)) ?? defaultTicketShopUrl;
 
-  // Outermost of all: notes what a stored page finally went out with, so that the next request
-  // for it can be answered before the app (`answerRaw`, server/main.ts).
+  // Outermost of all: the request's id, its logger and its access line (src/server/log.ts), so
+  // that everything below logs with the id and every answer names it.
+  app.use(requestContext());
+  app.onError((error, c) => {
+    log().error({ err: error }, "unexpected error");
+    return c.text("Internal Server Error", 500);
+  });
+  // Next: notes what a stored page finally went out with, so that the next request for it can
+  // be answered before the app (`answerRaw`, server/main.ts).
   if (pageCache) app.use(pageCache.record);
   // Then: compresses every answer as it finally is (HTML, JSON, feeds); the built assets
   // come compressed from the build already.
@@ -178,7 +186,7 @@ export function createSiteApp({ env, service, build, clientDir, reporter, mail, 
     const response = await handle(c.req.raw, context);
     // The 404 log (docs/admin.md): counted after the answer is made, never delaying it.
     if (response.status === 404 && c.req.method === "GET") {
-      recordNotFound(service.db, new URL(c.req.url).pathname, c.req.header("referer") ?? null).catch((error) => console.error("404 log failed", error));
+      recordNotFound(service.db, new URL(c.req.url).pathname, c.req.header("referer") ?? null).catch((error) => log().error({ err: error }, "404 log failed"));
     }
     return response;
   });
@@ -195,7 +203,7 @@ function builtAssetIntegrity(clientDir: string): (assetPath: string) => string |
   try {
     known = JSON.parse(readFileSync(path.join(clientDir, "..", "asset-integrity.json"), "utf8"));
   } catch (error) {
-    console.error("build/asset-integrity.json missing: run npm run build", (error as Error).message);
+    log().error({ err: error }, "build/asset-integrity.json missing: run npm run build");
   }
   return (assetPath) => known[assetPath];
 }
@@ -211,7 +219,7 @@ function builtStylesheets(clientDir: string): (assetPath: string) => string | un
       if (name.endsWith(".css")) known.set(`/assets/${name}`, readFileSync(path.join(clientDir, "assets", name), "latin1"));
     }
   } catch (error) {
-    console.error("build/client/assets unreadable: stylesheets stay linked", (error as Error).message);
+    log().error({ err: error }, "build/client/assets unreadable: stylesheets stay linked");
   }
   return (assetPath) => known.get(assetPath);
 }

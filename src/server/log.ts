@@ -90,9 +90,14 @@ export function requestIdFrom(incoming: string | null | undefined): string {
   return incoming && trustedRequestId.test(incoming) ? incoming : crypto.randomUUID();
 }
 
-/** Logs one answered request: method, path (never the query: it may hold a token), status, time taken. */
-export function logAccess(logger: Logger, method: string, path: string, status: number, startedAt: number): void {
-  logger.info({ method, path, status, ms: Math.round(performance.now() - startedAt) }, "request");
+/**
+ * Logs one answered request: method, path (never the query: it may hold a token), status, time
+ * taken; `reqId` when the logger does not carry it already.
+ */
+export function logAccess(logger: Logger, method: string, target: string, status: number, startedAt: number, reqId?: string): void {
+  const queryStart = target.indexOf("?");
+  const path = queryStart === -1 ? target : target.slice(0, queryStart);
+  logger.info({ ...(reqId ? { reqId } : {}), method, path, status, ms: Math.round(performance.now() - startedAt) }, "request");
 }
 
 /**
