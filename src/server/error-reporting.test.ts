@@ -1,7 +1,9 @@
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { Writable } from "node:stream";
 import { createErrorReporter } from "./error-reporting";
+import { createLogger, inRequest } from "./log";
 
 /** A stand-in for the Sentry ingestion endpoint: records every envelope it receives. */
 const received: { url: string; headers: IncomingMessage["headers"]; body: string }[] = [];
@@ -63,5 +65,22 @@ describe("error reporter", () => {
     expect(() => reporter.report("teasers", new Error("teasers failed"))).not.toThrow();
     await reporter.flush(5_000);
     expect(log).toHaveBeenCalledWith("error report not sent", expect.anything());
+  });
+
+  it("names the request a failure happened in: in the event's tags and in the log line", async () => {
+    received.length = 0;
+    const lines: Record<string, unknown>[] = [];
+    const logger = createLogger({ level: "info" }, new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(JSON.parse(String(chunk)));
+        done();
+      },
+    }));
+    const reporter = await createErrorReporter({ dsn, environment: "test" });
+    inRequest("edge-7f3a9c21", logger, () => reporter.report("server", new Error("render failed")));
+    expect(await reporter.flush(5_000)).toBe(true);
+    const [, , event] = envelopeItems(received[0].body);
+    expect(event.tags).toEqual({ area: "server", request_id: "edge-7f3a9c21" });
+    expect(lines).toEqual([expect.objectContaining({ level: "error", reqId: "edge-7f3a9c21", msg: "[server] failed", err: expect.objectContaining({ message: "render failed" }) })]);
   });
 });

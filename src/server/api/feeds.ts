@@ -23,6 +23,7 @@ import type { Booking } from "../../schemas/programme";
 import { allItems, sitemapEntries } from "../content/sitemap";
 import type { Database } from "../db/client";
 import { bookingQueryFromUrl } from "../programme/params";
+import { log } from "../log";
 
 export interface FeedsOptions {
   /** The public site address (PUBLIC_URL); without it, the origin of each request. */
@@ -54,7 +55,7 @@ export function feedsRoutes(service: ProgrammeClient & { db: Database }, options
 
   app.onError((error) => {
     if (isContentError(error)) return errorResponse(error.status, error.message);
-    console.error(error);
+    log().error({ err: error }, "unexpected error");
     return errorResponse(500, "Internal Server Error");
   });
 

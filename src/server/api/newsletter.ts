@@ -32,6 +32,7 @@ import { confirmSubscription, signUp, unsubscribe, unsubscribeTarget } from "../
 import type { ContentService } from "../service";
 import { clientIp, type NodeBindings } from "./client-ip";
 import { hit } from "./rate-limit";
+import { log } from "../log";
 
 export const newsletterRateLimit = { limit: 5, windowMs: 10 * 60 * 1000 } as const;
 
@@ -190,7 +191,7 @@ export function newsletterRoutes(service: Pick<ContentService, "db">, options: N
         if (queued !== null) options.onMailQueued?.();
       } catch (error) {
         if (!form) throw error;
-        console.error("newsletter sign-up failed", error);
+        log().error({ err: error }, "newsletter sign-up failed");
         return backTo(referer, locale, "failed");
       }
       return form ? backTo(referer, locale, "ok") : json(200, { submitted: true });

@@ -27,6 +27,7 @@ import { contactAuthor, createAd, deleteAd, deleteTarget, getAd, listAds, type P
 import { pageFromUrl } from "../programme/params";
 import type { ContentService } from "../service";
 import { clientIp, type NodeBindings } from "./client-ip";
+import { log } from "../log";
 
 /** The largest body a pinboard post may have. */
 export const pinboardBodyLimit = 16 * 1024;
@@ -85,7 +86,7 @@ export function pinboardRoutes(service: Pick<ContentService, "db">, options: Pin
   const both = (path: string) => [path, `${path}/`];
   app.onError((error) => {
     if (isContentError(error)) return json(error.status, { status: error.status, message: error.message });
-    console.error(error);
+    log().error({ err: error }, "unexpected error");
     return json(500, { status: 500, message: "Internal Server Error" });
   });
 

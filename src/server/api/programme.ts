@@ -21,6 +21,7 @@ import {
   listParam,
   pageFromUrl,
 } from "../programme/params";
+import { log } from "../log";
 
 const errorResponse = (status: number, message: string) =>
   new Response(JSON.stringify({ status, message }), {
@@ -59,7 +60,7 @@ export function programmeRoutes(service: ProgrammeClient & SearchClient & Pick<C
     const paths = imagePathsIn(answer.results);
     if (!paths.length) return answer;
     const media = await service.mediaMeta(locale, paths).catch((error: unknown) => {
-      console.error("media metadata failed", error);
+      log().error({ err: error }, "media metadata failed");
       return {};
     });
     return Object.keys(media).length ? { ...answer, media } : answer;
@@ -67,7 +68,7 @@ export function programmeRoutes(service: ProgrammeClient & SearchClient & Pick<C
 
   app.onError((error) => {
     if (isContentError(error)) return errorResponse(error.status, error.message);
-    console.error(error);
+    log().error({ err: error }, "unexpected error");
     return errorResponse(500, "Internal Server Error");
   });
 
