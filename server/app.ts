@@ -15,6 +15,7 @@ import type { appContext as AppContextKey } from "../src/context";
 import { createPageLoader } from "../src/machines/page-loader";
 import { newReads, notePart, trackReads } from "../src/server/db/read-tracking";
 import { clientIp } from "../src/server/api/client-ip";
+import { clientErrorRoutes } from "../src/server/api/client-errors";
 import { createContentApp } from "../src/server/app";
 import { recordNotFound } from "../src/server/admin/not-found";
 import { createHttpFormsClient, type FormsClient } from "../src/content-client/forms";
@@ -147,6 +148,8 @@ export function createSiteApp({ env, service, build, clientDir, reporter, mail, 
   app.use("/favicon.svg", serveStatic({ root, onFound: (_path, c) => c.header("Cache-Control", "public, max-age=86400") }));
   app.get("/favicon.ico", (c) => c.redirect("/favicon.svg", 301));
 
+  // Visitors' script errors, on to the error reporting (docs/operations.md).
+  app.route("/", clientErrorRoutes({ db: service.db, report: reporter.report }));
   const contentApp = createContentApp(service, {
     guarded: true,
     ...mediaDirs(env.dataDir),
