@@ -30,7 +30,7 @@ import type { MailSettings } from "../src/server/mail/settings";
 import type { ContentService } from "../src/server/service";
 import { TtlCache } from "../src/server/content/cache";
 import { defaultTicketShopUrl } from "../src/server/content/site";
-import { leanAssetHeaders } from "./asset-headers";
+import { isLeanAsset, leanAssetHeaders } from "./asset-headers";
 import type { PageCache } from "./page-cache";
 
 export interface SiteOptions {
@@ -79,8 +79,10 @@ export function createSiteApp({ env, service, build, clientDir, reporter, mail, 
   const ticketShopUrl = async () => env.TICKET_SHOP_URL ?? (await storedTicketShopUrl().catch(() => null)) ?? defaultTicketShopUrl;
 
   // Outermost of all: the request's id, its logger and its access line (src/server/log.ts), so
-  // that everything below logs with the id and every answer names it.
-  app.use(requestContext());
+  // that everything below logs with the id and every answer names it; but a hashed asset, whose
+  // headers travel with each of a page's files within the visitor-JavaScript budget
+  // (server/asset-headers.ts): its id is in the access line only.
+  app.use(requestContext({ answersId: (c) => !isLeanAsset(c) }));
   app.onError((error, c) => {
     log().error({ err: error }, "unexpected error");
     return c.text("Internal Server Error", 500);

@@ -76,6 +76,17 @@ describe("request logging", () => {
     expect(requestIdFrom(undefined)).not.toBe(requestIdFrom(undefined));
   });
 
+  it("leaves the header off the answers it is told to, and still logs their id", async () => {
+    const { lines, logger } = capturingLogger();
+    const app = new Hono();
+    app.use(requestContext({ logger, answersId: (c) => !c.req.path.startsWith("/assets/") }));
+    app.get("*", (c) => c.text("x"));
+    const asset = await app.request("/assets/site-abc.js");
+    expect(asset.headers.has("x-request-id")).toBe(false);
+    expect(lines[0]).toMatchObject({ path: "/assets/site-abc.js", reqId: expect.stringMatching(/^[0-9a-f-]{36}$/) });
+    expect((await app.request("/de")).headers.get("x-request-id")).toBe(lines[1].reqId);
+  });
+
   it("outside a request, logs without an id", () => {
     expect(currentRequestId()).toBeUndefined();
   });

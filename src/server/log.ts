@@ -9,7 +9,7 @@
  * replaced by pino's redaction, wherever in the first two levels of a logged object they stand.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 import { type DestinationStream, type Logger, type LoggerOptions, pino } from "pino";
 import { z } from "zod";
 
@@ -100,22 +100,31 @@ export function logAccess(logger: Logger, method: string, target: string, status
   logger.info({ ...(reqId ? { reqId } : {}), method, path, status, ms: Math.round(performance.now() - startedAt) }, "request");
 }
 
+export interface RequestContextOptions {
+  /** Where the lines go; default the process's logger. */
+  logger?: Logger;
+  /** Whether an answer names its id in `X-Request-Id`; default every answer (the access line always does). */
+  answersId?: (c: Context) => boolean;
+}
+
 /**
  * Middleware, first of all: gives the request its id (answered in `X-Request-Id`), binds the
  * request's logger for everything after it, and writes the access line once the answer is made.
  */
-export function requestContext({ logger = shared.root }: { logger?: Logger } = {}): MiddlewareHandler {
+export function requestContext({ logger = shared.root, answersId }: RequestContextOptions = {}): MiddlewareHandler {
   return async (c, next) => {
     const startedAt = performance.now();
     const id = requestIdFrom(c.req.header(requestIdHeader));
     const requestLogger = logger.child({ reqId: id });
     await shared.requests.run({ id, logger: requestLogger }, next);
-    try {
-      c.res.headers.set(requestIdHeader, id);
-    } catch {
-      // An answer with immutable headers (a fetched one, passed on) is copied to carry it.
-      c.res = new Response(c.res.body, c.res);
-      c.res.headers.set(requestIdHeader, id);
+    if (answersId?.(c) ?? true) {
+      try {
+        c.res.headers.set(requestIdHeader, id);
+      } catch {
+        // An answer with immutable headers (a fetched one, passed on) is copied to carry it.
+        c.res = new Response(c.res.body, c.res);
+        c.res.headers.set(requestIdHeader, id);
+      }
     }
     logAccess(requestLogger, c.req.method, c.req.path, c.res.status, startedAt);
   };
