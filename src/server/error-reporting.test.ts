@@ -1,9 +1,9 @@
 import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
-import { Writable } from "node:stream";
 import { createErrorReporter } from "./error-reporting";
-import { createLogger, inRequest } from "./log";
+import { capturingLogger } from "../../tests/setup/log-lines";
+import { inRequest } from "./log";
 
 /** A stand-in for the Sentry ingestion endpoint: records every envelope it receives. */
 const received: { url: string; headers: IncomingMessage["headers"]; body: string }[] = [];
@@ -69,13 +69,7 @@ describe("error reporter", () => {
 
   it("names the request a failure happened in: in the event's tags and in the log line", async () => {
     received.length = 0;
-    const lines: Record<string, unknown>[] = [];
-    const logger = createLogger({ level: "info" }, new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(JSON.parse(String(chunk)));
-        done();
-      },
-    }));
+    const { lines, logger } = capturingLogger();
     const reporter = await createErrorReporter({ dsn, environment: "test" });
     inRequest("edge-7f3a9c21", logger, () => reporter.report("server", new Error("render failed")));
     expect(await reporter.flush(5_000)).toBe(true);

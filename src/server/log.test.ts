@@ -1,19 +1,7 @@
-import { Writable } from "node:stream";
 import { Hono } from "hono";
 import { describe, expect, it } from "vitest";
-import { createLogger, currentRequestId, log, logLevelFrom, requestContext, requestIdFrom } from "./log";
-
-/** A logger at `info` whose lines are kept, parsed, in `lines`. */
-function capturingLogger() {
-  const lines: Record<string, unknown>[] = [];
-  const destination = new Writable({
-    write(chunk, _encoding, done) {
-      for (const line of String(chunk).split("\n")) if (line) lines.push(JSON.parse(line));
-      done();
-    },
-  });
-  return { lines, logger: createLogger({ level: "info" }, destination) };
-}
+import { capturingLogger } from "../../tests/setup/log-lines";
+import { type Logger, currentRequestId, log, logLevelFrom, requestContext, requestIdFrom } from "./log";
 
 /** Code far from the handler that knows nothing of the request: it only calls `log()`. */
 async function deepInside(): Promise<void> {
@@ -21,7 +9,7 @@ async function deepInside(): Promise<void> {
   await Promise.resolve().then(() => log().warn({ part: "deep" }, "something went wrong down here"));
 }
 
-function appWith(logger: ReturnType<typeof createLogger>) {
+function appWith(logger: Logger) {
   const app = new Hono();
   app.use(requestContext({ logger }));
   app.get("/deep", async (c) => {

@@ -1,9 +1,9 @@
-import { Writable } from "node:stream";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase } from "../../../tests/setup/test-db";
 import { createErrorReporter } from "../error-reporting";
-import { createLogger, requestContext } from "../log";
+import { capturingLogger } from "../../../tests/setup/log-lines";
+import { requestContext } from "../log";
 import { clientErrorBodyLimit, clientErrorRateLimit, clientErrorRoutes, clientErrorsPath } from "./client-errors";
 import { trustProxies } from "./client-ip";
 import { requestGuard } from "./request-guard";
@@ -11,21 +11,12 @@ import { requestGuard } from "./request-guard";
 let handle: Awaited<ReturnType<typeof openTestDatabase>>;
 let app: Hono;
 /** The log lines of the requests, parsed. */
-const lines: Record<string, unknown>[] = [];
+const { lines, logger } = capturingLogger();
 
 beforeAll(async () => {
   // Tests stand in for one trusted proxy: their X-Forwarded-For is each request's client.
   trustProxies(1);
   handle = await openTestDatabase();
-  const logger = createLogger(
-    { level: "info" },
-    new Writable({
-      write(chunk, _encoding, done) {
-        for (const line of String(chunk).split("\n")) if (line) lines.push(JSON.parse(line));
-        done();
-      },
-    }),
-  );
   // As the site mounts it: the request's id and logger first, the request guard before any route.
   const reporter = await createErrorReporter();
   app = new Hono();
