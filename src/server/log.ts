@@ -60,10 +60,9 @@ interface Shared {
   requests: AsyncLocalStorage<{ id: string; logger: Logger }>;
 }
 const sharedKey = Symbol.for("festival-website.log");
-const shared: Shared = ((globalThis as { [sharedKey]?: Shared })[sharedKey] ??= {
-  root: createLogger(),
-  requests: new AsyncLocalStorage(),
-});
+const globalSlot = globalThis as { [sharedKey]?: Shared };
+if (!globalSlot[sharedKey]) globalSlot[sharedKey] = { root: createLogger(), requests: new AsyncLocalStorage() };
+const shared: Shared = globalSlot[sharedKey];
 
 /** The logger of the current request (its lines carry `reqId`), else the process's. */
 export function log(): Logger {

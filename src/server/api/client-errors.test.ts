@@ -59,9 +59,16 @@ describe("POST /api/client-errors", () => {
     expect(reported).toMatchObject({
       level: "error",
       reqId: id,
-      err: { type: "BrowserError", message: "TypeError: x is undefined", page: "/de/kalender", source: "/assets/site-abc123.js", line: 3, column: 1402 },
+      err: {
+        type: "BrowserError",
+        message: "TypeError: x is undefined",
+        page: "/de/kalender",
+        source: "/assets/site-abc123.js",
+        line: 3,
+        column: 1402,
+        stack: expect.stringContaining("site-abc123.js:3:1402"),
+      },
     });
-    expect((reported?.err as { stack: string }).stack).toContain("site-abc123.js:3:1402");
     // A fetch with a JSON body is taken as well.
     expect((await post({ message: "boom", page: "/en" }, { type: "application/json" })).status).toBe(204);
   });
