@@ -6,7 +6,7 @@
  * process's own logger.
  *
  * Secrets never reach a line: authorization and cookie headers, passwords, tokens and secrets are
- * replaced by pino's redaction, wherever in the first two levels of a logged object they stand.
+ * replaced by pino's redaction, at the top of a logged object or up to two levels down.
  */
 import { AsyncLocalStorage } from "node:async_hooks";
 import type { Context, MiddlewareHandler } from "hono";
@@ -41,7 +41,8 @@ export const redactedPaths = secretKeys.flatMap((key) => {
 export function createLogger(options: Pick<LoggerOptions, "level"> = {}, destination?: DestinationStream): Logger {
   const settings: LoggerOptions = {
     level: options.level ?? logLevelFrom(process.env),
-    base: undefined,
+    // The process: several workers (WEB_CONCURRENCY) write to one stream; the host is the collector's to add.
+    base: { pid: process.pid },
     timestamp: pino.stdTimeFunctions.isoTime,
     formatters: { level: (label) => ({ level: label }) },
     redact: { paths: redactedPaths, censor: "[redacted]" },
@@ -74,7 +75,7 @@ export function currentRequestId(): string | undefined {
   return shared.requests.getStore()?.id;
 }
 
-/** Runs `work` as part of request `id`: what it logs carries the id (tests, and answers made outside Hono). */
+/** Runs `work` as part of request `id`, logging with `logger`: what it logs carries the id (for tests of code that logs). */
 export function inRequest<T>(id: string, logger: Logger, work: () => T): T {
   return shared.requests.run({ id, logger: logger.child({ reqId: id }) }, work);
 }
