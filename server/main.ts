@@ -148,13 +148,11 @@ const server = serve({
         // request the app answers gets them there.
         const startedAt = performance.now();
         const id = requestIdFrom(request.headers["x-request-id"] as string | undefined);
-        response.setHeader(requestIdHeader, id);
-        if (pageCache.answerRaw(request, response)) {
+        if (pageCache.answerRaw(request, response, [requestIdHeader, id])) {
           logAccess(log(), request.method ?? "GET", request.url ?? "/", response.statusCode, startedAt, id);
           idleCollection.requested();
           return;
         }
-        response.removeHeader(requestIdHeader);
       }
       if (request.url !== healthPath) idleCollection.requested(response);
       listener(request, response);
