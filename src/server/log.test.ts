@@ -88,12 +88,13 @@ describe("the logger", () => {
         headers: { cookie: "sessionid=abc", authorization: "Bearer xyz", "user-agent": "Mozilla/5.0" },
         req: { headers: { "set-cookie": "sessionid=def", "x-csrftoken": "tok" } },
         body: { email: "a@example.org", password: "hunter22", token: "signed-link" },
+        query: { token: "from-a-link" },
         secret: "key",
       },
       "posted",
     );
     const line = JSON.stringify(lines[0]);
-    for (const secret of ["sessionid=abc", "Bearer xyz", "sessionid=def", '"tok"', "hunter22", "signed-link", '"key"']) expect(line).not.toContain(secret);
+    for (const secret of ["sessionid=abc", "Bearer xyz", "sessionid=def", '"tok"', "hunter22", "signed-link", "from-a-link", '"key"']) expect(line).not.toContain(secret);
     expect(lines[0]).toMatchObject({ headers: { "user-agent": "Mozilla/5.0", cookie: "[redacted]" }, body: { email: "a@example.org", password: "[redacted]" } });
   });
 
