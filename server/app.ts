@@ -15,6 +15,7 @@ import type { appContext as AppContextKey } from "../src/context";
 import { createPageLoader } from "../src/machines/page-loader";
 import { newReads, notePart, trackReads } from "../src/server/db/read-tracking";
 import { clientIp } from "../src/server/api/client-ip";
+import { clientErrorRoutes } from "../src/server/api/client-errors";
 import { createContentApp } from "../src/server/app";
 import { recordNotFound } from "../src/server/admin/not-found";
 import { createHttpFormsClient, type FormsClient } from "../src/content-client/forms";
@@ -24,11 +25,12 @@ import { requestGuard } from "../src/server/api/request-guard";
 import { hasSessionCookie } from "../src/lib/session-cookie";
 import type { Env } from "../src/server/env";
 import type { ErrorReporter } from "../src/server/error-reporting";
+import { log, requestContext } from "../src/server/log";
 import type { MailSettings } from "../src/server/mail/settings";
 import type { ContentService } from "../src/server/service";
 import { TtlCache } from "../src/server/content/cache";
 import { defaultTicketShopUrl } from "../src/server/content/site";
-import { leanAssetHeaders } from "./asset-headers";
+import { isLeanAsset, leanAssetHeaders } from "./asset-headers";
 import type { PageCache } from "./page-cache";
 
 export interface SiteOptions {
@@ -76,8 +78,17 @@ export function createSiteApp({ env, service, build, clientDir, reporter, mail, 
     env.CONTENT_API_URL ? remoteSettings.get("ticket-shop", async () => (await content.settings()).TICKET_SHOP_URL) : service.settings().then((s) => s.TICKET_SHOP_URL);
   const ticketShopUrl = async () => env.TICKET_SHOP_URL ?? (await storedTicketShopUrl().catch(() => null)) ?? defaultTicketShopUrl;
 
-  // Outermost of all: notes what a stored page finally went out with, so that the next request
-  // for it can be answered before the app (`answerRaw`, server/main.ts).
+  // Outermost of all: the request's id, its logger and its access line (src/server/log.ts), so
+  // that everything below logs with the id and every answer names it; but a hashed asset, whose
+  // headers travel with each of a page's files within the visitor-JavaScript budget
+  // (server/asset-headers.ts): its id is in the access line only.
+  app.use(requestContext({ answersId: (c) => !isLeanAsset(c) }));
+  app.onError((error, c) => {
+    log().error({ err: error }, "unexpected error");
+    return c.text("Internal Server Error", 500);
+  });
+  // Next: notes what a stored page finally went out with, so that the next request for it can
+  // be answered before the app (`answerRaw`, server/main.ts).
   if (pageCache) app.use(pageCache.record);
   // Then: compresses every answer as it finally is (HTML, JSON, feeds); the built assets
   // come compressed from the build already.
@@ -139,6 +150,8 @@ export function createSiteApp({ env, service, build, clientDir, reporter, mail, 
   app.use("/favicon.svg", serveStatic({ root, onFound: (_path, c) => c.header("Cache-Control", "public, max-age=86400") }));
   app.get("/favicon.ico", (c) => c.redirect("/favicon.svg", 301));
 
+  // Visitors' script errors, on to the error reporting (docs/operations.md).
+  app.route("/", clientErrorRoutes({ db: service.db, report: reporter.report }));
   const contentApp = createContentApp(service, {
     guarded: true,
     ...mediaDirs(env.dataDir),
@@ -178,7 +191,7 @@ export function createSiteApp({ env, service, build, clientDir, reporter, mail, 
     const response = await handle(c.req.raw, context);
     // The 404 log (docs/admin.md): counted after the answer is made, never delaying it.
     if (response.status === 404 && c.req.method === "GET") {
-      recordNotFound(service.db, new URL(c.req.url).pathname, c.req.header("referer") ?? null).catch((error) => console.error("404 log failed", error));
+      recordNotFound(service.db, new URL(c.req.url).pathname, c.req.header("referer") ?? null).catch((error) => log().error({ err: error }, "404 log failed"));
     }
     return response;
   });
@@ -195,7 +208,7 @@ function builtAssetIntegrity(clientDir: string): (assetPath: string) => string |
   try {
     known = JSON.parse(readFileSync(path.join(clientDir, "..", "asset-integrity.json"), "utf8"));
   } catch (error) {
-    console.error("build/asset-integrity.json missing: run npm run build", (error as Error).message);
+    log().error({ err: error }, "build/asset-integrity.json missing: run npm run build");
   }
   return (assetPath) => known[assetPath];
 }
@@ -211,7 +224,7 @@ function builtStylesheets(clientDir: string): (assetPath: string) => string | un
       if (name.endsWith(".css")) known.set(`/assets/${name}`, readFileSync(path.join(clientDir, "assets", name), "latin1"));
     }
   } catch (error) {
-    console.error("build/client/assets unreadable: stylesheets stay linked", (error as Error).message);
+    log().error({ err: error }, "build/client/assets unreadable: stylesheets stay linked");
   }
   return (assetPath) => known.get(assetPath);
 }

@@ -5,7 +5,7 @@
  * the agent cluster. On HTTP/1.1 their ~400 bytes travel uncompressed with each of a page's
  * 30–40 files, and the visitor-JavaScript budget counts them (tests/e2e/compression.spec.ts).
  */
-import type { MiddlewareHandler } from "hono";
+import type { Context, MiddlewareHandler } from "hono";
 
 /** Headers that only a document is read by: an asset's answer goes without them. */
 export const documentOnlyHeaders = [
@@ -29,8 +29,11 @@ export const documentOnlyHeaders = [
 export function leanAssetHeaders(withHeaders: MiddlewareHandler): MiddlewareHandler {
   return async (c, next) => {
     await withHeaders(c, next);
-    if (!c.req.path.startsWith("/assets/") || !c.res.ok) return;
+    if (!isLeanAsset(c)) return;
     for (const name of documentOnlyHeaders) c.res.headers.delete(name);
     c.res.headers.delete("last-modified");
   };
 }
+
+/** True for a found asset under `/assets/`, once answered: it goes out with the lean headers. */
+export const isLeanAsset = (c: Context) => c.req.path.startsWith("/assets/") && c.res.ok;

@@ -8,11 +8,17 @@
 import cluster from "node:cluster";
 
 process.env.NODE_ENV ??= "production";
+
+/**
+ * The supervisor's few lines, in the shape of the workers' (src/server/log.ts): this file is not
+ * bundled, so it writes them itself rather than load the logger.
+ */
+const logError = (msg: string) => process.stdout.write(`${JSON.stringify({ level: "error", time: new Date().toISOString(), msg })}\n`);
 const workers = Number(process.env.WEB_CONCURRENCY ?? 1);
 
 if (workers > 1 && cluster.isPrimary) {
   if (!process.env.DATABASE_URL) {
-    console.error("WEB_CONCURRENCY > 1 needs DATABASE_URL: the embedded database serves one process only.");
+    logError("WEB_CONCURRENCY > 1 needs DATABASE_URL: the embedded database serves one process only.");
     process.exit(1);
   }
   const setup = cluster.fork({ FESTIVAL_ROLE: "setup" });
@@ -21,7 +27,7 @@ if (workers > 1 && cluster.isPrimary) {
     for (let i = 0; i < workers; i++) cluster.fork({ FESTIVAL_ROLE: "serve" });
   });
   cluster.on("exit", (worker, code) => {
-    if (worker !== setup && code !== 0) console.error(`worker ${worker.process.pid} exited with ${code}`);
+    if (worker !== setup && code !== 0) logError(`worker ${worker.process.pid} exited with ${code}`);
   });
   // The workers finish what they are doing and close their databases; the supervisor leaves
   // after them (leaving first would cut the channel a closing worker still talks on).

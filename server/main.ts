@@ -14,6 +14,7 @@ import { parseEnv } from "../src/server/env";
 import { trustProxies } from "../src/server/api/client-ip";
 import { startMaintenance } from "../src/server/maintenance";
 import { createErrorReporter } from "../src/server/error-reporting";
+import { log, logAccess, requestIdFrom, requestIdHeader } from "../src/server/log";
 import { mailSettingsFromEnv } from "../src/server/mail/settings";
 import { smtpTransport } from "../src/server/mail/transport";
 import { createMailWorker } from "../src/server/mail/worker";
@@ -31,7 +32,7 @@ let env: ReturnType<typeof parseEnv>;
 try {
   env = parseEnv();
 } catch (error) {
-  console.error((error as Error).message);
+  log().fatal((error as Error).message);
   process.exit(1);
 }
 
@@ -48,7 +49,7 @@ const openConfigured = () =>
 async function seedIfEmpty(db: Awaited<ReturnType<typeof openConfigured>>["db"], { serving }: { serving: boolean }): Promise<{ renditions: Promise<void> }> {
   let renditions = Promise.resolve();
   if (env.SEED_DEMO === "true" && (await isEmpty(db))) {
-    console.log("Empty database: seeding demo content…");
+    log().info("Empty database: seeding demo content…");
     const { mediaDir, cacheDir } = mediaDirs(env.dataDir);
     const library = mediaLibrary(db, mediaDir, cacheDir, env.RENDITIONS_AHEAD === "true");
     // Loaded only here: a start on a filled database never reads the demo data.
@@ -59,7 +60,7 @@ async function seedIfEmpty(db: Awaited<ReturnType<typeof openConfigured>>["db"],
   }
   // A database from before the search index (or one filled by other means) gets it built once.
   if (await indexMissing(db)) {
-    console.log("Building the search index…");
+    log().info("Building the search index…");
     await reindexAll(db);
   }
   return { renditions };
@@ -90,7 +91,7 @@ const service = createContentService(handle.db, {
 const build = (await import(pathToFileURL(path.join(root, "build/server/index.js")).href)) as ServerBuild;
 const reporter = await createErrorReporter({ dsn: env.SENTRY_DSN, environment: env.NODE_ENV });
 if (env.DATABASE_URL && !env.SECRET_KEY && env.NODE_ENV === "production") {
-  console.warn(`SECRET_KEY is not set: links in mails are signed with the key in ${path.join(env.dataDir, "secret-key")}; servers on other machines sharing this database need the same SECRET_KEY.`);
+  log().warn(`SECRET_KEY is not set: links in mails are signed with the key in ${path.join(env.dataDir, "secret-key")}; servers on other machines sharing this database need the same SECRET_KEY.`);
 }
 // Every serving process runs a mail worker; they share the outbox safely (docs/mail.md).
 // Without SMTP_URL mails are held for the staff mail viewer and nothing is sent.
@@ -116,7 +117,7 @@ const pageCache =
       })
     : undefined;
 if (env.SHARED_CACHE_MAX_AGE > 0 && (!pageCache || env.CONTENT_API_URL)) {
-  console.warn("SHARED_CACHE_MAX_AGE needs the page cache (PAGE_CACHE_MB > 0) and the content service in this process (no CONTENT_API_URL): no shared cache may hold a page.");
+  log().warn("SHARED_CACHE_MAX_AGE needs the page cache (PAGE_CACHE_MB > 0) and the content service in this process (no CONTENT_API_URL): no shared cache may hold a page.");
 }
 // Shared caches in front (Varnish, a CDN) lose the pages each change touched (docs/caching.md).
 const purger = createPurger({ urls: env.CACHE_PURGE_URLS });
@@ -142,15 +143,22 @@ const server = serve({
   // A stored page is answered on Node's own request and response, without the app (page-cache.ts).
   createServer: ((options: ServerOptions, listener: RequestListener) =>
     createServer(options, (request, response) => {
-      if (pageCache?.answerRaw(request, response)) {
-        idleCollection.requested();
-        return;
+      if (pageCache) {
+        // A stored page answered here has its id and access line too (src/server/log.ts); a
+        // request the app answers gets them there.
+        const startedAt = performance.now();
+        const id = requestIdFrom(request.headers["x-request-id"] as string | undefined);
+        if (pageCache.answerRaw(request, response, [requestIdHeader, id])) {
+          logAccess(log(), request.method ?? "GET", request.url ?? "/", response.statusCode, startedAt, id);
+          idleCollection.requested();
+          return;
+        }
       }
       if (request.url !== healthPath) idleCollection.requested(response);
       listener(request, response);
     })) as typeof createServer,
 }, (info) => {
-  console.log(`Festival site on http://localhost:${info.port} (${handle.kind} database)`);
+  log().info(`Festival site on http://localhost:${info.port} (${handle.kind} database)`);
 });
 
 let closing = false;

@@ -383,7 +383,7 @@ describe("page cache", () => {
       const { app, cache, rendered } = site({ shared: { maxAge: 3600 }, source: testSource(time + 100_000), now: () => time });
       const listener = getRequestListener(app.fetch);
       server = createServer((request, response) => {
-        if (!cache.answerRaw(request, response)) listener(request, response);
+        if (!cache.answerRaw(request, response, ["X-Request-Id", "raw-7f3a9c21"])) listener(request, response);
       });
       await new Promise<void>((resolve) => server?.listen(0, "127.0.0.1", resolve));
       const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -400,12 +400,16 @@ describe("page cache", () => {
       expect(raw.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=100, stale-if-error=86400");
       expect(raw.headers.get("xkey")).toBe("site");
       expect(raw.headers.get("vary")).toBe("Accept-Encoding, Cookie");
+      // This answer's own header goes with it, and is never stored for the next.
+      expect(raw.headers.get("x-request-id")).toBe("raw-7f3a9c21");
+      expect(viaApp.headers.get("x-request-id")).toBeNull();
       time += 30_000;
       const later = await fetch(`${base}/de`, { headers: { "Accept-Encoding": "br" } });
       expect(later.headers.get("cache-control")).toBe("public, max-age=0, s-maxage=70, stale-if-error=86400");
       expect(later.headers.get(cacheStatusHeader)).toBe("hit");
       const notModified = await fetch(`${base}/de`, { headers: { "If-None-Match": viaApp.headers.get("etag") as string } });
       expect(notModified.status).toBe(304);
+      expect(notModified.headers.get("x-request-id")).toBe("raw-7f3a9c21");
       expect((await fetch(`${base}/de`, { headers: { Cookie: `${SESSION_COOKIE}=abc` } })).headers.get(cacheStatusHeader)).toBe("bypass");
       expect(rendered.renders).toBe(2);
     });

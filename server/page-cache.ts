@@ -101,9 +101,10 @@ export interface PageCache {
   /**
    * Answers a stored page on Node's own request and response, before the site app sees it, when
    * the app answered it once already (`record`) and its compressed body is ready; true if it did.
-   * The same answer as `serve` gives, at a fraction of the cost (docs/benchmarks.md).
+   * The same answer as `serve` gives, at a fraction of the cost (docs/benchmarks.md). `own` are
+   * headers of this answer alone, as a flat name, value list (the request id, server/main.ts).
    */
-  answerRaw(request: IncomingMessage, response: ServerResponse): boolean;
+  answerRaw(request: IncomingMessage, response: ServerResponse, own?: string[]): boolean;
   /** Notes the headers the app finally sent with a stored page: put it first of all. */
   record: MiddlewareHandler;
   /** Answers a request from a stored page, or passes it on: put it early, before routing. */
@@ -361,7 +362,7 @@ export function createPageCache({ maxBytes, source, shared, now = Date.now }: Pa
     entry.wire = wire;
   };
 
-  const answerRaw = (request: IncomingMessage, response: ServerResponse): boolean => {
+  const answerRaw = (request: IncomingMessage, response: ServerResponse, own?: string[]): boolean => {
     const { method, headers } = request;
     const cookie = headers.cookie;
     if (passesBy(method, cookie, headers["content-length"], headers["transfer-encoding"])) return false;
@@ -372,7 +373,8 @@ export function createPageCache({ maxBytes, source, shared, now = Date.now }: Pa
     const ifNoneMatch = headers["if-none-match"];
     if (ifNoneMatch && matchesEtag(ifNoneMatch, stored.etag)) {
       touch(stored);
-      response.writeHead(304, notModifiedHeaders(stored, "hit", vary, cacheHeaders(stored)).flat());
+      const notModified = notModifiedHeaders(stored, "hit", vary, cacheHeaders(stored)).flat();
+      response.writeHead(304, own ? notModified.concat(own) : notModified);
       response.end();
       return true;
     }
@@ -392,7 +394,7 @@ export function createPageCache({ maxBytes, source, shared, now = Date.now }: Pa
       if (encoding !== "identity") head.push("content-encoding", encoding);
       stored.heads[encoding] = head;
     }
-    response.writeHead(stored.status, head);
+    response.writeHead(stored.status, own ? head.concat(own) : head);
     response.end(method === "HEAD" ? undefined : body);
     return true;
   };

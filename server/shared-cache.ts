@@ -16,6 +16,7 @@
  */
 import type { ContentChange } from "../src/server/content/content-version";
 import { siteKey, tableKey } from "./page-cache";
+import { log } from "../src/server/log";
 
 /** The header deploy/varnish.vcl reads the keys to purge from. */
 export const purgeKeysHeader = "xkey-purge";
@@ -65,9 +66,9 @@ export function createPurger({ urls, batchMs = 20, repeatAfterMs = 1000, timeout
         const response = await fetchImpl(url, { method: "PURGE", headers: { [purgeKeysHeader]: keys }, signal: AbortSignal.timeout(timeoutMs) });
         await response.body?.cancel();
         if (response.ok) return;
-        console.error(`purging ${url} of ${keys}: ${response.status}`);
+        log().error({ url, keys, status: response.status }, "purge not taken");
       } catch (error) {
-        console.error(`purging ${url} of ${keys}: ${(error as Error).message}`);
+        log().error({ url, keys, err: error }, "purge failed");
       }
       if (attempt < retries) later(retryAfterMs * 2 ** attempt, () => send(url, keys, attempt + 1));
     })();

@@ -11,8 +11,11 @@ import type { LoginCheck } from "./machines/login.machine";
 import type { Page } from "./schemas/api";
 import type { SessionCsrf } from "./server/auth/csrf-token";
 
-/** The failures spec section 8 sends to the error-reporting service, and unexpected server errors. */
-export type ReportArea = "settings" | "home-elements" | "highlights" | "hero" | "teasers" | "server";
+/**
+ * The failures spec section 8 sends to the error-reporting service, unexpected server errors, and
+ * script errors of visitors' pages (`browser`, src/server/api/client-errors.ts).
+ */
+export type ReportArea = "settings" | "home-elements" | "highlights" | "hero" | "teasers" | "server" | "browser";
 
 export type ReportError = (area: ReportArea, error: unknown) => void;
 

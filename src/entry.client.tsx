@@ -2,7 +2,8 @@
  * The browser's entry: React Router's default, except that the page's message catalogues are
  * loaded before hydration (src/i18n: the site catalogue and those of the page's routes, in the
  * page's language only), and the dates the server formatted for the page are taken as they are
- * (src/date-seed.server.ts).
+ * (src/date-seed.server.ts). Script errors of the page are reported to the server from the start
+ * (src/lib/report-errors.ts).
  */
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
@@ -10,6 +11,7 @@ import { HydratedRouter } from "react-router/dom";
 import { loadPageCatalogues } from "./i18n";
 import { localeFromUrl } from "./i18n/locale";
 import { DATE_SEED_ID, seedRememberedDates } from "./lib/dates";
+import { reportErrors } from "./lib/report-errors";
 
 /**
  * The page's recorded dates: the inert script the server wrote (not any other element that might
@@ -23,6 +25,9 @@ function readSeed(): unknown {
     return undefined;
   }
 }
+
+// First of all, so that a failure of what follows is reported too.
+reportErrors();
 
 // If they cannot load, the page stays as the server rendered it (complete, links and forms work)
 // rather than hydrating into message keys.

@@ -14,6 +14,7 @@ import { contentSecurityPolicy, newNonce, permissionsPolicy, sealForSharing } fr
 import { recordingDates, withDateSeed } from "./date-seed.server";
 import { inlineStylesheets } from "./inline-css.server";
 import { isHttpsSite } from "./server/api/csrf";
+import { log } from "./server/log";
 import { NonceProvider } from "./ui/nonce";
 
 export const streamTimeout = 5_000;
@@ -59,7 +60,7 @@ export default async function handleRequest(
       // late with it. The whole page is ready before the first byte anyway (allReady below).
       progressiveChunkSize: Number.POSITIVE_INFINITY,
       onError(error: unknown) {
-        console.error(error);
+        log().error({ err: error }, "a part of the page failed to render");
         incomplete?.add("render");
       },
     });
@@ -100,7 +101,7 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
     context.get(appContext).reportError("server", error);
   } catch {
     // A request that failed before its context was set.
-    console.error(error);
+    log().error({ err: error }, "unexpected error");
   }
 };
 

@@ -49,6 +49,7 @@ import { NavigationEffects } from "./ui/navigation/NavigationEffects";
 import { SiteHeader } from "./ui/header/SiteHeader";
 import { parseHighContrast, parseReducedMotion, preferenceAttributes } from "./ui/header/preferences";
 import "./styles/global.css";
+import { log } from "./log.server";
 
 /** The staff toolbar: its own chunk, requested only when a staff session renders it. */
 const StaffToolbar = lazy(() => import("./editor/Toolbar"));
@@ -104,7 +105,7 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
   const [nav, settings, notice] = await Promise.all([
     content.nav(locale).catch((error) => {
       // Spec section 8: a failed navigation fetch is logged only.
-      console.error("nav failed", error);
+      log().error({ err: error }, "nav failed");
       incomplete?.add("nav");
       return null;
     }),
@@ -116,7 +117,7 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
     }),
     content.notification(locale).catch((error) => {
       // A notice is extra: without it the page is still whole.
-      console.error("notification failed", error);
+      log().error({ err: error }, "notification failed");
       incomplete?.add("notification");
       return null;
     }),

@@ -20,6 +20,7 @@ import { noindexScreenMeta } from "../ui/meta";
 import type { Route } from "./+types/form";
 import "../ui/ui.css";
 import "../ui/forms/forms.css";
+import { log } from "../log.server";
 
 const notFound = () => data({ message: notFoundMessage }, { status: 404 });
 
@@ -91,7 +92,7 @@ export async function action({ request, url, params, context }: Route.ActionArgs
   try {
     answer = await app.forms.submitFormEntry(locale, { form: form.id, fieldValues: values, ip: app.clientIp });
   } catch (error) {
-    console.error("form entry failed", error);
+    log().error({ err: error }, "form entry failed");
     return fail({ values, errors: {}, message: t("form.failed"), files }, 503);
   }
   if (answer.ok) throw redirect(`${url.pathname}?sent=1`, 303);

@@ -21,6 +21,7 @@ import { emailPattern } from "../ui/newsletter/NewsletterTeaser";
 import type { Route } from "./+types/login";
 import "../ui/ui.css";
 import "../ui/staff/staff.css";
+import { log } from "../log.server";
 
 type FieldErrors = { email?: string; password?: string };
 const noFieldErrors: FieldErrors = {};
@@ -64,7 +65,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
     return data({ error: t("login.csrf"), fieldErrors: noFieldErrors, email }, { status: 403 });
   }
   if (logout) {
-    await app.content.logout(locale, cookies ?? undefined).catch((error) => console.error("logout failed", error));
+    await app.content.logout(locale, cookies ?? undefined).catch((error) => log().error({ err: error }, "logout failed"));
     // A new document, not a client-side step: the page's Content-Security-Policy is the
     // document's, and a visitor's is stricter than a staff session's (docs/security.md).
     throw redirectDocument(`/${locale}`, { headers: { "Set-Cookie": clearedSessionCookie(secure) } });
@@ -81,7 +82,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   try {
     result = await app.content.login(locale, { email, password: password.slice(0, 1024), ip: app.clientIp });
   } catch (error) {
-    console.error("login failed", error);
+    log().error({ err: error }, "login failed");
     return data({ error: t("login.failed"), fieldErrors: noFieldErrors, email }, { status: 503 });
   }
   if (!result.ok) {

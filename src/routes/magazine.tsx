@@ -24,6 +24,7 @@ import { screenMeta } from "./+shared/meta";
 import type { Route } from "./+types/magazine";
 import { loadPages } from "./editorial.server";
 import { magazineAlternates } from "./magazine.server";
+import { log } from "../log.server";
 
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [routeCatalogue("editorial")];
 
@@ -33,7 +34,7 @@ export async function loader(args: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
   const asked = listParam(url.searchParams, "tags");
   const failedTags = (error: unknown) => {
-    console.error("tags failed", error);
+    log().error({ err: error }, "tags failed");
     return null;
   };
   const [tags, otherTags] = await Promise.all([

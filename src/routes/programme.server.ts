@@ -1,5 +1,6 @@
 /** Loading shared by the calendar, productions and venues screens. */
 import { type Alternates, screenUrl } from "../i18n/routes-table";
+import { log } from "../log.server";
 
 /**
  * Terms (cities, genres) and live periods for a filter bar: a failure leaves that part of the bar
@@ -9,7 +10,7 @@ export async function loadTerms<T>(what: string, load: () => Promise<T[]>): Prom
   try {
     return await load();
   } catch (error) {
-    console.error(`${what} failed`, error);
+    log().error({ err: error, what }, "loading terms failed");
     return [];
   }
 }

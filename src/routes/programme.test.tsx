@@ -91,7 +91,6 @@ describe("calendar loader", () => {
   it("still renders when the terms cannot be loaded", async () => {
     const content = fakeContent();
     content.genres.mockRejectedValueOnce(new Error("down"));
-    vi.spyOn(console, "error").mockImplementation(() => {});
     const data = await calendarLoader(args("/en/calendar?genres=tanz", content));
     expect(data.genres).toEqual([]);
     expect(data.filter.genres).toEqual(["tanz"]);
@@ -122,7 +121,6 @@ describe("venues loader", () => {
   it("keeps the list when the cities call fails: the filter bar is left out, the asked slugs still apply", async () => {
     const content = fakeContent();
     content.cities.mockRejectedValueOnce(new Error("down"));
-    vi.spyOn(console, "error").mockImplementation(() => {});
     const data = await venuesLoader(args("/en/venues?cities=mannheim", content));
     expect(data.terms).toEqual([]);
     expect(content.venues).toHaveBeenCalledWith("en", { page: 1, cities: ["mannheim"] });

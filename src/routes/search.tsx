@@ -19,6 +19,7 @@ import { noindexScreenMeta } from "../ui/meta";
 import { SearchForm } from "../ui/search/SearchForm";
 import "../ui/search/search-page.css";
 import type { Route } from "./+types/search";
+import { log } from "../log.server";
 
 type Outcome =
   | { state: "prompt" }
@@ -62,7 +63,7 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
         outcome = { state: "category", overview: o, list: l };
       }
     } catch (error) {
-      if (!isContentError(error) || error.status >= 500) console.error("search failed", error);
+      if (!isContentError(error) || error.status >= 500) log().error({ err: error }, "search failed");
       outcome = { state: "unavailable" };
     }
   }

@@ -21,6 +21,7 @@ import { useRefusalFocus } from "../ui/staff/refusal-focus";
 import type { Route } from "./+types/set-password";
 import "../ui/ui.css";
 import "../ui/staff/staff.css";
+import { log } from "../log.server";
 
 type FieldErrors = { password?: string; repeat?: string };
 const noFieldErrors: FieldErrors = {};
@@ -79,7 +80,7 @@ export async function action({ request, url, context }: Route.ActionArgs) {
   try {
     result = await app.content.setPassword(locale, { token, password, ip: app.clientIp });
   } catch (error) {
-    console.error("set-password failed", error);
+    log().error({ err: error }, "set-password failed");
     return data({ error: t("setPassword.failed"), invalid: false, fieldErrors: noFieldErrors }, { status: 503, headers: privateHeaders });
   }
   if (!result.ok) {

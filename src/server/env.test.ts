@@ -24,6 +24,12 @@ describe("environment", () => {
     expect(() => parseEnv({ SHARED_CACHE_MAX_AGE: "-1" })).toThrow(/SHARED_CACHE_MAX_AGE/);
   });
 
+  it("reads the log level: info by default, one of pino's levels, nothing else", () => {
+    expect(parseEnv({}).LOG_LEVEL).toBe("info");
+    expect(parseEnv({ LOG_LEVEL: "warn" }).LOG_LEVEL).toBe("warn");
+    expect(() => parseEnv({ LOG_LEVEL: "verbose" })).toThrow(/LOG_LEVEL/);
+  });
+
   it("accepts a PostgreSQL server address", () => {
     expect(parseEnv({ DATABASE_URL: "postgres://u:p@db:5432/festival" }).DATABASE_URL).toBe("postgres://u:p@db:5432/festival");
   });

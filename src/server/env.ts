@@ -5,6 +5,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { parseTrustedProxies } from "./api/client-ip";
+import { logLevelSchema } from "./log";
 
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
@@ -35,6 +36,11 @@ const envSchema = z.object({
   SITE_VERSION: z.enum(["final", "interim"]).optional(),
   /** Sentry DSN: when set, the failures of spec section 8 and unexpected server errors are reported there. */
   SENTRY_DSN: z.url().optional(),
+  /**
+   * How much the server logs (JSON lines on stdout, src/server/log.ts): `info` (the default) has
+   * one line per request and every failure; `warn` only what needs a look; `silent` nothing.
+   */
+  LOG_LEVEL: logLevelSchema.default("info"),
   /** Seed demo content into an empty database at start-up. */
   SEED_DEMO: z.enum(["true", "false"]).default("true"),
   /**

@@ -2,6 +2,8 @@ import { createServer, type IncomingMessage } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { createErrorReporter } from "./error-reporting";
+import { capturingLogger } from "../../tests/setup/log-lines";
+import { inRequest } from "./log";
 
 /** A stand-in for the Sentry ingestion endpoint: records every envelope it receives. */
 const received: { url: string; headers: IncomingMessage["headers"]; body: string }[] = [];
@@ -63,5 +65,16 @@ describe("error reporter", () => {
     expect(() => reporter.report("teasers", new Error("teasers failed"))).not.toThrow();
     await reporter.flush(5_000);
     expect(log).toHaveBeenCalledWith("error report not sent", expect.anything());
+  });
+
+  it("names the request a failure happened in: in the event's tags and in the log line", async () => {
+    received.length = 0;
+    const { lines, logger } = capturingLogger();
+    const reporter = await createErrorReporter({ dsn, environment: "test" });
+    inRequest("edge-7f3a9c21", logger, () => reporter.report("server", new Error("render failed")));
+    expect(await reporter.flush(5_000)).toBe(true);
+    const [, , event] = envelopeItems(received[0].body);
+    expect(event.tags).toEqual({ area: "server", request_id: "edge-7f3a9c21" });
+    expect(lines).toEqual([expect.objectContaining({ level: "error", reqId: "edge-7f3a9c21", msg: "[server] failed", err: expect.objectContaining({ message: "render failed" }) })]);
   });
 });

@@ -6,9 +6,13 @@
  * package) is loaded only when SENTRY_DSN is set, and it runs on the server only: every one of
  * these calls happens in a loader, which runs on the server for client navigations too, so a
  * visitor's browser never talks to the reporting service and no consent is involved. Events
- * carry no request data, cookies or addresses.
+ * carry no request data, cookies or addresses; only the request's id (tag `request_id`), which
+ * finds the request's lines in the server log (src/server/log.ts). Visitors' browsers report
+ * their script errors to the site itself (src/server/api/client-errors.ts), which passes them on
+ * here as area `browser`.
  */
 import type { ReportArea, ReportError } from "../context";
+import { currentRequestId, log } from "./log";
 
 export interface ErrorReporter {
   report: ReportError;
@@ -20,11 +24,14 @@ export interface ErrorReporterOptions {
   dsn?: string;
   environment?: string;
   release?: string;
-  /** Where a report without a DSN (and a failed send) is written. */
+  /**
+   * Where every report (and a failed send) is written; default the logger of the request it
+   * happens in, so the line carries the request's id.
+   */
   log?: (message: string, error: unknown) => void;
 }
 
-const defaultLog = (message: string, error: unknown) => console.error(message, error);
+const defaultLog = (message: string, error: unknown) => log().error({ err: error }, message);
 
 export async function createErrorReporter({
   dsn,
@@ -80,6 +87,8 @@ export async function createErrorReporter({
       log(`[${area}] failed`, error);
       const scope = new core.Scope();
       scope.setTag("area", area);
+      const requestId = currentRequestId();
+      if (requestId) scope.setTag("request_id", requestId);
       client.captureException(error, undefined, scope);
     },
     flush: async (timeoutMs = 2_000) => client.flush(timeoutMs),

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase } from "../../tests/setup/test-db";
 import { createSession } from "./auth/sessions";
 import { upsertUser } from "./auth/users";
@@ -42,7 +42,6 @@ describe("maintenance", () => {
   });
 
   it("runs the other tasks when one fails, and names it", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
     const ran: string[] = [];
     const failed = await runMaintenance(handle.db, new Date(), {
       first: async () => {

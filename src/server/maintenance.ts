@@ -16,6 +16,7 @@ import { loginLimits } from "./auth/login";
 import { rateLimits, sessions } from "./db/schema";
 import { purgeTempFiles } from "./forms/temp-files";
 import { purgeOutbox } from "./mail/retention";
+import { log } from "./log";
 
 /** No rate limit counts over more than an hour; a day later its counter is only a stored address. */
 export const RATE_LIMIT_RETENTION_MS = 24 * 60 * 60 * 1000;
@@ -39,7 +40,7 @@ export async function runMaintenance(db: Database, now: Date = new Date(), tasks
       await task(db, now);
     } catch (error) {
       failed.push(name);
-      console.error(`maintenance: ${name} failed`, error);
+      log().error({ err: error, task: name }, "maintenance task failed");
     }
   }
   return failed;

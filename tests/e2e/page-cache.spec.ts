@@ -43,6 +43,23 @@ test("a visitor's page comes from the cache until an editor saves it, and then s
   }
 });
 
+test("every answer names its request, a stored page too: a proxy's id of the safe shape, else a new one", async ({ playwright, baseURL }) => {
+  const visitor = await playwright.request.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
+  try {
+    const asked = (id?: string) => visitor.get("/de/festival", { headers: id ? { "X-Request-Id": id } : {} });
+    await expect.poll(async () => (await asked()).headers()["x-page-cache"]).toBe("hit");
+    const stored = await asked("proxy-5f2c9a10");
+    expect(stored.headers()["x-page-cache"]).toBe("hit");
+    expect(stored.headers()["x-request-id"]).toBe("proxy-5f2c9a10");
+    const [one, other] = [await asked("not a safe id"), await asked()];
+    expect(one.headers()["x-request-id"]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+    expect(other.headers()["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(other.headers()["x-request-id"]).not.toBe(one.headers()["x-request-id"]);
+  } finally {
+    await visitor.dispose();
+  }
+});
+
 test("the same page for visitors who see it alike, another for those who see it differently", async ({ playwright, baseURL }) => {
   const visitor = await playwright.request.newContext({ baseURL, storageState: { cookies: [], origins: [] } });
   try {

@@ -88,7 +88,6 @@ describe("root loader", () => {
   });
 
   it("renders the page without a notice when its call fails", async () => {
-    vi.spyOn(console, "error").mockImplementation(() => {});
     const { result } = await load({
       notification: async () => {
         throw new Error("down");

@@ -10,6 +10,7 @@ import { type AppContext, appContext, staffContext } from "../../context";
 import { type Alternates, screenUrl } from "../../i18n/routes-table";
 import type { Locale, Page, RenderedPage } from "../../schemas/api";
 import { renderedPage } from "../../schemas/tree";
+import { log } from "../../log.server";
 
 /** Query parameters a page watches: a change reloads the page, others do not. */
 const watchedQuery = ["v"] as const;
@@ -39,7 +40,7 @@ async function fetchPage({ url, request, context }: LoaderArgs, locale: Locale, 
       : renderedPage(await app.pageLoader.load({ locale, path, query }));
   } catch (error) {
     // A missing or offline page is a normal 404; anything else is worth a log line.
-    if (!isContentError(error) || error.status !== 404) console.error("page request failed", error);
+    if (!isContentError(error) || error.status !== 404) log().error({ err: error }, "page request failed");
     return null;
   }
 }

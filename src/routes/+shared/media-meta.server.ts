@@ -8,6 +8,7 @@ import { type AppContext, appContext } from "../../context";
 import { imagePathsIn } from "../../lib/media-paths";
 import type { Locale } from "../../schemas/api";
 import type { MediaMetaMap } from "../../schemas/media-meta";
+import { log } from "../../log.server";
 
 interface Context {
   get<T>(key: import("react-router").RouterContext<T>): T;
@@ -22,7 +23,7 @@ export async function withMediaMeta<T extends object>(context: Context, locale: 
     return { ...data, media: await content.mediaMeta(locale, paths) };
   } catch (error) {
     // Extra to the page: without it the images show centred, uncredited, with the content's alt.
-    console.error("media metadata failed", error);
+    log().error({ err: error }, "media metadata failed");
     return { ...data, media: {} };
   }
 }

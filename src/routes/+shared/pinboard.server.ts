@@ -8,6 +8,7 @@ import type { PinboardWriteOutcome } from "../../schemas/pinboard";
 import { createTranslate } from "../../i18n";
 import type { Locale } from "../../schemas/api";
 import { honeypotField } from "../../schemas/pinboard";
+import { log } from "../../log.server";
 
 /** The largest form body a pinboard action reads (the API has the same limit). */
 export const maxFormBytes = 16 * 1024;
@@ -71,7 +72,7 @@ export async function pinboardWrite(
   try {
     outcome = await run(input);
   } catch (error) {
-    console.error("pinboard write failed", error);
+    log().error({ err: error }, "pinboard write failed");
     return { done: false as const, response: data({ error: t("pinboard.failed"), errors: {}, values }, { status: 503 }) };
   }
   if (outcome.ok) return { done: true as const };

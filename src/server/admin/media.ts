@@ -22,6 +22,7 @@ import { contentTypes, prepareRenditions, safeJoin } from "../media/renditions";
 import type { MediaLibrary } from "../media/store";
 import { pagedQuery } from "../programme/common";
 import { containsPattern } from "../db/like";
+import { log } from "../log";
 
 export const MAX_IMAGE_BYTES = 15 * 1024 * 1024;
 export const MAX_DOCUMENT_BYTES = 20 * 1024 * 1024;
@@ -184,7 +185,7 @@ export function syncMediaRows(db: Database, library: MediaLibrary, force = false
   })();
   // A failed look is logged and counts too (the next is 5 s later, whatever asks); the rows
   // there are stay listed.
-  const settled = work.catch((error: unknown) => console.error(`Importing media from ${library.importDir} failed: ${(error as Error).message}`));
+  const settled = work.catch((error: unknown) => log().error({ err: error, dir: library.importDir }, "importing media failed"));
   byDir.set(library.importDir, { at: Date.now(), work: settled });
   return settled;
 }

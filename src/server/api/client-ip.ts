@@ -17,6 +17,7 @@
  */
 import { BlockList, isIP } from "node:net";
 import type { Context } from "hono";
+import { log } from "../log";
 
 /** The socket of @hono/node-server's request, when the app runs there. */
 export interface NodeBindings {
@@ -115,7 +116,7 @@ export function clientIp(c: Context): string {
   if (forwardedFor && "hops" in trust && trust.hops === 0 && !warnedUntrusted) {
     // Behind a proxy that is not declared, every visitor shares the proxy's address and its limits.
     warnedUntrusted = true;
-    console.warn("X-Forwarded-For arrived, but TRUSTED_PROXIES is 0: the header is ignored and every client counts as the socket's peer. Set TRUSTED_PROXIES if the server runs behind a proxy (docs/security.md).");
+    log().warn("X-Forwarded-For arrived, but TRUSTED_PROXIES is 0: the header is ignored and every client counts as the socket's peer. Set TRUSTED_PROXIES if the server runs behind a proxy (docs/security.md).");
   }
   return rateLimitKey(clientAddress(forwardedFor, socket, trust));
 }

@@ -5,6 +5,7 @@
  */
 import type { z } from "zod";
 import { isContentError } from "../../content-client/types";
+import { log } from "../log";
 
 export interface JsonResponseOptions {
   /** Appended in order, so several Set-Cookie lines stay apart. */
@@ -40,7 +41,7 @@ export function invalidRequest(error: z.ZodError): Response {
 export function errorHandler(options: Pick<JsonResponseOptions, "cacheControl"> = {}): (error: Error) => Response {
   return (error) => {
     if (isContentError(error)) return jsonResponse(error.status, { status: error.status, message: error.message }, options);
-    console.error(error);
+    log().error({ err: error }, "unexpected error");
     return jsonResponse(500, { status: 500, message: "Internal Server Error" }, options);
   };
 }

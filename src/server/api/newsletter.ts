@@ -33,6 +33,7 @@ import type { ContentService } from "../service";
 import { clientIp, type NodeBindings } from "./client-ip";
 import { jsonResponse } from "./json";
 import { hit } from "./rate-limit";
+import { log } from "../log";
 
 export const newsletterRateLimit = { limit: 5, windowMs: 10 * 60 * 1000 } as const;
 
@@ -185,7 +186,7 @@ export function newsletterRoutes(service: Pick<ContentService, "db">, options: N
         if (queued !== null) options.onMailQueued?.();
       } catch (error) {
         if (!form) throw error;
-        console.error("newsletter sign-up failed", error);
+        log().error({ err: error }, "newsletter sign-up failed");
         return backTo(referer, locale, "failed");
       }
       return form ? backTo(referer, locale, "ok") : jsonResponse(200, { submitted: true });

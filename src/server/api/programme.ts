@@ -21,6 +21,7 @@ import {
   listParam,
   pageFromUrl,
 } from "../programme/params";
+import { log } from "../log";
 import { errorHandler } from "./json";
 
 /** Paths with a language prefix only, and paths that also take `?language=` without one. */
@@ -54,7 +55,7 @@ export function programmeRoutes(service: ProgrammeClient & SearchClient & Pick<C
     const paths = imagePathsIn(answer.results);
     if (!paths.length) return answer;
     const media = await service.mediaMeta(locale, paths).catch((error: unknown) => {
-      console.error("media metadata failed", error);
+      log().error({ err: error }, "media metadata failed");
       return {};
     });
     return Object.keys(media).length ? { ...answer, media } : answer;

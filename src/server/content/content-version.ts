@@ -15,6 +15,7 @@ import { rowsOf } from "../search/indexer";
 import { contentTypePattern } from "../../schemas/editor";
 import { type ContentTable, contentTables, keyedTables } from "../db/content-tables";
 import { noticeKey } from "./notice";
+import { log } from "../log";
 
 export const contentVersionChannel = "content_version";
 
@@ -143,7 +144,7 @@ export async function watchContentVersion(
       try {
         listener(change);
       } catch (error) {
-        console.error("content version listener failed", error);
+        log().error({ err: error }, "content version listener failed");
       }
     }
   };
@@ -179,7 +180,7 @@ export async function watchContentVersion(
         schedule();
       } catch (error) {
         if (stopped) return;
-        console.error("content version read failed", (error as Error).message);
+        log().error({ err: error }, "content version read failed");
         // Nothing new is kept until a read succeeds; what is stored stays in use meanwhile (a
         // database that is away takes no writes), and is dropped, in every cache, once reads
         // succeed again. Not at every failed try: shared caches are not emptied while the

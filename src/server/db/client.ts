@@ -8,6 +8,7 @@ import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import { projectRoot } from "../paths";
 import { readNotingLogger } from "./read-tracking";
 import * as schema from "./schema";
+import { log } from "../log";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -42,7 +43,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle connection the server drops (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
-    pool.on("error", (error) => console.error("PostgreSQL idle connection error:", error.message));
+    pool.on("error", (error) => log().error({ err: error }, "PostgreSQL idle connection error"));
     const db = drizzle({ client: pool, schema, logger: readNotingLogger });
     await migrate(db, { migrationsFolder });
     return {
@@ -98,7 +99,7 @@ async function listenOnServer(databaseUrl: string, channel: string, onNotify: (p
       if (message.channel === channel) onNotify(message.payload ?? null);
     });
     next.on("error", (error) => {
-      console.error(`LISTEN ${channel}: connection lost:`, error.message);
+      log().error({ err: error, channel }, "LISTEN connection lost");
       next.end().catch(() => {});
       if (client === next) scheduleReconnect();
     });
@@ -113,7 +114,7 @@ async function listenOnServer(databaseUrl: string, channel: string, onNotify: (p
     retry = setTimeout(() => {
       retry = undefined;
       connect(true).catch((error) => {
-        console.error(`LISTEN ${channel}: reconnecting failed:`, (error as Error).message);
+        log().error({ err: error, channel }, "LISTEN reconnecting failed");
         scheduleReconnect();
       });
     }, reconnectDelayMs);

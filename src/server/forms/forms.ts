@@ -19,6 +19,7 @@ import { absoluteUrl, type MailSettings } from "../mail/settings";
 import { formEntryMail } from "../mail/templates";
 import { answersOutsideSchema } from "./answer-check";
 import { insertWithinQuota } from "./temp-files";
+import { log } from "../log";
 
 type FormRow = typeof forms.$inferSelect;
 type FieldRow = typeof formFields.$inferSelect;
@@ -154,7 +155,7 @@ export async function submitEntry(
   const outside = answersOutsideSchema(definition.fields, answers, now);
   if (outside.length) {
     // The zod rules and the schemas are built to agree; a refusal here is our bug, never the visitor's.
-    console.error("form answers outside their field schemas", { form: row.id, fields: outside });
+    log().error({ form: row.id, fields: outside }, "form answers outside their field schemas");
     return { ok: false, status: 400, message: t("form.failed"), errors: Object.fromEntries(outside.map((slug) => [slug, [t("form.failed")]])) };
   }
 

@@ -11,6 +11,7 @@ import { and, asc, eq, gt, inArray, lt, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { mailOutbox } from "../db/schema";
 import { type OutboxRow, redactSecrets } from "./outbox";
+import { type Logger, log as currentLog } from "../log";
 
 /** What the worker needs of a nodemailer transporter. */
 export interface MailTransport {
@@ -59,7 +60,8 @@ export interface MailWorkerOptions {
   baseDelayMs?: number;
   maxDelayMs?: number;
   leaseMs?: number;
-  log?: Pick<Console, "error" | "warn">;
+  /** Where failures are logged; default the process's logger (src/server/log.ts). */
+  log?: Pick<Logger, "error" | "warn">;
 }
 
 export interface RoundResult {
@@ -101,7 +103,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const maxAttempts = options.maxAttempts ?? retryPolicy.maxAttempts;
   const delays = { baseDelayMs: options.baseDelayMs ?? retryPolicy.baseDelayMs, maxDelayMs: options.maxDelayMs ?? retryPolicy.maxDelayMs };
   const leaseMs = options.leaseMs ?? retryPolicy.leaseMs;
-  const log = options.log ?? console;
+  const log = options.log ?? currentLog();
 
   async function claim(): Promise<OutboxRow[]> {
     const now = clock();
@@ -222,7 +224,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
         // A full batch means more may be waiting: go on at once.
         again = (await runOnce()).claimed >= batchSize;
       } catch (error) {
-        log.error("mail worker round failed:", error);
+        log.error({ err: error }, "mail worker round failed");
       } finally {
         running = false;
       }

@@ -11,6 +11,7 @@ import path from "node:path";
 import { type Focus, focalCrop, type ImageFormat, type ImageVariant, imageFormats, imageVariants, imageWidths, mediaPathPattern } from "../../lib/media";
 import { decodeImage, isPixelLimitError } from "./decode-image";
 import { type MediaStore, sameTime } from "./store";
+import { log } from "../log";
 
 const originalExtensions = ["jpg", "jpeg", "png", "webp", "avif", "gif"];
 export const contentTypes: Record<string, string> = {
@@ -143,7 +144,7 @@ export function prepareRenditions(
       for (const rendition of commonRenditions) {
         const began = performance.now();
         await renditionFile(library.store, library.cacheDir, { ...rendition, stem }, focusOf).catch((error: unknown) => {
-          console.error(`Rendition ${rendition.variant}/${rendition.width} of ${libraryPath} failed: ${(error as Error).message}`);
+          log().error({ err: error, variant: rendition.variant, width: rendition.width, path: libraryPath }, "rendition failed");
         });
         const took = performance.now() - began;
         // One that was there already took a look at the disk only.
