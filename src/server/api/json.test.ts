@@ -1,4 +1,6 @@
-import { describe, expect, it, vi } from "vitest";
+import { capturingLogger } from "../../../tests/setup/log-lines";
+import { inRequest } from "../log";
+import { describe, expect, it } from "vitest";
 import { z } from "zod";
 import { ContentError } from "../../content-client/types";
 import { errorHandler, invalidRequest, invalidRequestMessage, jsonResponse } from "./json";
@@ -47,15 +49,11 @@ describe("errorHandler", () => {
     const refused = handle(new ContentError(404, "404 Not Found"));
     expect(refused.status).toBe(404);
     expect(await refused.json()).toEqual({ status: 404, message: "404 Not Found" });
-    const log = vi.spyOn(console, "error").mockImplementation(() => {});
-    try {
-      const failed = errorHandler({ cacheControl: null })(new Error("database gone"));
-      expect(failed.status).toBe(500);
-      expect(failed.headers.has("cache-control")).toBe(false);
-      expect(await failed.json()).toEqual({ status: 500, message: "Internal Server Error" });
-      expect(log).toHaveBeenCalledOnce();
-    } finally {
-      log.mockRestore();
-    }
+    const { lines, logger } = capturingLogger();
+    const failed = inRequest("req-json-test-1", logger, () => errorHandler({ cacheControl: null })(new Error("database gone")));
+    expect(failed.status).toBe(500);
+    expect(failed.headers.has("cache-control")).toBe(false);
+    expect(await failed.json()).toEqual({ status: 500, message: "Internal Server Error" });
+    expect(lines).toMatchObject([{ level: "error", reqId: "req-json-test-1", msg: "unexpected error", err: { message: "database gone" } }]);
   });
 });
