@@ -52,9 +52,9 @@ describe("codegen", () => {
 
   it("refuses section layouts that do not fill 12 columns or do not match the layout index", () => {
     const section = (layouts: unknown, maximum = 1) => ({
-      properties: { layout: { minimum: 0, maximum, "x-layouts": layouts }, columns: { maxItems: 3 }, colour: { enum: ["white"] } },
+      properties: { layout: { minimum: 0, maximum, "x-layouts": layouts }, columns: { maxItems: 3 }, colour: { enum: ["white"], default: "white" } },
     });
-    expect(sectionContract(section([[12], [8, 4]]))).toEqual({ layouts: [[12], [8, 4]], colours: ["white"] });
+    expect(sectionContract(section([[12], [8, 4]]))).toEqual({ layouts: [[12], [8, 4]], colours: ["white"], defaultColour: "white" });
     expect(() => sectionContract(section([[12], [8, 3]]))).toThrow(/out of 12/);
     expect(() => sectionContract(section([[12], [3, 3, 3, 3]]))).toThrow(/1 to 3/);
     expect(() => sectionContract(section([[12], [6, 6]], 2))).toThrow(/maximum/);

@@ -78,7 +78,7 @@ export const withoutContract = (schema: Record<string, unknown>) =>
  * out of 12, one to three columns (the `columns` array's limit), one layout for each index the
  * property allows; and its colours (the `colour` enum).
  */
-export function sectionContract(schema: { properties?: Record<string, Record<string, unknown>> }): { layouts: number[][]; colours: string[] } {
+export function sectionContract(schema: { properties?: Record<string, Record<string, unknown>> }): { layouts: number[][]; colours: string[]; defaultColour: string } {
   const where = "schemas/modules/section.schema.json";
   const layout = schema.properties?.layout ?? {};
   const layouts = layout["x-layouts"];
@@ -98,5 +98,7 @@ export function sectionContract(schema: { properties?: Record<string, Record<str
   if (layout.minimum !== 0 || layout.maximum !== layouts.length - 1) throw new Error(`${where}: layout's minimum and maximum must be 0 and ${layouts.length - 1}, one per entry of x-layouts`);
   const colours = schema.properties?.colour?.enum;
   if (!Array.isArray(colours) || !colours.every((colour) => typeof colour === "string")) throw new Error(`${where}: colour must be an enum of names`);
-  return { layouts: layouts as number[][], colours: colours as string[] };
+  const defaultColour = schema.properties?.colour?.default;
+  if (typeof defaultColour !== "string" || !colours.includes(defaultColour)) throw new Error(`${where}: colour's default must be one of its colours`);
+  return { layouts: layouts as number[][], colours: colours as string[], defaultColour };
 }

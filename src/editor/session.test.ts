@@ -47,6 +47,20 @@ describe("editor session", () => {
     expect(session.backup.getSnapshot().context.stacks).toEqual({ intro: 2 });
   });
 
+  it("records how each ticketed command ended, though the next one settles before anyone looks", async () => {
+    const fetcher = vi.fn(async (url: string) =>
+      url.endsWith("/headline/10") ? json({ section: section(1, "intro", 4) }) : json({ status: 400, message: "Invalid", errors: [{ path: "/content", message: "required" }] }, 400),
+    );
+    session = new EditorSession("de", page, fetcher as unknown as typeof fetch);
+    session.send({ action: "module.update", module: "headline", id: 10, slug: "intro", revision: 3, body: { model: { content: "A" } }, ticket: 101 });
+    session.send({ action: "module.update", module: "text", id: 11, slug: "intro", revision: 3, body: { model: {} }, ticket: 102 });
+    expect(session.outcomeOf(101)).toBeUndefined();
+    await vi.waitFor(() => expect(session?.outcomeOf(102)).toBeDefined());
+    expect(session.outcomeOf(101)).toEqual({ done: true });
+    expect(session.outcomeOf(102)).toEqual({ done: false, errorKind: "invalid", fieldErrors: [{ path: "/content", message: "required" }] });
+    expect(session.outcomeOf(null)).toBeUndefined();
+  });
+
   it("a section list that arrives after a newer answer does not overwrite it", async () => {
     const list = deferred();
     const fetcher = vi.fn(async (url: string) => {

@@ -10,7 +10,7 @@
 import { useEffect, useSyncExternalStore } from "react";
 import { createActor, fromPromise } from "xstate";
 import { backupMachine } from "../machines/backup.machine";
-import { editingMachine } from "../machines/editing.machine";
+import { type ErrorKind, editingMachine, type FieldError } from "../machines/editing.machine";
 import type { Locale, Page, Section } from "../schemas/api";
 import type { EditorCommand } from "../schemas/editor";
 import { commandRequest, editorCall } from "./api";
@@ -25,6 +25,9 @@ type SectionAnswer = { section?: Section | null; deleted?: string; results?: Sec
 
 const byOrder = (a: Section, b: Section) => a.order - b.order || a.id - b.id;
 
+/** How a command with a ticket (a dialog's) ended: answered, or refused with its kind and field errors. */
+export type CommandOutcome = { done: true } | { done: false; errorKind: ErrorKind; fieldErrors: FieldError[] };
+
 export class EditorSession {
   readonly editing;
   readonly backup;
@@ -34,6 +37,8 @@ export class EditorSession {
   /** The machine's last result and failure this session has acted on. */
   private appliedResult: unknown = null;
   private handledFailure: unknown = null;
+  /** Outcomes of the commands with a ticket, recorded from every snapshot, so none is missed. */
+  private outcomes = new Map<number, CommandOutcome>();
   /** Counts applied answers, so a slower reload never overwrites a newer answer. */
   private applied = 0;
 
@@ -60,9 +65,11 @@ export class EditorSession {
       if (result && result !== this.appliedResult) {
         this.appliedResult = result;
         this.apply(result.command, result.data as SectionAnswer);
+        if (result.command.ticket !== undefined) this.settle(result.command.ticket, { done: true });
       }
       if (failure && failure !== this.handledFailure) {
         this.handledFailure = failure;
+        if (failure.command.ticket !== undefined) this.settle(failure.command.ticket, { done: false, errorKind: failure.kind, fieldErrors: failure.fieldErrors });
         if (failure.command.action === "backup.undo") this.backup.send({ type: "backup.failed" });
         if (failure.kind === "conflict" && "slug" in failure.command) void this.reloadSection(failure.command.slug);
       }
@@ -111,6 +118,18 @@ export class EditorSession {
     this.editing.send({ type: "request.send", command });
   }
 
+  /** How the command with this ticket ended; undefined while it waits or is in flight. */
+  outcomeOf = (ticket: number | null): CommandOutcome | undefined => (ticket === null ? undefined : this.outcomes.get(ticket));
+
+  private settle(ticket: number, outcome: CommandOutcome) {
+    this.outcomes.set(ticket, outcome);
+    this.notify();
+  }
+
+  private notify() {
+    for (const listener of this.listeners) listener();
+  }
+
   subscribe = (listener: () => void) => {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
@@ -125,7 +144,7 @@ export class EditorSession {
 
   private setView(view: EditorView) {
     this.view = view;
-    for (const listener of this.listeners) listener();
+    this.notify();
   }
 
   private apply(command: EditorCommand, answer: SectionAnswer) {

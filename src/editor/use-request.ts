@@ -1,11 +1,11 @@
 /**
  * Follows one command a dialog sent through the editing machine: `done` once its answer came,
  * the error (kind, field errors) when it failed, so the dialog can close or show what went wrong
- * while keeping what was typed. The machine holds the command from queue to answer; this only
- * gives the command a ticket and watches the machine's result and failure for it.
+ * while keeping what was typed. The machine holds the command from queue to answer and the
+ * session records how each ticketed command ended; this gives the command its ticket and reads
+ * that record.
  */
-import { useSelector } from "@xstate/react";
-import { useRef, useState } from "react";
+import { useState, useSyncExternalStore } from "react";
 import type { ErrorKind, FieldError } from "../machines/editing.machine";
 import type { EditorCommand } from "../schemas/editor";
 import type { EditorSession } from "./session";
@@ -21,22 +21,13 @@ let tickets = 0;
 
 export function useRequest(session: EditorSession) {
   const [ticket, setTicket] = useState<number | null>(null);
-  // The outcome once seen stays, though the machine moves on to other commands' answers.
-  const settled = useRef<{ ticket: number; state: RequestState } | null>(null);
-  const seen = useSelector(session.editing, ({ context: { result, failure } }) => {
-    if (ticket === null) return null;
-    if (result?.command.ticket === ticket) return result;
-    if (failure?.command.ticket === ticket) return failure;
-    return null;
-  });
-  if (seen && ticket !== null && settled.current?.ticket !== ticket) {
-    settled.current = {
-      ticket,
-      state: "kind" in seen ? { busy: false, done: false, errorKind: seen.kind, fieldErrors: seen.fieldErrors } : { busy: false, done: true, errorKind: null, fieldErrors: [] },
-    };
-  }
-  const state: RequestState =
-    ticket !== null && settled.current?.ticket === ticket ? settled.current.state : { busy: ticket !== null, done: false, errorKind: null, fieldErrors: [] };
+  const outcomeOf = () => session.outcomeOf(ticket);
+  const outcome = useSyncExternalStore(session.subscribe, outcomeOf, outcomeOf);
+  const state: RequestState = !outcome
+    ? { busy: ticket !== null, done: false, errorKind: null, fieldErrors: [] }
+    : outcome.done
+      ? { busy: false, done: true, errorKind: null, fieldErrors: [] }
+      : { busy: false, done: false, errorKind: outcome.errorKind, fieldErrors: outcome.fieldErrors };
 
   const send = (command: EditorCommand) => {
     const next = ++tickets;

@@ -33,7 +33,7 @@ describe("editing machine", () => {
     await flush();
     expect(send).toHaveBeenCalledWith(update);
     expect(actor.getSnapshot().value).toBe("saved");
-    expect(actor.getSnapshot().context).toMatchObject({ alert: "save", result: { command: update, data: answer("intro", 4) }, revisions: { intro: 4 } });
+    expect(actor.getSnapshot().context).toMatchObject({ alert: "save", result: { command: update, data: answer("intro", 4) }, chains: { intro: { base: 3, head: 4 } } });
     await vi.advanceTimersByTimeAsync(ALERT_MS - 1);
     expect(actor.getSnapshot().context.alert).toBe("save");
     await vi.advanceTimersByTimeAsync(1);
@@ -65,29 +65,48 @@ describe("editing machine", () => {
     expect(actor.getSnapshot().context.alert).toBeNull();
   });
 
-  it("queues a command sent while another is in flight and sends it after, with the section's revision from the answer", async () => {
-    const { actor, send } = start([async () => answer("intro", 4), async () => answer("intro", 5)]);
+  it("queues commands sent while another is in flight; one built on its own earlier save goes out on that save's revision", async () => {
+    const { actor, send } = start([async () => answer("intro", 4), async () => answer("intro", 5), async () => answer("intro", 6)]);
     actor.send({ type: "request.send", command: update });
     actor.send({ type: "request.send", command: remove });
-    expect(actor.getSnapshot().context.queue).toEqual([remove]);
+    actor.send({ type: "request.send", command: { ...remove, id: 9 } });
+    expect(actor.getSnapshot().context.queue).toEqual([remove, { ...remove, id: 9 }]);
     expect(send).toHaveBeenCalledTimes(1);
-    await flush();
-    await flush();
-    expect(send).toHaveBeenCalledTimes(2);
-    expect(send.mock.calls[1][0]).toEqual({ ...remove, revision: 4 });
+    for (let i = 0; i < 3; i++) await flush();
+    expect(send.mock.calls.map(([command]) => "revision" in command && command.revision)).toEqual([3, 4, 5]);
     expect(actor.getSnapshot().value).toBe("saved");
-    expect(actor.getSnapshot().context).toMatchObject({ queue: [], revisions: { intro: 5 }, result: { command: { ...remove, revision: 4 } } });
+    expect(actor.getSnapshot().context).toMatchObject({ queue: [], chains: { intro: { base: 3, head: 6 } }, result: { command: { ...remove, id: 9, revision: 5 } } });
   });
 
-  it("sends the next queued command after a failure too, and takes revisions the session saw", async () => {
-    const { actor, send } = start([async () => Promise.reject(new EditorRequestError(409, "conflict")), async () => answer("intro", 9)]);
+  it("never moves a command onto a revision someone else made: after a conflict, queued commands go as built and are refused too", async () => {
+    const { actor, send } = start([
+      async () => answer("intro", 4),
+      async () => Promise.reject(new EditorRequestError(409, "conflict")),
+      async () => Promise.reject(new EditorRequestError(409, "conflict")),
+    ]);
     actor.send({ type: "request.send", command: update });
+    await flush();
+    expect(actor.getSnapshot().context.chains).toEqual({ intro: { base: 3, head: 4 } });
+    // Another editor saved the section (revision 5) before the next command went out.
+    actor.send({ type: "request.send", command: { ...update, revision: 4 } });
     actor.send({ type: "request.send", command: remove });
-    actor.send({ type: "sections.seen", sections: [{ slug: "intro", revision: 8 }, { slug: "other" }] });
     await flush();
+    // The session reloads the section after the conflict: its revision 8 is not this editor's.
+    actor.send({ type: "sections.seen", sections: [{ slug: "intro", revision: 8 }] });
     await flush();
-    expect(send.mock.calls[1][0]).toEqual({ ...remove, revision: 8 });
-    expect(actor.getSnapshot().context.revisions).toEqual({ intro: 9 });
+    expect(send.mock.calls.map(([command]) => "revision" in command && command.revision)).toEqual([3, 4, 3]);
+    expect(actor.getSnapshot().context).toMatchObject({ chains: {}, failure: { kind: "conflict", command: remove } });
+  });
+
+  it("keeps a chain through a reload that shows its own newest revision, and ends it on an undo or a restore", async () => {
+    const { actor } = start([async () => answer("intro", 4), async () => ({ section: { slug: "intro", revision: 11 }, depth: 0 }), async () => answer("intro", 12)]);
+    actor.send({ type: "request.send", command: update });
+    await flush();
+    actor.send({ type: "sections.seen", sections: [{ slug: "intro", revision: 4 }, { slug: "other", revision: 2 }] });
+    expect(actor.getSnapshot().context.chains).toEqual({ intro: { base: 3, head: 4 } });
+    actor.send({ type: "request.send", command: { action: "backup.undo", body: { slug: "intro" } } });
+    await flush();
+    expect(actor.getSnapshot().context.chains).toEqual({});
   });
 
   it("a 401 asks for a login and sends the same command again afterwards; commands sent meanwhile wait", async () => {
@@ -109,13 +128,16 @@ describe("editing machine", () => {
     expect(actor.getSnapshot().value).toBe("saved");
   });
 
-  it("a cancelled login ends in the error alert and drops the command", async () => {
-    const { actor } = start([async () => Promise.reject(new EditorRequestError(401, "Please log in."))]);
+  it("a cancelled login ends in the error alert and drops the command and those waiting behind it", async () => {
+    const { actor, send } = start([async () => Promise.reject(new EditorRequestError(401, "Please log in."))]);
     actor.send({ type: "request.send", command: update });
     await flush();
+    actor.send({ type: "request.send", command: remove });
     actor.send({ type: "login.cancelled" });
     expect(actor.getSnapshot().value).toBe("error");
-    expect(actor.getSnapshot().context).toMatchObject({ alert: "error", inFlight: null, failure: { command: update, kind: "failed" } });
+    expect(actor.getSnapshot().context).toMatchObject({ alert: "error", inFlight: null, queue: [], failure: { command: update, kind: "failed" } });
+    await flush();
+    expect(send).toHaveBeenCalledTimes(1);
     actor.send({ type: "alert.dismiss" });
     expect(actor.getSnapshot().value).toBe("idle");
   });

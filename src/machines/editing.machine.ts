@@ -1,9 +1,12 @@
 /**
  * The editing flow (spec sections 4 and 8, Editing): the editor's commands go out one at a time.
- * The machine owns them: the queue of commands waiting, the one in flight, and the newest
- * revision it knows of each section, which a waiting command takes when it goes out (the editor
- * clicked on what was on screen, so a save queued behind another save of the same section builds
- * on it instead of being refused as a conflict). A success sets the alert "save", a failure
+ * The machine owns them: the queue of commands waiting, the one in flight, and per section the
+ * chain of revisions its own saves made. A waiting command built on a revision of that chain goes
+ * out with the chain's newest (the editor clicked on what was on screen, so a save queued behind
+ * its own earlier save of the section builds on it instead of being refused as a conflict). A
+ * revision it did not make itself (another editor's save, seen in a reload, an undo, a restore)
+ * ends the chain: a command built before it goes out as it was built and is refused with a 409,
+ * so nothing someone else saved is overwritten unseen. A success sets the alert "save", a failure
  * "error"; either alert hides after 4000 ms. A 401 keeps the command and asks for a login; once
  * logged in the same command is sent again, so nothing the editor typed is lost. A 409 (someone
  * else saved the section first) is an error that says so; a 400 carries the field errors back to
@@ -43,13 +46,19 @@ interface SectionRevision {
   revision?: number;
 }
 
+/** Revisions `base` to `head` of a section are all this editor's own saves, one on the other. */
+interface Chain {
+  base: number;
+  head: number;
+}
+
 export interface EditingContext {
   /** Commands sent while another was in flight, in order. */
   queue: EditorCommand[];
   /** The command being sent (kept through a login). */
   inFlight: EditorCommand | null;
-  /** The newest revision seen of each section, by slug. */
-  revisions: Record<string, number>;
+  /** Per section (by slug), the revisions its own saves went from (`base`) and to (`head`). */
+  chains: Record<string, Chain>;
   /** The last successful answer, for the session to apply. */
   result: { command: EditorCommand; data: unknown } | null;
   /** The last failure, for the session and the dialog that sent the command. */
@@ -59,7 +68,7 @@ export interface EditingContext {
 
 export type EditingEvent =
   | { type: "request.send"; command: EditorCommand }
-  /** Sections the session loaded (a reload after a conflict, a restore): their revisions are the newest. */
+  /** Sections the session loaded (a reload after a conflict or a renumbering, a fresh page load). */
   | { type: "sections.seen"; sections: SectionRevision[] }
   | { type: "login.succeeded" }
   | { type: "login.cancelled" }
@@ -73,17 +82,29 @@ function sectionsOf(data: unknown): SectionRevision[] {
   return [...(answer.section ? [answer.section] : []), ...(Array.isArray(answer.results) ? answer.results : [])];
 }
 
-function withRevisions(revisions: Record<string, number>, sections: SectionRevision[]): Record<string, number> {
-  const next = { ...revisions };
-  for (const { slug, revision } of sections) if (typeof slug === "string" && typeof revision === "number") next[slug] = revision;
+/** The chains after sections someone may have changed: a section seen at another revision than its chain's head ends its chain. */
+function seen(chains: Record<string, Chain>, sections: SectionRevision[], except?: string): Record<string, Chain> {
+  const next = { ...chains };
+  for (const { slug, revision } of sections) if (slug !== except && next[slug] && next[slug].head !== revision) delete next[slug];
   return next;
 }
 
-/** The command with its section's newest known revision. */
-function current(command: EditorCommand, revisions: Record<string, number>): EditorCommand {
+/** The chains after this editor's command was answered: the section it wrote moves on from the revision it was sent with. */
+function answered(chains: Record<string, Chain>, command: EditorCommand, data: unknown): Record<string, Chain> {
+  const sections = sectionsOf(data);
+  const written = "revision" in command ? sections.find((section) => section.slug === command.slug) : undefined;
+  const next = seen(chains, sections, written?.slug);
+  if (!written || !("revision" in command) || typeof written.revision !== "number") return next;
+  const chain = next[command.slug];
+  const base = chain && command.revision >= chain.base && command.revision <= chain.head ? chain.base : command.revision;
+  return { ...next, [command.slug]: { base, head: written.revision } };
+}
+
+/** The command on its section's newest own revision, when it was built on one of the chain. */
+function current(command: EditorCommand, chains: Record<string, Chain>): EditorCommand {
   if (!("revision" in command)) return command;
-  const revision = revisions[command.slug];
-  return revision === undefined ? command : { ...command, revision };
+  const chain = chains[command.slug];
+  return chain && command.revision >= chain.base && command.revision <= chain.head ? { ...command, revision: chain.head } : command;
 }
 
 export const editingMachine = setup({
@@ -103,20 +124,20 @@ export const editingMachine = setup({
   },
   actions: {
     sendNow: assign({
-      inFlight: ({ context, event }) => (event.type === "request.send" ? current(event.command, context.revisions) : null),
+      inFlight: ({ context, event }) => (event.type === "request.send" ? current(event.command, context.chains) : null),
     }),
     enqueue: assign({
       queue: ({ context, event }) => (event.type === "request.send" ? [...context.queue, event.command] : context.queue),
     }),
     sendNext: assign(({ context }) => ({
-      inFlight: context.queue[0] ? current(context.queue[0], context.revisions) : null,
+      inFlight: context.queue[0] ? current(context.queue[0], context.chains) : null,
       queue: context.queue.slice(1),
     })),
     storeResult: assign(({ context, event }) => {
       const data = (event as { output?: unknown }).output;
       return {
         result: { command: context.inFlight as EditorCommand, data },
-        revisions: withRevisions(context.revisions, sectionsOf(data)),
+        chains: answered(context.chains, context.inFlight as EditorCommand, data),
         inFlight: null,
         alert: "save" as AlertStatus,
       };
@@ -124,7 +145,11 @@ export const editingMachine = setup({
     storeError: assign(({ context, event }) => {
       const error = (event as { error?: unknown }).error;
       const status = statusOf(error);
+      const command = context.inFlight as EditorCommand;
+      // A conflict: someone else saved the section, so its chain of own saves ends here.
+      const { [status === 409 && "slug" in command ? command.slug : ""]: _ended, ...chains } = context.chains;
       return {
+        chains,
         failure: {
           command: context.inFlight as EditorCommand,
           kind: (status === 409 ? "conflict" : status === 400 ? "invalid" : "failed") as ErrorKind,
@@ -135,19 +160,21 @@ export const editingMachine = setup({
         alert: "error" as AlertStatus,
       };
     }),
+    // Without a login nothing can be sent: the commands waiting are dropped with the one in flight.
     cancelLogin: assign(({ context }) => ({
       failure: { command: context.inFlight as EditorCommand, kind: "failed" as ErrorKind, message: "login cancelled", fieldErrors: [] },
       inFlight: null,
+      queue: [],
       alert: "error" as AlertStatus,
     })),
     seeSections: assign({
-      revisions: ({ context, event }) => (event.type === "sections.seen" ? withRevisions(context.revisions, event.sections) : context.revisions),
+      chains: ({ context, event }) => (event.type === "sections.seen" ? seen(context.chains, event.sections) : context.chains),
     }),
     clearAlert: assign({ alert: null }),
   },
 }).createMachine({
   id: "editing",
-  context: { queue: [], inFlight: null, revisions: {}, result: null, failure: null, alert: null },
+  context: { queue: [], inFlight: null, chains: {}, result: null, failure: null, alert: null },
   initial: "idle",
   on: { "sections.seen": { actions: "seeSections" } },
   states: {
@@ -189,10 +216,7 @@ export const editingMachine = setup({
       on: {
         "request.send": { actions: "enqueue" },
         "login.succeeded": "saving",
-        "login.cancelled": [
-          { guard: "hasQueued", target: "saving", actions: ["cancelLogin", "sendNext"] },
-          { target: "error", actions: "cancelLogin" },
-        ],
+        "login.cancelled": { target: "error", actions: "cancelLogin" },
       },
     },
   },

@@ -37,5 +37,8 @@ export const sectionLayouts: readonly (readonly number[])[] = [[12],[8,4],[4,8],
 /** The section's colours (its schema's `colour` enum). */
 export const sectionColours = ["white","dark-teal","red","violet","burgundy","light-turquoise","yellow"] as const;
 
+/** The section's colour when none (or an unknown one) is stored (its `colour` default). */
+export const defaultSectionColour: (typeof sectionColours)[number] = "white";
+
 /** Items: modules that exist only inside their list (another's `x-children`, not addable themselves). */
 export const itemModules: readonly ModuleName[] = ["faq-item","image-list-item","logo-item","teaser-item","video-list-item"];

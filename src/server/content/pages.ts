@@ -9,7 +9,7 @@ import { readRows } from "../db/read-tracking";
 import { modules, pages, pageTranslations, sections } from "../db/schema";
 import { validateModule } from "./validate";
 import { publicPage, publicSection } from "./visibility";
-import { sectionColours, sectionLayouts } from "../../schemas/generated/module-contract";
+import { defaultSectionColour, sectionColours, sectionLayouts } from "../../schemas/generated/module-contract";
 
 /** Layout index -> number of columns, as the section's schema declares its layouts (`x-layouts`). */
 export function columnCountOf(layout: unknown): number {
@@ -98,7 +98,7 @@ export function buildTree(sectionRows: SectionRow[], moduleRows: ModuleRow[]): S
       slug: row.slug,
       module: "section" as const,
       // Stored data that no longer validates is flagged (invalid) and still shown, on a known colour.
-      model: { ...data, colour: sectionColours.find((colour) => colour === data.colour) ?? "white", layout, columns },
+      model: { ...data, colour: sectionColours.find((colour) => colour === data.colour) ?? defaultSectionColour, layout, columns },
       parent: null,
       order: row.position,
       content_type: row.contentType,
