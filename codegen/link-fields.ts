@@ -55,7 +55,7 @@ export function linkFieldIssues(file: string, schema: unknown): string[] {
     walk(node.additionalProperties, at);
     for (const keyword of ["allOf", "anyOf", "oneOf"]) {
       const branches = node[keyword];
-      if (Array.isArray(branches)) branches.forEach((branch, index) => walk(branch, [...at, keyword, index]));
+      if (Array.isArray(branches)) for (const [index, branch] of branches.entries()) walk(branch, [...at, keyword, index]);
     }
     for (const keyword of ["if", "then", "else", "not"]) walk(node[keyword], [...at, keyword]);
   };

@@ -50,5 +50,3 @@ if (workers > 1 && cluster.isPrimary) {
 } else {
   await import("./main.js");
 }
-
-export {};

@@ -89,7 +89,7 @@ describe("purger", () => {
     let refusals = 2;
     const received: string[] = [];
     const fetchImpl = (async (_url: string, init?: RequestInit) => {
-      received.push((init?.headers as Record<string, string>)["xkey-purge"]);
+      received.push((init?.headers as Record<string, string> | undefined)?.["xkey-purge"] ?? "");
       return new Response(null, { status: refusals-- > 0 ? 503 : 200 });
     }) as typeof fetch;
     purger = createPurger({ urls: ["http://cache.test/"], repeatAfterMs: 60_000, retryAfterMs: 20, fetchImpl });

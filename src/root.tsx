@@ -28,7 +28,7 @@ import { localeFromPath, localeFromUrl } from "./i18n/locale";
 import { type Alternates, routeId, screenUrl } from "./i18n/routes-table";
 import type { Locale } from "./i18n/locales";
 import { sameSitePath } from "./lib/links";
-import type { Nav, Page, Settings } from "./schemas/api";
+import type { Nav, Page, } from "./schemas/api";
 import { CART_COOKIE, parseCartCount } from "./machines/cart-count";
 import { parseStoredConsent } from "./machines/consent-rules";
 import { cartUrl, useCartCount } from "./ui/cart";

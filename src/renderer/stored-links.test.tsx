@@ -37,6 +37,7 @@ function hrefsIn(html: string): string[] {
 }
 
 /** An href a browser would run as script or read as another host. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: browsers ignore control characters and spaces in a scheme, so the check strips them first
 const isDangerous = (href: string) => /^(?:javascript|data|vbscript):|^[/\\]{2}/i.test(href.replace(/[\u0000-\u0020]/g, ""));
 
 const wrap = (children: ReactNode) => (

@@ -113,7 +113,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 };
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const { csrfToken } = loaderData;
   const navigation = useNavigation();
   const busy = navigation.state === "submitting";

@@ -31,7 +31,6 @@ import { importCandidates } from "./admin/media";
 import type { MailSettings } from "./mail/settings";
 import { type NewsletterProvider, postgresNewsletterProvider } from "./newsletter/provider";
 import type { ContentService } from "./service";
-import { log } from "./log";
 
 export interface ContentAppOptions {
   /** A folder whose media files are imported into the library (src/server/media/store.ts). */

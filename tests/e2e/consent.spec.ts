@@ -1,4 +1,4 @@
-import { type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { parseStoredConsent } from "../../src/machines/consent-rules";
 import { decidedConsent } from "./consent-state";
 import { expect, expectNoAxeViolations, test } from "./helpers";

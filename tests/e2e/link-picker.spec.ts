@@ -6,7 +6,7 @@
  * its own (offline, so no visitor test sees it) and deletes it afterwards.
  */
 import type { Page } from "@playwright/test";
-import { createTestPage, expect, expectNoAxeViolations, logIn, newBlockOnPage, siteOrigin, test } from "./helpers";
+import { createTestPage, expect, expectNoAxeViolations, logIn, newBlockOnPage, test } from "./helpers";
 
 interface Target {
   id: number;

@@ -74,7 +74,6 @@ const text = {
 /** A Berlin calendar date `days` from now. */
 const berlinDate = (days: number) => berlinDay(new Date(Date.now() + days * 86_400_000));
 
-const csrf = "e2e-pinboard-token-0123456789abcdefghijklmnopq".slice(0, 43);
 
 interface SinkMail {
   to: string[];

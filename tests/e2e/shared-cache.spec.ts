@@ -65,6 +65,7 @@ test.beforeAll(async () => {
   }
 });
 
+// biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a hook asks for from its first parameter's pattern.
 test.afterEach(async ({}, testInfo) => {
   // What the instances and Varnish said, next to a failure.
   if (testInfo.status !== testInfo.expectedStatus) console.log(`deploy/start.sh said:\n${output}`);

@@ -8,7 +8,7 @@ import { data } from "react-router";
 import { isContentError, notFoundMessage } from "../../content-client/types";
 import { type AppContext, appContext, staffContext } from "../../context";
 import { type Alternates, screenUrl } from "../../i18n/routes-table";
-import type { Locale, Page, RenderedPage } from "../../schemas/api";
+import type { Locale, RenderedPage } from "../../schemas/api";
 import { renderedPage } from "../../schemas/tree";
 import { log } from "../../log.server";
 

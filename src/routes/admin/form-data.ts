@@ -130,7 +130,7 @@ const numberOf = (raw: string): number | string => {
 const strings = (form: FormData, name: string): string[] => form.getAll(name).filter((value): value is string => typeof value === "string");
 
 /** The value of one property from the posted form; undefined leaves it out of the body. */
-function valueOf(field: PlainField, form: FormData): unknown {
+function propertyValue(field: PlainField, form: FormData): unknown {
   const all = strings(form, field.name);
   const raw = all[all.length - 1] ?? "";
   switch (field.kind) {
@@ -182,7 +182,7 @@ export function formDataToBody(schema: object, form: FormData): { body: Data; va
   const values: Data = {};
   for (const field of plainFields(schema)) {
     if (!form.has(field.name)) continue;
-    const value = valueOf(field, form);
+    const value = propertyValue(field, form);
     values[field.name] = value === undefined ? null : value;
     if (value !== undefined) body[field.name] = value;
   }

@@ -92,6 +92,7 @@ export function sniffType(bytes: Uint8Array): string | null {
 /** A file name safe to show and to put in a Content-Disposition header. */
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? "";
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what a file name must not keep
   const clean = base.replace(/[\u0000-\u001f\u007f"]/g, "").trim().slice(-120);
   return clean || "file";
 }

@@ -23,7 +23,7 @@ const settings = (hold: boolean): MailSettings => ({
   hold,
 });
 const start = new Date("2031-01-01T10:00:00Z");
-const after = (ms: number) => new Date(start.getTime() + ms);
+const later = (ms: number) => new Date(start.getTime() + ms);
 const day = 24 * 60 * 60 * 1000;
 const quiet = { error() {}, warn() {} };
 
@@ -51,7 +51,7 @@ async function fill() {
   const refusing: MailTransport = { sendMail: async () => Promise.reject(Object.assign(new Error("550 no such user"), { responseCode: 550, command: "RCPT TO" })) };
   await createMailWorker({ db: handle.db, transport: refusing, clock: () => start, log: quiet }).runOnce();
   // Its worker is down: still pending, however old.
-  const pending = await enqueueMail(handle.db, settings(false), plain("pending@example.org"), after(-day));
+  const pending = await enqueueMail(handle.db, settings(false), plain("pending@example.org"), later(-day));
   const token = /\?token=([\w.-]+)/.exec((await rowOf(heldLink)).text)?.[1] as string;
   return { heldLink, held, sent, failed, pending, token };
 }
@@ -63,10 +63,10 @@ describe("purgeOutbox", () => {
     expect((await rowOf(mails.failed)).status).toBe("failed");
     expect((await rowOf(mails.heldLink)).text).toContain(mails.token);
 
-    expect(await purgeOutbox(handle.db, after(PASSWORD_LINK_TTL_MS - 1000))).toEqual({ secretsRemoved: 0, bodiesEmptied: 0, deleted: 0 });
+    expect(await purgeOutbox(handle.db, later(PASSWORD_LINK_TTL_MS - 1000))).toEqual({ secretsRemoved: 0, bodiesEmptied: 0, deleted: 0 });
     expect((await rowOf(mails.heldLink)).text).toContain(mails.token);
 
-    expect(await purgeOutbox(handle.db, after(PASSWORD_LINK_TTL_MS))).toEqual({ secretsRemoved: 1, bodiesEmptied: 0, deleted: 0 });
+    expect(await purgeOutbox(handle.db, later(PASSWORD_LINK_TTL_MS))).toEqual({ secretsRemoved: 1, bodiesEmptied: 0, deleted: 0 });
     const redacted = await rowOf(mails.heldLink);
     expect(JSON.stringify(redacted)).not.toContain(mails.token);
     expect(redacted).toMatchObject({ status: "held", secrets: null, secretsExpireAt: null });
@@ -74,17 +74,17 @@ describe("purgeOutbox", () => {
     expect(redacted.html).toContain("/de/passwort-setzen?token=[entfernt]");
     expect(redacted.text).toContain("48 Stunden");
     // Once is enough.
-    expect(await purgeOutbox(handle.db, after(PASSWORD_LINK_TTL_MS + 1000))).toEqual({ secretsRemoved: 0, bodiesEmptied: 0, deleted: 0 });
+    expect(await purgeOutbox(handle.db, later(PASSWORD_LINK_TTL_MS + 1000))).toEqual({ secretsRemoved: 0, bodiesEmptied: 0, deleted: 0 });
   });
 
   it("empties the bodies of sent, failed and held mails after 30 days and deletes them after 180; pending mails stay", async () => {
     const mails = await fill();
     const settledIds = [mails.heldLink, mails.held, mails.sent, mails.failed];
 
-    expect(await purgeOutbox(handle.db, after(outboxRetention.bodyMs - 1000))).toMatchObject({ bodiesEmptied: 0, deleted: 0 });
+    expect(await purgeOutbox(handle.db, later(outboxRetention.bodyMs - 1000))).toMatchObject({ bodiesEmptied: 0, deleted: 0 });
     expect((await rowOf(mails.sent)).text).toBe("Hallo sent@example.org");
 
-    expect(await purgeOutbox(handle.db, after(outboxRetention.bodyMs + 1))).toEqual({ secretsRemoved: 0, bodiesEmptied: 4, deleted: 0 });
+    expect(await purgeOutbox(handle.db, later(outboxRetention.bodyMs + 1))).toEqual({ secretsRemoved: 0, bodiesEmptied: 4, deleted: 0 });
     for (const id of settledIds) {
       const row = await rowOf(id);
       expect(row, `mail ${id}`).toMatchObject({ text: "", html: "", headers: {}, secrets: null, secretsExpireAt: null });
@@ -93,17 +93,17 @@ describe("purgeOutbox", () => {
       expect(row.subject).not.toBe("");
     }
     expect(await rowOf(mails.pending)).toMatchObject({ status: "pending", text: "Hallo pending@example.org", headers: { "Reply-To": "pending@example.org" } });
-    expect(await purgeOutbox(handle.db, after(outboxRetention.bodyMs + day))).toEqual({ secretsRemoved: 0, bodiesEmptied: 0, deleted: 0 });
+    expect(await purgeOutbox(handle.db, later(outboxRetention.bodyMs + day))).toEqual({ secretsRemoved: 0, bodiesEmptied: 0, deleted: 0 });
 
-    expect(await purgeOutbox(handle.db, after(outboxRetention.rowMs - 1000))).toMatchObject({ deleted: 0 });
-    expect(await purgeOutbox(handle.db, after(outboxRetention.rowMs + 1))).toEqual({ secretsRemoved: 0, bodiesEmptied: 0, deleted: 4 });
+    expect(await purgeOutbox(handle.db, later(outboxRetention.rowMs - 1000))).toMatchObject({ deleted: 0 });
+    expect(await purgeOutbox(handle.db, later(outboxRetention.rowMs + 1))).toEqual({ secretsRemoved: 0, bodiesEmptied: 0, deleted: 4 });
     const left = await handle.db.select({ id: mailOutbox.id }).from(mailOutbox);
     expect(left.map((row) => row.id)).toEqual([mails.pending]);
   });
 
   it("does each piece of work once when several processes purge at the same time", async () => {
     const mails = await fill();
-    const runs = await Promise.all([0, 1, 2].map(() => purgeOutbox(handle.db, after(outboxRetention.bodyMs + 1))));
+    const runs = await Promise.all([0, 1, 2].map(() => purgeOutbox(handle.db, later(outboxRetention.bodyMs + 1))));
     const total = runs.reduce((sum, run) => ({ secretsRemoved: sum.secretsRemoved + run.secretsRemoved, bodiesEmptied: sum.bodiesEmptied + run.bodiesEmptied, deleted: sum.deleted + run.deleted }));
     // The held link's secrets expired long ago, but emptying its body removed them first.
     expect(total).toEqual({ secretsRemoved: 0, bodiesEmptied: 4, deleted: 0 });
@@ -114,7 +114,7 @@ describe("purgeOutbox", () => {
     const link = await sendPasswordLink(handle.db, settings(false), { userId, purpose: "invite", locale: "en", actor: { userId, userName: "Admin" } }, start);
     if (!link.ok) throw new Error(link.reason);
     const token = /\?token=([\w.-]+)/.exec((await rowOf(link.mailId)).text)?.[1] as string;
-    expect(await purgeOutbox(handle.db, after(PASSWORD_LINK_TTL_MS))).toMatchObject({ secretsRemoved: 1 });
+    expect(await purgeOutbox(handle.db, later(PASSWORD_LINK_TTL_MS))).toMatchObject({ secretsRemoved: 1 });
     const row = await rowOf(link.mailId);
     expect(row.status).toBe("pending");
     expect(JSON.stringify(row)).not.toContain(token);

@@ -5,7 +5,7 @@ import { ContentError, notFoundMessage } from "../../content-client/types";
 import type { Locale } from "../../schemas/api";
 import type { Image, Paged, Term } from "../../schemas/programme";
 import type { Database } from "../db/client";
-import { cities, downloadCategories, genres, tags } from "../db/schema";
+import type { cities, downloadCategories, genres, tags } from "../db/schema";
 
 /** The German or the English one of a pair (columns or values). */
 export const byLocale = <D, E = D>(locale: Locale, de: D, en: E): D | E => (locale === "de" ? de : en);

@@ -14,9 +14,9 @@ const { ConsentDialog, consentModalScript, holdOpen } = await import("./ConsentD
 
 /** Escape on the dialog, as the browser asks it: true if the dialog refused to close. */
 function escapeRefused(dialog: HTMLDialogElement): boolean {
-  const escape = new Event("cancel", { cancelable: true });
-  dialog.dispatchEvent(escape);
-  return escape.defaultPrevented;
+  const cancel = new Event("cancel", { cancelable: true });
+  dialog.dispatchEvent(cancel);
+  return cancel.defaultPrevented;
 }
 
 describe("ConsentDialog", () => {
