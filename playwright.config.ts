@@ -18,9 +18,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.CI ? 2 : undefined,
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI
-    ? [["list"], ["json", { outputFile: "reports/e2e.json" }]]
-    : [["list"]],
+  reporter: process.env.CI ? [["list"], ["json", { outputFile: "reports/e2e.json" }]] : [["list"]],
   // A test asserts behaviour, not speed: on CI's two shared cores a test of several screens with
   // an axe scan each can take more than half a minute without anything being wrong.
   timeout: process.env.CI ? 60_000 : 30_000,

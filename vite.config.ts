@@ -18,7 +18,8 @@ function everyPageModules(): { plugin: Plugin; has: (id: string) => boolean } {
       modules.clear();
       // The root route comes twice: as itself and as React Router's client part of it.
       const pending = [...this.getModuleIds()].filter((id) => /[\\/]src[\\/](root|entry\.client)\.tsx(\?|$)/.test(id));
-      if (pending.length < 2) throw new Error("every-page-modules: the entry (src/entry.client.tsx) or the root route (src/root.tsx) is not in the client build");
+      if (pending.length < 2)
+        throw new Error("every-page-modules: the entry (src/entry.client.tsx) or the root route (src/root.tsx) is not in the client build");
       for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
         for (const imported of this.getModuleInfo(id)?.importedIds ?? []) {
           if (modules.has(imported)) continue;

@@ -21,11 +21,7 @@ export default defineConfig({
       {
         test: {
           name: "unit",
-          include: [
-            "src/**/*.test.{ts,tsx}",
-            "codegen/**/*.test.ts",
-            "tests/unit/**/*.test.{ts,tsx}",
-          ],
+          include: ["src/**/*.test.{ts,tsx}", "codegen/**/*.test.ts", "tests/unit/**/*.test.{ts,tsx}"],
           exclude: ["src/server/**", "src/content-client/**"],
           environment: "happy-dom",
           setupFiles: ["tests/setup/catalogues.ts"],

@@ -36,11 +36,9 @@ export function parseWrk(output: string): WrkResult {
 }
 
 export function wrk(url: string, { connections, seconds }: { connections: number; seconds: number }): WrkResult {
-  const output = execFileSync(
-    "wrk",
-    ["-t2", `-c${connections}`, `-d${seconds}s`, "--latency", "--timeout", "2s", "-H", "Accept-Encoding: br, gzip", url],
-    { encoding: "utf8" },
-  );
+  const output = execFileSync("wrk", ["-t2", `-c${connections}`, `-d${seconds}s`, "--latency", "--timeout", "2s", "-H", "Accept-Encoding: br, gzip", url], {
+    encoding: "utf8",
+  });
   return parseWrk(output);
 }
 
@@ -126,7 +124,18 @@ export async function brotliBody(base: string, url: string): Promise<Buffer> {
  * `rounds` rounds over `pages`: wrk on `base`, then on nginx with the same bytes, each row with
  * their ratio; the table and the median ratio are printed under `title`.
  */
-export function againstNginx(title: string, { base, nginxBase, pages, bytes, seconds, rounds, name }: { base: string; nginxBase: string; pages: string[]; bytes?: (url: string) => number | undefined; seconds: number; rounds: number; name: string }) {
+export function againstNginx(
+  title: string,
+  {
+    base,
+    nginxBase,
+    pages,
+    bytes,
+    seconds,
+    rounds,
+    name,
+  }: { base: string; nginxBase: string; pages: string[]; bytes?: (url: string) => number | undefined; seconds: number; rounds: number; name: string },
+) {
   const rows = [];
   const ratios: number[] = [];
   for (let round = 1; round <= rounds; round++) {

@@ -28,7 +28,14 @@ export async function seedBigPage(base: string): Promise<{ cookie: string }> {
     let { section } = await call("POST", "section", { page_id: page.id, position: 100 + s, model: { layout: 0, colour: "white" } });
     for (let m = 0; m < MODULES / SECTIONS; m++) {
       const model = m % 2 ? { content: `<p>Absatz ${s}.${m}: Ein Text des Festivals.</p>` } : { headline_level: 3, content: `Überschrift ${s}.${m}` };
-      ({ section } = await call("POST", m % 2 ? "text" : "headline", { section_id: section.id, revision: section.revision, column: 0, parent: null, position: m, model }));
+      ({ section } = await call("POST", m % 2 ? "text" : "headline", {
+        section_id: section.id,
+        revision: section.revision,
+        column: 0,
+        parent: null,
+        position: m,
+        model,
+      }));
     }
   }
   return { cookie };
@@ -109,7 +116,15 @@ export async function editorBenchmark(base: string) {
     const reorder = await measure(page, firstOfLast.getByRole("button", { name: /nach unten$/ }), { kind: "firstIsNot", id: firstId });
     await page.locator('.editor-alert[data-alert="save"]').waitFor();
     const undo = await measure(page, page.getByRole("button", { name: "Letzte Änderung rückgängig", exact: true }), { kind: "firstIs", id: firstId });
-    rows.push({ round: round + 1, modules, "enter edit mode ms": enter, "open settings form ms": openForm, "save ms": save, "reorder ms": reorder, "undo ms": undo });
+    rows.push({
+      round: round + 1,
+      modules,
+      "enter edit mode ms": enter,
+      "open settings form ms": openForm,
+      "save ms": save,
+      "reorder ms": reorder,
+      "undo ms": undo,
+    });
     await alertGone();
     await toggle.click();
     await page.locator("[data-editing]").waitFor({ state: "detached" });

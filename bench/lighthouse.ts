@@ -90,7 +90,16 @@ export async function lighthouseRows(base: string, urls: readonly string[], runs
       }
       if (!samples.length) throw new Error(`Lighthouse measured none of the ${runs} runs of ${url}`);
       const pick = (key: Exclude<keyof LighthouseRow, "url" | "runs">) => median(samples.map((sample) => sample[key]));
-      rows.push({ url, runs: samples.length, score: pick("score"), "FCP s": pick("FCP s"), "LCP s": pick("LCP s"), "TBT ms": pick("TBT ms"), CLS: pick("CLS"), "SI s": pick("SI s") });
+      rows.push({
+        url,
+        runs: samples.length,
+        score: pick("score"),
+        "FCP s": pick("FCP s"),
+        "LCP s": pick("LCP s"),
+        "TBT ms": pick("TBT ms"),
+        CLS: pick("CLS"),
+        "SI s": pick("SI s"),
+      });
       const types = Object.fromEntries(
         resourceTypes.map((type) => [
           type,

@@ -71,7 +71,13 @@ async function visitorJavaScript(url: string) {
   const scripts = new Map<string, { transferred: number; decoded: number }>();
   page.on("requestfinished", async (request) => {
     if (request.resourceType() !== "script" || !request.url().startsWith(base)) return;
-    const [sizes, body] = await Promise.all([request.sizes(), request.response().then((r) => r?.body()).catch(() => null)]);
+    const [sizes, body] = await Promise.all([
+      request.sizes(),
+      request
+        .response()
+        .then((r) => r?.body())
+        .catch(() => null),
+    ]);
     scripts.set(request.url(), { transferred: sizes.responseBodySize, decoded: body?.length ?? 0 });
   });
   await page.goto(`${base}${url}`, { waitUntil: "networkidle" });
@@ -109,7 +115,6 @@ async function stop(server: ChildProcess) {
   server.kill("SIGTERM");
   await new Promise((r) => server.once("exit", r));
 }
-
 
 /**
  * Uncached renders, the page cache, and nginx with the same bytes, under wrk: three rounds per
@@ -206,7 +211,8 @@ if ((!only || only === "varnish") && process.env.BENCH_DATABASE_URL) {
 
 if (!only || only === "soak") {
   await soakBenchmark("Embedded PGlite");
-  if (process.env.BENCH_DATABASE_URL) await soakBenchmark(`PostgreSQL server, ${process.env.BENCH_WEB_CONCURRENCY ?? "1"} worker(s)`, process.env.BENCH_DATABASE_URL);
+  if (process.env.BENCH_DATABASE_URL)
+    await soakBenchmark(`PostgreSQL server, ${process.env.BENCH_WEB_CONCURRENCY ?? "1"} worker(s)`, process.env.BENCH_DATABASE_URL);
 }
 
 // Lighthouse, mobile, on the four kinds of page the issue names (the median of three runs each),

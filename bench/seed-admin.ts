@@ -27,9 +27,56 @@ export const benchSearch = {
   "newsletter-subscriptions": { short: "verlag", long: "kunstverein" },
 } as const;
 
-const words = ["Stimmen", "Körper", "Licht", "Grenze", "Wasser", "Echo", "Raum", "Nacht", "Fluss", "Spiegel", "Wald", "Asche", "Glas", "Atem", "Hafen", "Boden"];
-const wordsEn = ["Voices", "Bodies", "Light", "Border", "Water", "Echo", "Space", "Night", "River", "Mirror", "Forest", "Ash", "Glass", "Breath", "Harbour", "Ground"];
-const people = ["Ana Lindqvist", "Jonas Weber", "Mira Okafor", "Kollektiv Sand", "Paul Brandt", "Yuki Tanaka", "Lea Novak", "Ensemble Ost", "Tomás Ruiz", "Ida Berg", "Nils Haas", "Compagnie Blau"];
+const words = [
+  "Stimmen",
+  "Körper",
+  "Licht",
+  "Grenze",
+  "Wasser",
+  "Echo",
+  "Raum",
+  "Nacht",
+  "Fluss",
+  "Spiegel",
+  "Wald",
+  "Asche",
+  "Glas",
+  "Atem",
+  "Hafen",
+  "Boden",
+];
+const wordsEn = [
+  "Voices",
+  "Bodies",
+  "Light",
+  "Border",
+  "Water",
+  "Echo",
+  "Space",
+  "Night",
+  "River",
+  "Mirror",
+  "Forest",
+  "Ash",
+  "Glass",
+  "Breath",
+  "Harbour",
+  "Ground",
+];
+const people = [
+  "Ana Lindqvist",
+  "Jonas Weber",
+  "Mira Okafor",
+  "Kollektiv Sand",
+  "Paul Brandt",
+  "Yuki Tanaka",
+  "Lea Novak",
+  "Ensemble Ost",
+  "Tomás Ruiz",
+  "Ida Berg",
+  "Nils Haas",
+  "Compagnie Blau",
+];
 const cities = ["Dresden", "Leipzig", "Chemnitz", "Görlitz", "Bautzen", "Meißen", "Freiberg", "Pirna", "Berlin", "Prag", "Wrocław", "Halle"];
 
 const array = (values: readonly string[]) => sql.raw(`ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(",")}]`);

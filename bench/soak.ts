@@ -14,7 +14,10 @@ import { parseWrk } from "./cache";
 /** Resident memory of a process and its children (a cluster's workers), in MB. */
 export function processRss(pid: number): { total: number; largest: number } {
   const out = execFileSync("ps", ["-o", "rss=", "--pid", String(pid), "--ppid", String(pid)], { encoding: "utf8" });
-  const sizes = out.split("\n").filter(Boolean).map((line) => Number(line.trim()) / 1024);
+  const sizes = out
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => Number(line.trim()) / 1024);
   return { total: Math.round(sizes.reduce((a, b) => a + b, 0)), largest: Math.round(Math.max(...sizes)) };
 }
 
@@ -55,18 +58,39 @@ end
 `,
   );
   const before = processRss(pid);
-  const rows = [{ round: "before", "req/s": 0, "p50 ms": 0, "p99 ms": 0, errors: 0, "peak RSS MB (largest process)": 0, "RSS MB (all)": before.total, "RSS MB (largest process)": before.largest }];
+  const rows = [
+    {
+      round: "before",
+      "req/s": 0,
+      "p50 ms": 0,
+      "p99 ms": 0,
+      errors: 0,
+      "peak RSS MB (largest process)": 0,
+      "RSS MB (all)": before.total,
+      "RSS MB (largest process)": before.largest,
+    },
+  ];
   try {
     for (let round = 1; round <= rounds; round++) {
-      const { result: output, peak } = await peakRss(pid, () =>
-        new Promise<string>((resolve, reject) =>
-          execFile("wrk", ["-t2", "-c200", `-d${seconds}s`, "--latency", "--timeout", "10s", "-s", script, base], { encoding: "utf8" }, (error, stdout) => (error ? reject(error) : resolve(stdout))),
-        ),
+      const { result: output, peak } = await peakRss(
+        pid,
+        () =>
+          new Promise<string>((resolve, reject) =>
+            execFile("wrk", ["-t2", "-c200", `-d${seconds}s`, "--latency", "--timeout", "10s", "-s", script, base], { encoding: "utf8" }, (error, stdout) =>
+              error ? reject(error) : resolve(stdout),
+            ),
+          ),
       );
       // Idle for a moment, as between two waves of visitors.
       await new Promise((resolve) => setTimeout(resolve, 5000));
       const rss = processRss(pid);
-      rows.push({ round: String(round), ...parseWrk(output), "peak RSS MB (largest process)": peak.largest, "RSS MB (all)": rss.total, "RSS MB (largest process)": rss.largest });
+      rows.push({
+        round: String(round),
+        ...parseWrk(output),
+        "peak RSS MB (largest process)": peak.largest,
+        "RSS MB (all)": rss.total,
+        "RSS MB (largest process)": rss.largest,
+      });
     }
   } finally {
     await rm(dir, { recursive: true, force: true });

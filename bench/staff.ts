@@ -23,6 +23,10 @@ export async function staffLogin(base: string): Promise<StaffSession> {
   const set = login.headers.getSetCookie();
   const session = set.find((c) => c.startsWith("sessionid="))?.split(";")[0] ?? "";
   // The login rotates the CSRF token.
-  const newCsrf = set.find((c) => c.startsWith("csrftoken="))?.split(";")[0].split("=")[1] ?? csrf;
+  const newCsrf =
+    set
+      .find((c) => c.startsWith("csrftoken="))
+      ?.split(";")[0]
+      .split("=")[1] ?? csrf;
   return { cookie: `${session}; csrftoken=${newCsrf}`, csrf: newCsrf };
 }

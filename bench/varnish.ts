@@ -15,7 +15,15 @@ export async function varnishBenchmark(databaseUrl: string, { port, seconds, rou
   const base = `http://127.0.0.1:${port}`;
   const deployment: ChildProcess = spawn("deploy/start.sh", {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: databaseUrl, INSTANCES: "2", BASE_PORT: String(port + 2), VARNISH_PORT: String(port), RUN_DIR: runDir, DATA_DIR: dataDir },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      INSTANCES: "2",
+      BASE_PORT: String(port + 2),
+      VARNISH_PORT: String(port),
+      RUN_DIR: runDir,
+      DATA_DIR: dataDir,
+    },
     stdio: ["ignore", "ignore", "inherit"],
     detached: true,
   });
@@ -29,7 +37,14 @@ export async function varnishBenchmark(databaseUrl: string, { port, seconds, rou
     for (const url of pages) bodies.set(url, await brotliBody(base, url));
     const nginx = await nginxWith(bodies, port + 10);
     try {
-      againstNginx("Varnish in front of two instances (PostgreSQL) against nginx with the same bytes", { base, nginxBase: nginx.base, pages, seconds, rounds, name: "Varnish" });
+      againstNginx("Varnish in front of two instances (PostgreSQL) against nginx with the same bytes", {
+        base,
+        nginxBase: nginx.base,
+        pages,
+        seconds,
+        rounds,
+        name: "Varnish",
+      });
       console.log("\n200 connections on /de:");
       console.table([
         { server: "Varnish", ...wrk(`${base}/de`, { connections: 200, seconds: seconds * 2 }) },

@@ -20,7 +20,13 @@ describe("codegen", () => {
   it("refuses a module schema whose contract keywords are missing or name no module", () => {
     const names = ["faq", "faq-item", "text"];
     const label = { de: "FAQ", en: "FAQ" };
-    const valid = { "x-addable": true, "x-children": ["faq-item"], "x-label": label, examples: [{ content: "x" }], "x-invalid-examples": [{ data: {}, at: "/content" }] };
+    const valid = {
+      "x-addable": true,
+      "x-children": ["faq-item"],
+      "x-label": label,
+      examples: [{ content: "x" }],
+      "x-invalid-examples": [{ data: {}, at: "/content" }],
+    };
     const without = (key: string) => Object.fromEntries(Object.entries(valid).filter(([k]) => k !== key));
     expect(moduleContract("faq", valid, names)).toEqual({ addable: true, children: ["faq-item"], label, fields: {} });
     expect(() => moduleContract("faq", without("x-addable"), names)).toThrow(/x-addable/);
@@ -42,12 +48,21 @@ describe("codegen", () => {
       "x-label": { de: "Zitat", en: "Quote" },
       examples: [{ content: "x" }],
       "x-invalid-examples": [{ data: {}, at: "/content" }],
-      properties: { content: { type: "string", "x-label": { de: "Zitat", en: "Quotation" }, "x-help": { de: "Ohne Anführungszeichen", en: "Without quotes" } }, author: { type: "string" } },
+      properties: {
+        content: { type: "string", "x-label": { de: "Zitat", en: "Quotation" }, "x-help": { de: "Ohne Anführungszeichen", en: "Without quotes" } },
+        author: { type: "string" },
+      },
     };
     const contract = moduleContract("quote", schema, ["quote"]);
-    expect(moduleCatalogue("quote", contract, "en")).toEqual({ "name.quote": "Quote", "form.field.quote.content": "Quotation", "form.help.quote.content": "Without quotes" });
+    expect(moduleCatalogue("quote", contract, "en")).toEqual({
+      "name.quote": "Quote",
+      "form.field.quote.content": "Quotation",
+      "form.help.quote.content": "Without quotes",
+    });
     expect(moduleCatalogue("quote", contract, "de")["form.help.quote.content"]).toBe("Ohne Anführungszeichen");
-    expect(() => moduleContract("quote", { ...schema, properties: { content: { "x-help": { en: "Without quotes" } } } }, ["quote"])).toThrow(/content."x-help"/);
+    expect(() => moduleContract("quote", { ...schema, properties: { content: { "x-help": { en: "Without quotes" } } } }, ["quote"])).toThrow(
+      /content."x-help"/,
+    );
   });
 
   it("refuses section layouts that do not fill 12 columns or do not match the layout index", () => {
@@ -70,7 +85,9 @@ describe("codegen", () => {
         items: { type: "array", items: { properties: { id: { type: "string", title: "Id", maxLength: 64 } } } },
       },
     });
-    expect(() => resolveSharedDefs("m", { properties: { a: { $ref: "../defs.schema.json#/$defs/nope" } } }, defs)).toThrow(/m: \/properties\/a: "\$ref" must be/);
+    expect(() => resolveSharedDefs("m", { properties: { a: { $ref: "../defs.schema.json#/$defs/nope" } } }, defs)).toThrow(
+      /m: \/properties\/a: "\$ref" must be/,
+    );
     expect(() => resolveSharedDefs("m", { properties: { a: { $ref: "#/definitions/anchor" } } }, defs)).toThrow(/must be/);
     expect(() => resolveSharedDefs("m", { properties: { a: { $ref: ref, maxLength: 10 } } }, defs)).toThrow(/not maxLength/);
   });

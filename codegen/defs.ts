@@ -21,9 +21,11 @@ export function resolveSharedDefs(where: string, schema: unknown, defs: Readonly
     const ref = node.$ref;
     if (ref !== undefined) {
       const name = typeof ref === "string" && ref.startsWith(prefix) ? ref.slice(prefix.length) : undefined;
-      if (name === undefined || !isNode(defs[name])) throw new Error(`${where}: ${at || "/"}: "$ref" must be ${prefix}<one of ${Object.keys(defs).join(", ")}>`);
+      if (name === undefined || !isNode(defs[name]))
+        throw new Error(`${where}: ${at || "/"}: "$ref" must be ${prefix}<one of ${Object.keys(defs).join(", ")}>`);
       const extra = Object.keys(node).filter((key) => !overridable.has(key));
-      if (extra.length) throw new Error(`${where}: ${at}: beside "$ref" only ${[...overridable].slice(1).join(", ")} may be overridden, not ${extra.join(", ")}`);
+      if (extra.length)
+        throw new Error(`${where}: ${at}: beside "$ref" only ${[...overridable].slice(1).join(", ")} may be overridden, not ${extra.join(", ")}`);
       const { $ref: _ref, ...overrides } = node;
       return { ...(defs[name] as Node), ...overrides };
     }

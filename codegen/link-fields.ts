@@ -19,7 +19,12 @@ export async function linkSchemaFiles(root: string): Promise<string[]> {
       .filter((file) => file.endsWith(".schema.json"))
       .sort()
       .map((file) => path.join(root, folder, file));
-  return [path.join(root, "schemas/defs.schema.json"), ...(await inFolder("schemas/admin")), path.join(root, "schemas/notice.schema.json"), path.join(root, "schemas/settings.schema.json")];
+  return [
+    path.join(root, "schemas/defs.schema.json"),
+    ...(await inFolder("schemas/admin")),
+    path.join(root, "schemas/notice.schema.json"),
+    path.join(root, "schemas/settings.schema.json"),
+  ];
 }
 
 /** Formats that accept any scheme (javascript:, data:): a link field never uses them. */
@@ -31,7 +36,9 @@ type Node = Record<string, unknown>;
 const isNode = (value: unknown): value is Node => typeof value === "object" && value !== null && !Array.isArray(value);
 
 function isLinkField(name: string, schema: Node): boolean {
-  return (typeof schema.format === "string" && uriFormats.has(schema.format)) || schema["x-picker"] === "link" || linkName.test(name.replace(/_(?:de|en)$/i, ""));
+  return (
+    (typeof schema.format === "string" && uriFormats.has(schema.format)) || schema["x-picker"] === "link" || linkName.test(name.replace(/_(?:de|en)$/i, ""))
+  );
 }
 
 /** One line per link field of `schema` without a link format; none when all is well. */
@@ -41,7 +48,10 @@ export function linkFieldIssues(file: string, schema: unknown): string[] {
   const walk = (node: unknown, at: (string | number)[]) => {
     if (!isNode(node)) return;
     // Shared definitions ($defs) are fields too, named by their definition.
-    for (const [fields, under] of [[node.properties, at], [node.$defs, [...at, "$defs"]]] as const) {
+    for (const [fields, under] of [
+      [node.properties, at],
+      [node.$defs, [...at, "$defs"]],
+    ] as const) {
       if (!isNode(fields)) continue;
       for (const [name, property] of Object.entries(fields)) {
         if (!isNode(property)) continue;

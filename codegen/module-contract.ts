@@ -33,16 +33,20 @@ export function moduleContract(name: string, schema: Record<string, unknown>, na
   const label = schema["x-label"];
   const where = `schemas/modules/${name}.schema.json`;
   if (typeof addable !== "boolean") throw new Error(`${where}: "x-addable" must be true or false`);
-  if (!Array.isArray(children) || !children.every((child): child is string => typeof child === "string")) throw new Error(`${where}: "x-children" must be a list of module names`);
+  if (!Array.isArray(children) || !children.every((child): child is string => typeof child === "string"))
+    throw new Error(`${where}: "x-children" must be a list of module names`);
   const unknown = children.filter((child) => !names.includes(child));
   if (unknown.length) throw new Error(`${where}: "x-children" names no module: ${unknown.join(", ")}`);
-  if (new Set(children).size !== children.length || children.includes(name)) throw new Error(`${where}: "x-children" repeats a module or names the module itself`);
+  if (new Set(children).size !== children.length || children.includes(name))
+    throw new Error(`${where}: "x-children" repeats a module or names the module itself`);
   if (!isBilingual(label)) throw new Error(`${where}: "x-label" must name the module for staff: { "de": "…", "en": "…" }`);
   const isData = (value: unknown) => typeof value === "object" && value !== null && !Array.isArray(value);
   const examples = schema.examples;
-  if (!Array.isArray(examples) || examples.length === 0 || !examples.every(isData)) throw new Error(`${where}: "examples" must list at least one module data object`);
+  if (!Array.isArray(examples) || examples.length === 0 || !examples.every(isData))
+    throw new Error(`${where}: "examples" must list at least one module data object`);
   const invalid = schema["x-invalid-examples"];
-  const isInvalidExample = (item: unknown) => isData(item) && isData((item as Record<string, unknown>).data) && typeof (item as Record<string, unknown>).at === "string";
+  const isInvalidExample = (item: unknown) =>
+    isData(item) && isData((item as Record<string, unknown>).data) && typeof (item as Record<string, unknown>).at === "string";
   if (!Array.isArray(invalid) || invalid.length === 0 || !invalid.every(isInvalidExample)) {
     throw new Error(`${where}: "x-invalid-examples" must list at least one { "data": {…}, "at": "/field the error names" }`);
   }
@@ -78,7 +82,11 @@ export const withoutContract = (schema: Record<string, unknown>) =>
  * out of 12, one to three columns (the `columns` array's limit), one layout for each index the
  * property allows; and its colours (the `colour` enum).
  */
-export function sectionContract(schema: { properties?: Record<string, Record<string, unknown>> }): { layouts: number[][]; colours: string[]; defaultColour: string } {
+export function sectionContract(schema: { properties?: Record<string, Record<string, unknown>> }): {
+  layouts: number[][];
+  colours: string[];
+  defaultColour: string;
+} {
   const where = "schemas/modules/section.schema.json";
   const layout = schema.properties?.layout ?? {};
   const layouts = layout["x-layouts"];
@@ -95,7 +103,8 @@ export function sectionContract(schema: { properties?: Record<string, Record<str
         widths.reduce((sum: number, width: number) => sum + width, 0) === 12,
     );
   if (!valid) throw new Error(`${where}: layout."x-layouts" must list, per layout, 1 to ${maxColumns} column widths out of 12`);
-  if (layout.minimum !== 0 || layout.maximum !== layouts.length - 1) throw new Error(`${where}: layout's minimum and maximum must be 0 and ${layouts.length - 1}, one per entry of x-layouts`);
+  if (layout.minimum !== 0 || layout.maximum !== layouts.length - 1)
+    throw new Error(`${where}: layout's minimum and maximum must be 0 and ${layouts.length - 1}, one per entry of x-layouts`);
   const colours = schema.properties?.colour?.enum;
   if (!Array.isArray(colours) || !colours.every((colour) => typeof colour === "string")) throw new Error(`${where}: colour must be an enum of names`);
   const defaultColour = schema.properties?.colour?.default;

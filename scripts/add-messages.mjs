@@ -8,10 +8,7 @@
 // Keys are kept sorted.
 import { readdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 
-const catalogues = [
-  "site",
-  ...readdirSync(new URL("../src/i18n/", import.meta.url)).flatMap((file) => /^([\w-]+)\.de\.json$/.exec(file)?.[1] ?? []),
-];
+const catalogues = ["site", ...readdirSync(new URL("../src/i18n/", import.meta.url)).flatMap((file) => /^([\w-]+)\.de\.json$/.exec(file)?.[1] ?? [])];
 const args = process.argv.slice(2);
 const flag = args.indexOf("--catalogue");
 const target = flag === -1 ? "site" : args.splice(flag, 2)[1];

@@ -20,7 +20,11 @@ export async function precompress(dir) {
     const bytes = await readFile(file);
     if (file.endsWith(".js")) integrity[`/${entry.split(path.sep).join("/")}`] = `sha384-${createHash("sha384").update(bytes).digest("base64")}`;
     const br = brotliCompressSync(bytes, {
-      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: 11,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+      },
     });
     const gz = gzipSync(bytes, { level: 9 });
     written.files++;

@@ -67,7 +67,11 @@ try {
     email: values.email,
     username: values.username ?? values.email.split("@")[0],
     password,
-    adminMenus: values["admin-menus"]?.split(",").map((menu) => menu.trim()).filter(Boolean) ?? [],
+    adminMenus:
+      values["admin-menus"]
+        ?.split(",")
+        .map((menu) => menu.trim())
+        .filter(Boolean) ?? [],
     role: values.role as UserRole | undefined,
   });
   console.log(`${created ? "Created" : "Updated"} staff user ${values.email.trim().toLowerCase()}.`);

@@ -65,9 +65,7 @@ export function createSiteApp({ env, service, build, clientDir, reporter, mail, 
   });
   // A request after a change must not get a page loaded before it.
   contentVersion?.onChange(() => pageLoader.forget());
-  const forms: FormsClient = env.CONTENT_API_URL
-    ? createHttpFormsClient(env.CONTENT_API_URL)
-    : createFormsClient(service.db, mail, onMailQueued);
+  const forms: FormsClient = env.CONTENT_API_URL ? createHttpFormsClient(env.CONTENT_API_URL) : createFormsClient(service.db, mail, onMailQueued);
   const root = path.relative(process.cwd(), clientDir) || ".";
   const publicOrigin = new URL(env.PUBLIC_URL).origin;
   // The ticket shop: the environment's when set (as before), else the one stored in the admin's
@@ -75,7 +73,9 @@ export function createSiteApp({ env, service, build, clientDir, reporter, mail, 
   // save), or over HTTP at most every 5 s; else the default. A failed read falls back quietly.
   const remoteSettings = new TtlCache<string | null>(5000);
   const storedTicketShopUrl = () =>
-    env.CONTENT_API_URL ? remoteSettings.get("ticket-shop", async () => (await content.settings()).TICKET_SHOP_URL) : service.settings().then((s) => s.TICKET_SHOP_URL);
+    env.CONTENT_API_URL
+      ? remoteSettings.get("ticket-shop", async () => (await content.settings()).TICKET_SHOP_URL)
+      : service.settings().then((s) => s.TICKET_SHOP_URL);
   const ticketShopUrl = async () => env.TICKET_SHOP_URL ?? (await storedTicketShopUrl().catch(() => null)) ?? defaultTicketShopUrl;
 
   // Outermost of all: the request's id, its logger and its access line (src/server/log.ts), so

@@ -39,8 +39,7 @@ try {
 trustProxies(env.TRUSTED_PROXIES);
 
 const root = projectRoot();
-const openConfigured = () =>
-  openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: path.join(env.dataDir, "db") });
+const openConfigured = () => openDatabase(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : { dataDir: path.join(env.dataDir, "db") });
 
 /**
  * Seeds an empty database; `renditions` settles when the demo images' common renditions are
@@ -91,7 +90,9 @@ const service = createContentService(handle.db, {
 const build = (await import(pathToFileURL(path.join(root, "build/server/index.js")).href)) as ServerBuild;
 const reporter = await createErrorReporter({ dsn: env.SENTRY_DSN, environment: env.NODE_ENV });
 if (env.DATABASE_URL && !env.SECRET_KEY && env.NODE_ENV === "production") {
-  log().warn(`SECRET_KEY is not set: links in mails are signed with the key in ${path.join(env.dataDir, "secret-key")}; servers on other machines sharing this database need the same SECRET_KEY.`);
+  log().warn(
+    `SECRET_KEY is not set: links in mails are signed with the key in ${path.join(env.dataDir, "secret-key")}; servers on other machines sharing this database need the same SECRET_KEY.`,
+  );
 }
 // Every serving process runs a mail worker; they share the outbox safely (docs/mail.md).
 // Without SMTP_URL mails are held for the staff mail viewer and nothing is sent.
@@ -117,7 +118,9 @@ const pageCache =
       })
     : undefined;
 if (env.SHARED_CACHE_MAX_AGE > 0 && (!pageCache || env.CONTENT_API_URL)) {
-  log().warn("SHARED_CACHE_MAX_AGE needs the page cache (PAGE_CACHE_MB > 0) and the content service in this process (no CONTENT_API_URL): no shared cache may hold a page.");
+  log().warn(
+    "SHARED_CACHE_MAX_AGE needs the page cache (PAGE_CACHE_MB > 0) and the content service in this process (no CONTENT_API_URL): no shared cache may hold a page.",
+  );
 }
 // Shared caches in front (Varnish, a CDN) lose the pages each change touched (docs/caching.md).
 const purger = createPurger({ urls: env.CACHE_PURGE_URLS });
@@ -136,30 +139,33 @@ const app = createSiteApp({
 
 // The garbage of a crowd's renders goes when the crowd has gone, not with the next crowd.
 const idleCollection = startIdleCollection();
-const server = serve({
-  fetch: app.fetch,
-  port: env.PORT,
-  hostname: env.HOST,
-  // A stored page is answered on Node's own request and response, without the app (page-cache.ts).
-  createServer: ((options: ServerOptions, listener: RequestListener) =>
-    createServer(options, (request, response) => {
-      if (pageCache) {
-        // A stored page answered here has its id and access line too (src/server/log.ts); a
-        // request the app answers gets them there.
-        const startedAt = performance.now();
-        const id = requestIdFrom(request.headers["x-request-id"] as string | undefined);
-        if (pageCache.answerRaw(request, response, [requestIdHeader, id])) {
-          logAccess(log(), request.method ?? "GET", request.url ?? "/", response.statusCode, startedAt, id);
-          idleCollection.requested();
-          return;
+const server = serve(
+  {
+    fetch: app.fetch,
+    port: env.PORT,
+    hostname: env.HOST,
+    // A stored page is answered on Node's own request and response, without the app (page-cache.ts).
+    createServer: ((options: ServerOptions, listener: RequestListener) =>
+      createServer(options, (request, response) => {
+        if (pageCache) {
+          // A stored page answered here has its id and access line too (src/server/log.ts); a
+          // request the app answers gets them there.
+          const startedAt = performance.now();
+          const id = requestIdFrom(request.headers["x-request-id"] as string | undefined);
+          if (pageCache.answerRaw(request, response, [requestIdHeader, id])) {
+            logAccess(log(), request.method ?? "GET", request.url ?? "/", response.statusCode, startedAt, id);
+            idleCollection.requested();
+            return;
+          }
         }
-      }
-      if (request.url !== healthPath) idleCollection.requested(response);
-      listener(request, response);
-    })) as typeof createServer,
-}, (info) => {
-  log().info(`Festival site on http://localhost:${info.port} (${handle.kind} database)`);
-});
+        if (request.url !== healthPath) idleCollection.requested(response);
+        listener(request, response);
+      })) as typeof createServer,
+  },
+  (info) => {
+    log().info(`Festival site on http://localhost:${info.port} (${handle.kind} database)`);
+  },
+);
 
 let closing = false;
 async function shutdown() {

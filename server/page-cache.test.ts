@@ -35,7 +35,15 @@ interface Rendered {
 }
 
 /** The site's shape in small: a stored page goes out first, the renderer fills the cache last. */
-function site(options: { maxBytes?: number; now?: () => number; source?: ReturnType<typeof testSource>; shared?: { maxAge: number }; answer?: (c: { req: { path: string } }) => Response | Promise<Response> } = {}) {
+function site(
+  options: {
+    maxBytes?: number;
+    now?: () => number;
+    source?: ReturnType<typeof testSource>;
+    shared?: { maxAge: number };
+    answer?: (c: { req: { path: string } }) => Response | Promise<Response>;
+  } = {},
+) {
   const source = options.source ?? testSource();
   const cache = createPageCache({ maxBytes: options.maxBytes ?? 1024 * 1024, source, now: options.now, shared: options.shared });
   const rendered: Rendered = { renders: 0, cookies: [] };
@@ -128,12 +136,16 @@ describe("page cache", () => {
     const contrast = await get("/de?page=2", { Cookie: "_ga=GA1.2.3; highContrast=1" });
     expect(contrast.headers.get(cacheStatusHeader)).toBe("miss");
     expect(rendered.cookies.at(-1)).toBe("highContrast=1");
-    const consent = encodeURIComponent(JSON.stringify({ version: 1, tracking: false, marketing: false, externalMedia: true, decidedAt: "2026-11-25T10:00:00.000Z" }));
+    const consent = encodeURIComponent(
+      JSON.stringify({ version: 1, tracking: false, marketing: false, externalMedia: true, decidedAt: "2026-11-25T10:00:00.000Z" }),
+    );
     await get("/de?page=2", { Cookie: `consent=${consent}; cartAmount=2` });
     expect(rendered.cookies.at(-1)).toContain("cartAmount=2");
     expect(rendered.cookies.at(-1)).toContain("consent=");
     // The page shows the choices, not when they were made: a later decision shares the entry.
-    const later = encodeURIComponent(JSON.stringify({ version: 1, tracking: false, marketing: false, externalMedia: true, decidedAt: "2026-11-26T09:00:00.000Z" }));
+    const later = encodeURIComponent(
+      JSON.stringify({ version: 1, tracking: false, marketing: false, externalMedia: true, decidedAt: "2026-11-26T09:00:00.000Z" }),
+    );
     expect((await get("/de?page=2", { Cookie: `cartAmount=2; consent=${later}` })).headers.get(cacheStatusHeader)).toBe("hit");
     expect(rendered.renders).toBe(4);
   });

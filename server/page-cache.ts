@@ -123,7 +123,20 @@ export const cacheStatusHeader = "X-Page-Cache";
 const unstoredHeaders = new Set(["set-cookie", "content-length", "content-encoding", "date", "etag", "vary", "cache-control", cacheStatusHeader.toLowerCase()]);
 
 /** Headers of one answer, which `record` leaves out (Node adds its own). */
-const perAnswerHeaders = new Set(["set-cookie", "content-length", "content-encoding", "etag", "date", "connection", "keep-alive", "transfer-encoding", "cache-control", "cdn-cache-control", surrogateKeyHeader, cacheStatusHeader.toLowerCase()]);
+const perAnswerHeaders = new Set([
+  "set-cookie",
+  "content-length",
+  "content-encoding",
+  "etag",
+  "date",
+  "connection",
+  "keep-alive",
+  "transfer-encoding",
+  "cache-control",
+  "cdn-cache-control",
+  surrogateKeyHeader,
+  cacheStatusHeader.toLowerCase(),
+]);
 
 /** A browser may keep a cached page but asks again (with its ETag) before using it. */
 const defaultCacheControl = "no-cache";
@@ -169,10 +182,16 @@ export function createPageCache({ maxBytes, source, shared, now = Date.now }: Pa
       remove(oldest);
     }
   };
-  const fresh = (entry: Entry | undefined): entry is Entry =>
-    entry !== undefined && entry.version === source.version && now() < entry.expiresAt;
+  const fresh = (entry: Entry | undefined): entry is Entry => entry !== undefined && entry.version === source.version && now() < entry.expiresAt;
 
-  const store = (key: string, response: Response, body: Buffer, version: number, expiresAt: number, { tables, keys }: { tables: string[]; keys: string[] }): Entry | null => {
+  const store = (
+    key: string,
+    response: Response,
+    body: Buffer,
+    version: number,
+    expiresAt: number,
+    { tables, keys }: { tables: string[]; keys: string[] },
+  ): Entry | null => {
     // One page may not take more than a quarter of the cache.
     if (body.length > maxBytes / 4) return null;
     const headers: [string, string][] = [];
@@ -256,7 +275,10 @@ export function createPageCache({ maxBytes, source, shared, now = Date.now }: Pa
     }
     const body = encoding === "identity" ? await identityBody(entry) : await encodedBody(entry, encoding);
     headers.set("Content-Length", String(body.length));
-    return new Response(c.req.method === "HEAD" ? null : new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length), { status: entry.status, headers });
+    return new Response(c.req.method === "HEAD" ? null : new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length), {
+      status: entry.status,
+      headers,
+    });
   };
 
   /** The request's key, or null when it must bypass the cache. */
@@ -426,7 +448,8 @@ function notModifiedHeaders(entry: Entry, status: "hit" | "miss", vary: string, 
  */
 function passesBy(method: string | undefined, cookie: string | undefined, contentLength: string | undefined, transferEncoding: string | undefined): boolean {
   if (method !== "GET" && method !== "HEAD") return true;
-  if (hasSessionCookie(cookie) || readCookie(cookie, csrfCookieName(true)) !== undefined || readCookie(cookie, csrfCookieName(false)) !== undefined) return true;
+  if (hasSessionCookie(cookie) || readCookie(cookie, csrfCookieName(true)) !== undefined || readCookie(cookie, csrfCookieName(false)) !== undefined)
+    return true;
   return transferEncoding !== undefined || (contentLength !== undefined && contentLength !== "0");
 }
 

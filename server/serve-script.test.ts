@@ -19,8 +19,7 @@ describe("scripts/serve.sh", () => {
   afterAll(async () => {
     await rm(bin, { recursive: true, force: true });
   });
-  const serve = (env: NodeJS.ProcessEnv = {}) =>
-    run(path.join(root, "scripts/serve.sh"), ["--extra"], { env: { PATH: `${bin}:${process.env.PATH}`, ...env } });
+  const serve = (env: NodeJS.ProcessEnv = {}) => run(path.join(root, "scripts/serve.sh"), ["--extra"], { env: { PATH: `${bin}:${process.env.PATH}`, ...env } });
 
   it("starts the built server with glibc's allocator set to give memory back", async () => {
     const { stdout } = await serve();

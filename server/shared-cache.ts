@@ -43,7 +43,15 @@ export interface Purger {
   stop(): Promise<void>;
 }
 
-export function createPurger({ urls, batchMs = 20, repeatAfterMs = 1000, timeoutMs = 2000, retryAfterMs = 1000, retries = 6, fetchImpl = fetch }: PurgerOptions): Purger {
+export function createPurger({
+  urls,
+  batchMs = 20,
+  repeatAfterMs = 1000,
+  timeoutMs = 2000,
+  retryAfterMs = 1000,
+  retries = 6,
+  fetchImpl = fetch,
+}: PurgerOptions): Purger {
   let waiting = new Set<string>();
   let batch: NodeJS.Timeout | undefined;
   const timers = new Set<NodeJS.Timeout>();

@@ -19,7 +19,14 @@ describe("the Content-Security-Policy of a page", () => {
 
   it("frames only the embed hosts the module schemas allow and the video players", () => {
     const frames = visitor.get("frame-src") ?? [];
-    for (const source of ["https://www.youtube-nocookie.com", "https://player.vimeo.com", "https://soundcloud.com", "https://*.soundcloud.com", "https://*.instagram.com", "https://issuu.com"]) {
+    for (const source of [
+      "https://www.youtube-nocookie.com",
+      "https://player.vimeo.com",
+      "https://soundcloud.com",
+      "https://*.soundcloud.com",
+      "https://*.instagram.com",
+      "https://issuu.com",
+    ]) {
       expect(frames).toContain(source);
     }
     expect(frames).toEqual(frameSources);
@@ -172,7 +179,11 @@ describe("sealForSharing", () => {
     expect(preloaded()).toBe(4);
     nextTasks();
     expect(preloaded()).toBe(8);
-    expect(drain().slice(1).map((element) => element.href)).toEqual(["/assets/entry.client-abc.js", "/assets/elsewhere.js", ...files]);
+    expect(
+      drain()
+        .slice(1)
+        .map((element) => element.href),
+    ).toEqual(["/assets/entry.client-abc.js", "/assets/elsewhere.js", ...files]);
   });
 
   it("loads the scripts only after the first frame is painted, so that they never hold up the first paint", () => {

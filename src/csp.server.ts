@@ -21,12 +21,7 @@ import { moduleSchemas } from "./schemas/generated/module-schemas";
 const videoFrameHosts = ["www.youtube-nocookie.com", "player.vimeo.com"];
 
 /** What Google Tag Manager and Analytics call and load once tracking consent let them run. */
-const tagManagerHosts = [
-  "https://www.googletagmanager.com",
-  "https://*.google-analytics.com",
-  "https://*.analytics.google.com",
-  "https://*.g.doubleclick.net",
-];
+const tagManagerHosts = ["https://www.googletagmanager.com", "https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.g.doubleclick.net"];
 
 function embedHosts(node: unknown, found: Set<string>): Set<string> {
   if (Array.isArray(node)) {

@@ -6,7 +6,8 @@ const css: Record<string, string> = {
   "/assets/home-2.css": ".home{color:red}",
 };
 const read = (href: string) => css[href];
-const page = (links: string) => `<!DOCTYPE html><html><head><meta charset="utf-8"/><link rel="modulepreload" href="/assets/a.js"/>${links}<title>T</title></head><body><link rel="stylesheet" href="/assets/late.css"/></body></html>`;
+const page = (links: string) =>
+  `<!DOCTYPE html><html><head><meta charset="utf-8"/><link rel="modulepreload" href="/assets/a.js"/>${links}<title>T</title></head><body><link rel="stylesheet" href="/assets/late.css"/></body></html>`;
 
 describe("inlineStylesheets", () => {
   it("puts the page's stylesheets in one style element where the first was, in order, and keeps quiet links", () => {

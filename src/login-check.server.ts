@@ -11,12 +11,7 @@ import type { Locale } from "./schemas/api";
 
 const visitor: LoginCheck = { user: null, redirectModal: false };
 
-export async function checkLogin(
-  content: ContentClient,
-  locale: Locale,
-  cookie: string | null,
-  editRequested: boolean,
-): Promise<LoginCheck> {
+export async function checkLogin(content: ContentClient, locale: Locale, cookie: string | null, editRequested: boolean): Promise<LoginCheck> {
   const hasSession = hasSessionCookie(cookie);
   // Most requests: no session and no edit mode. The machine would answer exactly this, so no
   // actor is started for them.

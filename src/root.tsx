@@ -28,7 +28,7 @@ import { localeFromPath, localeFromUrl } from "./i18n/locale";
 import { type Alternates, routeId, screenUrl } from "./i18n/routes-table";
 import type { Locale } from "./i18n/locales";
 import { sameSitePath } from "./lib/links";
-import type { Nav, Page, } from "./schemas/api";
+import type { Nav, Page } from "./schemas/api";
 import { CART_COOKIE, parseCartCount } from "./machines/cart-count";
 import { parseStoredConsent } from "./machines/consent-rules";
 import { cartUrl, useCartCount } from "./ui/cart";
@@ -131,26 +131,29 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
   // A session whose cookie lost its token (or has one from before it was bound to sessions) gets it again.
   const secure = isHttpsSite(publicUrl);
   if (csrfToken && readCsrfCookie(cookies, secure) !== csrfToken) headers.append("Set-Cookie", csrfCookie(csrfToken, { secure }));
-  return data({
-    locale,
-    nav,
-    settings,
-    // Left out once the visitor closed this one (its id in the cookie), so it never flashes.
-    notice: notice && notice.id !== dismissedNotice(cookies) ? notice : null,
-    consent,
-    // The footer's "Cookie Settings" link without JavaScript: ?cookies opens the dialog.
-    consentOpen: url.searchParams.has("cookies"),
-    // The root loader runs on every navigation, so the badge follows the cookie the shop writes.
-    cart: { url: cartUrl(ticketShopUrl, locale), count: parseCartCount(readCookie(cookies, CART_COOKIE)) },
-    csrfToken,
-    staff,
-    publicUrl,
-    footerTheme: footerThemeFor(url.pathname),
-    // Rendered on the server from the visitor's choice, so there is no flash of the wrong colours.
-    preferences: preferenceAttributes(cookies),
-    highContrast: parseHighContrast(cookies) === true,
-    reducedMotion: parseReducedMotion(cookies) === true,
-  }, { headers });
+  return data(
+    {
+      locale,
+      nav,
+      settings,
+      // Left out once the visitor closed this one (its id in the cookie), so it never flashes.
+      notice: notice && notice.id !== dismissedNotice(cookies) ? notice : null,
+      consent,
+      // The footer's "Cookie Settings" link without JavaScript: ?cookies opens the dialog.
+      consentOpen: url.searchParams.has("cookies"),
+      // The root loader runs on every navigation, so the badge follows the cookie the shop writes.
+      cart: { url: cartUrl(ticketShopUrl, locale), count: parseCartCount(readCookie(cookies, CART_COOKIE)) },
+      csrfToken,
+      staff,
+      publicUrl,
+      footerTheme: footerThemeFor(url.pathname),
+      // Rendered on the server from the visitor's choice, so there is no flash of the wrong colours.
+      preferences: preferenceAttributes(cookies),
+      highContrast: parseHighContrast(cookies) === true,
+      reducedMotion: parseReducedMotion(cookies) === true,
+    },
+    { headers },
+  );
 }
 
 const privacyPaths = { de: "/de/datenschutz", en: "/en/privacy" } as const;
@@ -190,9 +193,7 @@ function useEventHeader(locale: Locale): { content: React.ReactNode } | null {
   const leaf = matches[matches.length - 1];
   if (!leaf) return null;
   const path = pathname.replace(/\/$/, "");
-  const onEventRoute = eventScreens.some(
-    (screen) => leaf.id === routeId(screen, locale) || path === screenUrl(screen, locale),
-  );
+  const onEventRoute = eventScreens.some((screen) => leaf.id === routeId(screen, locale) || path === screenUrl(screen, locale));
   if (!onEventRoute) return null;
   return { content: (leaf.handle as EventHeaderHandle | undefined)?.eventHeader?.() ?? null };
 }
@@ -225,35 +226,35 @@ export function Layout({ children }: { children: React.ReactNode }) {
       <body>
         <I18nProvider locale={locale}>
           <MediaMetaProvider media={media}>
-          <a className="skip-link" href="#main">
-            {t("a11y.skipToContent")}
-          </a>
-          <ConsentProvider
-            stored={data?.consent ?? null}
-            forceOpen={data?.consentOpen ?? false}
-            tagManagerId={data?.settings?.TAG_MANAGER_ID ?? null}
-            privacyUrl={privacyPaths[locale]}
-            staffSession={Boolean(data?.staff.user)}
-          >
-            {/* The default layout in the spec's order: accessibility navigation (the skip link
+            <a className="skip-link" href="#main">
+              {t("a11y.skipToContent")}
+            </a>
+            <ConsentProvider
+              stored={data?.consent ?? null}
+              forceOpen={data?.consentOpen ?? false}
+              tagManagerId={data?.settings?.TAG_MANAGER_ID ?? null}
+              privacyUrl={privacyPaths[locale]}
+              staffSession={Boolean(data?.staff.user)}
+            >
+              {/* The default layout in the spec's order: accessibility navigation (the skip link
                 above), cookie manager, editor header, site header with navigation, event
                 header, the content between search-index markers, footer. */}
-            {inAdmin ? (
-              // The staff admin has its own frame (routes/admin/layout.tsx); in a staff session no third
-              // party's script runs anywhere (the ConsentProvider's staffSession).
-              children
-            ) : (
-              <>
-                <ConsentDialog privacyUrl={privacyPaths[locale]} />
-                {data?.staff.redirectModal ? (
-                  <Suspense fallback={null}>
-                    <LoginRedirectModal />
-                  </Suspense>
-                ) : null}
-                <Chrome data={data}>{children}</Chrome>
-              </>
-            )}
-          </ConsentProvider>
+              {inAdmin ? (
+                // The staff admin has its own frame (routes/admin/layout.tsx); in a staff session no third
+                // party's script runs anywhere (the ConsentProvider's staffSession).
+                children
+              ) : (
+                <>
+                  <ConsentDialog privacyUrl={privacyPaths[locale]} />
+                  {data?.staff.redirectModal ? (
+                    <Suspense fallback={null}>
+                      <LoginRedirectModal />
+                    </Suspense>
+                  ) : null}
+                  <Chrome data={data}>{children}</Chrome>
+                </>
+              )}
+            </ConsentProvider>
           </MediaMetaProvider>
         </I18nProvider>
         <ScrollRestoration nonce={nonce} />

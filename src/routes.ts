@@ -6,9 +6,7 @@ import { locales } from "./i18n/locales";
 // serves every other path below /de and /en, and anything else is a 404.
 export default [
   ...screens.flatMap((screen) =>
-    screen.file
-      ? locales.map((locale) => route(routePattern(screen, locale), screen.file as string, { id: routeId(screen.id, locale) }))
-      : [],
+    screen.file ? locales.map((locale) => route(routePattern(screen, locale), screen.file as string, { id: routeId(screen.id, locale) })) : [],
   ),
   ...locales.map((locale) => route(`/${locale}/*`, "routes/content-page.tsx", { id: routeId("content", locale) })),
   // The staff admin (docs/admin.md), in German and English below /admin/de and /admin/en.

@@ -18,8 +18,15 @@ describe("the admin client's writes (forms without JavaScript)", () => {
   });
 
   it("answer a refusal with its message and field errors, and a delete's 204 without a body", async () => {
-    const refused = createHttpAdminClient("http://content.internal", async () => answer(400, { status: 400, message: "Bitte prüfen", errors: { "/name_en": ["Pflicht"] } }));
-    expect(await refused.update("en", { cookie: undefined, csrfToken: "t" }, "cities", 3, {})).toEqual({ ok: false, status: 400, message: "Bitte prüfen", errors: { "/name_en": ["Pflicht"] } });
+    const refused = createHttpAdminClient("http://content.internal", async () =>
+      answer(400, { status: 400, message: "Bitte prüfen", errors: { "/name_en": ["Pflicht"] } }),
+    );
+    expect(await refused.update("en", { cookie: undefined, csrfToken: "t" }, "cities", 3, {})).toEqual({
+      ok: false,
+      status: 400,
+      message: "Bitte prüfen",
+      errors: { "/name_en": ["Pflicht"] },
+    });
     const fetchImpl = vi.fn(async (_url: string, _init?: RequestInit) => answer(204, null));
     const removed = await createHttpAdminClient("http://content.internal", fetchImpl).remove("de", { cookie: "c", csrfToken: "t" }, "cities", 3);
     expect(removed).toEqual({ ok: true, status: 204, body: null });
@@ -33,7 +40,10 @@ describe("the admin client's writes (forms without JavaScript)", () => {
     const admin = createHttpAdminClient("http://content.internal", fetchImpl);
     expect(await admin.options("de", "c", "cities")).toEqual([{ id: 2, label: "Berlin" }]);
     await admin.options("de", "c", "cities", { ids: [2, 5] });
-    expect(fetchImpl.mock.calls.map(([url]) => url)).toEqual(["http://content.internal/de/admin-api/cities/options/", "http://content.internal/de/admin-api/cities/options/?ids=2,5"]);
+    expect(fetchImpl.mock.calls.map(([url]) => url)).toEqual([
+      "http://content.internal/de/admin-api/cities/options/",
+      "http://content.internal/de/admin-api/cities/options/?ids=2,5",
+    ]);
   });
 
   it("ask for a paged read's page and search only when they are not the defaults", async () => {

@@ -27,7 +27,14 @@ import {
   adminOptionsSchema,
 } from "../schemas/admin";
 import { type AdminNoticeAnswer, type AdminSettingsAnswer, adminNoticeAnswer, adminSettingsAnswer } from "../schemas/admin-settings";
-import { type AdminMedia, type AdminMediaList, type AdminMediaUse, adminMediaListSchema, adminMediaSchema, adminMediaUsageSchema } from "../schemas/admin-media";
+import {
+  type AdminMedia,
+  type AdminMediaList,
+  type AdminMediaUse,
+  adminMediaListSchema,
+  adminMediaSchema,
+  adminMediaUsageSchema,
+} from "../schemas/admin-media";
 import { csrfHeaderName } from "../server/api/csrf";
 import { ContentError } from "./types";
 

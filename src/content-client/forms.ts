@@ -6,13 +6,9 @@
 import { type FormDefinition, formDefinitionSchema } from "../forms/definition";
 import type { Locale } from "../schemas/api";
 
-export type UploadAnswer =
-  | { ok: true; token: string; name: string; size: number; content_type: string }
-  | { ok: false; status: number; message: string };
+export type UploadAnswer = { ok: true; token: string; name: string; size: number; content_type: string } | { ok: false; status: number; message: string };
 
-export type EntryAnswer =
-  | { ok: true; id: number | null }
-  | { ok: false; status: number; message: string; errors: Record<string, string[]> };
+export type EntryAnswer = { ok: true; id: number | null } | { ok: false; status: number; message: string; errors: Record<string, string[]> };
 
 export interface FormsClient {
   /** The definition in the language, or null when there is none by that slug. */

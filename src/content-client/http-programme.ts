@@ -89,8 +89,7 @@ export function createHttpProgrammeClient(baseUrl: string, fetchImpl: typeof fet
     productions: (locale, query) =>
       get(`/${locale}/api/productions/${queryString({ page: query.page, genres: query.genres })}`, pagedSchema(productionSummarySchema)),
     production: (locale, productionId) => get(`/${locale}/api/productions/${id(productionId)}/`, productionSchema),
-    venues: (locale, query) =>
-      get(`/${locale}/api/venues/${queryString({ page: query.page, cities: query.cities })}`, pagedSchema(venueSummarySchema)),
+    venues: (locale, query) => get(`/${locale}/api/venues/${queryString({ page: query.page, cities: query.cities })}`, pagedSchema(venueSummarySchema)),
     venue: (locale, venueId) => get(`/${locale}/api/venues/${id(venueId)}/`, venueSchema),
     cities: (locale) => get(`/${locale}/api/venues/cities/`, termList),
     genres: (locale: Locale) => get(`/api/genres/${queryString({ language: locale })}`, termList),
@@ -98,17 +97,13 @@ export function createHttpProgrammeClient(baseUrl: string, fetchImpl: typeof fet
     newsList: (locale, query) => get(`/${locale}/api/news/${queryString({ page: query.page })}`, pagedSchema(newsSummarySchema)),
     news: (locale, newsId) => get(`/${locale}/api/news/${id(newsId)}/`, newsSchema),
     newsBySlug: (locale, slug) => get(`/${locale}/api/news/by-slug/${encodeURIComponent(slug)}/`, newsSchema),
-    articles: (locale, query) =>
-      get(`/${locale}/api/articles/${queryString({ page: query.page, tags: query.tags })}`, pagedSchema(articleSummarySchema)),
+    articles: (locale, query) => get(`/${locale}/api/articles/${queryString({ page: query.page, tags: query.tags })}`, pagedSchema(articleSummarySchema)),
     article: (locale, articleId) => get(`/${locale}/api/articles/${id(articleId)}/`, articleSchema),
     pressList: (locale, query) => get(`/${locale}/api/press/${queryString({ page: query.page })}`, pagedSchema(pressSummarySchema)),
     press: (locale, pressId) => get(`/${locale}/api/press/${id(pressId)}/`, pressSchema),
     downloadCategories: (locale) => get(`/api/download-categories/${queryString({ language: locale })}`, termList),
     downloadDirectories: (locale, query) =>
-      get(
-        `/api/download-directories/${queryString({ language: locale, press_release: query.press_release })}`,
-        z.array(downloadDirectorySchema),
-      ),
+      get(`/api/download-directories/${queryString({ language: locale, press_release: query.press_release })}`, z.array(downloadDirectorySchema)),
     homeBlocks: (locale, kind) => get(`/api/${homeBlockPaths[kind]}/${queryString({ language: locale })}`, z.array(homeBlockSchema)),
     homeProductions: (locale) => get(`/api/homeproduction/${queryString({ language: locale })}`, z.array(homeProductionSchema)),
   };

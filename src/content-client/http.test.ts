@@ -20,8 +20,7 @@ beforeAll(async () => {
   service = createContentService(handle.db);
   inProcess = service;
   const app = createContentApp(service, { mediaDir: handle.mediaDir, cacheDir: handle.mediaDir });
-  http = createHttpContentClient("http://content.test", ((input: URL | RequestInfo, init?: RequestInit) =>
-    app.request(String(input), init)) as typeof fetch);
+  http = createHttpContentClient("http://content.test", ((input: URL | RequestInfo, init?: RequestInit) => app.request(String(input), init)) as typeof fetch);
 });
 afterAll(() => handle?.close());
 

@@ -2,16 +2,7 @@
 import { mailDetailSchema, mailListSchema } from "../schemas/mail";
 import { MAX_MEDIA_META_PATHS, type MediaMetaMap, mediaMetaMapSchema } from "../schemas/media-meta";
 import { noticeAnswerSchema } from "../schemas/notice";
-import {
-  type Locale,
-  navSchema,
-  pageSchema,
-  redirectListSchema,
-  redirectTargetSchema,
-  sectionSchema,
-  settingsSchema,
-  staffUserSchema,
-} from "../schemas/api";
+import { type Locale, navSchema, pageSchema, redirectListSchema, redirectTargetSchema, sectionSchema, settingsSchema, staffUserSchema } from "../schemas/api";
 import { z } from "zod";
 import { readCookie } from "../lib/cookies";
 import { csrfHeaderName, readCsrfCookie } from "../server/api/csrf";

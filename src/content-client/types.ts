@@ -73,15 +73,9 @@ export interface LimitedOutcome {
   retryAfterSeconds: number;
 }
 
-export type SetPasswordOutcome =
-  | { ok: true; user: StaffUser; token: string; expiresAt: Date }
-  | { ok: false; reason: "invalid" | "weak" }
-  | LimitedOutcome;
+export type SetPasswordOutcome = { ok: true; user: StaffUser; token: string; expiresAt: Date } | { ok: false; reason: "invalid" | "weak" } | LimitedOutcome;
 
-export type LoginOutcome =
-  | { ok: true; user: StaffUser; token: string; expiresAt: Date }
-  | { ok: false; reason: "invalid" }
-  | LimitedOutcome;
+export type LoginOutcome = { ok: true; user: StaffUser; token: string; expiresAt: Date } | { ok: false; reason: "invalid" } | LimitedOutcome;
 
 /** A failed content call, with the HTTP status the site should answer with. */
 export class ContentError extends Error {

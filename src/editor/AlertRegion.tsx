@@ -8,11 +8,15 @@ import type { EditorSession } from "./session";
 
 export function AlertRegion({ session, conflict }: { session: EditorSession; conflict: boolean }) {
   const { t } = useEditorI18n();
-  const { alert, errorKind, action } = useSelector(session.editing, (s) => ({
-    alert: s.context.alert,
-    errorKind: s.context.failure?.kind ?? null,
-    action: s.context.result?.command.action ?? null,
-  }), (a, b) => a.alert === b.alert && a.errorKind === b.errorKind && a.action === b.action);
+  const { alert, errorKind, action } = useSelector(
+    session.editing,
+    (s) => ({
+      alert: s.context.alert,
+      errorKind: s.context.failure?.kind ?? null,
+      action: s.context.result?.command.action ?? null,
+    }),
+    (a, b) => a.alert === b.alert && a.errorKind === b.errorKind && a.action === b.action,
+  );
   let text = "";
   if (alert === "save") text = `${t("alert.save")}${action ? ` ${t(`action.${action}`)}.` : ""}`;
   else if (alert === "error") text = t(errorKind === "conflict" || conflict ? "alert.conflict" : errorKind === "invalid" ? "alert.invalid" : "alert.error");

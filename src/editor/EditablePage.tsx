@@ -167,12 +167,11 @@ const EditableSection = memo(function EditableSection({ section, n, count }: { s
   const write = { id: section.id, slug: section.slug, revision: section.revision ?? 0 };
 
   const wrap = useCallback(
-    (place: ModulePlace, rendered: ReactNode) =>
-      {
-        // The renderer hands over the node as rendered; the editor works on the section's own node.
-        const own = place.parent === null ? undefined : places.get(place.node.id);
-        return own ? <EditableModule section={section} place={own} rendered={rendered} /> : rendered;
-      },
+    (place: ModulePlace, rendered: ReactNode) => {
+      // The renderer hands over the node as rendered; the editor works on the section's own node.
+      const own = place.parent === null ? undefined : places.get(place.node.id);
+      return own ? <EditableModule section={section} place={own} rendered={rendered} /> : rendered;
+    },
     [section, places],
   );
   const columns = layoutColumns(section.model.layout);
@@ -184,7 +183,8 @@ const EditableSection = memo(function EditableSection({ section, n, count }: { s
           {t("section.settings", { n })}
         </button>
         {columns.map((_, column) => (
-          <button data-control="section-add-block"
+          <button
+            data-control="section-add-block"
             // columns are positional slots of the layout
             key={column}
             type="button"
@@ -200,7 +200,8 @@ const EditableSection = memo(function EditableSection({ section, n, count }: { s
             {t("section.addBlock", { n, column: column + 1 })}
           </button>
         ))}
-        <button data-control="section-copy"
+        <button
+          data-control="section-copy"
           type="button"
           className="editor-button"
           // The copy's own stack takes the backup (undo removes the copy): its slug comes with the answer.
@@ -208,7 +209,8 @@ const EditableSection = memo(function EditableSection({ section, n, count }: { s
         >
           {t("section.copy", { n })}
         </button>
-        <button data-control="section-up"
+        <button
+          data-control="section-up"
           type="button"
           className="editor-button"
           disabled={n === 1}
@@ -216,7 +218,8 @@ const EditableSection = memo(function EditableSection({ section, n, count }: { s
         >
           {t("section.up", { n })}
         </button>
-        <button data-control="section-down"
+        <button
+          data-control="section-down"
           type="button"
           className="editor-button"
           disabled={n === count}
@@ -224,7 +227,8 @@ const EditableSection = memo(function EditableSection({ section, n, count }: { s
         >
           {t("section.down", { n })}
         </button>
-        <button data-control="section-undo"
+        <button
+          data-control="section-undo"
           type="button"
           className="editor-button"
           disabled={depth === 0}
@@ -232,7 +236,12 @@ const EditableSection = memo(function EditableSection({ section, n, count }: { s
         >
           {t("section.undo", { n, count: depth })}
         </button>
-        <button data-control="section-delete" type="button" className="editor-button editor-button--danger" onClick={() => open({ kind: "delete-section", section, n })}>
+        <button
+          data-control="section-delete"
+          type="button"
+          className="editor-button editor-button--danger"
+          onClick={() => open({ kind: "delete-section", section, n })}
+        >
           {t("section.delete", { n })}
         </button>
       </div>
@@ -258,9 +267,7 @@ function EditableModule({ section, place, rendered }: { section: Section; place:
   // Items of a list module get item types; a column's modules get the block menu.
   const siblingTypes = place.parent === null ? addableModules : childrenOf(findModule(section, place.parent)?.module);
   const add = (types: readonly string[], target: Target) =>
-    types.length === 1
-      ? open({ kind: "module", module: types[0], value: {}, node: null, target })
-      : open({ kind: "choose", types, target });
+    types.length === 1 ? open({ kind: "module", module: types[0], value: {}, node: null, target }) : open({ kind: "choose", types, target });
 
   return (
     <div
@@ -304,7 +311,12 @@ function EditableModule({ section, place, rendered }: { section: Section; place:
         >
           ⠿
         </span>
-        <button data-control="edit" type="button" className="editor-button" onClick={() => open({ kind: "module", module: node.module, value: node.model, node, target: null, section })}>
+        <button
+          data-control="edit"
+          type="button"
+          className="editor-button"
+          onClick={() => open({ kind: "module", module: node.module, value: node.model, node, target: null, section })}
+        >
           {t("module.edit", { module: label })}
         </button>
         <button
@@ -319,43 +331,53 @@ function EditableModule({ section, place, rendered }: { section: Section; place:
         </button>
         {more ? (
           <span id={moreId} className="editor-controls__more">
-          {itemTypes.length ? (
-            <button data-control="add-item"
+            {itemTypes.length ? (
+              <button
+                data-control="add-item"
+                type="button"
+                className="editor-button"
+                onClick={() => add(itemTypes, { section, column: place.column, parent: node.id, position: node.children.length })}
+              >
+                {t("module.addItem", { module: label })}
+              </button>
+            ) : null}
+            <button
+              data-control="add-after"
               type="button"
               className="editor-button"
-              onClick={() => add(itemTypes, { section, column: place.column, parent: node.id, position: node.children.length })}
+              onClick={() => add(siblingTypes, { section, column: place.column, parent: place.parent, position: index + 1 })}
             >
-              {t("module.addItem", { module: label })}
+              {t("module.addAfter", { module: label })}
             </button>
-          ) : null}
-          <button data-control="add-after"
-            type="button"
-            className="editor-button"
-            onClick={() => add(siblingTypes, { section, column: place.column, parent: place.parent, position: index + 1 })}
-          >
-            {t("module.addAfter", { module: label })}
-          </button>
-          <button data-control="copy" type="button" className="editor-button" onClick={() => session.send({ action: "module.copy", ...write })}>
-            {t("module.copy", { module: label })}
-          </button>
-          <button data-control="up" type="button" className="editor-button" disabled={index === 0} onClick={() => move(place.column, place.parent, index - 1)}>
-            {t("module.up", { module: label })}
-          </button>
-          <button data-control="down"
-            type="button"
-            className="editor-button"
-            disabled={index === place.siblings.length - 1}
-            onClick={() => move(place.column, place.parent, index + 1)}
-          >
-            {t("module.down", { module: label })}
-          </button>
-          <button data-control="delete"
-            type="button"
-            className="editor-button editor-button--danger"
-            onClick={() => session.send({ action: "module.delete", ...write })}
-          >
-            {t("module.delete", { module: label })}
-          </button>
+            <button data-control="copy" type="button" className="editor-button" onClick={() => session.send({ action: "module.copy", ...write })}>
+              {t("module.copy", { module: label })}
+            </button>
+            <button
+              data-control="up"
+              type="button"
+              className="editor-button"
+              disabled={index === 0}
+              onClick={() => move(place.column, place.parent, index - 1)}
+            >
+              {t("module.up", { module: label })}
+            </button>
+            <button
+              data-control="down"
+              type="button"
+              className="editor-button"
+              disabled={index === place.siblings.length - 1}
+              onClick={() => move(place.column, place.parent, index + 1)}
+            >
+              {t("module.down", { module: label })}
+            </button>
+            <button
+              data-control="delete"
+              type="button"
+              className="editor-button editor-button--danger"
+              onClick={() => session.send({ action: "module.delete", ...write })}
+            >
+              {t("module.delete", { module: label })}
+            </button>
           </span>
         ) : null}
       </div>
@@ -363,7 +385,6 @@ function EditableModule({ section, place, rendered }: { section: Section; place:
     </div>
   );
 }
-
 
 function ChooseBlockDialog({ types, onClose, onChoose }: { types: readonly string[]; onClose: () => void; onChoose: (module: string) => void }) {
   const { t } = useActions();

@@ -51,20 +51,18 @@ export function ModuleDialog({ state, session, onClose }: { state: ModuleDialogS
   const message =
     request.errorKind === "conflict" ? t("alert.conflict") : request.errorKind === "invalid" ? t("alert.invalid") : request.errorKind ? t("alert.error") : null;
   return (
-    <Modal title={t(state.node ? "block.edit" : "block.new", { module: label })} onClose={onClose} className="editor-modal--form" confirmDiscard={t("dialog.discard")}>
+    <Modal
+      title={t(state.node ? "block.edit" : "block.new", { module: label })}
+      onClose={onClose}
+      className="editor-modal--form"
+      confirmDiscard={t("dialog.discard")}
+    >
       {message ? (
         <p id={messageId} className="editor-modal__message" role="alert">
           {message}
         </p>
       ) : null}
-      <SchemaForm
-        module={state.module}
-        value={state.value}
-        onSubmit={save}
-        onCancel={onClose}
-        serverErrors={request.fieldErrors}
-        busy={request.busy}
-      />
+      <SchemaForm module={state.module} value={state.value} onSubmit={save} onCancel={onClose} serverErrors={request.fieldErrors} busy={request.busy} />
     </Modal>
   );
 }

@@ -37,7 +37,13 @@ export function SectionDialog({
       // The section as it is now: after a conflict it was reloaded with the newer revision.
       const current = session.getView().sections.find((s) => s.id === section.id) ?? section;
       const { columns: _columns, ...model } = current.model;
-      request.send({ action: "section.update", id: section.id, slug: section.slug, revision: current.revision ?? 0, body: { model: { ...model, layout, colour } } });
+      request.send({
+        action: "section.update",
+        id: section.id,
+        slug: section.slug,
+        revision: current.revision ?? 0,
+        body: { model: { ...model, layout, colour } },
+      });
     } else {
       request.send({ action: "section.create", body: { page_id: pageId, position, model: { layout, colour } } });
     }

@@ -28,11 +28,17 @@ describe("editor calls", () => {
   });
 
   it("turn a refusal into an error with status, message and field errors", async () => {
-    const fetcher = vi.fn(async () => json(400, { status: 400, message: "Invalid headline", errors: [{ path: "/content", keyword: "required", message: "x" }] }));
+    const fetcher = vi.fn(async () =>
+      json(400, { status: 400, message: "Invalid headline", errors: [{ path: "/content", keyword: "required", message: "x" }] }),
+    );
     const error = await editorCall("de", { method: "POST", path: "headline", body: {} }, fetcher).catch((e) => e);
     expect(error).toBeInstanceOf(EditorRequestError);
     expect(error).toMatchObject({ status: 400, message: "Invalid headline", fieldErrors: [{ path: "/content" }] });
-    const offline = await editorCall("de", { method: "GET", path: "x" }, vi.fn(async () => Promise.reject(new TypeError("offline")))).catch((e) => e);
+    const offline = await editorCall(
+      "de",
+      { method: "GET", path: "x" },
+      vi.fn(async () => Promise.reject(new TypeError("offline"))),
+    ).catch((e) => e);
     expect(offline).toMatchObject({ status: 0 });
   });
 });
@@ -64,12 +70,23 @@ describe("a missing section", () => {
 describe("commands as requests", () => {
   const write = { slug: "intro", revision: 4 };
   it("carry the section's revision in the body of a write, in the query of a delete", () => {
-    expect(commandRequest({ action: "module.create", module: "text", ...write, body: { section_id: 1, column: 1, parent: null, position: 0, model: { content: "x" } } })).toEqual({
+    expect(
+      commandRequest({
+        action: "module.create",
+        module: "text",
+        ...write,
+        body: { section_id: 1, column: 1, parent: null, position: 0, model: { content: "x" } },
+      }),
+    ).toEqual({
       method: "POST",
       path: "text",
       body: { section_id: 1, column: 1, parent: null, position: 0, model: { content: "x" }, revision: 4 },
     });
-    expect(commandRequest({ action: "module.update", module: "headline", id: 7, ...write, body: { model: {} } })).toEqual({ method: "POST", path: "headline/7", body: { model: {}, revision: 4 } });
+    expect(commandRequest({ action: "module.update", module: "headline", id: 7, ...write, body: { model: {} } })).toEqual({
+      method: "POST",
+      path: "headline/7",
+      body: { model: {}, revision: 4 },
+    });
     expect(commandRequest({ action: "module.move", module: "text", id: 8, ...write, body: { column: 0, parent: null, position: 2 } })).toEqual({
       method: "POST",
       path: "text/8/move",
@@ -77,14 +94,26 @@ describe("commands as requests", () => {
     });
     expect(commandRequest({ action: "module.copy", module: "text", id: 8, ...write })).toEqual({ method: "POST", path: "text/8/copy", body: { revision: 4 } });
     expect(commandRequest({ action: "module.delete", module: "text", id: 8, ...write })).toEqual({ method: "DELETE", path: "text/8?revision=4" });
-    expect(commandRequest({ action: "section.update", id: 2, ...write, body: { model: { colour: "red" } } })).toEqual({ method: "POST", path: "section/2", body: { model: { colour: "red" }, revision: 4 } });
-    expect(commandRequest({ action: "section.move", id: 2, ...write, body: { position: 0 } })).toEqual({ method: "POST", path: "section/2/move", body: { position: 0, revision: 4 } });
+    expect(commandRequest({ action: "section.update", id: 2, ...write, body: { model: { colour: "red" } } })).toEqual({
+      method: "POST",
+      path: "section/2",
+      body: { model: { colour: "red" }, revision: 4 },
+    });
+    expect(commandRequest({ action: "section.move", id: 2, ...write, body: { position: 0 } })).toEqual({
+      method: "POST",
+      path: "section/2/move",
+      body: { position: 0, revision: 4 },
+    });
     expect(commandRequest({ action: "section.copy", id: 2, ...write })).toEqual({ method: "POST", path: "section/2/copy", body: { revision: 4 } });
     expect(commandRequest({ action: "section.delete", id: 2, ...write })).toEqual({ method: "DELETE", path: "section/2?revision=4" });
   });
 
   it("need no revision where the service takes none", () => {
-    expect(commandRequest({ action: "section.create", body: { page_id: 7, position: 1, model: {} } })).toEqual({ method: "POST", path: "section", body: { page_id: 7, position: 1, model: {} } });
+    expect(commandRequest({ action: "section.create", body: { page_id: 7, position: 1, model: {} } })).toEqual({
+      method: "POST",
+      path: "section",
+      body: { page_id: 7, position: 1, model: {} },
+    });
     expect(commandRequest({ action: "backup.undo", body: { slug: "intro" } })).toEqual({ method: "POST", path: "backup/undo", body: { slug: "intro" } });
     expect(commandRequest({ action: "revision.restore", id: 12 })).toEqual({ method: "POST", path: "revision/12/restore" });
   });

@@ -49,11 +49,7 @@ export function commandRequest(command: EditorCommand): EditorHttpRequest {
 
 const csrfToken = () => readCsrfCookie(typeof document === "undefined" ? "" : document.cookie) ?? "";
 
-export async function editorCall<T = unknown>(
-  locale: Locale,
-  request: EditorHttpRequest,
-  fetcher: typeof fetch = fetch,
-): Promise<T> {
+export async function editorCall<T = unknown>(locale: Locale, request: EditorHttpRequest, fetcher: typeof fetch = fetch): Promise<T> {
   const headers: Record<string, string> = { accept: "application/json" };
   if (request.method !== "GET") headers[csrfHeaderName] = csrfToken();
   if (request.body !== undefined) headers["content-type"] = "application/json";
@@ -68,9 +64,7 @@ export async function editorCall<T = unknown>(
   } catch (error) {
     throw new EditorRequestError(0, error instanceof Error ? error.message : String(error));
   }
-  const payload = (await response.json().catch(() => null)) as
-    | (T & { message?: string; errors?: FieldError[] })
-    | null;
+  const payload = (await response.json().catch(() => null)) as (T & { message?: string; errors?: FieldError[] }) | null;
   if (!response.ok) {
     throw new EditorRequestError(response.status, payload?.message ?? response.statusText, payload?.errors ?? []);
   }

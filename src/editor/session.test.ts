@@ -49,7 +49,9 @@ describe("editor session", () => {
 
   it("records how each ticketed command ended, though the next one settles before anyone looks", async () => {
     const fetcher = vi.fn(async (url: string) =>
-      url.endsWith("/headline/10") ? json({ section: section(1, "intro", 4) }) : json({ status: 400, message: "Invalid", errors: [{ path: "/content", message: "required" }] }, 400),
+      url.endsWith("/headline/10")
+        ? json({ section: section(1, "intro", 4) })
+        : json({ status: 400, message: "Invalid", errors: [{ path: "/content", message: "required" }] }, 400),
     );
     session = new EditorSession("de", page, fetcher as unknown as typeof fetch);
     session.send({ action: "module.update", module: "headline", id: 10, slug: "intro", revision: 3, body: { model: { content: "A" } }, ticket: 101 });

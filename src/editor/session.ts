@@ -69,7 +69,8 @@ export class EditorSession {
       }
       if (failure && failure !== this.handledFailure) {
         this.handledFailure = failure;
-        if (failure.command.ticket !== undefined) this.settle(failure.command.ticket, { done: false, errorKind: failure.kind, fieldErrors: failure.fieldErrors });
+        if (failure.command.ticket !== undefined)
+          this.settle(failure.command.ticket, { done: false, errorKind: failure.kind, fieldErrors: failure.fieldErrors });
         if (failure.command.action === "backup.undo") this.backup.send({ type: "backup.failed" });
         if (failure.kind === "conflict" && "slug" in failure.command) void this.reloadSection(failure.command.slug);
       }
@@ -173,14 +174,12 @@ export class EditorSession {
 
   private async reloadSections() {
     const asked = this.applied;
-    const answer = await editorCall<{ results: Section[] }>(
-      this.locale,
-      { method: "GET", path: `section?page_id=${this.page.id}` },
-      this.fetcher,
-    ).catch((error) => {
-      console.error("sections could not be reloaded", error);
-      return null;
-    });
+    const answer = await editorCall<{ results: Section[] }>(this.locale, { method: "GET", path: `section?page_id=${this.page.id}` }, this.fetcher).catch(
+      (error) => {
+        console.error("sections could not be reloaded", error);
+        return null;
+      },
+    );
     // A newer answer was applied meanwhile: it triggered (or is) a fresher picture.
     if (!answer || asked !== this.applied) return;
     this.editing.send({ type: "sections.seen", sections: answer.results });
@@ -190,11 +189,9 @@ export class EditorSession {
   private async reloadSection(slug: string) {
     const current = this.view.sections.find((s) => s.slug === slug);
     if (!current) return;
-    const { section } = await editorCall<{ section: Section }>(
-      this.locale,
-      { method: "GET", path: `section/${current.id}` },
-      this.fetcher,
-    ).catch(() => ({ section: null as Section | null }));
+    const { section } = await editorCall<{ section: Section }>(this.locale, { method: "GET", path: `section/${current.id}` }, this.fetcher).catch(() => ({
+      section: null as Section | null,
+    }));
     if (!section) return;
     this.editing.send({ type: "sections.seen", sections: [section] });
     this.setView({ sections: this.view.sections.map((s) => (s.id === section.id ? section : s)), conflictSlug: slug });

@@ -54,7 +54,13 @@ describe("initial answers (spec section 3)", () => {
 });
 
 describe("the zod builder", () => {
-  const fields = [field("name", 1, { required: true }), field("email", 3, { required: true }), field("multi", 5, { choices }), field("hidden", 12, { default: "web" }), field("secret", 1, { visible: false, default: "x" })];
+  const fields = [
+    field("name", 1, { required: true }),
+    field("email", 3, { required: true }),
+    field("multi", 5, { choices }),
+    field("hidden", 12, { default: "web" }),
+    field("secret", 1, { visible: false, default: "x" }),
+  ];
 
   it("uses the spec's messages in both languages", () => {
     const de = buildFormSchema(fields, "de").safeParse({ email: "nope" });

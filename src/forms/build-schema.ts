@@ -47,18 +47,24 @@ export function buildFormSchema(fields: FormField[], locale: Locale, options: Bu
     const given = input && typeof input === "object" && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
     return Object.fromEntries(keys.map((key) => [key, given[key] ?? null]));
   };
-  return z.preprocess(filled, z
-    .object(shape)
-    .refine(
+  return z.preprocess(
+    filled,
+    z.object(shape).refine(
       (values) => {
         if (!email) return true;
         const repeated = values[email2Slug];
         const original = values[email.slug];
-        return !(typeof repeated === "string" && repeated.trim() && typeof original === "string" && repeated.trim().toLowerCase() !== original.trim().toLowerCase());
+        return !(
+          typeof repeated === "string" &&
+          repeated.trim() &&
+          typeof original === "string" &&
+          repeated.trim().toLowerCase() !== original.trim().toLowerCase()
+        );
       },
       // Checked even when other fields failed, so the visitor sees every error at once.
       { path: [email2Slug], message: t("form.emailMismatch"), when: () => true },
-    ));
+    ),
+  );
 }
 
 /** The answers a form starts with (spec section 3), including the empty email2. */

@@ -23,7 +23,10 @@ export const formFieldTypeSchemaContract = z
     maxLength: z.number().int().positive().optional(),
     pattern: z.string().optional(),
     format: z.enum(answerFormatNames).optional(),
-    items: z.object({ type: z.literal("string") }).strict().optional(),
+    items: z
+      .object({ type: z.literal("string") })
+      .strict()
+      .optional(),
     uniqueItems: z.boolean().optional(),
     /** The message (a catalogue key) when the format or pattern refuses an answer. */
     "x-format-message": messageKey.optional(),
@@ -43,7 +46,10 @@ export const formFieldTypeSchemaContract = z
      */
     "x-initial": z.enum(["default", "default-list", "checked-default", "null"]),
     /** The renderer in src/registry/form-fields/<name>.tsx; every shown type needs one. */
-    "x-renderer": z.string().regex(/^[a-z][a-z0-9-]*$/).optional(),
+    "x-renderer": z
+      .string()
+      .regex(/^[a-z][a-z0-9-]*$/)
+      .optional(),
     /** Settings the renderer passes to its control. `max: "today"` limits a date picker. */
     "x-input": z
       .object({

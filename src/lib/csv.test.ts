@@ -13,13 +13,18 @@ describe("CSV writer", () => {
 
   it("neutralises every cell a spreadsheet would run as a formula", () => {
     for (const start of ["=", "+", "-", "@", "\t"]) expect(csvCell(`${start}SUM(A1)`)).toBe(`'${start}SUM(A1)`);
-    expect(csvCell("=HYPERLINK(\"x\",\"y\")")).toBe(`"'=HYPERLINK(""x"",""y"")"`);
+    expect(csvCell('=HYPERLINK("x","y")')).toBe(`"'=HYPERLINK(""x"",""y"")"`);
     expect(csvCell("\rcmd")).toBe(`"'\rcmd"`);
     expect(csvCell("a=b")).toBe("a=b");
   });
 
   it("writes a byte-order mark and CRLF after every row", () => {
-    expect(csvDocument([["email", "locale"], ["a@example.org", "de"]])).toBe("\uFEFFemail,locale\r\na@example.org,de\r\n");
+    expect(
+      csvDocument([
+        ["email", "locale"],
+        ["a@example.org", "de"],
+      ]),
+    ).toBe("\uFEFFemail,locale\r\na@example.org,de\r\n");
     expect(csvDocument([])).toBe("\uFEFF");
   });
 });

@@ -229,7 +229,10 @@ describe("a page's dates, recorded by the server and told to the browser", () =>
     seedRememberedDates({
       date: { [`de|${instant}`]: 42 },
       time: { [`de|${instant}`]: { text: "18:00" } },
-      parts: { [instant]: { year: 2035, month: 9, day: 10, hour: 18, minute: 0 }, "2035-09-11T18:00:00+02:00": { year: 2035, month: 9, day: "11", hour: 18, minute: 0, second: 0 } },
+      parts: {
+        [instant]: { year: 2035, month: 9, day: 10, hour: 18, minute: 0 },
+        "2035-09-11T18:00:00+02:00": { year: 2035, month: 9, day: "11", hour: 18, minute: 0, second: 0 },
+      },
       unknown: { [`de|${instant}`]: "?" },
     });
     const parts = vi.spyOn(Intl.DateTimeFormat.prototype, "formatToParts");

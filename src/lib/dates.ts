@@ -210,7 +210,12 @@ export function berlinInstant(date: string, time: string): Date | null {
 }
 
 /** The wall-clock reading in Berlin of an instant (shared between callers: do not change it). */
-export const berlinParts: (value: string | Date) => Readonly<BerlinParts> = rememberedFormat("parts", instantKey, (value) => berlinPartsOf(toDate(value)), asParts);
+export const berlinParts: (value: string | Date) => Readonly<BerlinParts> = rememberedFormat(
+  "parts",
+  instantKey,
+  (value) => berlinPartsOf(toDate(value)),
+  asParts,
+);
 
 const pad = (value: number, length = 2) => String(value).padStart(length, "0");
 const dayOf = ({ year, month, day }: BerlinParts) => `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
@@ -277,9 +282,7 @@ export interface DayGroup<T> {
  * items within a day in start order (items starting together keep their given order).
  */
 export function groupByDay<T extends { start: string }>(items: readonly T[]): DayGroup<T>[] {
-  const sorted = items
-    .map((item, index) => ({ item, index, time: toDate(item.start).getTime() }))
-    .sort((a, b) => a.time - b.time || a.index - b.index);
+  const sorted = items.map((item, index) => ({ item, index, time: toDate(item.start).getTime() })).sort((a, b) => a.time - b.time || a.index - b.index);
   const groups: DayGroup<T>[] = [];
   for (const { item } of sorted) {
     const day = berlinDay(item.start);

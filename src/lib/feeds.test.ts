@@ -90,7 +90,7 @@ describe("rssXml", () => {
       title: "Programm <online> & bereit",
       link: `${SITE}/de/news/programm-online/1`,
       pubDate: "2025-06-01T10:00:00+02:00",
-      description: "Ab heute: <b>alles</b> über \"das\" Festival.",
+      description: 'Ab heute: <b>alles</b> über "das" Festival.',
       author: "Redaktion",
       categories: ["Festival", "Programm"],
       enclosure: { url: `${SITE}/media/news/1.jpg`, type: "image/jpeg", length: 12345 },

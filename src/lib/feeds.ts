@@ -38,9 +38,7 @@ export function sitemapXml(entries: readonly SitemapEntry[]): string {
     const lines = [`    <loc>${escapeXml(entry.loc)}</loc>`];
     if (entry.lastmod) lines.push(`    <lastmod>${escapeXml(entry.lastmod)}</lastmod>`);
     for (const alternate of entry.alternates ?? []) {
-      lines.push(
-        `    <xhtml:link rel="alternate" hreflang="${escapeXml(alternate.hreflang)}" href="${escapeXml(alternate.href)}"/>`,
-      );
+      lines.push(`    <xhtml:link rel="alternate" hreflang="${escapeXml(alternate.hreflang)}" href="${escapeXml(alternate.href)}"/>`);
     }
     return `  <url>\n${lines.join("\n")}\n  </url>`;
   });
@@ -106,10 +104,7 @@ export function rfc822(iso: string): string {
 }
 
 export function rssXml(channel: RssChannel, items: readonly RssItem[]): string {
-  const newest = items.reduce<string | undefined>(
-    (latest, item) => (!latest || new Date(item.pubDate) > new Date(latest) ? item.pubDate : latest),
-    undefined,
-  );
+  const newest = items.reduce<string | undefined>((latest, item) => (!latest || new Date(item.pubDate) > new Date(latest) ? item.pubDate : latest), undefined);
   const built = channel.lastBuildDate ?? newest;
   const head = [
     `    <title>${escapeXml(channel.title)}</title>`,

@@ -140,12 +140,7 @@ function eventLines(booking: Booking, options: IcsOptions, stamp: string): strin
   ]
     .filter(Boolean)
     .join("\n");
-  const lines = [
-    "BEGIN:VEVENT",
-    `UID:${bookingUid(booking, options.siteUrl)}`,
-    `DTSTAMP:${stamp}`,
-    `DTSTART;TZID=${TIME_ZONE}:${berlinStamp(booking.start)}`,
-  ];
+  const lines = ["BEGIN:VEVENT", `UID:${bookingUid(booking, options.siteUrl)}`, `DTSTAMP:${stamp}`, `DTSTART;TZID=${TIME_ZONE}:${berlinStamp(booking.start)}`];
   // Without an end the RFC takes the event to end when it starts; no length is invented.
   if (booking.end) lines.push(`DTEND;TZID=${TIME_ZONE}:${berlinStamp(booking.end)}`);
   lines.push(

@@ -55,7 +55,18 @@ const vocabulary: Record<string, { parent?: string; properties: Record<string, R
 const enumerations: Record<string, string[]> = {
   EventStatusType: ["EventCancelled", "EventMovedOnline", "EventPostponed", "EventRescheduled", "EventScheduled"],
   EventAttendanceModeEnumeration: ["MixedEventAttendanceMode", "OfflineEventAttendanceMode", "OnlineEventAttendanceMode"],
-  ItemAvailability: ["BackOrder", "Discontinued", "InStock", "InStoreOnly", "LimitedAvailability", "OnlineOnly", "OutOfStock", "PreOrder", "PreSale", "SoldOut"],
+  ItemAvailability: [
+    "BackOrder",
+    "Discontinued",
+    "InStock",
+    "InStoreOnly",
+    "LimitedAvailability",
+    "OnlineOnly",
+    "OutOfStock",
+    "PreOrder",
+    "PreSale",
+    "SoldOut",
+  ],
 };
 
 const isA = (type: string, ancestor: string): boolean =>
@@ -124,7 +135,10 @@ function googleEventProblems(event: Record<string, unknown>): string[] {
 const production = {
   teaser: "Ein Abend über Wasser und Körper.",
   description: "<p>Lang</p>",
-  images: [{ path: "/media/productions/welle-1.jpg", alt: "" }, { path: "/media/productions/welle-2.jpg", alt: "" }],
+  images: [
+    { path: "/media/productions/welle-1.jpg", alt: "" },
+    { path: "/media/productions/welle-2.jpg", alt: "" },
+  ],
 } as Production;
 
 describe("eventJsonLd", () => {

@@ -58,9 +58,7 @@ function eventNode(booking: Booking, production: EventDetails | undefined, siteU
       ? [absolute(booking.production.image.path, siteUrl)]
       : undefined;
   const description = production?.teaser || production?.description || booking.note || undefined;
-  const performer: PerformingGroup | undefined = booking.production.artist
-    ? { "@type": "PerformingGroup", name: booking.production.artist }
-    : undefined;
+  const performer: PerformingGroup | undefined = booking.production.artist ? { "@type": "PerformingGroup", name: booking.production.artist } : undefined;
   const offers = offer(booking);
   return {
     // An exhibition is schema.org's ExhibitionEvent (a subtype of Event); everything else Event.
@@ -88,12 +86,7 @@ export function eventJsonLd(booking: Booking, production: EventDetails | undefin
 }
 
 /** Several bookings (a calendar page, a production's dates) as one @graph. */
-export function eventsJsonLd(
-  bookings: readonly Booking[],
-  production: EventDetails | undefined,
-  siteUrl: string,
-  locale: Locale,
-): Graph {
+export function eventsJsonLd(bookings: readonly Booking[], production: EventDetails | undefined, siteUrl: string, locale: Locale): Graph {
   return { "@context": SCHEMA, "@graph": bookings.map((booking) => eventNode(booking, production, siteUrl, locale)) };
 }
 

@@ -36,8 +36,7 @@ export function focalCrop(width: number, height: number, crop: { width: number; 
   const aspect = crop.width / crop.height;
   const cropWidth = Math.min(width, Math.round(height * aspect));
   const cropHeight = Math.min(height, Math.round(width / aspect));
-  const place = (size: number, cut: number, percent: number) =>
-    Math.min(size - cut, Math.max(0, Math.round((percent / 100) * size - cut / 2)));
+  const place = (size: number, cut: number, percent: number) => Math.min(size - cut, Math.max(0, Math.round((percent / 100) * size - cut / 2)));
   return {
     left: place(width, cropWidth, focus.x),
     top: place(height, cropHeight, focus.y),

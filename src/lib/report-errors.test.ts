@@ -19,7 +19,13 @@ describe("the page's error reporter", () => {
   it("sends an error with its place on the site, in the shape the endpoint takes", () => {
     const { fire, sent } = page();
     const error = new TypeError("x is undefined");
-    fire("error", { message: "Uncaught TypeError: x is undefined", error, filename: "https://festival.example/assets/site-abc.js?v=1", lineno: 3, colno: 1402 });
+    fire("error", {
+      message: "Uncaught TypeError: x is undefined",
+      error,
+      filename: "https://festival.example/assets/site-abc.js?v=1",
+      lineno: 3,
+      colno: 1402,
+    });
     expect(sent()).toHaveLength(1);
     const [{ url, body }] = sent();
     expect(url).toBe(clientErrorsUrl);

@@ -83,9 +83,7 @@ describe("cartCookie", () => {
   });
 
   it("computes the expiry across midnight and month ends in UTC", () => {
-    expect(cartCookie(1, "www.festival.example", new Date("2025-12-31T23:50:00.000Z"))).toContain(
-      "Expires=Thu, 01 Jan 2026 00:05:00 GMT;",
-    );
+    expect(cartCookie(1, "www.festival.example", new Date("2025-12-31T23:50:00.000Z"))).toContain("Expires=Thu, 01 Jan 2026 00:05:00 GMT;");
   });
 
   it("round-trips through parseCartCount and is accepted by document.cookie", () => {

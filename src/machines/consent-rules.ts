@@ -82,4 +82,3 @@ export function parseStoredConsent(cookieValue: string | undefined): StoredConse
   if (typeof decidedAt !== "string") return null;
   return { version: 1, tracking, marketing, externalMedia, decidedAt };
 }
-

@@ -1,13 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { createActor } from "xstate";
-import {
-  type ConsentInput,
-  type StoredConsent,
-  consentMachine,
-  isLegalPath,
-  parseStoredConsent,
-  serializeConsent,
-} from "./consent.machine";
+import { type ConsentInput, type StoredConsent, consentMachine, isLegalPath, parseStoredConsent, serializeConsent } from "./consent.machine";
 
 const NOW = "2025-06-01T12:00:00.000Z";
 

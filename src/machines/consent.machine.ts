@@ -89,9 +89,7 @@ export const consentMachine = setup({
   initial: "checking",
   context: ({ input }) => ({
     required: true,
-    ...(input.stored
-      ? { tracking: input.stored.tracking, marketing: input.stored.marketing, externalMedia: input.stored.externalMedia }
-      : NONE),
+    ...(input.stored ? { tracking: input.stored.tracking, marketing: input.stored.marketing, externalMedia: input.stored.externalMedia } : NONE),
     decidedAt: input.stored?.decidedAt ?? null,
     path: input.path,
     dialog: false,
@@ -103,7 +101,10 @@ export const consentMachine = setup({
   },
   states: {
     checking: {
-      always: [{ guard: "hasDecision", target: "decided" }, { target: "undecided", actions: "followPath" }],
+      always: [
+        { guard: "hasDecision", target: "decided" },
+        { target: "undecided", actions: "followPath" },
+      ],
     },
     undecided: {
       on: {

@@ -33,7 +33,11 @@ describe("editing machine", () => {
     await flush();
     expect(send).toHaveBeenCalledWith(update);
     expect(actor.getSnapshot().value).toBe("saved");
-    expect(actor.getSnapshot().context).toMatchObject({ alert: "save", result: { command: update, data: answer("intro", 4) }, chains: { intro: { base: 3, head: 4 } } });
+    expect(actor.getSnapshot().context).toMatchObject({
+      alert: "save",
+      result: { command: update, data: answer("intro", 4) },
+      chains: { intro: { base: 3, head: 4 } },
+    });
     await vi.advanceTimersByTimeAsync(ALERT_MS - 1);
     expect(actor.getSnapshot().context.alert).toBe("save");
     await vi.advanceTimersByTimeAsync(1);
@@ -75,7 +79,11 @@ describe("editing machine", () => {
     for (let i = 0; i < 3; i++) await flush();
     expect(send.mock.calls.map(([command]) => "revision" in command && command.revision)).toEqual([3, 4, 5]);
     expect(actor.getSnapshot().value).toBe("saved");
-    expect(actor.getSnapshot().context).toMatchObject({ queue: [], chains: { intro: { base: 3, head: 6 } }, result: { command: { ...remove, id: 9, revision: 5 } } });
+    expect(actor.getSnapshot().context).toMatchObject({
+      queue: [],
+      chains: { intro: { base: 3, head: 6 } },
+      result: { command: { ...remove, id: 9, revision: 5 } },
+    });
   });
 
   it("never moves a command onto a revision someone else made: after a conflict, queued commands go as built and are refused too", async () => {
@@ -99,10 +107,20 @@ describe("editing machine", () => {
   });
 
   it("keeps a chain through a reload that shows its own newest revision, and ends it on an undo or a restore", async () => {
-    const { actor } = start([async () => answer("intro", 4), async () => ({ section: { slug: "intro", revision: 11 }, depth: 0 }), async () => answer("intro", 12)]);
+    const { actor } = start([
+      async () => answer("intro", 4),
+      async () => ({ section: { slug: "intro", revision: 11 }, depth: 0 }),
+      async () => answer("intro", 12),
+    ]);
     actor.send({ type: "request.send", command: update });
     await flush();
-    actor.send({ type: "sections.seen", sections: [{ slug: "intro", revision: 4 }, { slug: "other", revision: 2 }] });
+    actor.send({
+      type: "sections.seen",
+      sections: [
+        { slug: "intro", revision: 4 },
+        { slug: "other", revision: 2 },
+      ],
+    });
     expect(actor.getSnapshot().context.chains).toEqual({ intro: { base: 3, head: 4 } });
     actor.send({ type: "request.send", command: { action: "backup.undo", body: { slug: "intro" } } });
     await flush();

@@ -118,7 +118,5 @@ export function eventsFilterFromQuery(query: URLSearchParams): EventsFilter {
 
 /** True when the filter narrows nothing (what a reset gives). */
 export function isEmptyFilter(filter: object): boolean {
-  return Object.values(filter).every(
-    (value) => value === null || value === false || value === "" || (Array.isArray(value) && value.length === 0),
-  );
+  return Object.values(filter).every((value) => value === null || value === false || value === "" || (Array.isArray(value) && value.length === 0));
 }

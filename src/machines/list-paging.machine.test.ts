@@ -38,10 +38,7 @@ function deferred<T>() {
 type PageFake = (input: FetchPageInput<Filter>) => Promise<ListPageResponse<string>>;
 type TermsFake = (input: FetchTermsInput<Filter>) => Promise<Terms>;
 
-function start(
-  input: Partial<ListPagingInput<string, Filter, Terms>> = {},
-  fakes: { fetchPage?: PageFake; fetchTerms?: TermsFake } = {},
-) {
+function start(input: Partial<ListPagingInput<string, Filter, Terms>> = {}, fakes: { fetchPage?: PageFake; fetchTerms?: TermsFake } = {}) {
   const fetchPage = vi.fn<PageFake>(fakes.fetchPage ?? (async ({ page, filter }) => pageOf(page, filter)));
   const fetchTerms = vi.fn<TermsFake>(fakes.fetchTerms ?? (async () => ["dance", "theatre"]));
   const machine = createListPagingMachine<string, Filter, Terms>().provide({

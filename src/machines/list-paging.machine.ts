@@ -19,7 +19,16 @@
  */
 import { assign, fromPromise, setup } from "xstate";
 import type { Term } from "../schemas/programme";
-import { initialListContext, type ListPage, type ListPageResponse, type ListPagingContext, type ListPagingInput, seedFromPage, type FetchPageInput, type FetchTermsInput } from "./list-paging.context";
+import {
+  initialListContext,
+  type ListPage,
+  type ListPageResponse,
+  type ListPagingContext,
+  type ListPagingInput,
+  seedFromPage,
+  type FetchPageInput,
+  type FetchTermsInput,
+} from "./list-paging.context";
 
 export * from "./list-filters";
 export * from "./list-paging.context";

@@ -51,7 +51,10 @@ export const loginMachine = setup({
   context: ({ input }) => ({ ...input, user: null, redirectModal: false, loginModal: false }),
   states: {
     start: {
-      always: [{ guard: "hasSession", target: "checking" }, { target: "loggedOut", actions: "askForLoginIfEditing" }],
+      always: [
+        { guard: "hasSession", target: "checking" },
+        { target: "loggedOut", actions: "askForLoginIfEditing" },
+      ],
     },
     checking: {
       invoke: {

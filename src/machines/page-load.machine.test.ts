@@ -23,8 +23,7 @@ function start(fetchPage: (input: PageRequestInput) => Promise<Page>) {
   return createActor(machine).start();
 }
 
-const request = (path: string, query: Record<string, string> = {}) =>
-  ({ type: "page.request", locale: "de", path, query }) as const;
+const request = (path: string, query: Record<string, string> = {}) => ({ type: "page.request", locale: "de", path, query }) as const;
 
 describe("page-load machine", () => {
   it("starts not loaded and becomes loaded when the request succeeds", async () => {

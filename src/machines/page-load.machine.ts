@@ -90,10 +90,7 @@ export const pageLoadMachine = setup({
       },
       on: {
         // The same request while one is in flight: wait for it rather than send another.
-        "page.request": [
-          { guard: "isSameRequest" },
-          { target: "loading", reenter: true, actions: "storeRequest" },
-        ],
+        "page.request": [{ guard: "isSameRequest" }, { target: "loading", reenter: true, actions: "storeRequest" }],
       },
     },
     loaded: {

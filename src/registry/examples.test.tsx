@@ -24,7 +24,9 @@ const exampleNode = (name: ModuleName, data: Record<string, unknown>) =>
   node(
     name,
     // A section's columns hold their modules once the page is assembled (Column in src/schemas/api.ts).
-    (Array.isArray(data.columns) ? { ...data, columns: data.columns.map((column) => ({ children: [], ...column })) } : data) as unknown as ModuleDataMap[typeof name],
+    (Array.isArray(data.columns)
+      ? { ...data, columns: data.columns.map((column) => ({ children: [], ...column })) }
+      : data) as unknown as ModuleDataMap[typeof name],
     allowedChildren[name].map((child) => node(child, schemaOf(child).examples[0] as unknown as ModuleDataMap[typeof child])),
   );
 const formAccepts = (name: ModuleName, data: unknown) => formValidator.validateFormData(data, schemaOf(name)).errors.length === 0;
@@ -43,7 +45,10 @@ describe.each(moduleNames)("the %s module, from its schema", (name) => {
     for (const { data, at } of invalid) {
       const errors = validateModule(name, data);
       expect(errors, JSON.stringify(data)).not.toBeNull();
-      expect(errors?.map((error) => error.path), JSON.stringify(data)).toContain(at);
+      expect(
+        errors?.map((error) => error.path),
+        JSON.stringify(data),
+      ).toContain(at);
       expect(formAccepts(name, data), JSON.stringify(data)).toBe(false);
     }
   });

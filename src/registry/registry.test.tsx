@@ -33,9 +33,7 @@ describe("registry", () => {
   });
 
   it("allows the spec's child types (the schemas' x-children)", () => {
-    const withChildren = Object.fromEntries(
-      moduleNames.filter((name) => allowedChildren[name].length).map((name) => [name, allowedChildren[name]]),
-    );
+    const withChildren = Object.fromEntries(moduleNames.filter((name) => allowedChildren[name].length).map((name) => [name, allowedChildren[name]]));
     expect(withChildren).toMatchObject({
       faq: ["faq-item"],
       "faq-item": ["text", "link", "image", "headline", "video"],

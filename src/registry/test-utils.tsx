@@ -52,14 +52,7 @@ export function node<K extends ModuleName>(module: K, model: ModuleDataMap[K], c
 /** Renders a node through its registry entry; renderChild renders children the same way. */
 export function RenderNode({ node }: { node: RenderedModule }): ReactElement {
   const Component = registry[node.module as ModuleName].Component as ComponentType<ModuleProps>;
-  return (
-    <Component
-      node={node}
-      data={node.model as never}
-      childNodes={node.children}
-      renderChild={(child) => <RenderNode key={child.id} node={child} />}
-    />
-  );
+  return <Component node={node} data={node.model as never} childNodes={node.children} renderChild={(child) => <RenderNode key={child.id} node={child} />} />;
 }
 
 /** Renders a node in `locale`, with the media library's metadata of its images when given. */

@@ -9,7 +9,11 @@ import { ModuleTree } from "./ModuleTree";
 
 afterEach(() => vi.restoreAllMocks());
 
-function section(columns: ModuleNode[][], layout = columns.length === 1 ? 0 : columns.length === 2 ? 3 : 4, colour: Section["model"]["colour"] = "violet"): Section {
+function section(
+  columns: ModuleNode[][],
+  layout = columns.length === 1 ? 0 : columns.length === 2 ? 3 : 4,
+  colour: Section["model"]["colour"] = "violet",
+): Section {
   return {
     id: 1000 + Math.floor(Math.random() * 1000),
     slug: "s",
@@ -31,9 +35,7 @@ const view = (sections: Section[], isStaff = false) =>
 
 describe("module tree", () => {
   it("renders sections with colour and layout, columns in order, modules keyed by id", () => {
-    const { container } = view([
-      section([[node("headline", { headline_level: 2, content: "Left" })], [node("quote", { content: "Right" })]]),
-    ]);
+    const { container } = view([section([[node("headline", { headline_level: 2, content: "Left" })], [node("quote", { content: "Right" })]])]);
     const el = container.querySelector("section.section--violet");
     expect(el?.getAttribute("data-layout")).toBe("3");
     const columns = el?.querySelectorAll(".section__column");
@@ -46,7 +48,12 @@ describe("module tree", () => {
   it("gives every layout its column widths", () => {
     const widths = [[12], [8, 4], [4, 8], [6, 6], [4, 4, 4], [3, 6, 3]];
     widths.forEach((expected, layout) => {
-      const { container, unmount } = view([section(expected.map(() => []), layout)]);
+      const { container, unmount } = view([
+        section(
+          expected.map(() => []),
+          layout,
+        ),
+      ]);
       const classes = [...container.querySelectorAll(".section__column")].map((c) => c.className.match(/--(\d+)/)?.[1]);
       expect(classes).toEqual(expected.map(String));
       unmount();

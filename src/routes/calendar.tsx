@@ -59,17 +59,22 @@ export async function loader(args: Route.LoaderArgs) {
     loadScreenPage(args, locale, "calendar"),
   ]);
   // The bookings show no pictures: only the intro's images are looked up.
-  return withMediaMeta(context, locale, {
-    ...screen,
+  return withMediaMeta(
+    context,
     locale,
-    publicUrl,
-    filter,
-    list,
-    cities,
-    genres,
-    periods,
-    alternates: listAlternates("calendar", calendarFilterToSearch(filter)),
-  }, screen);
+    {
+      ...screen,
+      locale,
+      publicUrl,
+      filter,
+      list,
+      cities,
+      genres,
+      periods,
+      alternates: listAlternates("calendar", calendarFilterToSearch(filter)),
+    },
+    screen,
+  );
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => programmeScreenMeta(loaderData, "calendar");
@@ -84,10 +89,7 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
   const list = useListPaging<Booking, CalendarFilter>({
     initial: loaderData.list,
     filter,
-    fetchPage: useCallback(
-      ({ page, filter: current }, signal) => fetchPaged<Booking>(bookingsApiUrl(locale, current, page), signal),
-      [locale],
-    ),
+    fetchPage: useCallback(({ page, filter: current }, signal) => fetchPaged<Booking>(bookingsApiUrl(locale, current, page), signal), [locale]),
   });
   return (
     <div className="programme-page calendar-page">

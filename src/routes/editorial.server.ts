@@ -113,9 +113,7 @@ export async function loadEditorialDetail<T extends { urls: Record<Locale, strin
   const { publicUrl } = context.get(appContext);
   const locale = localeFromPath(url.pathname);
   const item =
-    params.id || !bySlug
-      ? await loadDetail((id) => byId(locale, id), { id: params.id, url, locale })
-      : await loadBySlug(() => bySlug(locale), { url, locale });
+    params.id || !bySlug ? await loadDetail((id) => byId(locale, id), { id: params.id, url, locale }) : await loadBySlug(() => bySlug(locale), { url, locale });
   return withMediaMeta(context, locale, {
     locale,
     publicUrl,

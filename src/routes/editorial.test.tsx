@@ -117,7 +117,11 @@ describe("magazine list", () => {
 
 describe("detail screens", () => {
   it("show an article's date, title, teaser, author, tags and the way back", async () => {
-    show(Article, { locale: "en", publicUrl: "http://localhost", item: article, alternates: article.urls, isStaff: false }, { locale: "en", url: article.urls.en });
+    show(
+      Article,
+      { locale: "en", publicUrl: "http://localhost", item: article, alternates: article.urls, isStaff: false },
+      { locale: "en", url: article.urls.en },
+    );
     await act(async () => {});
     expect(screen.getByRole("heading", { level: 1, name: "Artikel 4" })).toBeTruthy();
     expect(screen.getByText("Fri, 22 Aug 2025").tagName).toBe("TIME");
@@ -130,7 +134,11 @@ describe("detail screens", () => {
     show(PressItem, { locale: "de", publicUrl: "http://localhost", item: press, alternates: press.urls, isStaff: false }, { url: press.urls.de });
     expect(screen.getByRole("heading", { level: 1, name: "Festival eröffnet" })).toBeTruthy();
     const downloads = screen.getByRole("region", { name: "Downloads" });
-    expect(within(downloads).getByRole("link", { name: /^Pressemitteilung/ }).getAttribute("href")).toBe("/media/press/eroeffnung.pdf");
+    expect(
+      within(downloads)
+        .getByRole("link", { name: /^Pressemitteilung/ })
+        .getAttribute("href"),
+    ).toBe("/media/press/eroeffnung.pdf");
     expect(screen.getByRole("link", { name: "Alle Pressemitteilungen" }).getAttribute("href")).toBe("/de/presse");
   });
 });

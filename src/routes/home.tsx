@@ -21,10 +21,7 @@ import { loadHomeBlocks } from "./home.server";
  */
 export async function loader(args: Route.LoaderArgs) {
   const locale = localeFromPath(args.url.pathname);
-  const [page, blocks] = await Promise.all([
-    loadContentPage(args, locale, ""),
-    loadHomeBlocks(args.context.get(appContext), locale),
-  ]);
+  const [page, blocks] = await Promise.all([loadContentPage(args, locale, ""), loadHomeBlocks(args.context.get(appContext), locale)]);
   return withMediaMeta(args.context, locale, { ...page, blocks });
 }
 

@@ -167,14 +167,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         <input type="hidden" name={csrfFieldName} value={csrfToken} />
         <input type="hidden" name="next" value={loaderData.next} />
         <label htmlFor={`${id}-email`}>{t("login.email")}</label>
-        <input
-          ref={emailRef}
-          {...field("email")}
-          type="email"
-          autoComplete="username"
-          defaultValue={actionData?.email ?? ""}
-          key={actionData?.email ?? ""}
-        />
+        <input ref={emailRef} {...field("email")} type="email" autoComplete="username" defaultValue={actionData?.email ?? ""} key={actionData?.email ?? ""} />
         {errors.email ? (
           <p id={`${id}-email-error`} className="staff-login__error">
             {errors.email}

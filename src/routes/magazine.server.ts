@@ -17,4 +17,3 @@ export function magazineAlternates(locale: Locale, selected: readonly string[], 
   const there = withTags(screenUrl("magazine", other), translated);
   return locale === "de" ? { de: here, en: there } : { de: there, en: here };
 }
-

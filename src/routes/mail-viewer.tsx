@@ -41,7 +41,8 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
   } catch (error) {
     // The session ended between the check and the call: log in again.
     if (isContentError(error) && error.status === 401) throw redirect(`${screenUrl("login", locale)}?next=${encodeURIComponent(url.pathname)}`);
-    if (isContentError(error) && error.status === 403) return data({ locale, publicUrl, status, page, forbidden: true, list: null, mail: null }, { status: 403 });
+    if (isContentError(error) && error.status === 403)
+      return data({ locale, publicUrl, status, page, forbidden: true, list: null, mail: null }, { status: 403 });
     throw error;
   }
 }

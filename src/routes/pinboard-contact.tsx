@@ -71,12 +71,7 @@ export default function PinboardContact({ loaderData, actionData }: Route.Compon
         <p className="pinboard__text">{ad.text}</p>
       </section>
       <p>{t("pinboard.contact.intro", { name: ad.author_name })}</p>
-      <PinboardForm
-        fields={fields}
-        schema={() => pinboardContactSchema(locale)}
-        result={actionData}
-        submit={t("pinboard.contact.submit")}
-      />
+      <PinboardForm fields={fields} schema={() => pinboardContactSchema(locale)} result={actionData} submit={t("pinboard.contact.submit")} />
       <p>
         <a className="ui-link" href={screenUrl("pinboard", locale)}>
           {t("pinboard.backToList")}

@@ -81,12 +81,7 @@ export default function PinboardCreate({ loaderData, actionData }: Route.Compone
       ) : (
         <>
           <p>{t("pinboard.create.intro")}</p>
-          <PinboardForm
-            fields={fields}
-            schema={() => pinboardAdSchema(locale)}
-            result={actionData}
-            submit={t("pinboard.create.submit")}
-          />
+          <PinboardForm fields={fields} schema={() => pinboardAdSchema(locale)} result={actionData} submit={t("pinboard.create.submit")} />
         </>
       )}
       <p>

@@ -135,7 +135,11 @@ describe("preferences and notice redirectTo", () => {
 
 describe("root middleware", () => {
   const run = (href: string, redirect: (locale: string, path: string) => Promise<string | null> = async () => null) =>
-    locationOf(middleware[0] as never, { request: request(href), url: new URL(href), params: {}, context: contextWith({ redirect } as Partial<ContentClient>) }, () => new Response(null));
+    locationOf(
+      middleware[0] as never,
+      { request: request(href), url: new URL(href), params: {}, context: contextWith({ redirect } as Partial<ContentClient>) },
+      () => new Response(null),
+    );
 
   it("drops a visitor's ?v= without leaving the site", async () => {
     expect(await run(`${publicUrl}//evil.example/x?v=1`)).toBe("/de");
@@ -152,7 +156,12 @@ describe("root middleware", () => {
 describe("ticket shop button", () => {
   async function shopLink(rest: string) {
     const url = new URL(`${publicUrl}/webshop/${rest}`);
-    const data = await ticketShopLoader({ request: request(url.href), url, params: { shop: "webshop", "*": rest }, context: contextWith() } as unknown as Parameters<typeof ticketShopLoader>[0]);
+    const data = await ticketShopLoader({
+      request: request(url.href),
+      url,
+      params: { shop: "webshop", "*": rest },
+      context: contextWith(),
+    } as unknown as Parameters<typeof ticketShopLoader>[0]);
     return new URL(data.shopLink);
   }
 

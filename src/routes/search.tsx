@@ -99,8 +99,16 @@ export default function Search({ loaderData }: Route.ComponentProps) {
         <SearchForm key={query} action={action} defaultValue={query} label={t("search.title")} />
       </div>
       {outcome.state === "prompt" ? <p className="search-page__message">{t("search.prompt")}</p> : null}
-      {outcome.state === "tooLong" ? <p className="search-page__message" role="alert">{t("search.tooLong")}</p> : null}
-      {outcome.state === "unavailable" ? <p className="search-page__message" role="alert">{t("search.unavailable")}</p> : null}
+      {outcome.state === "tooLong" ? (
+        <p className="search-page__message" role="alert">
+          {t("search.tooLong")}
+        </p>
+      ) : null}
+      {outcome.state === "unavailable" ? (
+        <p className="search-page__message" role="alert">
+          {t("search.unavailable")}
+        </p>
+      ) : null}
       {outcome.state === "overview" || outcome.state === "category" ? (
         <>
           <nav className="search-tabs" aria-label={t("search.tabs")}>
@@ -139,7 +147,12 @@ function Tab({ href, current, label }: { href: string; current: boolean; label: 
 function Overview({ overview, query }: { overview: SearchOverview; query: string }) {
   const { locale, t } = useI18n();
   const total = overview.events.count + overview.others.count;
-  if (total === 0) return <p className="search-page__message" role="status">{t("search.empty", { query })}</p>;
+  if (total === 0)
+    return (
+      <p className="search-page__message" role="status">
+        {t("search.empty", { query })}
+      </p>
+    );
   return (
     <>
       <p className="search-page__count" role="status">
@@ -169,7 +182,12 @@ function Overview({ overview, query }: { overview: SearchOverview; query: string
 function CategoryList({ list, query, category, page }: { list: Paged<SearchResult>; query: string; category: SearchCategory; page: number }) {
   const { locale, t } = useI18n();
   const pages = Math.max(1, Math.ceil(list.count / searchPageSize));
-  if (list.count === 0) return <p className="search-page__message" role="status">{t("search.empty", { query })}</p>;
+  if (list.count === 0)
+    return (
+      <p className="search-page__message" role="status">
+        {t("search.empty", { query })}
+      </p>
+    );
   return (
     <>
       <p className="search-page__count" role="status">

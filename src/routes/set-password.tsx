@@ -110,7 +110,8 @@ export const headers: Route.HeadersFunction = () => privateHeaders;
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [];
   const t = createTranslate(loaderData.locale);
-  const title = loaderData.state === "invalid" ? t("setPassword.invalidTitle") : loaderData.state === "done" ? t("setPassword.doneTitle") : t("setPassword.title");
+  const title =
+    loaderData.state === "invalid" ? t("setPassword.invalidTitle") : loaderData.state === "done" ? t("setPassword.doneTitle") : t("setPassword.title");
   return noindexScreenMeta({
     locale: loaderData.locale,
     title,

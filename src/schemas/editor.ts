@@ -10,7 +10,10 @@ const revision = z.number().int().min(0);
 const position = z.number().int().min(0);
 const model = z.record(z.string(), z.unknown());
 /** Integer query parameters arrive as strings. */
-const queryId = z.string().regex(/^\d{1,9}$/, "must be a positive integer").transform(Number);
+const queryId = z
+  .string()
+  .regex(/^\d{1,9}$/, "must be a positive integer")
+  .transform(Number);
 
 // Requests ------------------------------------------------------------------------------------
 
@@ -39,7 +42,10 @@ export const sectionMoveBodySchema = z.object({ revision, position });
 export const contentTypePattern = /^[a-z][a-z0-9_-]*$/;
 /** The spec's body for a missing section (spec sections 4 and 7). */
 export const containerCreateBodySchema = z.object({
-  slug: z.string().regex(/^[a-z0-9][a-z0-9-]*$/, "lower-case letters, digits and hyphens").max(100),
+  slug: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9-]*$/, "lower-case letters, digits and hyphens")
+    .max(100),
   parent: z.null().optional(),
   /** Names the owner in the section's surrogate key (`<content_type>:<object_id>`, drizzle/0021): a word, no space. */
   content_type: z.string().regex(contentTypePattern, "lower-case letters, digits, hyphens and underscores").max(40).nullable().optional(),
@@ -49,7 +55,12 @@ export const undoBodySchema = z.object({ slug: z.string().min(1).max(200) });
 
 export const sectionQuerySchema = z.object({ section: queryId });
 export const pageQuerySchema = z.object({ page_id: queryId });
-export const revisionQuerySchema = z.object({ revision: z.string().regex(/^\d{1,9}$/, "must be an integer").transform(Number) });
+export const revisionQuerySchema = z.object({
+  revision: z
+    .string()
+    .regex(/^\d{1,9}$/, "must be an integer")
+    .transform(Number),
+});
 export const mediaQuerySchema = z.object({ q: z.string().max(200).optional() });
 
 // Commands ------------------------------------------------------------------------------------

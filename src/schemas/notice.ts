@@ -25,12 +25,7 @@ const text = (name: string) =>
     .trim()
     .min(1, { error: `${name} is required` })
     .max(300, { error: `${name} is at most 300 characters` });
-const link = z
-  .string()
-  .trim()
-  .max(2000)
-  .refine(linkFormats["site-path"], { error: "url must be a path of this site (/…)" })
-  .default("");
+const link = z.string().trim().max(2000).refine(linkFormats["site-path"], { error: "url must be a path of this site (/…)" }).default("");
 
 /** What staff send: the text in both languages, an optional link, and until when it shows. */
 export const noticeInputSchema = z.object({

@@ -18,7 +18,6 @@ export {
 export const searchKindSchema = z.enum(["page", "production", "booking", "venue", "news", "article", "press"]);
 export type SearchResultKind = z.infer<typeof searchKindSchema>;
 
-
 export const searchResultSchema = z.object({
   kind: searchKindSchema,
   id: z.number().int(),

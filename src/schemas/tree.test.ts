@@ -39,7 +39,9 @@ const page: Page = {
                 model: { title: "Fragen" },
                 parent: null,
                 order: 0,
-                children: [{ id: 12, slug: "faq-item-12", module: "faq-item", model: { question: "Wann?" }, parent: 11, order: 0, children: [], invalid: ["answer"] }],
+                children: [
+                  { id: 12, slug: "faq-item-12", module: "faq-item", model: { question: "Wann?" }, parent: 11, order: 0, children: [], invalid: ["answer"] },
+                ],
               },
             ],
           },

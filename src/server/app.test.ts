@@ -122,7 +122,9 @@ describe("stored data that no longer validates", () => {
     await handle.db.execute(
       sql`update modules set data = '{"headline_level": 9, "content": ""}'::jsonb where id = (select id from modules where section_id = ${section.id} order by id limit 1)`,
     );
-    await handle.db.execute(sql`update modules set module = 'marquee' where id = (select id from modules where section_id = ${section.id} order by id desc limit 1)`);
+    await handle.db.execute(
+      sql`update modules set module = 'marquee' where id = (select id from modules where section_id = ${section.id} order by id desc limit 1)`,
+    );
     const body = sectionSchema.parse((await json("/de/pageeditor-api/container/by-slug/faq-contact-de")).body);
     const children = body.model.columns.flatMap((c) => c.children);
     expect(children.find((m) => m.invalid)?.invalid?.length).toBeGreaterThan(0);

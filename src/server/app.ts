@@ -103,7 +103,8 @@ export function createContentApp(service: ContentService, options: ContentAppOpt
   // The media library's focal points, copyrights and alt texts of a page's images (?path=…&path=…).
   api.get("/media-meta", async (c) => {
     const paths = c.req.queries("path") ?? [];
-    if (paths.length > MAX_MEDIA_META_PATHS) return jsonResponse(400, { status: 400, message: `At most ${MAX_MEDIA_META_PATHS} paths` }, { cacheControl: null });
+    if (paths.length > MAX_MEDIA_META_PATHS)
+      return jsonResponse(400, { status: 400, message: `At most ${MAX_MEDIA_META_PATHS} paths` }, { cacheControl: null });
     return c.json(await service.mediaMeta(c.var.locale, paths));
   });
   registerAuthRoutes(api, service);

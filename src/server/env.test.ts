@@ -20,7 +20,9 @@ describe("environment", () => {
     expect(parseEnv({})).toMatchObject({ SHARED_CACHE_MAX_AGE: 0, CACHE_PURGE_URLS: [] });
     const env = parseEnv({ SHARED_CACHE_MAX_AGE: "3600", CACHE_PURGE_URLS: "http://127.0.0.1:6081/, https://cache.example/ " });
     expect(env).toMatchObject({ SHARED_CACHE_MAX_AGE: 3600, CACHE_PURGE_URLS: ["http://127.0.0.1:6081/", "https://cache.example/"] });
-    expect(() => parseEnv({ CACHE_PURGE_URLS: "http://ok/,ftp://cache" })).toThrow(/CACHE_PURGE_URLS: must be http\(s\) URLs separated by commas \("ftp:\/\/cache" is not one\)/);
+    expect(() => parseEnv({ CACHE_PURGE_URLS: "http://ok/,ftp://cache" })).toThrow(
+      /CACHE_PURGE_URLS: must be http\(s\) URLs separated by commas \("ftp:\/\/cache" is not one\)/,
+    );
     expect(() => parseEnv({ SHARED_CACHE_MAX_AGE: "-1" })).toThrow(/SHARED_CACHE_MAX_AGE/);
   });
 

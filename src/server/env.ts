@@ -97,7 +97,10 @@ const envSchema = z.object({
     .string()
     .default("")
     .transform((value, context) => {
-      const urls = value.split(",").map((url) => url.trim()).filter(Boolean);
+      const urls = value
+        .split(",")
+        .map((url) => url.trim())
+        .filter(Boolean);
       for (const url of urls) {
         if (!/^https?:\/\//.test(url) || !URL.canParse(url)) {
           context.addIssue({ code: "custom", message: `must be http(s) URLs separated by commas ("${url}" is not one)` });

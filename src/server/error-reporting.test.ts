@@ -24,7 +24,11 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => collector.close(() => resolve())));
 
 /** The JSON items of an envelope (header line, then item header and payload pairs). */
-const envelopeItems = (body: string) => body.trim().split("\n").map((line) => JSON.parse(line) as Record<string, unknown>);
+const envelopeItems = (body: string) =>
+  body
+    .trim()
+    .split("\n")
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
 
 describe("error reporter", () => {
   it("sends a failure to the DSN's project with its area, and nothing about the visitor", async () => {
@@ -75,6 +79,8 @@ describe("error reporter", () => {
     expect(await reporter.flush(5_000)).toBe(true);
     const [, , event] = envelopeItems(received[0].body);
     expect(event.tags).toEqual({ area: "server", request_id: "edge-7f3a9c21" });
-    expect(lines).toEqual([expect.objectContaining({ level: "error", reqId: "edge-7f3a9c21", msg: "[server] failed", err: expect.objectContaining({ message: "render failed" }) })]);
+    expect(lines).toEqual([
+      expect.objectContaining({ level: "error", reqId: "edge-7f3a9c21", msg: "[server] failed", err: expect.objectContaining({ message: "render failed" }) }),
+    ]);
   });
 });

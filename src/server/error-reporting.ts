@@ -33,12 +33,7 @@ export interface ErrorReporterOptions {
 
 const defaultLog = (message: string, error: unknown) => log().error({ err: error }, message);
 
-export async function createErrorReporter({
-  dsn,
-  environment,
-  release,
-  log = defaultLog,
-}: ErrorReporterOptions = {}): Promise<ErrorReporter> {
+export async function createErrorReporter({ dsn, environment, release, log = defaultLog }: ErrorReporterOptions = {}): Promise<ErrorReporter> {
   if (!dsn) {
     return {
       report: (area, error) => log(`[${area}] failed`, error),

@@ -94,8 +94,12 @@ describe("the logger", () => {
       "posted",
     );
     const line = JSON.stringify(lines[0]);
-    for (const secret of ["sessionid=abc", "Bearer xyz", "sessionid=def", '"tok"', "hunter22", "signed-link", "from-a-link", '"key"']) expect(line).not.toContain(secret);
-    expect(lines[0]).toMatchObject({ headers: { "user-agent": "Mozilla/5.0", cookie: "[redacted]" }, body: { email: "a@example.org", password: "[redacted]" } });
+    for (const secret of ["sessionid=abc", "Bearer xyz", "sessionid=def", '"tok"', "hunter22", "signed-link", "from-a-link", '"key"'])
+      expect(line).not.toContain(secret);
+    expect(lines[0]).toMatchObject({
+      headers: { "user-agent": "Mozilla/5.0", cookie: "[redacted]" },
+      body: { email: "a@example.org", password: "[redacted]" },
+    });
   });
 
   it("is quiet under vitest unless LOG_LEVEL asks, and at info otherwise", () => {

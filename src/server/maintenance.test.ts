@@ -25,7 +25,13 @@ describe("maintenance", () => {
     ]);
     const day = 24 * 3600_000;
     await handle.db.insert(loginThrottles).values([
-      { account: "quiet@example.org", address: "192.0.2.1", failures: 4, lastFailureAt: new Date(now.getTime() - day - 1000), nextAttemptAt: new Date(now.getTime() - day) },
+      {
+        account: "quiet@example.org",
+        address: "192.0.2.1",
+        failures: 4,
+        lastFailureAt: new Date(now.getTime() - day - 1000),
+        nextAttemptAt: new Date(now.getTime() - day),
+      },
       { account: "recent@example.org", address: "192.0.2.2", failures: 4, lastFailureAt: new Date(now.getTime() - 60_000), nextAttemptAt: now },
     ]);
 

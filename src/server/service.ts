@@ -134,8 +134,7 @@ export function createContentService(db: Database, options: ContentServiceOption
     notification: (locale) => noticeCache.get(locale, () => getNotice(db, locale)),
     mediaMeta: (locale, paths) => mediaMeta.read(locale, paths),
     mediaFocus: (path) => mediaMeta.focus(path),
-    settings: () =>
-      settingsCache.get("settings", async () => ({ ...(await getSettings(db)), ...options.settingsOverrides })),
+    settings: () => settingsCache.get("settings", async () => ({ ...(await getSettings(db)), ...options.settingsOverrides })),
     redirects: (locale) => redirectCache.get(locale, () => listRedirects(db, locale)),
     redirect: (_locale, path) => redirectTargetCache.get(path, () => findRedirect(db, path)),
     async user(_locale, cookie) {

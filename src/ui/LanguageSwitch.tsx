@@ -13,13 +13,7 @@ export function LanguageSwitch({ alternates }: { alternates: Alternates }) {
   const target = alternates[other] ?? `/${other}`;
   const language = t(other === "de" ? "lang.de" : "lang.en");
   return (
-    <a
-      className="language-switch"
-      href={target}
-      hrefLang={other}
-      lang={other}
-      title={t("lang.switchTitle", { lang: language })}
-    >
+    <a className="language-switch" href={target} hrefLang={other} lang={other} title={t("lang.switchTitle", { lang: language })}>
       {/* The accessible name starts with the visible code (WCAG 2.5.3) and says what it does. */}
       {other.toUpperCase()}
       <span className="visually-hidden">: {t("lang.switchTitle", { lang: language })}</span>

@@ -26,12 +26,7 @@ export function Link({ href, children, className, newWindow = false }: Props) {
   const safe = safeHref(href);
   if (!safe) return <span className={className}>{children}</span>;
   return (
-    <a
-      href={safe}
-      className={className}
-      target={newWindow ? "_blank" : undefined}
-      rel={newWindow ? "noopener noreferrer" : undefined}
-    >
+    <a href={safe} className={className} target={newWindow ? "_blank" : undefined} rel={newWindow ? "noopener noreferrer" : undefined}>
       {children}
       {newWindow ? <span className="visually-hidden"> {t("link.newWindow")}</span> : null}
     </a>

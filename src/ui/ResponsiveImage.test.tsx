@@ -49,7 +49,7 @@ describe("ResponsiveImage and the media library", () => {
     expect(link).toContain('type="image/avif"');
     expect(link).toContain('fetchPriority="high"');
     expect(link).toContain('imageSizes="100vw"');
-    expect(link).toContain("imageSrcSet=\"/media/r/full/320/demo/hero.avif 320w,");
+    expect(link).toContain('imageSrcSet="/media/r/full/320/demo/hero.avif 320w,');
     expect(page(false)).not.toContain('rel="preload"');
   });
 
@@ -163,4 +163,3 @@ describe("cards and details with the media library", () => {
     expect(container.querySelector(".gallery li .image-credit")?.textContent).toBe("© Dora Dunkelkammer");
   });
 });
-

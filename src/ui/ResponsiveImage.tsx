@@ -33,7 +33,16 @@ const isExternal = (path: string) => /^https?:\/\//.test(path);
  * point places the picture in a slot that cuts it (CSS object-fit: cover) and is the centre of
  * the cropped variants; its alt text stands in when the content gives none (docs/admin.md).
  */
-export function ResponsiveImage({ path, alt = "", fallbackAlt = "", decorative = false, sizes = "100vw", variant = "full", className, priority = false }: Props) {
+export function ResponsiveImage({
+  path,
+  alt = "",
+  fallbackAlt = "",
+  decorative = false,
+  sizes = "100vw",
+  variant = "full",
+  className,
+  priority = false,
+}: Props) {
   const meta = useMediaMeta(path);
   const loading = priority ? "eager" : "lazy";
   const own = alt.trim() ? alt : "";

@@ -19,5 +19,9 @@ export function useActorContext<C>(actor: ContextActor<C> | null): C | null {
     },
     [actor],
   );
-  return useSyncExternalStore(subscribe, () => actor?.getSnapshot().context ?? null, () => null);
+  return useSyncExternalStore(
+    subscribe,
+    () => actor?.getSnapshot().context ?? null,
+    () => null,
+  );
 }

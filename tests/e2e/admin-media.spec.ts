@@ -81,7 +81,9 @@ test.describe("the media library", () => {
     await logIn(page, { locale: "de", next: "/admin/de/media" });
     await page.locator("[data-hydrated]").waitFor();
     // A wide picture: the page's header image is cut to the window by object-fit: cover.
-    const wide = await sharp({ create: { width: 1200, height: 400, channels: 3, background: { r: 40, g: 120, b: 90 } } }).png().toBuffer();
+    const wide = await sharp({ create: { width: 1200, height: 400, channels: 3, background: { r: 40, g: 120, b: 90 } } })
+      .png()
+      .toBuffer();
     await page.getByLabel("Datei", { exact: true }).setInputFiles({ name: "wide.png", mimeType: "image/png", buffer: wide });
     await page.getByRole("button", { name: "Hochladen" }).click();
     await expect(page).toHaveURL(/\/admin\/de\/media\/\d+\?uploaded=1$/);
@@ -122,7 +124,8 @@ test.describe("the media library", () => {
     const section = await editorApi("section", { page_id: pageId, model: { colour: "dark-teal", layout: 0, image: libraryPath } });
     expect(section.status(), await section.text()).toBe(201);
     const sectionId = ((await section.json()) as { section: { id: number } }).section.id;
-    const revision = async () => ((await (await page.request.get(`/de/pageeditor-api/section/${sectionId}`)).json()) as { section: { revision: number } }).section.revision;
+    const revision = async () =>
+      ((await (await page.request.get(`/de/pageeditor-api/section/${sectionId}`)).json()) as { section: { revision: number } }).section.revision;
     for (const [module, model] of [
       ["two-column", { image: libraryPath, headline: "Zwei Spalten", text: "<p>Text neben dem Bild.</p>" }],
       ["image", { image: libraryPath, description: "Blick über das Gelände" }],
@@ -165,15 +168,35 @@ test.describe("the media library", () => {
       test.setTimeout(90_000);
       const words =
         locale === "de"
-          ? { title: "Mediathek", more: "Mediathek", upload: "Hochladen", file: "Datei", edit: "Datei der Mediathek", del: "Löschen", cancel: "Abbrechen", confirm: /wirklich löschen/ }
-          : { title: "Media library", more: "Media library", upload: "Upload", file: "File", edit: "Media library file", del: "Delete", cancel: "Cancel", confirm: /Really delete/ };
+          ? {
+              title: "Mediathek",
+              more: "Mediathek",
+              upload: "Hochladen",
+              file: "Datei",
+              edit: "Datei der Mediathek",
+              del: "Löschen",
+              cancel: "Abbrechen",
+              confirm: /wirklich löschen/,
+            }
+          : {
+              title: "Media library",
+              more: "Media library",
+              upload: "Upload",
+              file: "File",
+              edit: "Media library file",
+              del: "Delete",
+              cancel: "Cancel",
+              confirm: /Really delete/,
+            };
       await logIn(page, { locale, next: `/admin/${locale}` });
       await page.locator("[data-hydrated]").waitFor();
       await page.getByRole("navigation").getByRole("link", { name: words.more }).click();
       await expect(page.getByRole("heading", { level: 1, name: words.title })).toBeVisible();
       await expectNoAxeViolations(page);
 
-      await page.getByLabel(words.file, { exact: true }).setInputFiles({ name: "axe.png", mimeType: "image/png", buffer: await png(locale === "de" ? 200 : 120) });
+      await page
+        .getByLabel(words.file, { exact: true })
+        .setInputFiles({ name: "axe.png", mimeType: "image/png", buffer: await png(locale === "de" ? 200 : 120) });
       await page.getByRole("button", { name: words.upload }).click();
       await expect(page.getByRole("heading", { level: 1, name: words.edit })).toBeVisible();
       await expectNoAxeViolations(page);

@@ -36,7 +36,9 @@ test.describe("running the season from the admin", () => {
     // The production's page offers staff the way back to its admin form.
     const id = production.split("/").pop();
     await page.goto(`/de/programm/e2e-kanalballett/${id}`);
-    await expect(page.getByRole("navigation", { name: /Werkzeug|Redaktion|Toolbar/i }).getByRole("link", { name: "Seite in der Verwaltung öffnen" })).toHaveAttribute("href", `/admin/de/productions/${id}`);
+    await expect(
+      page.getByRole("navigation", { name: /Werkzeug|Redaktion|Toolbar/i }).getByRole("link", { name: "Seite in der Verwaltung öffnen" }),
+    ).toHaveAttribute("href", `/admin/de/productions/${id}`);
 
     // Deleting the production takes its date with it; the calendar is as before.
     await page.goto(production);

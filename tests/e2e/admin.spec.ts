@@ -152,7 +152,14 @@ test.describe("pages in the admin", () => {
     const stamp = Date.now();
     const staffHeaders = await staffCallHeaders(page);
     const created = await page.request.post("/de/admin-api/pages/", {
-      data: { key: `e2e-umzug-${stamp}`, parent_id: null, path_de: `e2e-umzug-${stamp}`, path_en: `e2e-move-${stamp}`, title_de: "E2E-Umzug", title_en: "E2E move" },
+      data: {
+        key: `e2e-umzug-${stamp}`,
+        parent_id: null,
+        path_de: `e2e-umzug-${stamp}`,
+        path_en: `e2e-move-${stamp}`,
+        title_de: "E2E-Umzug",
+        title_en: "E2E move",
+      },
       headers: staffHeaders,
     });
     expect(created.status(), await created.text()).toBe(201);

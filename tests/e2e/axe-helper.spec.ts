@@ -20,7 +20,11 @@ test("goes into a page's frames", async ({ page: tab }) => {
 });
 
 test("finds a violation in the page itself when it has frames", async ({ page: tab }) => {
-  await tab.setContent(page(`<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="><iframe title="Probe" src="data:text/html,<html lang=de><title>In</title><main>Leer</main></html>"></iframe>`));
+  await tab.setContent(
+    page(
+      `<img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="><iframe title="Probe" src="data:text/html,<html lang=de><title>In</title><main>Leer</main></html>"></iframe>`,
+    ),
+  );
   await expect(expectNoAxeViolations(tab)).rejects.toThrow(/image-alt/);
 });
 

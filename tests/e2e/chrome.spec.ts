@@ -102,7 +102,11 @@ test.describe("header states", () => {
   });
 
   test("transparent on the home page and pages with a header image, not on others", async ({ page }) => {
-    for (const [url, transparent] of [["/de", true], ["/de/festivalzentrum", true], ["/de/festival", false]] as const) {
+    for (const [url, transparent] of [
+      ["/de", true],
+      ["/de/festivalzentrum", true],
+      ["/de/festival", false],
+    ] as const) {
       await page.goto(url);
       if (transparent) await expect(header(page), url).toHaveAttribute("data-transparent", /.*/);
       else await expect(header(page), url).not.toHaveAttribute("data-transparent", /.*/);
@@ -180,7 +184,12 @@ test.describe("newsletter teaser", () => {
       await teaser.getByLabel("Email address").or(teaser.getByRole("textbox")).first().fill(`nojs-${Date.now()}@example.org`);
       await teaser.getByRole("button").first().click();
       await expect(page).toHaveURL(/\/en\/festival\?newsletter=ok/);
-      await expect(teaser.getByRole("status").or(teaser.getByText(/Thank you/)).first()).toContainText(/Thank/);
+      await expect(
+        teaser
+          .getByRole("status")
+          .or(teaser.getByText(/Thank you/))
+          .first(),
+      ).toContainText(/Thank/);
     });
   });
 });
@@ -194,9 +203,9 @@ test.describe("ticket-shop area", () => {
       await expect(shop).toBeVisible();
       expect(await shop.evaluate((el) => el.getBoundingClientRect().width)).toBeLessThanOrEqual(1170);
       await expect(page.getByRole("navigation", { name: /Brotkrumen|Breadcrumbs/ }).getByRole("link")).toHaveCount(2);
-      const menuLinks = await page.locator("header a[href*='/de/'], header a[href*='/en/']").evaluateAll((links) =>
-        links.map((a) => a.getAttribute("href") ?? ""),
-      );
+      const menuLinks = await page
+        .locator("header a[href*='/de/'], header a[href*='/en/']")
+        .evaluateAll((links) => links.map((a) => a.getAttribute("href") ?? ""));
       expect(menuLinks.length).toBeGreaterThan(0);
       expect(menuLinks.every((href) => href.startsWith("http://127.0.0.1:"))).toBe(true);
     }
@@ -291,7 +300,10 @@ test.describe("default layout", () => {
         return all.length ? [...document.body.querySelectorAll("*")].indexOf(all[0]) : -1;
       }),
     );
-    expect(order.every((index) => index >= 0), JSON.stringify(order)).toBe(true);
+    expect(
+      order.every((index) => index >= 0),
+      JSON.stringify(order),
+    ).toBe(true);
     expect([...order].sort((a, b) => a - b)).toEqual(order);
 
     await page.goto("/de/festival");

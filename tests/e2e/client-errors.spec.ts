@@ -19,5 +19,8 @@ test("an error thrown in the page is sent to the server and taken", async ({ pag
   const response = await reported;
   expect(response.status()).toBe(204);
   expect(response.headers()["x-request-id"]).toBeTruthy();
-  expect(JSON.parse(response.request().postData() ?? "{}")).toMatchObject({ message: expect.stringContaining("e2e: thrown in the calendar page"), page: "/de/kalender" });
+  expect(JSON.parse(response.request().postData() ?? "{}")).toMatchObject({
+    message: expect.stringContaining("e2e: thrown in the calendar page"),
+    page: "/de/kalender",
+  });
 });

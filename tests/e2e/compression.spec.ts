@@ -36,7 +36,9 @@ test("pages, calls and assets reach the browser compressed, and the home page's 
   expect(scripts.size).toBeGreaterThan(0);
   for (const [url, script] of scripts) expect(script.encoding, url).toBe("br");
   const transferred = [...scripts.values()].reduce((sum, script) => sum + script.transferred, 0);
-  test.info().annotations.push({ type: "visitor JavaScript on /de", description: `${(transferred / 1024).toFixed(1)} KiB transferred in ${scripts.size} files` });
+  test
+    .info()
+    .annotations.push({ type: "visitor JavaScript on /de", description: `${(transferred / 1024).toFixed(1)} KiB transferred in ${scripts.size} files` });
   expect(transferred).toBeLessThanOrEqual(JS_BUDGET_BYTES);
 
   // A call's JSON is compressed too, for a client that takes only gzip.
@@ -49,7 +51,7 @@ for (const tracking of [false, true]) {
   test.describe(`a visitor who ${tracking ? "allowed" : "declined"} tracking`, () => {
     test.use({ storageState: decidedConsent(tracking) });
 
-    test("the calendar's JavaScript stays within the budget: the paging machine comes with the first \"Mehr laden\"", async ({ page, baseURL }) => {
+    test('the calendar\'s JavaScript stays within the budget: the paging machine comes with the first "Mehr laden"', async ({ page, baseURL }) => {
       // The tag manager is a third party's, outside the budget (and not reached in tests).
       await page.route(/googletagmanager\.com/, (route) => route.fulfill({ contentType: "text/javascript", body: "" }));
       const scripts = new Map<string, number>();
@@ -62,7 +64,12 @@ for (const tracking of [false, true]) {
       await page.goto("/de/kalender");
       await page.waitForLoadState("networkidle");
       const transferred = [...scripts.values()].reduce((sum, size) => sum + size, 0);
-      test.info().annotations.push({ type: `visitor JavaScript on /de/kalender (tracking ${tracking ? "allowed" : "declined"})`, description: `${(transferred / 1024).toFixed(1)} KiB transferred in ${scripts.size} files` });
+      test
+        .info()
+        .annotations.push({
+          type: `visitor JavaScript on /de/kalender (tracking ${tracking ? "allowed" : "declined"})`,
+          description: `${(transferred / 1024).toFixed(1)} KiB transferred in ${scripts.size} files`,
+        });
       expect(transferred).toBeLessThanOrEqual(JS_BUDGET_BYTES);
       const machineLoaded = () => [...scripts.keys()].some((url) => /xstate|list-paging\.machine/.test(url));
       expect(machineLoaded()).toBe(false);

@@ -104,7 +104,9 @@ test("a visitor who refused tracking sees it again when leaving a legal page", a
 
 test("the footer's Cookie Settings reopen the dialog with the current choice; Escape closes it", async ({ page }) => {
   await page.goto("/en");
-  await dialog(page, "Cookie settings").getByRole("checkbox", { name: /Statistics/ }).check();
+  await dialog(page, "Cookie settings")
+    .getByRole("checkbox", { name: /Statistics/ })
+    .check();
   await page.getByRole("button", { name: "Save selection" }).click();
   await expect(dialog(page, "Cookie settings")).toBeHidden();
   expect(await storedConsent(page)).toMatchObject({ tracking: true, externalMedia: false });
@@ -123,8 +125,9 @@ test("nothing loads from another host before consent; accepting external media u
     const { hostname } = new URL(request.url());
     if (hostname !== "127.0.0.1") foreign.push(request.url());
   });
-  await page.route(/youtube-nocookie\.com|vimeo\.com|spotify\.com|soundcloud\.com|issuu\.com|yumpu\.com|instagram\.com|twitter\.com|tiktok\.com|facebook\.com/, (route) =>
-    route.fulfill({ contentType: "text/html", body: "<p>embed</p>" }),
+  await page.route(
+    /youtube-nocookie\.com|vimeo\.com|spotify\.com|soundcloud\.com|issuu\.com|yumpu\.com|instagram\.com|twitter\.com|tiktok\.com|facebook\.com/,
+    (route) => route.fulfill({ contentType: "text/html", body: "<p>embed</p>" }),
   );
   await page.goto("/de");
   await page.waitForLoadState("networkidle");
@@ -223,7 +226,9 @@ test.describe("a returning visitor who allowed tracking", () => {
     expect(scripts.filter((path) => /consent-actor|xstate/.test(path))).toEqual([]);
 
     await page.getByRole("link", { name: "Cookie-Einstellungen" }).click();
-    await dialog(page).getByRole("checkbox", { name: /Statistik/ }).uncheck();
+    await dialog(page)
+      .getByRole("checkbox", { name: /Statistik/ })
+      .uncheck();
     const reload = page.waitForEvent("load");
     await page.getByRole("button", { name: "Auswahl speichern" }).click();
     await reload;

@@ -17,7 +17,11 @@ test.use({ storageState: decidedConsent(false) });
 
 const headOf = (html: string) => html.slice(0, html.indexOf("</head>"));
 
-test("a visitor's page carries its stylesheets inline, styled with and without JavaScript, and navigation brings the next page's", async ({ page, browser, request }) => {
+test("a visitor's page carries its stylesheets inline, styled with and without JavaScript, and navigation brings the next page's", async ({
+  page,
+  browser,
+  request,
+}) => {
   const head = headOf(await (await request.get("/de")).text());
   expect(head).toContain('<style data-inlined="">');
   const links = head.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
@@ -59,7 +63,10 @@ test("a visitor's page carries its stylesheets inline, styled with and without J
   documents.length = 0;
   // What is inline is not downloaded again, and no link applies anything.
   expect(fetched).toEqual([]);
-  const applied = () => page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('head link[rel="stylesheet"]')].filter((link) => !link.disabled).map((link) => link.getAttribute("href")));
+  const applied = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll<HTMLLinkElement>('head link[rel="stylesheet"]')].filter((link) => !link.disabled).map((link) => link.getAttribute("href")),
+    );
   expect(await applied()).toEqual([]);
   await page.getByRole("navigation", { name: "Hauptnavigation" }).getByRole("link", { name: "Programm" }).click();
   await expect(page).toHaveURL(/\/de\/programm$/);
@@ -70,7 +77,9 @@ test("a visitor's page carries its stylesheets inline, styled with and without J
   // The programme's filter is styled (by a stylesheet the home page did not have, unless a test
   // alongside put a module with a filter on the home page, which then inlined it).
   await expect(page.locator(".filter-chips").first()).toHaveCSS("display", "flex");
-  const linkedOrInlined = await page.evaluate(() => [...document.querySelectorAll<HTMLLinkElement>('head link[rel="stylesheet"]')].some((link) => link.href.includes("TermFilter")));
+  const linkedOrInlined = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('head link[rel="stylesheet"]')].some((link) => link.href.includes("TermFilter")),
+  );
   expect(linkedOrInlined).toBe(true);
   expect(errors).toEqual([]);
 });

@@ -58,17 +58,46 @@ async function visit(page: Page, url: string, trust: "nonce" | "hashes" = "nonce
 
 /** The first link in the main content whose path starts with `prefix` and ends in an id. */
 async function firstDetail(page: Page, prefix: string): Promise<string> {
-  const href = await page.locator(`main a[href^="${prefix}"]`).evaluateAll(
-    (links, start) => links.map((link) => link.getAttribute("href") ?? "").find((path) => new RegExp(`^${start}[^/]+/\\d+`).test(path)),
-    prefix,
-  );
+  const href = await page
+    .locator(`main a[href^="${prefix}"]`)
+    .evaluateAll((links, start) => links.map((link) => link.getAttribute("href") ?? "").find((path) => new RegExp(`^${start}[^/]+/\\d+`).test(path)), prefix);
   if (!href) throw new Error(`no detail link below ${prefix}`);
   return href;
 }
 
 const screens = {
-  de: { calendar: "/de/kalender", productions: "/de/programm/", venues: "/de/spielorte/", news: "/de/news/", magazine: "/de/magazin/", press: "/de/presse/", pinboard: "/de/pinnwand", create: "/de/pinnwand/erstellen", form: "/de/forms/kontakt", search: "/de/search?query=Tanz", login: "/de/anmelden", setPassword: "/de/passwort-setzen?token=kein-link", page: "/de/festival", missing: "/de/gibt-es-nicht" },
-  en: { calendar: "/en/calendar", productions: "/en/programme/", venues: "/en/venues/", news: "/en/news/", magazine: "/en/magazine/", press: "/en/press/", pinboard: "/en/pinboard", create: "/en/pinboard/create", form: "/en/forms/kontakt", search: "/en/search?query=dance", login: "/en/login", setPassword: "/en/set-password?token=no-link", page: "/en/festival", missing: "/en/no-such-page" },
+  de: {
+    calendar: "/de/kalender",
+    productions: "/de/programm/",
+    venues: "/de/spielorte/",
+    news: "/de/news/",
+    magazine: "/de/magazin/",
+    press: "/de/presse/",
+    pinboard: "/de/pinnwand",
+    create: "/de/pinnwand/erstellen",
+    form: "/de/forms/kontakt",
+    search: "/de/search?query=Tanz",
+    login: "/de/anmelden",
+    setPassword: "/de/passwort-setzen?token=kein-link",
+    page: "/de/festival",
+    missing: "/de/gibt-es-nicht",
+  },
+  en: {
+    calendar: "/en/calendar",
+    productions: "/en/programme/",
+    venues: "/en/venues/",
+    news: "/en/news/",
+    magazine: "/en/magazine/",
+    press: "/en/press/",
+    pinboard: "/en/pinboard",
+    create: "/en/pinboard/create",
+    form: "/en/forms/kontakt",
+    search: "/en/search?query=dance",
+    login: "/en/login",
+    setPassword: "/en/set-password?token=no-link",
+    page: "/en/festival",
+    missing: "/en/no-such-page",
+  },
 } as const;
 
 const allowedTracking = decidedConsent(true);
@@ -123,8 +152,9 @@ test.describe("Content-Security-Policy", () => {
     test("opened embeds and the started tag manager report no violation", async ({ page }) => {
       await watchViolations(page);
       // The test machine has no internet: the hosts answer locally, the tag manager with a script.
-      await page.route(/youtube-nocookie\.com|vimeo\.com|spotify\.com|soundcloud\.com|issuu\.com|yumpu\.com|instagram\.com|twitter\.com|tiktok\.com|facebook\.com|podigee|idagio\.com/, (route) =>
-        route.fulfill({ contentType: "text/html", body: "<p>embed</p>" }),
+      await page.route(
+        /youtube-nocookie\.com|vimeo\.com|spotify\.com|soundcloud\.com|issuu\.com|yumpu\.com|instagram\.com|twitter\.com|tiktok\.com|facebook\.com|podigee|idagio\.com/,
+        (route) => route.fulfill({ contentType: "text/html", body: "<p>embed</p>" }),
       );
       await page.route(/googletagmanager\.com/, (route) =>
         route.fulfill({ contentType: "text/javascript", body: "window.dataLayer.push({ event: 'csp-test-loaded' });" }),
@@ -133,7 +163,11 @@ test.describe("Content-Security-Policy", () => {
       await page.getByRole("link", { name: "Cookie-Einstellungen" }).click();
       await page.getByRole("button", { name: "Alle akzeptieren" }).click();
       await expect(page.locator("main iframe").first()).toBeVisible();
-      await expect.poll(() => page.evaluate(() => (window as unknown as { dataLayer?: { event?: string }[] }).dataLayer?.some((entry) => entry.event === "csp-test-loaded"))).toBe(true);
+      await expect
+        .poll(() =>
+          page.evaluate(() => (window as unknown as { dataLayer?: { event?: string }[] }).dataLayer?.some((entry) => entry.event === "csp-test-loaded")),
+        )
+        .toBe(true);
       expect(await violations(page)).toEqual([]);
     });
   });
@@ -160,7 +194,16 @@ test.describe("Content-Security-Policy", () => {
       await expect(page.getByRole("dialog").getByRole("textbox", { name: "Text" })).toBeVisible();
       await page.keyboard.press("Escape");
       expect(await violations(page)).toEqual([]);
-      for (const url of ["/admin/de", "/admin/de/pages", "/admin/de/cities/new", "/admin/de/media", "/admin/de/settings", "/admin/en/audit", "/de/postausgang", "/de"]) {
+      for (const url of [
+        "/admin/de",
+        "/admin/de/pages",
+        "/admin/de/cities/new",
+        "/admin/de/media",
+        "/admin/de/settings",
+        "/admin/en/audit",
+        "/de/postausgang",
+        "/de",
+      ]) {
         await visit(page, url);
       }
       expect(tagManager).toEqual([]);

@@ -69,7 +69,10 @@ const offered = [
 
 /** Valid content for each offered type, typed into its generated form. */
 const fill: Record<string, (page: Page) => Promise<void>> = {
-  audio: (page) => dialog(page).getByRole("textbox", { name: "Einbettungscode", exact: true }).fill('<iframe src="https://open.spotify.com/embed/episode/abc" title="Hörprobe"></iframe>'),
+  audio: (page) =>
+    dialog(page)
+      .getByRole("textbox", { name: "Einbettungscode", exact: true })
+      .fill('<iframe src="https://open.spotify.com/embed/episode/abc" title="Hörprobe"></iframe>'),
   faq: (page) => dialog(page).getByRole("textbox", { name: "Titel", exact: true }).fill("Fragen zur Vorschau"),
   "full-teaser": async (page) => {
     await dialog(page).getByRole("textbox", { name: "Überschrift", exact: true }).fill("Großer Teaser");
@@ -87,7 +90,9 @@ const fill: Record<string, (page: Page) => Promise<void>> = {
   },
   quote: (page) => dialog(page).getByRole("textbox", { name: "Zitat", exact: true }).fill("Wasser ist das Thema des nächsten Sommers."),
   "social-media": (page) =>
-    dialog(page).getByRole("textbox", { name: "Einbettungscode", exact: true }).fill('<iframe src="https://www.instagram.com/p/festival/embed" title="Beitrag"></iframe>'),
+    dialog(page)
+      .getByRole("textbox", { name: "Einbettungscode", exact: true })
+      .fill('<iframe src="https://www.instagram.com/p/festival/embed" title="Beitrag"></iframe>'),
   "teaser-list": async () => {},
   text: async (page) => {
     await dialog(page).getByRole("textbox", { name: "Text" }).click();
@@ -95,7 +100,10 @@ const fill: Record<string, (page: Page) => Promise<void>> = {
   },
   video: (page) => dialog(page).getByRole("textbox", { name: "Video-Adresse (URL)", exact: true }).fill("https://www.youtube.com/watch?v=aqz-KE-bpKQ"),
   "video-list": async () => {},
-  viewer: (page) => dialog(page).getByRole("textbox", { name: "Einbettungscode", exact: true }).fill('<iframe src="https://e.issuu.com/embed.html?d=festival" title="Magazin"></iframe>'),
+  viewer: (page) =>
+    dialog(page)
+      .getByRole("textbox", { name: "Einbettungscode", exact: true })
+      .fill('<iframe src="https://e.issuu.com/embed.html?d=festival" title="Magazin"></iframe>'),
 };
 
 test("edit mode: a headline and a rich-text module are edited through their forms, with alerts and no axe violations", async ({ page }) => {
@@ -141,7 +149,9 @@ test("the block menu offers exactly the spec's types, and each can be added with
   test.setTimeout(150_000);
   await openEditor(page, dePage);
   await page.getByRole("button", { name: "Block in Abschnitt 1, Spalte 1 einfügen" }).click();
-  const types = await dialog(page).locator("[data-block-type]").evaluateAll((buttons) => buttons.map((b) => b.getAttribute("data-block-type")));
+  const types = await dialog(page)
+    .locator("[data-block-type]")
+    .evaluateAll((buttons) => buttons.map((b) => b.getAttribute("data-block-type")));
   expect([...types].sort()).toEqual(offered);
   await expectNoAxeViolations(page);
   await dialog(page).getByRole("button", { name: "Abbrechen" }).click();
@@ -181,7 +191,10 @@ test("reorder by keyboard and by drag and drop, copy, delete, and undo each step
   // Drag and drop: the third module onto the first takes its place.
   // Aimed at the target's lower edge: its top may sit under the fixed admin bar and header.
   const target = await column.nth(0).boundingBox();
-  await column.nth(2).locator(".editor-drag").dragTo(column.nth(0), { targetPosition: { x: 40, y: (target?.height ?? 20) - 6 } });
+  await column
+    .nth(2)
+    .locator(".editor-drag")
+    .dragTo(column.nth(0), { targetPosition: { x: 40, y: (target?.height ?? 20) - 6 } });
   await expect.poll(ids).toEqual([start[2], start[0], start[1], ...start.slice(3)]);
   await page.getByRole("button", { name: "Letzte Änderung rückgängig", exact: true }).click();
   await expect.poll(ids).toEqual(start);
@@ -252,7 +265,10 @@ test("versions: every save is listed with its author; one is previewed with ?v= 
   await expect(entries.first()).toContainText("Block changed");
   await expect(entries.last()).toContainText("Initial state");
   await expectNoAxeViolations(page);
-  await entries.last().getByRole("link", { name: /^Preview/ }).click();
+  await entries
+    .last()
+    .getByRole("link", { name: /^Preview/ })
+    .click();
   await expect(page).toHaveURL(/\?v=\d+$/);
   await expect(page.getByText("You are looking at an earlier version of this page.")).toBeVisible();
   await expect(page.locator("main h2", { hasText: original })).toBeVisible();
@@ -261,7 +277,11 @@ test("versions: every save is listed with its author; one is previewed with ?v= 
   await page.getByRole("link", { name: "Back to the current version" }).click();
   await expect(page.locator("main h2", { hasText: "A changed headline" })).toBeVisible();
   await page.getByRole("button", { name: "Versions" }).click();
-  await dialog(page).getByRole("listitem").last().getByRole("button", { name: /^Restore/ }).click();
+  await dialog(page)
+    .getByRole("listitem")
+    .last()
+    .getByRole("button", { name: /^Restore/ })
+    .click();
   await expect(dialog(page)).toHaveCount(0);
   await expect(page.locator("main h2", { hasText: original })).toBeVisible();
   await page.getByRole("button", { name: "Versions" }).click();

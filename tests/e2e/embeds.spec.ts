@@ -8,9 +8,7 @@ test("embeds contact their host only after the visitor's click", async ({ page }
     if (thirdParty.test(new URL(request.url()).hostname)) requested.push(request.url());
   });
   // The test machine has no internet: answer the embed host locally so the iframe loads.
-  await page.route(/youtube-nocookie\.com|vimeo\.com/, (route) =>
-    route.fulfill({ contentType: "text/html", body: "<title>player</title><p>player</p>" }),
-  );
+  await page.route(/youtube-nocookie\.com|vimeo\.com/, (route) => route.fulfill({ contentType: "text/html", body: "<title>player</title><p>player</p>" }));
 
   for (const url of ["/de", "/de/festival", "/de/programm", "/de/festivalzentrum"]) {
     await page.goto(url);

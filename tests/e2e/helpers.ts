@@ -9,9 +9,7 @@ export const pageUrl = (locale: "de" | "en", path: string) => (path ? `/${locale
 /** Every seeded page that visitors can see, in both languages. */
 export const seededPages = demoPages
   .filter((page) => page.is_online)
-  .flatMap((page) =>
-    locales.map((locale) => ({ key: page.key, locale, url: pageUrl(locale, page[locale].path), translation: page[locale], page })),
-  );
+  .flatMap((page) => locales.map((locale) => ({ key: page.key, locale, url: pageUrl(locale, page[locale].path), translation: page[locale], page })));
 
 /**
  * axe over the page (WCAG 2.1 A and AA), into its frames if it has any. `frames: false` for a
@@ -62,8 +60,14 @@ export const test = base.extend({
 export { expect };
 
 /** Logs the demo editor in through the login screen (German or English labels). */
-export async function logIn(page: Page, { locale = "de", next, password = demoEditor.password }: { locale?: "de" | "en"; next?: string; password?: string } = {}) {
-  const labels = locale === "de" ? { url: "/de/anmelden", email: "E-Mail-Adresse", password: "Passwort", submit: "Anmelden" } : { url: "/en/login", email: "Email address", password: "Password", submit: "Log in" };
+export async function logIn(
+  page: Page,
+  { locale = "de", next, password = demoEditor.password }: { locale?: "de" | "en"; next?: string; password?: string } = {},
+) {
+  const labels =
+    locale === "de"
+      ? { url: "/de/anmelden", email: "E-Mail-Adresse", password: "Passwort", submit: "Anmelden" }
+      : { url: "/en/login", email: "Email address", password: "Password", submit: "Log in" };
   if (!page.url().includes(labels.url)) await page.goto(next ? `${labels.url}?next=${encodeURIComponent(next)}` : labels.url);
   const main = page.locator("main");
   await main.getByLabel(labels.email).fill(demoEditor.email);
@@ -72,8 +76,20 @@ export async function logIn(page: Page, { locale = "de", next, password = demoEd
   // A login ends in a new document (the staff session's own Content-Security-Policy): wait until
   // it has loaded and hydrated, as page.goto does. A refused login stays on the screen.
   const left = await Promise.race([
-    page.waitForURL((url) => !url.pathname.startsWith(labels.url), { timeout: 15_000 }).then(() => true, () => false),
-    main.getByRole("alert").first().waitFor({ timeout: 15_000 }).then(() => false, () => false),
+    page
+      .waitForURL((url) => !url.pathname.startsWith(labels.url), { timeout: 15_000 })
+      .then(
+        () => true,
+        () => false,
+      ),
+    main
+      .getByRole("alert")
+      .first()
+      .waitFor({ timeout: 15_000 })
+      .then(
+        () => false,
+        () => false,
+      ),
   ]);
   if (left && scripted.has(page)) await hydrated(page);
 }

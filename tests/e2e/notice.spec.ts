@@ -15,7 +15,10 @@ const notice = {
   url: "/de/programm",
   level: "warning",
 };
-const label = { de: { region: "Hinweis", close: "Hinweis schließen", more: "Mehr erfahren" }, en: { region: "Notice", close: "Close notice", more: "Read more" } };
+const label = {
+  de: { region: "Hinweis", close: "Hinweis schließen", more: "Mehr erfahren" },
+  en: { region: "Notice", close: "Close notice", more: "Read more" },
+};
 
 /** A staff session of its own (another browser context), for the notification calls. */
 async function staff(browser: Browser, baseURL: string) {
@@ -31,8 +34,7 @@ async function staff(browser: Browser, baseURL: string) {
   return {
     set: async (body: unknown) =>
       expect((await page.request.post("/de/pageeditor-api/notification/", { data: body, headers: await staffCallHeaders(page) })).status()).toBe(200),
-    clear: async () =>
-      expect((await page.request.delete("/de/pageeditor-api/notification/", { headers: await staffCallHeaders(page) })).status()).toBe(200),
+    clear: async () => expect((await page.request.delete("/de/pageeditor-api/notification/", { headers: await staffCallHeaders(page) })).status()).toBe(200),
     close: () => context.close(),
   };
 }

@@ -17,10 +17,7 @@ test.describe("every seeded page, server-rendered", () => {
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${url}$`));
       for (const alt of ["de", "en"] as const) {
         const path = demo[alt].path;
-        await expect(page.locator(`link[rel="alternate"][hreflang="${alt}"]`)).toHaveAttribute(
-          "href",
-          new RegExp(`/${alt}${path ? `/${path}` : ""}$`),
-        );
+        await expect(page.locator(`link[rel="alternate"][hreflang="${alt}"]`)).toHaveAttribute("href", new RegExp(`/${alt}${path ? `/${path}` : ""}$`));
       }
       await expect(page.locator("main section").first()).toBeVisible();
       // Every part where it stands: none held back in a hidden element for React's script to move in.

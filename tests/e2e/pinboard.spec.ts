@@ -74,7 +74,6 @@ const text = {
 /** A Berlin calendar date `days` from now. */
 const berlinDate = (days: number) => berlinDay(new Date(Date.now() + days * 86_400_000));
 
-
 interface SinkMail {
   to: string[];
   subject: string;
@@ -229,7 +228,11 @@ test.describe("without JavaScript", () => {
   });
 
   test("a post from another site is refused with a message in the visitor's language", async ({ request }) => {
-    const response = await request.post(text.en.create, { form: { from: "Leipzig", to: "Köln" }, headers: { origin: "https://evil.example" }, maxRedirects: 0 });
+    const response = await request.post(text.en.create, {
+      form: { from: "Leipzig", to: "Köln" },
+      headers: { origin: "https://evil.example" },
+      maxRedirects: 0,
+    });
     expect(response.status()).toBe(403);
     expect(await response.text()).toContain("This request did not come from our website");
   });

@@ -44,7 +44,16 @@ export async function startPostgres(): Promise<PrivatePostgres> {
     execFileSync("chown", ["postgres", dir]);
   }
   run(path.join(bin, "initdb"), ["-D", dir, "-A", "trust", "-U", "postgres"]);
-  run(path.join(bin, "pg_ctl"), ["-D", dir, "-o", `-p ${port} -k ${dir} -c fsync=off -c listen_addresses=127.0.0.1`, "-l", path.join(dir, "log"), "-w", "start"]);
+  run(path.join(bin, "pg_ctl"), [
+    "-D",
+    dir,
+    "-o",
+    `-p ${port} -k ${dir} -c fsync=off -c listen_addresses=127.0.0.1`,
+    "-l",
+    path.join(dir, "log"),
+    "-w",
+    "start",
+  ]);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop() {

@@ -61,8 +61,7 @@ async function api<T>(request: APIRequestContext, path: string): Promise<T> {
   return (await response.json()) as T;
 }
 
-const eventNav = (page: Page, locale: Locale) =>
-  page.locator("[data-slot='event-header']").getByRole("navigation", { name: text[locale].eventNav });
+const eventNav = (page: Page, locale: Locale) => page.locator("[data-slot='event-header']").getByRole("navigation", { name: text[locale].eventNav });
 const bookingCards = (page: Page) => page.locator("main .booking-card");
 const count = (page: Page) => page.locator("main .programme-page__count");
 
@@ -265,7 +264,13 @@ test.describe("calendar", () => {
     await page.goto("/de/kalender");
     await page.locator("header[data-hydrated]").waitFor();
     const [first] = await bookingCards(page).evaluateAll((cards) =>
-      cards.slice(0, 1).map((card) => ({ day: card.closest(".booking-day")?.getAttribute("data-day"), start: card.querySelector("time")?.getAttribute("datetime"), time: card.querySelector("time")?.textContent })),
+      cards
+        .slice(0, 1)
+        .map((card) => ({
+          day: card.closest(".booking-day")?.getAttribute("data-day"),
+          start: card.querySelector("time")?.getAttribute("datetime"),
+          time: card.querySelector("time")?.textContent,
+        })),
     );
     expect(first.start?.slice(0, 10)).toBe(first.day);
     expect(first.time).toBe(first.start?.slice(11, 16));
@@ -276,7 +281,10 @@ test.describe("calendar", () => {
 test.describe("event header", () => {
   for (const locale of locales) {
     test(`${locale}: links calendar and programme, the current one marked`, async ({ page }) => {
-      for (const [screen, current] of [["calendar", "calendar"], ["productions", "productions"]] as const) {
+      for (const [screen, current] of [
+        ["calendar", "calendar"],
+        ["productions", "productions"],
+      ] as const) {
         await page.goto(screens[screen][locale]);
         const bar = eventNav(page, locale);
         await expect(bar.getByRole("link", { name: text[locale][current] })).toHaveAttribute("aria-current", "page");

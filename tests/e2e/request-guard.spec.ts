@@ -104,7 +104,10 @@ test.describe("behind a TLS proxy", () => {
     const { SMTP_URL: _noMail, ...inherited } = process.env;
     // No demo content (seeding takes long on a busy machine): a fresh database with one account.
     const env = { ...inherited, DATA_DIR: dataDir, SEED_DEMO: "false", FESTIVAL_USER_PASSWORD: demoEditor.password };
-    const account = spawnSync(process.execPath, ["--import", "tsx", "scripts/user-create.ts", "--email", demoEditor.email], { env, stdio: ["ignore", "ignore", "inherit"] });
+    const account = spawnSync(process.execPath, ["--import", "tsx", "scripts/user-create.ts", "--email", demoEditor.email], {
+      env,
+      stdio: ["ignore", "ignore", "inherit"],
+    });
     expect(account.status).toBe(0);
     server = spawn(process.execPath, ["build/server-main/index.js"], {
       env: { ...env, PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: publicUrl, TRUSTED_PROXIES: "127.0.0.1" },
@@ -126,7 +129,10 @@ test.describe("behind a TLS proxy", () => {
   });
 
   test("the login works with the public origin, its cookies are Secure and __Host-, and other origins are refused", async () => {
-    const proxy = await playwrightRequest.newContext({ baseURL: `http://127.0.0.1:${port}`, extraHTTPHeaders: { "x-forwarded-proto": "https", "x-forwarded-for": "203.0.113.5" } });
+    const proxy = await playwrightRequest.newContext({
+      baseURL: `http://127.0.0.1:${port}`,
+      extraHTTPHeaders: { "x-forwarded-proto": "https", "x-forwarded-for": "203.0.113.5" },
+    });
     try {
       const form = await proxy.get("/de/anmelden");
       const setCookie = form.headers()["set-cookie"] ?? "";
@@ -143,7 +149,10 @@ test.describe("behind a TLS proxy", () => {
       const done = await login(publicUrl);
       expect(done.status()).toBe(302);
       expect(done.headers().location).toBe("/de/anmelden");
-      const cookies = done.headersArray().filter((h) => h.name.toLowerCase() === "set-cookie").map((h) => h.value);
+      const cookies = done
+        .headersArray()
+        .filter((h) => h.name.toLowerCase() === "set-cookie")
+        .map((h) => h.value);
       expect(cookies.find((c) => c.startsWith("sessionid="))).toMatch(/; HttpOnly; SameSite=Lax; Secure$/);
       expect(cookies.find((c) => c.startsWith("__Host-csrftoken="))).toMatch(/; Secure$/);
       // The page's links and canonical address are the public ones, whatever the socket saw.

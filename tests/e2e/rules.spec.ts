@@ -140,7 +140,10 @@ test("a hash link scrolls its target into view 130 px below the top after a seco
 
 test.describe("images store", () => {
   const firstBlockOpacity = (page: import("@playwright/test").Page) =>
-    page.locator("main .content-page > *").first().evaluate((el) => Number(getComputedStyle(el).opacity));
+    page
+      .locator("main .content-page > *")
+      .first()
+      .evaluate((el) => Number(getComputedStyle(el).opacity));
 
   test("after client navigation the entering page waits for its first-screen images, then appears", async ({ page }) => {
     await page.goto("/en/programme");

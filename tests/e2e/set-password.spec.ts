@@ -13,7 +13,6 @@ interface SinkMail {
   text: string;
 }
 
-
 /** As the demo admin: a new editor, and a password reset mailed to them. Returns the mail's link. */
 async function userWithResetLink(page: Page, name: string): Promise<{ email: string; link: string }> {
   await logIn(page, { next: "/admin/de" });

@@ -114,7 +114,9 @@ test("a save in the editor on one instance is seen through Varnish and on the ot
 
     // Seen by the next visitor, through Varnish and on instance B, within a second of the save.
     await expect.poll(async () => (await (await visitor.get(viaVarnish)).text()).includes("Auf allen Servern"), { timeout: 1000, intervals: [50] }).toBe(true);
-    await expect.poll(async () => (await (await visitor.get(`${instanceB}/de/${slug}`)).text()).includes("Auf allen Servern"), { timeout: 1000, intervals: [50] }).toBe(true);
+    await expect
+      .poll(async () => (await (await visitor.get(`${instanceB}/de/${slug}`)).text()).includes("Auf allen Servern"), { timeout: 1000, intervals: [50] })
+      .toBe(true);
     // And kept by Varnish again.
     await expect.poll(async () => (await visitor.get(viaVarnish)).headers()["x-shared-cache"]).toBe("hit");
     // The save purged the page it changed, not every page: after both of its purges (the second a
@@ -227,7 +229,9 @@ test("a killed instance costs no visitor a failed request", async ({ playwright 
   }
 });
 
-test("a page's surrogate keys name the tables it read and the sections it shows, whether its parts came from the database or from memory", async ({ playwright }) => {
+test("a page's surrogate keys name the tables it read and the sections it shows, whether its parts came from the database or from memory", async ({
+  playwright,
+}) => {
   // Instance B was started again by the test before: its content caches are cold.
   const server = await playwright.request.newContext({ storageState: { cookies: [], origins: [] } });
   try {
@@ -251,7 +255,10 @@ test("a page's surrogate keys name the tables it read and the sections it shows,
       if (!rows[url]) continue;
       expect(cold, url).not.toEqual(expect.arrayContaining(["t:sections"]));
       expect(cold, url).not.toEqual(expect.arrayContaining(["t:modules"]));
-      expect(cold.filter((key) => rows[url].test(key)), url).toHaveLength(1);
+      expect(
+        cold.filter((key) => rows[url].test(key)),
+        url,
+      ).toHaveLength(1);
       expect(cold.filter((key) => /^section:\d+$/.test(key)).length, url).toBeGreaterThan(0);
     }
   } finally {

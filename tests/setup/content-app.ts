@@ -25,6 +25,12 @@ export async function openTestContentApp(options: TestContentAppOptions = {}) {
   const cacheDir = await mkdtemp(path.join(os.tmpdir(), "renditions-"));
   const mediaDir = options.mediaDir ?? handle.mediaDir;
   const service = createContentService(handle.db, { cacheTtlMs: 0, mail: options.mail, onMailQueued: options.onMailQueued });
-  const app = createContentApp(service, { mediaDir, cacheDir, mail: options.mail, onMailQueued: options.onMailQueued, renditionsAhead: options.renditionsAhead ?? false });
+  const app = createContentApp(service, {
+    mediaDir,
+    cacheDir,
+    mail: options.mail,
+    onMailQueued: options.onMailQueued,
+    renditionsAhead: options.renditionsAhead ?? false,
+  });
   return { handle, app, service, cacheDir };
 }

@@ -65,7 +65,10 @@ export async function insertProgrammeFixtures(db: Database) {
   await db.delete(sections).where(inArray(sections.contentType, bodyTypes));
 
   const terms = async (table: typeof genres | typeof tags | typeof cities | typeof downloadCategories, rows: Row<typeof genres>[]) => {
-    const inserted = await db.insert(table as typeof genres).values(rows).returning();
+    const inserted = await db
+      .insert(table as typeof genres)
+      .values(rows)
+      .returning();
     return Object.fromEntries(inserted.map((row) => [row.slug, row.id]));
   };
   const genre = await terms(genres, [
@@ -183,25 +186,16 @@ export async function insertProgrammeFixtures(db: Database) {
     { slugDe: "nachtoper", slugEn: "night-opera", titleDe: "Nachtoper", titleEn: "Night Opera", artist: "Ensemble Nacht", position: 1 },
     ["opera", "dance"],
   );
-  const soundSpace = await production(
-    { slugDe: "klangraum", slugEn: "sound-space", titleDe: "Klangraum", titleEn: "Sound Space", position: 3 },
-    ["concert"],
-  );
-  const fieldOfLight = await production(
-    { slugDe: "lichtfeld", slugEn: "field-of-light", titleDe: "Lichtfeld", titleEn: "Field of Light", position: 0 },
-    ["installation", "dance"],
-  );
-  const hidden = await production(
-    { slugDe: "verborgen", slugEn: "hidden", titleDe: "Verborgen", titleEn: "Hidden", isOnline: false },
-    ["dance"],
-  );
+  const soundSpace = await production({ slugDe: "klangraum", slugEn: "sound-space", titleDe: "Klangraum", titleEn: "Sound Space", position: 3 }, ["concert"]);
+  const fieldOfLight = await production({ slugDe: "lichtfeld", slugEn: "field-of-light", titleDe: "Lichtfeld", titleEn: "Field of Light", position: 0 }, [
+    "installation",
+    "dance",
+  ]);
+  const hidden = await production({ slugDe: "verborgen", slugEn: "hidden", titleDe: "Verborgen", titleEn: "Hidden", isOnline: false }, ["dance"]);
   const fillers: number[] = [];
   for (let i = 1; i <= fillerProductions; i++) {
     fillers.push(
-      await production(
-        { slugDe: `stueck-${i}`, slugEn: `piece-${i}`, titleDe: `Stück ${i}`, titleEn: `Piece ${i}`, position: 10 + i },
-        ["theatre"],
-      ),
+      await production({ slugDe: `stueck-${i}`, slugEn: `piece-${i}`, titleDe: `Stück ${i}`, titleEn: `Piece ${i}`, position: 10 + i }, ["theatre"]),
     );
   }
 
@@ -289,7 +283,12 @@ export async function insertProgrammeFixtures(db: Database) {
   await body("production", waves, "en", 0, "First section");
 
   const editorial = async (table: typeof news | typeof pressReleases, row: Row<typeof news>) =>
-    (await db.insert(table as typeof news).values(row).returning({ id: news.id }))[0].id;
+    (
+      await db
+        .insert(table as typeof news)
+        .values(row)
+        .returning({ id: news.id })
+    )[0].id;
   const n = {
     june: await editorial(news, {
       slugDe: "programm-veroeffentlicht",
@@ -319,7 +318,13 @@ export async function insertProgrammeFixtures(db: Database) {
   for (let i = 1; i <= fillerNews; i++) {
     const day = String(i).padStart(2, "0");
     olderNews.push(
-      await editorial(news, { slugDe: `meldung-${i}`, slugEn: `notice-${i}`, titleDe: `Meldung ${i}`, titleEn: `Notice ${i}`, publishedAt: at(`2025-01-${day}T09:00:00+01:00`) }),
+      await editorial(news, {
+        slugDe: `meldung-${i}`,
+        slugEn: `notice-${i}`,
+        titleDe: `Meldung ${i}`,
+        titleEn: `Notice ${i}`,
+        publishedAt: at(`2025-01-${day}T09:00:00+01:00`),
+      }),
     );
   }
   await body("news", n.june, "de", 0, "Das Programm ist da");
@@ -332,7 +337,14 @@ export async function insertProgrammeFixtures(db: Database) {
   };
   const a = {
     history: await article(
-      { slugDe: "zechengeschichte", slugEn: "colliery-history", titleDe: "Zechengeschichte", titleEn: "Colliery history", author: "R. Autor", publishedAt: at("2025-05-01T08:00:00+02:00") },
+      {
+        slugDe: "zechengeschichte",
+        slugEn: "colliery-history",
+        titleDe: "Zechengeschichte",
+        titleEn: "Colliery history",
+        author: "R. Autor",
+        publishedAt: at("2025-05-01T08:00:00+02:00"),
+      },
       ["history", "interview"],
     ),
     portrait: await article(
@@ -343,10 +355,7 @@ export async function insertProgrammeFixtures(db: Database) {
       { slugDe: "ohne-tag", slugEn: "untagged", titleDe: "Ohne Tag", titleEn: "Untagged", publishedAt: at("2025-07-01T08:00:00+02:00") },
       [],
     ),
-    future: await article(
-      { slugDe: "bald", slugEn: "soon", titleDe: "Bald", titleEn: "Soon", publishedAt: at("2099-01-01T08:00:00+01:00") },
-      ["history"],
-    ),
+    future: await article({ slugDe: "bald", slugEn: "soon", titleDe: "Bald", titleEn: "Soon", publishedAt: at("2099-01-01T08:00:00+01:00") }, ["history"]),
   };
   await body("article", a.history, "en", 0, "Coal and culture");
 
@@ -427,7 +436,9 @@ export async function insertProgrammeFixtures(db: Database) {
   const highlights = { opera: await highlight(nightOpera, 1), waves: await highlight(waves, 2), hidden: await highlight(hidden, 0) };
 
   const periods = {
-    second: (await db.insert(livePeriods).values({ titleDe: "Zweite Woche", titleEn: "Second week", dateFrom: "2025-09-01", dateTo: "2025-09-07" }).returning())[0].id,
+    second: (
+      await db.insert(livePeriods).values({ titleDe: "Zweite Woche", titleEn: "Second week", dateFrom: "2025-09-01", dateTo: "2025-09-07" }).returning()
+    )[0].id,
     first: (await db.insert(livePeriods).values({ titleDe: "Eröffnung", titleEn: "Opening", dateFrom: "2025-08-21", dateTo: "2025-08-24" }).returning())[0].id,
   };
 

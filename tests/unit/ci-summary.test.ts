@@ -41,10 +41,7 @@ const vitest = (failedName?: string) => ({
     {
       name: path.resolve("src/lib/dates.test.ts"),
       status: failedName ? "failed" : "passed",
-      assertionResults: [
-        { fullName: "dates formats a day", status: "passed" },
-        ...(failedName ? [{ fullName: failedName, status: "failed" }] : []),
-      ],
+      assertionResults: [{ fullName: "dates formats a day", status: "passed" }, ...(failedName ? [{ fullName: failedName, status: "failed" }] : [])],
     },
   ],
 });
@@ -114,7 +111,10 @@ describe("the CI summary", () => {
     report.testResults[0].status = "failed";
     Object.assign(report.testResults[0], { message: "Error: afterAll hook timed out" });
     const { code, lines } = await summarise({ "unit.json": report });
-    expect(lines).toEqual(["failed: src/lib/dates.test.ts failed outside its tests: Error: afterAll hook timed out (unit.json)", "3 passed, 1 failed, 1 skipped"]);
+    expect(lines).toEqual([
+      "failed: src/lib/dates.test.ts failed outside its tests: Error: afterAll hook timed out (unit.json)",
+      "3 passed, 1 failed, 1 skipped",
+    ]);
     expect(code).toBe(1);
   });
 

@@ -39,9 +39,18 @@ function moduleTests(): { unit: string[]; service: string[] } {
 
 /** Runs a package's command in the copy, with no trace of the running test's environment. */
 function run(script: string, args: string[], timeout = 300_000): string {
-  const env = Object.fromEntries(Object.entries(process.env).filter(([key]) => !key.startsWith("VITEST") && !["CI", "DATABASE_URL", "NODE_OPTIONS", "NODE_ENV"].includes(key)));
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => !key.startsWith("VITEST") && !["CI", "DATABASE_URL", "NODE_OPTIONS", "NODE_ENV"].includes(key)),
+  );
   try {
-    return execFileSync(process.execPath, [path.join(tree, "node_modules", script), ...args], { cwd: tree, env, encoding: "utf8", stdio: "pipe", maxBuffer: 64 * 1024 * 1024, timeout });
+    return execFileSync(process.execPath, [path.join(tree, "node_modules", script), ...args], {
+      cwd: tree,
+      env,
+      encoding: "utf8",
+      stdio: "pipe",
+      maxBuffer: 64 * 1024 * 1024,
+      timeout,
+    });
   } catch (error) {
     const { stdout, stderr } = error as { stdout?: string; stderr?: string };
     throw new Error(`${script} ${args.join(" ")} failed:\n${stdout ?? ""}\n${stderr ?? ""}`);
@@ -96,19 +105,23 @@ describe("adding a content module", () => {
     expect(files.unit).toEqual(expect.arrayContaining(["src/registry/examples.test.tsx", "src/editor/forms/SchemaForm.test.tsx", "src/editor/i18n.test.ts"]));
     expect(files.service).toEqual(expect.arrayContaining(["src/server/content/validate.test.ts", "src/server/api/editor.test.ts"]));
     const unit = tests("unit", files.unit);
-    expect(unit.filter((name) => name.includes("pull-quote"))).toEqual([
-      "every module form pull-quote: renders a visible label for each top-level field",
-      "the form validator pull-quote: accepts and refuses what the server does",
-      "the pull-quote module, from its schema accepts its examples on the server and in the editor's form",
-      "the pull-quote module, from its schema refuses its invalid examples on the server, at the field they name, and in the editor's form",
-      "the pull-quote module, from its schema renders its examples for visitors in both languages, with an example of each module it holds",
-      "the pull-quote module, from its schema is named for staff in German and English",
-    ].sort());
+    expect(unit.filter((name) => name.includes("pull-quote"))).toEqual(
+      [
+        "every module form pull-quote: renders a visible label for each top-level field",
+        "the form validator pull-quote: accepts and refuses what the server does",
+        "the pull-quote module, from its schema accepts its examples on the server and in the editor's form",
+        "the pull-quote module, from its schema refuses its invalid examples on the server, at the field they name, and in the editor's form",
+        "the pull-quote module, from its schema renders its examples for visitors in both languages, with an example of each module it holds",
+        "the pull-quote module, from its schema is named for staff in German and English",
+      ].sort(),
+    );
     const service = tests("content-service", files.service);
-    expect(service.filter((name) => name.includes("pull-quote"))).toEqual([
-      "module writes stores a new pull-quote from its schema's first example, shows it on the page and deletes it",
-      "module schemas pull-quote accepts its valid examples",
-      "module schemas pull-quote rejects its invalid examples at the right field",
-    ].sort());
+    expect(service.filter((name) => name.includes("pull-quote"))).toEqual(
+      [
+        "module writes stores a new pull-quote from its schema's first example, shows it on the page and deletes it",
+        "module schemas pull-quote accepts its valid examples",
+        "module schemas pull-quote rejects its invalid examples at the right field",
+      ].sort(),
+    );
   }, 1_500_000);
 });

@@ -16,7 +16,12 @@ async function load({
   notification = async () => null,
   cookie,
   staff = false,
-}: { settings?: () => Promise<unknown>; notification?: () => Promise<SiteNotice | null>; cookie?: string; staff?: boolean } = {}) {
+}: {
+  settings?: () => Promise<unknown>;
+  notification?: () => Promise<SiteNotice | null>;
+  cookie?: string;
+  staff?: boolean;
+} = {}) {
   const reportError = vi.fn<AppContext["reportError"]>();
   const incomplete = new Set<string>();
   const content = { nav: async () => ({ menu: [], footer: [] }), settings, notification } as unknown as ContentClient;

@@ -6,7 +6,8 @@ import { description, labelPattern, renderForm, save, type } from "./test-helper
 
 afterEach(cleanup);
 
-const soundcloud = '<iframe width="100%" height="166" src="https://w.soundcloud.com/player/?url=https%3A//api.soundcloud.com/tracks/1&amp;color=ff5500"></iframe>';
+const soundcloud =
+  '<iframe width="100%" height="166" src="https://w.soundcloud.com/player/?url=https%3A//api.soundcloud.com/tracks/1&amp;color=ff5500"></iframe>';
 const audioHosts = "soundcloud.com, spotify.com, idagio.com, podigee.io, podigee.com, podigee-cdn.net";
 
 describe("host checks", () => {
@@ -22,7 +23,8 @@ describe("host checks", () => {
     expect(checkEmbedCode('<iframe src="https://soundcloud.com.evil.io/x"></iframe>', embedHosts.audio).blocked).toEqual(["soundcloud.com.evil.io"]);
 
     // Links to other hosts in blockquote embeds (t.co) are fine; only frames are loaded.
-    const tweet = '<blockquote class="twitter-tweet"><p>Hi <a href="https://t.co/abc">pic</a></p><a href="https://twitter.com/a/status/1">May 1</a></blockquote>';
+    const tweet =
+      '<blockquote class="twitter-tweet"><p>Hi <a href="https://t.co/abc">pic</a></p><a href="https://twitter.com/a/status/1">May 1</a></blockquote>';
     expect(checkEmbedCode(tweet, embedHosts["social-media"])).toMatchObject({ ok: true, allowedHost: "twitter.com" });
   });
 

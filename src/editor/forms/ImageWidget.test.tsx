@@ -16,8 +16,7 @@ afterEach(() => {
   document.cookie = "csrftoken=; path=/; max-age=0";
 });
 
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
+const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { "Content-Type": "application/json" } });
 
 const image = (name = "plakat.jpg", type = "image/jpeg", size = 1000) => new File([new Uint8Array(size)], name, { type });
 
@@ -120,7 +119,11 @@ describe("image field", () => {
     fireEvent.change(within(group).getByLabelText("Mediathek durchsuchen"), { target: { value: "plakat" } });
     await settle(300);
     expect(fetchMock.mock.calls.at(-1)?.[0]).toBe("/de/pageeditor-api/media?q=plakat");
-    expect(within(group).getAllByRole("option").map((o) => o.textContent)).toEqual(["demo/plakat.jpg"]);
+    expect(
+      within(group)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["demo/plakat.jpg"]);
     fireEvent.keyDown(within(group).getByRole("listbox"), { key: "Escape" });
     expect(within(group).queryByRole("listbox")).toBeNull();
 

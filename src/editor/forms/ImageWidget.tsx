@@ -315,7 +315,14 @@ export function MediaLibrary({
         {message}
       </p>
       {state.results.length ? (
-        <ul id={`${base}-list`} role="listbox" aria-label={t("form.image.results")} aria-describedby={countId} className="schema-form__media-list" onKeyDown={move}>
+        <ul
+          id={`${base}-list`}
+          role="listbox"
+          aria-label={t("form.image.results")}
+          aria-describedby={countId}
+          className="schema-form__media-list"
+          onKeyDown={move}
+        >
           {state.results.map((item, index) => (
             <li
               key={item.path}

@@ -97,10 +97,7 @@ describe("link field", () => {
     await settle(300);
     const list = within(dialog).getByRole("list", { name: "Produktionen" });
     const results = within(list).getAllByRole("button");
-    expect(results.map((result) => result.textContent)).toEqual([
-      "AbendstückKollektiv/de/programm/abendstueck/7",
-      "Abendlied/de/programm/abendlied/8",
-    ]);
+    expect(results.map((result) => result.textContent)).toEqual(["AbendstückKollektiv/de/programm/abendstueck/7", "Abendlied/de/programm/abendlied/8"]);
 
     // From the search into the list, down, and Enter chooses.
     fireEvent.keyDown(search, { key: "ArrowDown" });
@@ -146,7 +143,9 @@ describe("link field", () => {
     const button = screen.getByRole("button", { name: "Link auswählen …" });
     const dialog = await openPicker(button);
     // The current link is marked among the results.
-    const current = within(dialog).getAllByRole("button").find((element) => element.getAttribute("aria-current") === "true");
+    const current = within(dialog)
+      .getAllByRole("button")
+      .find((element) => element.getAttribute("aria-current") === "true");
     expect(current?.textContent).toContain("/de/festival");
     // What the browser does on Escape: a cancellable `cancel` on the top dialog only.
     await act(async () => {
@@ -192,7 +191,11 @@ describe("link field", () => {
     // Choosing a link is a change: Escape asks first (and stays open when the answer is no).
     dialog = await openPicker(screen.getByRole("button", { name: "Link auswählen …" }));
     await act(async () => {
-      fireEvent.click(within(dialog).getAllByRole("button").find((element) => element.textContent?.includes("/de/festival/ueber-uns")) as HTMLElement);
+      fireEvent.click(
+        within(dialog)
+          .getAllByRole("button")
+          .find((element) => element.textContent?.includes("/de/festival/ueber-uns")) as HTMLElement,
+      );
     });
     await settle();
     await escapeOuter();

@@ -157,25 +157,22 @@ export function LinkPicker({
     setList((previous) => ({ ...previous, status: "loading", error: undefined }));
     const delay = typed.current ? 250 : 0;
     typed.current = false;
-    const timer = setTimeout(
-      () => {
-        fetchLinkTargets(locale, { kind, q: query, from, page }, controller.signal).then(
-          (answer) => {
-            setList((previous) => ({
-              status: "ready",
-              results: page > 1 ? [...previous.results, ...answer.results] : answer.results,
-              count: answer.count,
-              next: answer.next,
-            }));
-          },
-          (error: unknown) => {
-            if (controller.signal.aborted) return;
-            setList({ ...emptyList, status: "error", error: error instanceof LinkTargetsError ? error.reason : "failed" });
-          },
-        );
-      },
-      delay,
-    );
+    const timer = setTimeout(() => {
+      fetchLinkTargets(locale, { kind, q: query, from, page }, controller.signal).then(
+        (answer) => {
+          setList((previous) => ({
+            status: "ready",
+            results: page > 1 ? [...previous.results, ...answer.results] : answer.results,
+            count: answer.count,
+            next: answer.next,
+          }));
+        },
+        (error: unknown) => {
+          if (controller.signal.aborted) return;
+          setList({ ...emptyList, status: "error", error: error instanceof LinkTargetsError ? error.reason : "failed" });
+        },
+      );
+    }, delay);
     return () => {
       clearTimeout(timer);
       controller.abort();
@@ -237,11 +234,18 @@ export function LinkPicker({
         <legend className="schema-form__sublabel">{t("form.linkPicker.kind")}</legend>
         {linkTargetKinds.map((option) => (
           <label key={option} className="link-picker__kind">
-            <input type="radio" name={`${base}-kind`} value={option} checked={kind === option} onChange={() => restart(() => {
-                // Another kind's rows must not stand in while this one's load.
-                setList(emptyList);
-                setKind(option);
-              })}
+            <input
+              type="radio"
+              name={`${base}-kind`}
+              value={option}
+              checked={kind === option}
+              onChange={() =>
+                restart(() => {
+                  // Another kind's rows must not stand in while this one's load.
+                  setList(emptyList);
+                  setKind(option);
+                })
+              }
             />
             {t(`form.linkPicker.kind.${option}`)}
           </label>
@@ -310,7 +314,13 @@ export function LinkPicker({
           {t("form.linkPicker.retry")}
         </button>
       ) : null}
-      <ul id={`${base}-list`} className="link-picker__results" aria-label={t(`form.linkPicker.kind.${kind}`)} aria-describedby={`${base}-keys`} aria-busy={list.status === "loading"}>
+      <ul
+        id={`${base}-list`}
+        className="link-picker__results"
+        aria-label={t(`form.linkPicker.kind.${kind}`)}
+        aria-describedby={`${base}-keys`}
+        aria-busy={list.status === "loading"}
+      >
         {list.results.map((target, index) => (
           <li key={`${target.kind}-${target.id}`}>
             <button

@@ -16,7 +16,12 @@ export interface ReferenceOption {
 }
 
 /** Choices of an entity: those matching `q`, or exactly `ids`. */
-export async function referenceOptions(locale: Locale, entity: string, query: { q?: string; ids?: number[] }, signal?: AbortSignal): Promise<ReferenceOption[]> {
+export async function referenceOptions(
+  locale: Locale,
+  entity: string,
+  query: { q?: string; ids?: number[] },
+  signal?: AbortSignal,
+): Promise<ReferenceOption[]> {
   const params = new URLSearchParams();
   if (query.q) params.set("q", query.q);
   if (query.ids?.length) params.set("ids", query.ids.join(","));
@@ -39,16 +44,19 @@ function useReferenceChoices(entity: string, chosen: readonly number[]) {
   const chosenKey = chosen.join(",");
   useEffect(() => {
     const controller = new AbortController();
-    const timer = setTimeout(() => {
-      referenceOptions(locale, entity, { q: query.trim() || undefined }, controller.signal)
-        .then((options) => {
-          setFound(options);
-          setFailed(false);
-        })
-        .catch((error: unknown) => {
-          if ((error as Error).name !== "AbortError") setFailed(true);
-        });
-    }, query ? 250 : 0);
+    const timer = setTimeout(
+      () => {
+        referenceOptions(locale, entity, { q: query.trim() || undefined }, controller.signal)
+          .then((options) => {
+            setFound(options);
+            setFailed(false);
+          })
+          .catch((error: unknown) => {
+            if ((error as Error).name !== "AbortError") setFailed(true);
+          });
+      },
+      query ? 250 : 0,
+    );
     return () => {
       clearTimeout(timer);
       controller.abort();

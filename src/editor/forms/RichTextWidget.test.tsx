@@ -38,7 +38,10 @@ describe("rich text helpers", () => {
   });
 
   it("know only paragraphs, line breaks, lists, bold, italic and links", () => {
-    const editor = new Editor({ extensions: richTextExtensions, content: "<h1>T</h1><p>a <u>u</u> <s>s</s> <code>c</code></p><blockquote>q</blockquote><hr><pre>x</pre>" });
+    const editor = new Editor({
+      extensions: richTextExtensions,
+      content: "<h1>T</h1><p>a <u>u</u> <s>s</s> <code>c</code></p><blockquote>q</blockquote><hr><pre>x</pre>",
+    });
     expect(Object.keys(editor.schema.nodes).sort()).toEqual(["bulletList", "doc", "hardBreak", "listItem", "orderedList", "paragraph", "text"]);
     expect(Object.keys(editor.schema.marks).sort()).toEqual(["bold", "italic", "link"]);
     expect(editor.getHTML()).toBe("<p>T</p><p>a u s c</p><p>q</p><p>x</p>");
@@ -54,7 +57,15 @@ describe("rich text field", () => {
     renderForm("text", { value: { content: "<p>Hallo</p>" } });
     await settle();
     const buttons = within(toolbar()).getAllByRole("button");
-    expect(buttons.map((b) => b.getAttribute("aria-label"))).toEqual(["Fett", "Kursiv", "Link", "Aufzählung", "Nummerierte Liste", "Rückgängig", "Wiederholen"]);
+    expect(buttons.map((b) => b.getAttribute("aria-label"))).toEqual([
+      "Fett",
+      "Kursiv",
+      "Link",
+      "Aufzählung",
+      "Nummerierte Liste",
+      "Rückgängig",
+      "Wiederholen",
+    ]);
     expect(richTextCommands).toHaveLength(7);
     expect(buttons.slice(0, 5).map((b) => b.getAttribute("aria-pressed"))).toEqual(["false", "false", "false", "false", "false"]);
     expect(buttons.map((b) => b.tabIndex)).toEqual([0, -1, -1, -1, -1, -1, -1]);

@@ -187,11 +187,7 @@ export function RichTextWidget(props: WidgetProps) {
         }}
         editor={editor}
       />
-      {editor ? (
-        <EditorContent editor={editor} className="schema-form__rich-content" />
-      ) : (
-        <p className="schema-form__hint">{t("form.richtext.loading")}</p>
-      )}
+      {editor ? <EditorContent editor={editor} className="schema-form__rich-content" /> : <p className="schema-form__hint">{t("form.richtext.loading")}</p>}
     </div>
   );
 }
@@ -228,11 +224,19 @@ export function RichTextToolbar({
   const move = (event: KeyboardEvent<HTMLDivElement>) => {
     const last = richTextCommands.length - 1;
     const next =
-      event.key === "ArrowRight" ? (current === last ? 0 : current + 1)
-      : event.key === "ArrowLeft" ? (current === 0 ? last : current - 1)
-      : event.key === "Home" ? 0
-      : event.key === "End" ? last
-      : null;
+      event.key === "ArrowRight"
+        ? current === last
+          ? 0
+          : current + 1
+        : event.key === "ArrowLeft"
+          ? current === 0
+            ? last
+            : current - 1
+          : event.key === "Home"
+            ? 0
+            : event.key === "End"
+              ? last
+              : null;
     if (next === null) return;
     event.preventDefault();
     setCurrent(next);

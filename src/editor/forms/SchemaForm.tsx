@@ -94,7 +94,18 @@ function customValidator(validate: (data: ModuleData) => readonly ServerFieldErr
 /** The data to send: JSON, so fields left empty (undefined) are gone. */
 const clean = (data: unknown): ModuleData => JSON.parse(JSON.stringify(data ?? {})) as ModuleData;
 
-export function SchemaForm({ module, value, onSubmit, onCancel, serverErrors = noErrors, busy = false, schema: schemaOverride, submitLabel, onChange, validate }: SchemaFormProps) {
+export function SchemaForm({
+  module,
+  value,
+  onSubmit,
+  onCancel,
+  serverErrors = noErrors,
+  busy = false,
+  schema: schemaOverride,
+  submitLabel,
+  onChange,
+  validate,
+}: SchemaFormProps) {
   const { t, locale } = useEditorI18n();
   const schema = (schemaOverride ?? (moduleSchemas as Record<string, object>)[module]) as object | undefined;
   if (!schema) throw new Error(`SchemaForm: unknown module "${module}"`);

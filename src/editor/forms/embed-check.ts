@@ -89,11 +89,7 @@ export function hostsFromPattern(pattern: string | undefined): string[] | null {
   return group[1].split("|").map((h) => h.replace(/\\\./g, "."));
 }
 
-export type UrlCheck =
-  | { status: "empty" }
-  | { status: "invalid" }
-  | { status: "blocked"; host: string }
-  | { status: "ok"; host: string; video: boolean };
+export type UrlCheck = { status: "empty" } | { status: "invalid" } | { status: "blocked"; host: string } | { status: "ok"; host: string; video: boolean };
 
 /** Checks a URL against a host pattern as the schema does, and whether it names a video the site can play. */
 export function checkHostUrl(value: string, pattern: string): UrlCheck {

@@ -43,7 +43,6 @@ export interface FormContext {
   attempt: number;
 }
 
-
 function RequiredMark() {
   return (
     <span className="schema-form__required" aria-hidden="true">
@@ -127,7 +126,24 @@ export function FieldErrorTemplate(_props: FieldErrorProps) {
 }
 
 export function BaseInputTemplate(props: BaseInputTemplateProps) {
-  const { id, htmlName, value, required, readonly, disabled, autofocus, onBlur, onFocus, onChange, onChangeOverride, options, schema, rawErrors, type, placeholder } = props;
+  const {
+    id,
+    htmlName,
+    value,
+    required,
+    readonly,
+    disabled,
+    autofocus,
+    onBlur,
+    onFocus,
+    onChange,
+    onChangeOverride,
+    options,
+    schema,
+    rawErrors,
+    type,
+    placeholder,
+  } = props;
   const inputProps = getInputProps(schema, type, options);
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => onChange(event.target.value === "" ? options.emptyValue : event.target.value);
   return (

@@ -169,12 +169,7 @@ export function maybeTranslate(t: EditorTranslate, key: string, params?: Record<
 
 /** The label of a field: module-specific key, generic key, schema title, property name. */
 export function fieldLabel(t: EditorTranslate, module: string | undefined, name: string, schema?: FieldSchema): string {
-  return (
-    (module ? maybeTranslate(t, `form.field.${module}.${name}`) : undefined) ??
-    maybeTranslate(t, `form.field.${name}`) ??
-    schema?.title ??
-    name
-  );
+  return (module ? maybeTranslate(t, `form.field.${module}.${name}`) : undefined) ?? maybeTranslate(t, `form.field.${name}`) ?? schema?.title ?? name;
 }
 
 function fieldHelp(t: EditorTranslate, module: string | undefined, name: string): string | undefined {

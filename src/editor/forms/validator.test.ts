@@ -62,8 +62,7 @@ const samples: Record<string, unknown>[] = [
   { unknown: true },
 ];
 
-const clientValid = (name: ModuleName, data: unknown) =>
-  formValidator.validateFormData(data, moduleSchemas[name] as RJSFSchema).errors.length === 0;
+const clientValid = (name: ModuleName, data: unknown) => formValidator.validateFormData(data, moduleSchemas[name] as RJSFSchema).errors.length === 0;
 
 describe("the form validator", () => {
   it.each(moduleNames)("%s: accepts and refuses what the server does", (name) => {
@@ -92,9 +91,7 @@ describe("messages", () => {
     expect(messages("headline", { headline_level: 2 })).toEqual([".content Dieses Feld darf nicht leer sein!"]);
     expect(messages("headline", { headline_level: 2 }, "en")).toEqual([".content This field is required!"]);
     expect(messages("faq", { content: "" })).toEqual([".content Dieses Feld darf nicht leer sein!"]);
-    expect(messages("full-teaser", { headline: "H", text: "a".repeat(257) })).toEqual([
-      ".text Bitte höchstens 256 Zeichen eingeben (jetzt 257).",
-    ]);
+    expect(messages("full-teaser", { headline: "H", text: "a".repeat(257) })).toEqual([".text Bitte höchstens 256 Zeichen eingeben (jetzt 257)."]);
     expect(messages("headline", { headline_level: 7, content: "x" })).toEqual([".headline_level Bitte einen Wert von 1 bis 6 wählen."]);
     expect(messages("section", { colour: "white", layout: 9 })).toEqual([".layout Bitte einen Wert von 0 bis 5 wählen."]);
     expect(messages("headline", { headline_level: 2, content: "x", anchor: "#a" }, "en")).toEqual([

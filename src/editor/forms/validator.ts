@@ -89,9 +89,7 @@ export function ruleMessage(t: EditorTranslate, { keyword, params = {}, field, v
     }
     case "maxLength": {
       const limit = Number(params.limit ?? field?.maxLength);
-      return typeof value === "string"
-        ? t("form.error.maxLength", { limit, count: [...value].length })
-        : t("form.error.maxLengthPlain", { limit });
+      return typeof value === "string" ? t("form.error.maxLength", { limit, count: [...value].length }) : t("form.error.maxLengthPlain", { limit });
     }
     case "minimum":
     case "maximum": {

@@ -36,8 +36,7 @@ describe("embed-code modules", () => {
 
   it("social media adds its network's official script after the click, never before", () => {
     const loads = trackLoads();
-    const embed =
-      '<blockquote class="twitter-tweet"><p>Hallo</p><a href="https://twitter.com/festival/status/1">1. Juni</a></blockquote>';
+    const embed = '<blockquote class="twitter-tweet"><p>Hallo</p><a href="https://twitter.com/festival/status/1">1. Juni</a></blockquote>';
     const { container } = renderNode(node("social-media", { embed, media_type: "twitter" }));
     expect(container.querySelector("blockquote")).toBeNull();
     expect(document.querySelector("script")).toBeNull();

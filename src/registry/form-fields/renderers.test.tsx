@@ -51,14 +51,17 @@ function renderType(name: FormFieldTypeName, initial: Answer = null, upload: Par
 }
 
 describe("form field renderers (x-renderer of each type's schema)", () => {
-  it.each(formFieldTypeNames.filter((name) => formFieldSchemas[name]["x-shown"] !== false))("%s: the label or legend names the control and the error is shown", (name) => {
-    const { renderer } = renderType(name);
-    // A group of options is named by its legend; any other control by its label.
-    const control = screen.queryAllByLabelText(`Feld ${name}`)[0] ?? screen.getByRole("group", { name: `Feld ${name}` });
-    expect(control.id).toBe("f-answer");
-    expect(document.getElementById(`f-answer${renderer.focusSuffix}`)).not.toBeNull();
-    expect(screen.getByText("Fehler")).toBeTruthy();
-  });
+  it.each(formFieldTypeNames.filter((name) => formFieldSchemas[name]["x-shown"] !== false))(
+    "%s: the label or legend names the control and the error is shown",
+    (name) => {
+      const { renderer } = renderType(name);
+      // A group of options is named by its legend; any other control by its label.
+      const control = screen.queryAllByLabelText(`Feld ${name}`)[0] ?? screen.getByRole("group", { name: `Feld ${name}` });
+      expect(control.id).toBe("f-answer");
+      expect(document.getElementById(`f-answer${renderer.focusSuffix}`)).not.toBeNull();
+      expect(screen.getByText("Fehler")).toBeTruthy();
+    },
+  );
 
   it("one-line inputs take their type, keyboard and limits from x-input", () => {
     renderType("date-of-birth", "1990-04-01");

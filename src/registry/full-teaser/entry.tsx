@@ -28,9 +28,7 @@ export default defineModule({
           {data.preline ? <p className="full-teaser__preline">{data.preline}</p> : null}
           <h2 className="full-teaser__headline">{data.headline}</h2>
           <p className="full-teaser__text">{data.text}</p>
-          {data.link ? (
-            <TeaserLink href={data.link} className="full-teaser__link" text={data.link_text} headline={data.headline} />
-          ) : null}
+          {data.link ? <TeaserLink href={data.link} className="full-teaser__link" text={data.link_text} headline={data.headline} /> : null}
         </div>
       </div>
     );

@@ -8,9 +8,7 @@ describe("headline", () => {
     const { container, unmount } = renderNode(node("headline", { headline_level: level, content: "Programm" }));
     expect(container.querySelector(`h${level}`)?.textContent).toBe("Programm");
     unmount();
-    const fromString = renderNode(
-      node("headline", { headline_level: String(level) as "1", content: "Programm" }),
-    ).container;
+    const fromString = renderNode(node("headline", { headline_level: String(level) as "1", content: "Programm" })).container;
     expect(fromString.querySelector(`h${level}`)?.textContent).toBe("Programm");
   });
 

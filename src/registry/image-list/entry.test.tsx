@@ -25,9 +25,7 @@ describe("image-list", () => {
   });
 
   it("keeps the legacy styles as classes", () => {
-    const { container } = renderNode(
-      node("image-list", { extra_class: "fullgrid" }, [node("image-list-item", { image: "demo/a.jpg" })]),
-    );
+    const { container } = renderNode(node("image-list", { extra_class: "fullgrid" }, [node("image-list-item", { image: "demo/a.jpg" })]));
     expect(container.firstElementChild?.classList.contains("image-list--fullgrid")).toBe(true);
   });
 

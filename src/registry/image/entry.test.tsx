@@ -5,9 +5,7 @@ import { node, renderNode } from "../test-utils";
 
 describe("image", () => {
   it("renders a figure with a responsive picture and the caption", () => {
-    const { container } = renderNode(
-      node("image", { image: "demo/hero.jpg", alt: "Tänzerin auf der Bühne", description: "Foto: A. B.", anchor: "hero" }),
-    );
+    const { container } = renderNode(node("image", { image: "demo/hero.jpg", alt: "Tänzerin auf der Bühne", description: "Foto: A. B.", anchor: "hero" }));
     const figure = container.firstElementChild as HTMLElement;
     expect(figure.tagName).toBe("FIGURE");
     expect(figure.id).toBe("hero");

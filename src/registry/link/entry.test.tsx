@@ -14,9 +14,7 @@ describe("link", () => {
   });
 
   it("links an external URL and styles it as a button", () => {
-    const { container } = renderNode(
-      node("link", { content: "Tickets", link_url: "https://tickets.example.org/", extra_class: "button" }),
-    );
+    const { container } = renderNode(node("link", { content: "Tickets", link_url: "https://tickets.example.org/", extra_class: "button" }));
     expect(screen.getByRole("link", { name: "Tickets" }).getAttribute("href")).toBe("https://tickets.example.org/");
     expect(container.querySelector(".link--button a")).not.toBeNull();
   });

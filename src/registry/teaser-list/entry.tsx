@@ -29,12 +29,7 @@ function Carousel({ node, data, childNodes, renderChild }: ModuleProps<"teaser-l
   };
 
   return (
-    <section
-      id={data.anchor}
-      className="teaser-list teaser-list--slide"
-      aria-roledescription="carousel"
-      aria-label={t("carousel.label")}
-    >
+    <section id={data.anchor} className="teaser-list teaser-list--slide" aria-roledescription="carousel" aria-label={t("carousel.label")}>
       <div id={`${id}-slides`} className="teaser-list__slides" aria-live="polite">
         {childNodes.map((child, index) => (
           // APG carousel slides are role=group, not fieldsets
@@ -54,12 +49,7 @@ function Carousel({ node, data, childNodes, renderChild }: ModuleProps<"teaser-l
       </div>
       {count > 1 ? (
         <div className="teaser-list__controls">
-          <button
-            type="button"
-            className="teaser-list__step teaser-list__step--previous"
-            aria-controls={`${id}-slides`}
-            onClick={() => go(current - 1)}
-          >
+          <button type="button" className="teaser-list__step teaser-list__step--previous" aria-controls={`${id}-slides`} onClick={() => go(current - 1)}>
             <span className="teaser-list__chevron" aria-hidden="true" />
             <span className="visually-hidden">{t("carousel.previous")}</span>
           </button>
@@ -82,12 +72,7 @@ function Carousel({ node, data, childNodes, renderChild }: ModuleProps<"teaser-l
               </button>
             ))}
           </div>
-          <button
-            type="button"
-            className="teaser-list__step teaser-list__step--next"
-            aria-controls={`${id}-slides`}
-            onClick={() => go(current + 1)}
-          >
+          <button type="button" className="teaser-list__step teaser-list__step--next" aria-controls={`${id}-slides`} onClick={() => go(current + 1)}>
             <span className="teaser-list__chevron" aria-hidden="true" />
             <span className="visually-hidden">{t("carousel.next")}</span>
           </button>

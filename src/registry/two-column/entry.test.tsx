@@ -2,13 +2,11 @@ import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { node, renderNode, serverHtml } from "../test-utils";
 
-const text = "<p>Erster Absatz.</p><p>Zweiter Absatz mit <a href=\"/de/x\">Link</a>.</p>";
+const text = '<p>Erster Absatz.</p><p>Zweiter Absatz mit <a href="/de/x">Link</a>.</p>';
 
 describe("two-column", () => {
   it("renders image, h2 headline and rich text, image on the chosen side", () => {
-    const { container } = renderNode(
-      node("two-column", { image: "demo/a.jpg", headline: "Über uns", text, extra_class: "image-right", anchor: "about" }),
-    );
+    const { container } = renderNode(node("two-column", { image: "demo/a.jpg", headline: "Über uns", text, extra_class: "image-right", anchor: "about" }));
     const block = container.firstElementChild as HTMLElement;
     expect(block.id).toBe("about");
     expect(block.classList.contains("two-column--image-right")).toBe(true);

@@ -37,13 +37,7 @@ export default defineModule({
             />
           ) : null}
           {collapsible ? (
-            <button
-              type="button"
-              className="two-column__toggle"
-              aria-expanded={expanded}
-              aria-controls={textId}
-              onClick={() => setExpanded(!expanded)}
-            >
+            <button type="button" className="two-column__toggle" aria-expanded={expanded} aria-controls={textId} onClick={() => setExpanded(!expanded)}>
               {expanded ? t("twoColumn.showLess") : t("twoColumn.showMore")}
             </button>
           ) : null}

@@ -33,14 +33,10 @@ describe("video", () => {
   });
 
   it("shows only a local preview image before consent", () => {
-    const local = renderNode(
-      node("video", { video_url: "https://www.youtube.com/watch?v=dQw4w9WgXcQ", image_url: "demo/thumb.jpg" }),
-    );
+    const local = renderNode(node("video", { video_url: "https://www.youtube.com/watch?v=dQw4w9WgXcQ", image_url: "demo/thumb.jpg" }));
     expect(local.container.querySelector("img")?.getAttribute("srcset")).toContain("/media/r/full/320/demo/thumb.jpg");
     local.unmount();
-    const html = serverHtml(
-      node("video", { video_url: "https://www.youtube.com/watch?v=dQw4w9WgXcQ", image_url: "https://i.ytimg.com/vi/x/hq.jpg" }),
-    );
+    const html = serverHtml(node("video", { video_url: "https://www.youtube.com/watch?v=dQw4w9WgXcQ", image_url: "https://i.ytimg.com/vi/x/hq.jpg" }));
     expect(html).not.toContain("ytimg");
     expect(html).not.toContain("<img");
     expect(html).not.toContain("<iframe");
@@ -48,8 +44,6 @@ describe("video", () => {
 
   it("links a video URL it cannot embed", () => {
     renderNode(node("video", { video_url: "https://www.youtube.com/channel/UC123" }));
-    expect(screen.getByRole("link", { name: "Watch the video on youtube.com" }).getAttribute("href")).toBe(
-      "https://www.youtube.com/channel/UC123",
-    );
+    expect(screen.getByRole("link", { name: "Watch the video on youtube.com" }).getAttribute("href")).toBe("https://www.youtube.com/channel/UC123");
   });
 });

@@ -10,12 +10,7 @@ export default defineModule({
     const { t } = useI18n();
     return (
       <figure id={data.anchor} className="video">
-        <VideoEmbed
-          url={data.video_url}
-          title={data.title}
-          imageUrl={data.image_url}
-          sizes="(min-width: 80em) 1240px, 100vw"
-        />
+        <VideoEmbed url={data.video_url} title={data.title} imageUrl={data.image_url} sizes="(min-width: 80em) 1240px, 100vw" />
         {data.title || data.length ? (
           <figcaption className="video__caption">
             {data.title ? <span className="video__title">{data.title}</span> : null}

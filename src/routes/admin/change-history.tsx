@@ -107,7 +107,17 @@ const namedActions = ["create", "update", "delete", "invite", "reset-password"] 
 export const actionLabel = (name: string, t: AdminTranslate) =>
   (namedActions as readonly string[]).includes(name) ? t(`admin.history.${name as (typeof namedActions)[number]}`) : name;
 
-export function ChangeHistory({ history, locale, label, t }: { history: AdminSingleHistory; locale: Locale; label: (name: string) => string; t: AdminTranslate }) {
+export function ChangeHistory({
+  history,
+  locale,
+  label,
+  t,
+}: {
+  history: AdminSingleHistory;
+  locale: Locale;
+  label: (name: string) => string;
+  t: AdminTranslate;
+}) {
   return (
     <section className="admin-history" aria-labelledby="admin-history">
       <h2 id="admin-history">{t("admin.history")}</h2>

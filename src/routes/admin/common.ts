@@ -12,7 +12,8 @@ import type { Data } from "./form-data";
 
 type Context = Readonly<RouterContextProvider>;
 
-export const adminPath = (locale: Locale, ...segments: (string | number)[]) => ["", "admin", locale, ...segments.map((s) => encodeURIComponent(String(s)))].join("/");
+export const adminPath = (locale: Locale, ...segments: (string | number)[]) =>
+  ["", "admin", locale, ...segments.map((s) => encodeURIComponent(String(s)))].join("/");
 
 /** The admin language of the URL (/admin/de, /admin/en); anything else is a 404. */
 export function adminLocale(lang: string | undefined): Locale {

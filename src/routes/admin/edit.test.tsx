@@ -11,7 +11,10 @@ import { withEmptiedProperties } from "./form-data";
 
 beforeEach(() => {
   // The reference pickers ask for their options.
-  vi.stubGlobal("fetch", vi.fn(async () => new Response(JSON.stringify({ results: [] }), { status: 200, headers: { "content-type": "application/json" } })));
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => new Response(JSON.stringify({ results: [] }), { status: 200, headers: { "content-type": "application/json" } })),
+  );
 });
 afterEach(() => {
   cleanup();
@@ -31,7 +34,10 @@ function entityForm(entity: keyof typeof adminSchemas, locale: Locale = "de") {
 
 describe("rules across fields in the admin form", () => {
   it("say on the end of a date that it must be after the start, before anything is sent", async () => {
-    const { onSubmit } = renderForm("bookings", { ...entityForm("bookings"), value: { production_id: 1, venue_id: 2, starts_at: "2030-08-23T20:00:00+02:00", ends_at: "2030-08-23T19:00:00+02:00" } });
+    const { onSubmit } = renderForm("bookings", {
+      ...entityForm("bookings"),
+      value: { production_id: 1, venue_id: 2, starts_at: "2030-08-23T20:00:00+02:00", ends_at: "2030-08-23T19:00:00+02:00" },
+    });
     await settle();
     await save();
     expect(onSubmit).not.toHaveBeenCalled();
@@ -48,7 +54,11 @@ describe("rules across fields in the admin form", () => {
   });
 
   it("say it in English on English pages, and leave a date without an end alone", async () => {
-    const { onSubmit } = renderForm("live-periods", { ...entityForm("live-periods", "en"), value: { title_de: "Live", title_en: "Live", date_from: "2030-08-23", date_to: "2030-08-22" } }, "en");
+    const { onSubmit } = renderForm(
+      "live-periods",
+      { ...entityForm("live-periods", "en"), value: { title_de: "Live", title_en: "Live", date_from: "2030-08-23", date_to: "2030-08-22" } },
+      "en",
+    );
     await save("en");
     expect(onSubmit).not.toHaveBeenCalled();
     expect(description(screen.getByLabelText(labelPattern("To")))).toContain("Must not be before “From”.");
@@ -92,7 +102,16 @@ describe("rules across fields in the admin form", () => {
     expect(summary()).toBe("Das Formular enthält 1 Fehler:Teilen: Bild: Dieses Feld darf nicht leer sein!");
     cleanup();
 
-    const venue = { title_de: "Halle", title_en: "Hall", slug_de: "halle", slug_en: "hall", city_id: 1, street: "Weg 1", postal_code: "44135", latitude_e6: 51500000 };
+    const venue = {
+      title_de: "Halle",
+      title_en: "Hall",
+      slug_de: "halle",
+      slug_en: "hall",
+      city_id: 1,
+      street: "Weg 1",
+      postal_code: "44135",
+      latitude_e6: 51500000,
+    };
     const venues = renderForm("venues", { schema: entityForm("venues", "en").schema, value: venue }, "en");
     await settle();
     await save("en");
@@ -107,7 +126,13 @@ describe("rules across fields in the admin form", () => {
 describe("clearing a field in the admin form", () => {
   it("sends the emptied optional fields outright, so an update clears them instead of keeping the stored value", async () => {
     const { schema } = entityForm("bookings");
-    const value = { production_id: 1, venue_id: 2, starts_at: "2030-08-23T20:00:00+02:00", ticket_url: "https://tickets.example.org/1", note_de: "Einlass 19 Uhr" };
+    const value = {
+      production_id: 1,
+      venue_id: 2,
+      starts_at: "2030-08-23T20:00:00+02:00",
+      ticket_url: "https://tickets.example.org/1",
+      note_de: "Einlass 19 Uhr",
+    };
     const { onSubmit } = renderForm("bookings", { schema, value });
     await settle();
     type(screen.getByLabelText(labelPattern("Ticket-Link")), "");

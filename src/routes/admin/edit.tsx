@@ -39,7 +39,13 @@ const optionsLimit = 50;
  * among them, one for exactly those. A call that fails (an editor may not list users) leaves the
  * property without choices: the form then takes the id.
  */
-async function referenceOptions(admin: AdminClient, locale: Locale, cookie: string | undefined, schema: AdminEntitySchemaAnswer["schema"], value: Data): Promise<ReferenceOptions> {
+async function referenceOptions(
+  admin: AdminClient,
+  locale: Locale,
+  cookie: string | undefined,
+  schema: AdminEntitySchemaAnswer["schema"],
+  value: Data,
+): Promise<ReferenceOptions> {
   const properties = Object.entries(schema.properties as Record<string, FieldSchema>).filter(([, property]) => property["x-ref"] && !property.readOnly);
   const entries = await Promise.all(
     properties.map(async ([name, property]) => {
@@ -57,7 +63,6 @@ async function referenceOptions(admin: AdminClient, locale: Locale, cookie: stri
   );
   return Object.fromEntries(entries.flat());
 }
-
 
 export async function loader({ params, url, request, context }: Route.LoaderArgs) {
   const locale = adminLocale(params.lang);
@@ -162,7 +167,11 @@ export function missingTranslations(pairs: readonly (readonly [string, string])[
  * The translation pairs whose one language was changed after the other (from the audit log,
  * newest first): the other may need the same change. Only pairs whose both languages are filled.
  */
-export function outdatedTranslations(pairs: readonly (readonly [string, string])[], data: Data, history: AdminHistory): { outdated: "de" | "en"; column: string; since: string }[] {
+export function outdatedTranslations(
+  pairs: readonly (readonly [string, string])[],
+  data: Data,
+  history: AdminHistory,
+): { outdated: "de" | "en"; column: string; since: string }[] {
   const lastChange = (column: string) => history.findIndex((entry) => entry.changes !== null && column in entry.changes);
   const outdated: { outdated: "de" | "en"; column: string; since: string }[] = [];
   for (const [de, en] of pairs) {
@@ -186,7 +195,19 @@ export function orderErrors(rules: readonly OrderRule[], data: Data, label: (col
 
 const baseLabel = (text: string) => text.replace(/\s*\((de|en|deutsch|englisch|german|english)\)$/i, "");
 
-function TranslationStatus({ pairs, data, history, label, t }: { pairs: readonly (readonly [string, string])[]; data: Data; history: AdminHistory; label: (column: string) => string; t: AdminTranslate }) {
+function TranslationStatus({
+  pairs,
+  data,
+  history,
+  label,
+  t,
+}: {
+  pairs: readonly (readonly [string, string])[];
+  data: Data;
+  history: AdminHistory;
+  label: (column: string) => string;
+  t: AdminTranslate;
+}) {
   if (!pairs.length) return null;
   const missing = missingTranslations(pairs, data);
   const outdated = outdatedTranslations(pairs, data, history);
@@ -218,7 +239,15 @@ function TranslationStatus({ pairs, data, history, label, t }: { pairs: readonly
 /** An entry staff may look at but not change (form entries): its values, labelled. */
 function ReadOnlyEntry({ data, label, t }: { data: Data; label: (column: string) => string; t: AdminTranslate }) {
   const shown = (value: unknown) =>
-    value === true ? t("admin.yes") : value === false ? t("admin.no") : value === null || value === undefined ? "–" : typeof value === "object" ? JSON.stringify(value) : String(value);
+    value === true
+      ? t("admin.yes")
+      : value === false
+        ? t("admin.no")
+        : value === null || value === undefined
+          ? "–"
+          : typeof value === "object"
+            ? JSON.stringify(value)
+            : String(value);
   return (
     <dl className="admin-readonly">
       {Object.entries(data).map(([column, value]) => (
@@ -230,7 +259,6 @@ function ReadOnlyEntry({ data, label, t }: { data: Data; label: (column: string)
     </dl>
   );
 }
-
 
 /** One form per entry: moving from "new" to the created entry (or to another entry) starts afresh. */
 export default function AdminEditRoute({ loaderData, actionData }: Route.ComponentProps) {
@@ -388,7 +416,14 @@ function AdminEdit({ loaderData, actionData }: { loaderData: Route.ComponentProp
             onConfirm={() => action && void runAction(action.name)}
             onClose={() => setAction(null)}
           />
-          <ConfirmDialog dialog={dialog} id="admin-delete-title" question={t("admin.delete.confirm")} confirmLabel={t("admin.delete")} cancelLabel={t("admin.delete.cancel")} onConfirm={() => void remove()} />
+          <ConfirmDialog
+            dialog={dialog}
+            id="admin-delete-title"
+            question={t("admin.delete.confirm")}
+            confirmLabel={t("admin.delete")}
+            cancelLabel={t("admin.delete.cancel")}
+            onConfirm={() => void remove()}
+          />
           <ChangeHistory history={history} locale={locale} label={label} t={t} />
         </>
       ) : null}

@@ -35,7 +35,13 @@ describe("the plain form's controls", () => {
     });
     expect(Object.keys(kinds(entity("forms")))).toEqual(["slug", "title", "intro", "recipients"]);
     expect(kinds(entity("forms"))).toMatchObject({ title: "script", intro: "script", recipients: "lines" });
-    expect(kinds(entity("productions"))).toMatchObject({ image: "text", genres: "references", images: "script", credits: "script", duration_minutes: "number" });
+    expect(kinds(entity("productions"))).toMatchObject({
+      image: "text",
+      genres: "references",
+      images: "script",
+      credits: "script",
+      duration_minutes: "number",
+    });
     expect(kinds(entity("live-periods"))).toMatchObject({ date_from: "date", date_to: "date" });
     expect(kinds(entity("form-fields"))).toMatchObject({ form_id: "reference", field_type: "select", choices: "script", label: "script" });
   });
@@ -99,7 +105,15 @@ describe("formDataToBody", () => {
   });
 
   it("leaves an emptied required property out (refused as missing) and keeps what was typed for the form", () => {
-    const { body, values } = formDataToBody(entity("cities"), form([["slug", "hafen"], ["name_de", "Hafen"], ["name_en", ""], ["position", ""]]));
+    const { body, values } = formDataToBody(
+      entity("cities"),
+      form([
+        ["slug", "hafen"],
+        ["name_de", "Hafen"],
+        ["name_en", ""],
+        ["position", ""],
+      ]),
+    );
     expect(body).toEqual({ slug: "hafen", name_de: "Hafen" });
     expect(values).toEqual({ slug: "hafen", name_de: "Hafen", name_en: null, position: null });
     expect(formDataToBody(entity("cities"), form([["position", "7"]])).body).toEqual({ position: 7 });
@@ -107,13 +121,41 @@ describe("formDataToBody", () => {
     expect(formDataToBody(entity("cities"), form([["position", "sieben"]])).body).toEqual({ position: "sieben" });
   });
 
-  it("sends null for an emptied nullable number, date or reference and \"\" for an optional text that takes it", () => {
-    expect(formDataToBody(entity("productions"), form([["duration_minutes", ""], ["image", ""], ["artist", ""]])).body).toEqual({ duration_minutes: null, image: null, artist: "" });
+  it('sends null for an emptied nullable number, date or reference and "" for an optional text that takes it', () => {
+    expect(
+      formDataToBody(
+        entity("productions"),
+        form([
+          ["duration_minutes", ""],
+          ["image", ""],
+          ["artist", ""],
+        ]),
+      ).body,
+    ).toEqual({ duration_minutes: null, image: null, artist: "" });
     expect(formDataToBody(entity("pages"), form([["parent_id", ""]])).body).toEqual({ parent_id: null });
     expect(formDataToBody(entity("pages"), form([["parent_id", "4"]])).body).toEqual({ parent_id: 4 });
-    expect(formDataToBody(entity("live-periods"), form([["date_from", "2026-08-21"], ["date_to", ""]])).body).toEqual({ date_from: "2026-08-21" });
+    expect(
+      formDataToBody(
+        entity("live-periods"),
+        form([
+          ["date_from", "2026-08-21"],
+          ["date_to", ""],
+        ]),
+      ).body,
+    ).toEqual({ date_from: "2026-08-21" });
     // The notice's link is optional and may be "" (its format allows it); its end is nullable.
-    expect(formDataToBody(notice, form([["text_de", "Hinweis"], ["text_en", "Notice"], ["url", ""], ["level", "warning"], ["ends_at", ""]])).body).toEqual({
+    expect(
+      formDataToBody(
+        notice,
+        form([
+          ["text_de", "Hinweis"],
+          ["text_en", "Notice"],
+          ["url", ""],
+          ["level", "warning"],
+          ["ends_at", ""],
+        ]),
+      ).body,
+    ).toEqual({
       text_de: "Hinweis",
       text_en: "Notice",
       url: "",
@@ -124,11 +166,31 @@ describe("formDataToBody", () => {
 
   it("keeps a number enum a number, takes a checkbox group's checked ids and a list of texts one per line", () => {
     expect(formDataToBody(entity("form-fields"), form([["field_type", "5"]])).body).toEqual({ field_type: 5 });
-    expect(formDataToBody(entity("productions"), form([["genres", ""], ["genres", "3"], ["genres", "1"], ["genres", "3"]])).body).toEqual({ genres: [3, 1] });
+    expect(
+      formDataToBody(
+        entity("productions"),
+        form([
+          ["genres", ""],
+          ["genres", "3"],
+          ["genres", "1"],
+          ["genres", "3"],
+        ]),
+      ).body,
+    ).toEqual({ genres: [3, 1] });
     expect(formDataToBody(entity("productions"), form([["genres", ""]])).body).toEqual({ genres: [] });
-    expect(formDataToBody(entity("forms"), form([["recipients", " a@example.org\r\n\r\nb@example.org \n"]])).body).toEqual({ recipients: ["a@example.org", "b@example.org"] });
+    expect(formDataToBody(entity("forms"), form([["recipients", " a@example.org\r\n\r\nb@example.org \n"]])).body).toEqual({
+      recipients: ["a@example.org", "b@example.org"],
+    });
     // Read-only and JavaScript-only properties are never sent, even when posted.
-    expect(formDataToBody(entity("forms"), form([["created_at", "2020-01-01T00:00:00Z"], ["title", "{}"]])).body).toEqual({});
+    expect(
+      formDataToBody(
+        entity("forms"),
+        form([
+          ["created_at", "2020-01-01T00:00:00Z"],
+          ["title", "{}"],
+        ]),
+      ).body,
+    ).toEqual({});
   });
 });
 

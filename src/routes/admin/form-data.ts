@@ -90,7 +90,13 @@ export function plainFields(schema: object): PlainField[] {
   const required = new Set(root.required ?? []);
   return Object.entries(root.properties ?? {})
     .filter(([, property]) => !property.readOnly)
-    .map(([name, property]) => ({ name, schema: property, kind: plainKind(name, property), required: required.has(name), nullable: types(property).includes("null") }));
+    .map(([name, property]) => ({
+      name,
+      schema: property,
+      kind: plainKind(name, property),
+      required: required.has(name),
+      nullable: types(property).includes("null"),
+    }));
 }
 
 /** The choices of an integer select (a small range), as the rjsf form offers them. */

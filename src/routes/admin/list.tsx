@@ -143,7 +143,10 @@ export default function AdminList({ loaderData }: Route.ComponentProps) {
                 return (
                   <th key={column} scope="col" aria-sort={active ? (dir === "desc" ? "descending" : "ascending") : undefined}>
                     {sortable ? (
-                      <Link to={href({ sort: column, dir: active && dir === "asc" ? "desc" : "asc", page: 1 })} title={t("admin.sortBy", { column: label(column) })}>
+                      <Link
+                        to={href({ sort: column, dir: active && dir === "asc" ? "desc" : "asc", page: 1 })}
+                        title={t("admin.sortBy", { column: label(column) })}
+                      >
                         {label(column)}
                         {active ? <span aria-hidden="true">{dir === "desc" ? " ▼" : " ▲"}</span> : null}
                       </Link>
@@ -160,7 +163,11 @@ export default function AdminList({ loaderData }: Route.ComponentProps) {
               <tr key={row.id}>
                 {meta.list.map((column, index) => (
                   <td key={column}>
-                    {index === 0 ? <Link to={adminPath(locale, entity, row.id)}>{cell(row[column], t, locale) || `#${row.id}`}</Link> : cell(row[column], t, locale)}
+                    {index === 0 ? (
+                      <Link to={adminPath(locale, entity, row.id)}>{cell(row[column], t, locale) || `#${row.id}`}</Link>
+                    ) : (
+                      cell(row[column], t, locale)
+                    )}
                   </td>
                 ))}
               </tr>

@@ -129,7 +129,13 @@ export default function AdminMediaEdit({ loaderData }: Route.ComponentProps) {
             <>
               <div className="admin-media-focus">
                 {/* A pointer shortcut: the two percent fields below are the keyboard way. */}
-                <img src={`${item.url}?v=${encodeURIComponent(item.updated_at)}`} alt={alt} width={item.width ?? undefined} height={item.height ?? undefined} onClick={pickFocus} />
+                <img
+                  src={`${item.url}?v=${encodeURIComponent(item.updated_at)}`}
+                  alt={alt}
+                  width={item.width ?? undefined}
+                  height={item.height ?? undefined}
+                  onClick={pickFocus}
+                />
                 <span className="admin-media-focus__marker" style={{ left: `${texts.focus_x}%`, top: `${texts.focus_y}%` }} aria-hidden="true" />
               </div>
               <p className="admin-badge">{t("admin.media.focus.click")}</p>
@@ -180,11 +186,23 @@ export default function AdminMediaEdit({ loaderData }: Route.ComponentProps) {
                 <legend>{t(lang === "de" ? "admin.media.german" : "admin.media.english")}</legend>
                 <div className="admin-search__field">
                   <label htmlFor={`media-alt-${lang}`}>{t("admin.media.alt")}</label>
-                  <textarea id={`media-alt-${lang}`} rows={3} maxLength={1000} value={texts[`alt_${lang}`]} onChange={(event) => set(`alt_${lang}`, event.target.value)} />
+                  <textarea
+                    id={`media-alt-${lang}`}
+                    rows={3}
+                    maxLength={1000}
+                    value={texts[`alt_${lang}`]}
+                    onChange={(event) => set(`alt_${lang}`, event.target.value)}
+                  />
                 </div>
                 <div className="admin-search__field">
                   <label htmlFor={`media-copyright-${lang}`}>{t("admin.media.copyright")}</label>
-                  <input id={`media-copyright-${lang}`} type="text" maxLength={1000} value={texts[`copyright_${lang}`]} onChange={(event) => set(`copyright_${lang}`, event.target.value)} />
+                  <input
+                    id={`media-copyright-${lang}`}
+                    type="text"
+                    maxLength={1000}
+                    value={texts[`copyright_${lang}`]}
+                    onChange={(event) => set(`copyright_${lang}`, event.target.value)}
+                  />
                 </div>
               </fieldset>
             ))}

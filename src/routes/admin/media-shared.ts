@@ -36,7 +36,14 @@ export async function sendFile(locale: Locale, target: string, file: File, token
   const form = new FormData();
   form.append("file", file);
   try {
-    return answer(await fetch(`/${locale}/admin-api/${target}`, { method: "POST", credentials: "same-origin", headers: { accept: "application/json", ...csrf(token) }, body: form }));
+    return answer(
+      await fetch(`/${locale}/admin-api/${target}`, {
+        method: "POST",
+        credentials: "same-origin",
+        headers: { accept: "application/json", ...csrf(token) },
+        body: form,
+      }),
+    );
   } catch {
     return { ok: false, status: 0, error: "failed", body: {} };
   }

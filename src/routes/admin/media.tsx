@@ -79,7 +79,11 @@ export default function AdminMediaLibrary({ loaderData }: Route.ComponentProps) 
                   <span className="admin-media-grid__path">{item.path}</span>
                 </Link>
                 {item.kind === "document" ? <span className="admin-badge">{t("admin.media.document")}</span> : null}
-                {alt ? <span className="admin-media-grid__alt">{alt}</span> : item.kind === "image" ? <span className="admin-media-grid__missing">{t("admin.media.noAlt")}</span> : null}
+                {alt ? (
+                  <span className="admin-media-grid__alt">{alt}</span>
+                ) : item.kind === "image" ? (
+                  <span className="admin-media-grid__missing">{t("admin.media.noAlt")}</span>
+                ) : null}
               </li>
             );
           })}

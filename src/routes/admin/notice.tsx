@@ -137,7 +137,14 @@ export default function AdminNotice({ loaderData, actionData }: Route.ComponentP
               )}
             </p>
           )}
-          <ConfirmDialog dialog={dialog} id="admin-notice-remove-title" question={t("admin.notice.removeConfirm")} confirmLabel={t("admin.notice.remove")} cancelLabel={t("admin.delete.cancel")} onConfirm={remove} />
+          <ConfirmDialog
+            dialog={dialog}
+            id="admin-notice-remove-title"
+            question={t("admin.notice.removeConfirm")}
+            confirmLabel={t("admin.notice.remove")}
+            cancelLabel={t("admin.delete.cancel")}
+            onConfirm={remove}
+          />
         </>
       ) : null}
       <ChangeHistory history={answer.history} locale={locale} label={label} t={t} />

@@ -14,7 +14,9 @@ function entity(name: keyof typeof adminSchemas): object {
 
 /** The server render of an admin screen's generated form, as the document's HTML parsed back. */
 async function serverRender(screen: () => React.ReactNode): Promise<Document> {
-  const routes = [{ id: "root", loader: () => ({ csrfToken: "token-from-the-root-loader" }), Component: Outlet, children: [{ index: true, Component: screen }] }];
+  const routes = [
+    { id: "root", loader: () => ({ csrfToken: "token-from-the-root-loader" }), Component: Outlet, children: [{ index: true, Component: screen }] },
+  ];
   const handler = createStaticHandler(routes);
   const context = await handler.query(new Request("http://festival.test/"));
   if (context instanceof Response) throw new Error("unexpected redirect");
@@ -22,11 +24,25 @@ async function serverRender(screen: () => React.ReactNode): Promise<Document> {
   return new DOMParser().parseFromString(html, "text/html");
 }
 
-function plain(module: keyof typeof adminSchemas, props: { value?: Record<string, unknown>; errors?: Record<string, string[]>; options?: ReferenceOptions; locale?: Locale; isNew?: boolean } = {}) {
+function plain(
+  module: keyof typeof adminSchemas,
+  props: { value?: Record<string, unknown>; errors?: Record<string, string[]>; options?: ReferenceOptions; locale?: Locale; isNew?: boolean } = {},
+) {
   const locale = props.locale ?? "de";
   const t = createAdminTranslate(locale);
   const html = renderToString(
-    <PlainSchemaForm module={module} schema={entity(module)} value={props.value ?? {}} locale={locale} t={t} csrfToken="tok" errors={props.errors} options={props.options} submitLabel={t("admin.save")} isNew={props.isNew} />,
+    <PlainSchemaForm
+      module={module}
+      schema={entity(module)}
+      value={props.value ?? {}}
+      locale={locale}
+      t={t}
+      csrfToken="tok"
+      errors={props.errors}
+      options={props.options}
+      submitLabel={t("admin.save")}
+      isNew={props.isNew}
+    />,
   );
   return new DOMParser().parseFromString(html, "text/html");
 }
@@ -41,7 +57,14 @@ describe("the admin's form without JavaScript", () => {
   it("is what the server renders: a posting form with the named controls, their labels and the CSRF field", async () => {
     const t = createAdminTranslate("de");
     const doc = await serverRender(() => (
-      <AdminSchemaForm t={t} locale="de" module="cities" schema={entity("cities")} value={{ slug: "hafen", name_de: "Hafen", name_en: "Harbour", position: 2 }} onSubmit={() => {}} />
+      <AdminSchemaForm
+        t={t}
+        locale="de"
+        module="cities"
+        schema={entity("cities")}
+        value={{ slug: "hafen", name_de: "Hafen", name_en: "Harbour", position: 2 }}
+        onSubmit={() => {}}
+      />
     ));
     const form = doc.querySelector("form");
     expect(form?.getAttribute("method")).toBe("post");
@@ -59,8 +82,21 @@ describe("the admin's form without JavaScript", () => {
 
   it("offers a booking's references, Berlin times, choices and checkboxes, and shows the server's errors on their fields", () => {
     const doc = plain("bookings", {
-      value: { production_id: 2, venue_id: 7, starts_at: "2026-10-25T18:00:00Z", kind: "performance", status: "scheduled", is_premiere: true, tickets_available: false },
-      options: { production_id: [{ id: 1, label: "Alpha" }, { id: 2, label: "Beta" }] },
+      value: {
+        production_id: 2,
+        venue_id: 7,
+        starts_at: "2026-10-25T18:00:00Z",
+        kind: "performance",
+        status: "scheduled",
+        is_premiere: true,
+        tickets_available: false,
+      },
+      options: {
+        production_id: [
+          { id: 1, label: "Alpha" },
+          { id: 2, label: "Beta" },
+        ],
+      },
       errors: { "/ends_at": ["Muss nach „Beginn“ liegen."] },
     });
     const production = doc.querySelector<HTMLSelectElement>('select[name="production_id"]');
@@ -88,7 +124,12 @@ describe("the admin's form without JavaScript", () => {
     const doc = plain("productions", {
       locale: "en",
       value: { title_de: "T", genres: [3], credits: [{ role_de: "Regie", name: "Ada" }] },
-      options: { genres: [{ id: 1, label: "Dance" }, { id: 3, label: "Theatre" }] },
+      options: {
+        genres: [
+          { id: 1, label: "Dance" },
+          { id: 3, label: "Theatre" },
+        ],
+      },
     });
     const group = doc.querySelector('fieldset[data-field="genres"]');
     expect(group?.querySelector("legend")?.textContent).toContain("Genres");

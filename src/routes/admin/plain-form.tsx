@@ -73,7 +73,16 @@ function Control({ field, value, id, describedBy, invalid, editorT, options }: C
     case "lines":
       return <textarea {...common} rows={4} defaultValue={Array.isArray(value) ? value.map(text).join("\n") : ""} />;
     case "number":
-      return <input {...common} type="number" step={types(schema).includes("integer") ? 1 : "any"} min={schema.minimum} max={schema.maximum} defaultValue={text(value)} />;
+      return (
+        <input
+          {...common}
+          type="number"
+          step={types(schema).includes("integer") ? 1 : "any"}
+          min={schema.minimum}
+          max={schema.maximum}
+          defaultValue={text(value)}
+        />
+      );
     case "select":
       return (
         <select {...common} defaultValue={text(value)}>
@@ -133,7 +142,9 @@ export function PlainSchemaForm({ module, schema, value, locale, t, csrfToken, e
       <p className="schema-form__note">{editorT("form.requiredNote")}</p>
       {other.length ? (
         <ul className="schema-form__errors">
-          {other.flatMap(([name, messages]) => messages.map((message) => <li key={`${name}:${message}`}>{name ? `${fieldLabel(editorT, module, name)}: ${message}` : message}</li>))}
+          {other.flatMap(([name, messages]) =>
+            messages.map((message) => <li key={`${name}:${message}`}>{name ? `${fieldLabel(editorT, module, name)}: ${message}` : message}</li>),
+          )}
         </ul>
       ) : null}
       <form method="post" className="schema-form__form" noValidate>
@@ -153,7 +164,9 @@ export function PlainSchemaForm({ module, schema, value, locale, t, csrfToken, e
             const noteId = kind === "script" || (kind === "references" && !options[name]) ? `${id}__note` : undefined;
             const describedBy = [errorId, helpId, zoneId, noteId].filter(Boolean).join(" ") || undefined;
             const invalid = fieldErrors.length ? (true as const) : undefined;
-            const className = ["schema-form__field", `schema-form__field--${kind}`, fieldErrors.length ? "schema-form__field--invalid" : ""].filter(Boolean).join(" ");
+            const className = ["schema-form__field", `schema-form__field--${kind}`, fieldErrors.length ? "schema-form__field--invalid" : ""]
+              .filter(Boolean)
+              .join(" ");
             const labelText = (
               <>
                 {label}
@@ -193,7 +206,16 @@ export function PlainSchemaForm({ module, schema, value, locale, t, csrfToken, e
                 <div key={name} className={className} data-field={name}>
                   <input type="hidden" name={name} value="" />
                   <label className="schema-form__check">
-                    <input type="checkbox" id={id} name={name} value="true" defaultChecked={current === true} aria-describedby={describedBy} aria-invalid={invalid} /> {labelText}
+                    <input
+                      type="checkbox"
+                      id={id}
+                      name={name}
+                      value="true"
+                      defaultChecked={current === true}
+                      aria-describedby={describedBy}
+                      aria-invalid={invalid}
+                    />{" "}
+                    {labelText}
                   </label>
                   {helpText}
                   {errorList}
@@ -209,7 +231,8 @@ export function PlainSchemaForm({ module, schema, value, locale, t, csrfToken, e
                   <input type="hidden" name={name} value="" />
                   {(options[name] ?? []).map((option) => (
                     <label key={option.id} className="schema-form__check">
-                      <input type="checkbox" name={name} value={String(option.id)} defaultChecked={chosen.has(option.id)} aria-invalid={invalid} /> {option.label || `#${option.id}`}
+                      <input type="checkbox" name={name} value={String(option.id)} defaultChecked={chosen.has(option.id)} aria-invalid={invalid} />{" "}
+                      {option.label || `#${option.id}`}
                     </label>
                   ))}
                   {errorList}

@@ -78,7 +78,9 @@ export default function AdminSettings({ loaderData, actionData }: Route.Componen
       ) : (
         <>
           <p>{t("admin.settings.intro")}</p>
-          {answer.overridden.length ? <p className="admin-notice">{t("admin.settings.overridden", { fields: answer.overridden.map(label).join(", ") })}</p> : null}
+          {answer.overridden.length ? (
+            <p className="admin-notice">{t("admin.settings.overridden", { fields: answer.overridden.map(label).join(", ") })}</p>
+          ) : null}
           <ScreenMessage message={message} />
           <div className="admin-form">
             <AdminSchemaForm

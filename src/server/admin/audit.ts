@@ -35,13 +35,11 @@ export async function writeAudit(tx: Database, entity: Entity, id: number, actio
 }
 
 /** Writes an audit entry of any entity in the transaction (what a write hook did to other rows). */
-export const auditWriter =
-  (tx: Database, actor: AdminActor) =>
-  async (name: string, id: number, action: "create" | "update" | "delete", changes: Changes) => {
-    const entity = entities.get(name);
-    if (!entity) throw new Error(`audit: unknown entity ${name}`);
-    await writeAudit(tx, entity, id, action, changes, actor);
-  };
+export const auditWriter = (tx: Database, actor: AdminActor) => async (name: string, id: number, action: "create" | "update" | "delete", changes: Changes) => {
+  const entity = entities.get(name);
+  if (!entity) throw new Error(`audit: unknown entity ${name}`);
+  await writeAudit(tx, entity, id, action, changes, actor);
+};
 
 type AuditRow = typeof auditLog.$inferSelect;
 

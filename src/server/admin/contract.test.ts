@@ -94,9 +94,14 @@ describe("the admin schema contract", () => {
       schema["x-admin"].order = order;
       return schema;
     };
-    expect(issues(ordered([{ before: "starts_at", after: "ends_at" }, { before: "day", after: "day_to", equal: true }]))).toContain(
-      'x-admin.order.1.after: "day_to" is not a property',
-    );
+    expect(
+      issues(
+        ordered([
+          { before: "starts_at", after: "ends_at" },
+          { before: "day", after: "day_to", equal: true },
+        ]),
+      ),
+    ).toContain('x-admin.order.1.after: "day_to" is not a property');
     expect(issues(ordered([{ before: "starts_at", after: "ends_at" }]))).toBe("");
     expect(issues(ordered([{ before: "begins_at", after: "ends_at" }]))).toContain('x-admin.order.0.before: "begins_at" is not a property');
     expect(issues(ordered([{ before: "name", after: "ends_at" }]))).toContain('x-admin.order.0.before: "name" is no date or date-time property');
@@ -111,9 +116,13 @@ describe("the admin schema contract", () => {
   it("takes rules across properties only as allOf if/then items naming properties", () => {
     const conditional = (rule: unknown) => ({ ...base(), allOf: [rule] });
     expect(issues(conditional({ if: { properties: { name: { const: "x" } }, required: ["name"] }, then: { required: ["genres"] } }))).toBe("");
-    expect(issues(conditional({ if: { properties: { kind: { const: "x" } } }, then: { required: ["genres"] } }))).toContain('allOf.0.if: "kind" is not a property');
+    expect(issues(conditional({ if: { properties: { kind: { const: "x" } } }, then: { required: ["genres"] } }))).toContain(
+      'allOf.0.if: "kind" is not a property',
+    );
     expect(issues(conditional({ if: { required: ["name"] }, then: { required: ["choices"] } }))).toContain('allOf.0.then: "choices" is not a property');
     expect(issues(conditional({ if: { required: ["name"] }, then: { anyOf: [] } }))).toContain("allOf.0.then");
-    expect(issues({ ...base(), if: { required: ["name"] }, then: { required: ["genres"] } })).toContain("if: rules across properties go in allOf as if/then items");
+    expect(issues({ ...base(), if: { required: ["name"] }, then: { required: ["genres"] } })).toContain(
+      "if: rules across properties go in allOf as if/then items",
+    );
   });
 });

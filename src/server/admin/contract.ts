@@ -72,9 +72,7 @@ export const adminSettingsContract = z.strictObject({
    * Each column is the pair of properties `<column>_de` and `<column>_en`; a create writes both
    * rows, a write that names a language's properties updates (or adds) that row.
    */
-  translated: z
-    .strictObject({ table: column, key: column, locale: column, columns: z.array(column).min(1) })
-    .optional(),
+  translated: z.strictObject({ table: column, key: column, locale: column, columns: z.array(column).min(1) }).optional(),
   /**
    * Ordering rules between two date or date-time properties of the same format (src/lib/order-rules.ts):
    * `after` must lie after `before`, or with `equal: true` not before it. Checked on every write
@@ -181,7 +179,8 @@ export const adminSchemaContract = z
       }
     }
     for (const [name, property] of Object.entries(properties)) {
-      if (property.type === "array" && property["x-ref"] && !(name in relations)) fail(["properties", name], "an array with x-ref needs an x-admin.relations entry");
+      if (property.type === "array" && property["x-ref"] && !(name in relations))
+        fail(["properties", name], "an array with x-ref needs an x-admin.relations entry");
     }
     for (const [index, name] of (admin.translated?.columns ?? []).entries()) {
       for (const locale of adminLocales) {
@@ -197,9 +196,13 @@ export const adminSchemaContract = z
       if (!after) fail([...path, "after"], `"${rule.after}" is not a property`);
       if (!before || !after) continue;
       if (rule.before === rule.after) fail(path, "a rule orders two different properties");
-      for (const [side, name] of [["before", rule.before], ["after", rule.after]] as const) {
+      for (const [side, name] of [
+        ["before", rule.before],
+        ["after", rule.after],
+      ] as const) {
         const format = properties[name].format;
-        if (!typeOf(name).every((t) => t === "string") || (format !== "date" && format !== "date-time")) fail([...path, side], `"${name}" is no date or date-time property`);
+        if (!typeOf(name).every((t) => t === "string") || (format !== "date" && format !== "date-time"))
+          fail([...path, side], `"${name}" is no date or date-time property`);
       }
       if (before.format !== after.format) fail(path, `"${rule.before}" and "${rule.after}" have different formats`);
       // The message goes on `after`: staff must be able to change it.

@@ -113,12 +113,7 @@ const findEvents: Finder = (db, locale, { q, page, from, now }) => {
   const upcoming = sql`${bookings.startsAt} >= ${berlinDayStart(berlinDayOf(now))}`;
   const order = from
     ? chronological()
-    : [
-        sql`case when ${upcoming} then 0 else 1 end`,
-        sql`case when ${upcoming} then ${bookings.startsAt} end asc`,
-        desc(bookings.startsAt),
-        asc(bookings.id),
-      ];
+    : [sql`case when ${upcoming} then 0 else 1 end`, sql`case when ${upcoming} then ${bookings.startsAt} end asc`, desc(bookings.startsAt), asc(bookings.id)];
   return pagedQuery(
     page,
     size,

@@ -21,7 +21,9 @@ export async function listEntities(db: Database, actor: AdminActor, { counts = f
   if (!counts || !areas.length) return { results: areas };
   // One round trip for all counts, not one query per area.
   const counted = allowed.map((entity) => sql`SELECT ${entity.name}::text AS name, count(*)::int AS count FROM ${entity.table}`);
-  const byName = new Map(resultRows<{ name: string; count: number }>(await db.execute(sql.join(counted, sql` UNION ALL `))).map((row) => [row.name, row.count]));
+  const byName = new Map(
+    resultRows<{ name: string; count: number }>(await db.execute(sql.join(counted, sql` UNION ALL `))).map((row) => [row.name, row.count]),
+  );
   return { results: areas.map((area) => ({ ...area, count: byName.get(area.name) ?? 0 })) };
 }
 

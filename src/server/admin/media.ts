@@ -14,7 +14,22 @@ import type { Locale } from "../../schemas/api";
 import type { MediaItem } from "../../schemas/editor";
 import { imageFormats, type ImageVariant, imageVariants, imageWidths, renditionUrl } from "../../lib/media";
 import type { Database } from "../db/client";
-import { articles, auditLog, downloadFiles, homeBlocks, media, mediaFiles, modules, news, pageTranslations, pages, pressReleases, productions, sections, venues } from "../db/schema";
+import {
+  articles,
+  auditLog,
+  downloadFiles,
+  homeBlocks,
+  media,
+  mediaFiles,
+  modules,
+  news,
+  pageTranslations,
+  pages,
+  pressReleases,
+  productions,
+  sections,
+  venues,
+} from "../db/schema";
 import { mediaPathPattern, NotAnImage, replaceImage, storeUpload, TooManyPixels } from "../editor/media";
 import { pageUrl } from "../content/pages";
 import { decodeImage } from "../media/decode-image";
@@ -108,7 +123,9 @@ interface FileFacts {
 async function fileFacts(bytes: Uint8Array, relative: string): Promise<FileFacts | null> {
   const ext = path.extname(relative).slice(1).toLowerCase();
   if (ext === "pdf") return isPdf(bytes) ? { contentType: "application/pdf", size: bytes.length, width: null, height: null } : null;
-  const meta = await decodeImage(bytes).metadata().catch(() => null);
+  const meta = await decodeImage(bytes)
+    .metadata()
+    .catch(() => null);
   if (!meta?.width || !meta.height) return null;
   return { contentType: contentTypes[ext] ?? "application/octet-stream", size: bytes.length, width: meta.width, height: meta.height };
 }
@@ -307,7 +324,13 @@ export async function mediaUsage(db: Database, libraryPath: string, locale: Loca
       uses.push({ kind: "page", label: `${row.pageTitle ?? where} (${row.locale.toUpperCase()}) – ${row.module}`, link: `${where}?edit`, table, id: row.id });
     } else if (row.contentType && row.objectId !== null && bodyEntities[row.contentType]) {
       const entity = bodyEntities[row.contentType];
-      uses.push({ kind: "content", label: `${entity} #${row.objectId} (${row.locale.toUpperCase()}) – ${row.module}`, link: `/admin/${locale}/${entity}/${row.objectId}`, table, id: row.id });
+      uses.push({
+        kind: "content",
+        label: `${entity} #${row.objectId} (${row.locale.toUpperCase()}) – ${row.module}`,
+        link: `/admin/${locale}/${entity}/${row.objectId}`,
+        table,
+        id: row.id,
+      });
     } else {
       uses.push({ kind: "container", label: `${row.slug} (${row.locale.toUpperCase()}) – ${row.module}`, link: `/admin/${locale}`, table, id: row.id });
     }
@@ -323,11 +346,11 @@ export async function mediaUsage(db: Database, libraryPath: string, locale: Loca
   }
 
   for (const { entity, table, label } of imageTables) {
-    const condition =
-      table === productions
-        ? or(eq(productions.image, libraryPath), inJson(productions.images))
-        : eq(table.image, libraryPath);
-    const rows = await db.select({ id: table.id, label: label(locale) }).from(table).where(condition);
+    const condition = table === productions ? or(eq(productions.image, libraryPath), inJson(productions.images)) : eq(table.image, libraryPath);
+    const rows = await db
+      .select({ id: table.id, label: label(locale) })
+      .from(table)
+      .where(condition);
     for (const row of rows) uses.push({ kind: "entity", label: `${row.label}`, link: `/admin/${locale}/${entity}/${row.id}`, table: entity, id: row.id });
   }
 
@@ -336,7 +359,8 @@ export async function mediaUsage(db: Database, libraryPath: string, locale: Loca
       .select({ id: downloadFiles.id, label: locale === "de" ? downloadFiles.titleDe : downloadFiles.titleEn })
       .from(downloadFiles)
       .where(eq(downloadFiles.file, libraryPath));
-    for (const row of rows) uses.push({ kind: "entity", label: row.label, link: `/admin/${locale}/download-files/${row.id}`, table: "download-files", id: row.id });
+    for (const row of rows)
+      uses.push({ kind: "entity", label: row.label, link: `/admin/${locale}/download-files/${row.id}`, table: "download-files", id: row.id });
   }
   return uses;
 }
@@ -379,7 +403,10 @@ export async function uploadMedia(db: Database, library: MediaLibrary, actor: Ac
         .insert(media)
         .values({ path: relative, contentType: facts.contentType, size: facts.size, width: facts.width, height: facts.height, createdAt: now, updatedAt: now })
         // A listing may have given the new file its row a moment ago.
-        .onConflictDoUpdate({ target: media.path, set: { contentType: facts.contentType, size: facts.size, width: facts.width, height: facts.height, updatedAt: now } })
+        .onConflictDoUpdate({
+          target: media.path,
+          set: { contentType: facts.contentType, size: facts.size, width: facts.width, height: facts.height, updatedAt: now },
+        })
         .returning();
       await audit(tx as unknown as Database, actor, row.id, "create", {
         path: [null, row.path],
@@ -467,7 +494,8 @@ export async function clearRenditions(cacheDir: string, libraryPath: string, var
       // A crop's file is <name>.f<x>-<y>.<format> (renditions.ts, cropKey).
       const isCrop = (entry: string, format: string) => entry.startsWith(`${name}.f`) && /^\d+-\d+$/.test(entry.slice(name.length + 2, -(format.length + 1)));
       for (const format of imageFormats)
-        for (const entry of entries) if (entry.endsWith(`.${format}`) && (entry === `${name}.${format}` || isCrop(entry, format))) files.push(path.join(folder, entry));
+        for (const entry of entries)
+          if (entry.endsWith(`.${format}`) && (entry === `${name}.${format}` || isCrop(entry, format))) files.push(path.join(folder, entry));
     }
   await Promise.all(files.map((file) => rm(file, { force: true })));
 }

@@ -42,7 +42,11 @@ describe("the 404 log", () => {
       ["/de/programm-2019", 4],
       ["/en/tickets-2019", 1],
     ]);
-    expect(page.results[0]).toMatchObject({ referrer: "https://example.org/links", first_seen: "2026-11-20T10:00:00.000Z", last_seen: "2026-11-21T10:00:00.000Z" });
+    expect(page.results[0]).toMatchObject({
+      referrer: "https://example.org/links",
+      first_seen: "2026-11-20T10:00:00.000Z",
+      last_seen: "2026-11-21T10:00:00.000Z",
+    });
 
     expect(await dismissNotFound(db(), "/de/programm-2019/")).toBe(true);
     expect((await listNotFound(db(), 1)).results.map((r) => r.path)).toEqual(["/en/tickets-2019"]);

@@ -52,24 +52,38 @@ export async function listNotFound(db: Database, page: number): Promise<Paged<No
   return pagedQuery(
     page,
     notFoundPageSize,
-    async () =>
-      (await db.select({ n: count() }).from(notFoundLog).leftJoin(redirects, eq(redirects.oldPath, notFoundLog.path)).where(open))[0]?.n ?? 0,
+    async () => (await db.select({ n: count() }).from(notFoundLog).leftJoin(redirects, eq(redirects.oldPath, notFoundLog.path)).where(open))[0]?.n ?? 0,
     async ({ limit, offset }) => {
       const rows = await db
-        .select({ path: notFoundLog.path, hits: notFoundLog.hits, firstSeen: notFoundLog.firstSeen, lastSeen: notFoundLog.lastSeen, referrer: notFoundLog.referrer })
+        .select({
+          path: notFoundLog.path,
+          hits: notFoundLog.hits,
+          firstSeen: notFoundLog.firstSeen,
+          lastSeen: notFoundLog.lastSeen,
+          referrer: notFoundLog.referrer,
+        })
         .from(notFoundLog)
         .leftJoin(redirects, eq(redirects.oldPath, notFoundLog.path))
         .where(open)
         .orderBy(desc(notFoundLog.hits), desc(notFoundLog.lastSeen), notFoundLog.path)
         .limit(limit)
         .offset(offset);
-      return rows.map((row) => ({ path: row.path, hits: row.hits, first_seen: row.firstSeen.toISOString(), last_seen: row.lastSeen.toISOString(), referrer: row.referrer }));
+      return rows.map((row) => ({
+        path: row.path,
+        hits: row.hits,
+        first_seen: row.firstSeen.toISOString(),
+        last_seen: row.lastSeen.toISOString(),
+        referrer: row.referrer,
+      }));
     },
   );
 }
 
 /** Takes a path off the list (staff looked at it and decided nothing is to be done). */
 export async function dismissNotFound(db: Database, path: string): Promise<boolean> {
-  const removed = await db.delete(notFoundLog).where(eq(notFoundLog.path, redirectKey(path))).returning({ path: notFoundLog.path });
+  const removed = await db
+    .delete(notFoundLog)
+    .where(eq(notFoundLog.path, redirectKey(path)))
+    .returning({ path: notFoundLog.path });
   return removed.length > 0;
 }

@@ -76,7 +76,9 @@ async function descendantsOf(tx: Database, id: number): Promise<number[]> {
   let level = [id];
   const seen = new Set(level);
   while (level.length) {
-    const children = (await tx.select({ id: pages.id }).from(pages).where(inArray(pages.parentId, level))).map((row) => row.id).filter((child) => !seen.has(child));
+    const children = (await tx.select({ id: pages.id }).from(pages).where(inArray(pages.parentId, level)))
+      .map((row) => row.id)
+      .filter((child) => !seen.has(child));
     for (const child of children) seen.add(child);
     found.push(...children);
     level = children;
@@ -106,7 +108,9 @@ export async function movePagePaths(tx: Database, id: number, before: Data, afte
     const rows = await tx
       .select({ id: pageTranslations.id, pageId: pageTranslations.pageId, path: pageTranslations.path })
       .from(pageTranslations)
-      .where(and(inArray(pageTranslations.pageId, below), eq(pageTranslations.locale, locale), sql`left(${pageTranslations.path}, ${prefix.length}) = ${prefix}`));
+      .where(
+        and(inArray(pageTranslations.pageId, below), eq(pageTranslations.locale, locale), sql`left(${pageTranslations.path}, ${prefix.length}) = ${prefix}`),
+      );
     for (const row of rows) {
       const path = `${to}/${row.path.slice(prefix.length)}`;
       await tx.update(pageTranslations).set({ path }).where(eq(pageTranslations.id, row.id));

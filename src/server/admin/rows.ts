@@ -10,7 +10,20 @@ import type { Database } from "../db/client";
 import { reindex } from "../search/indexer";
 import { auditedProperties, auditWriter, changesBetween, writeAudit } from "./audit";
 import { adminLocales } from "./contract";
-import { type AdminActor, AdminError, countOf, countSql, type Data, type Entity, entities, type FieldErrors, fromJson, requireWrite, type Row, toJson } from "./entities";
+import {
+  type AdminActor,
+  AdminError,
+  countOf,
+  countSql,
+  type Data,
+  type Entity,
+  entities,
+  type FieldErrors,
+  fromJson,
+  requireWrite,
+  type Row,
+  toJson,
+} from "./entities";
 import type { AdminServerTranslate as Translate } from "./i18n";
 import { type AdminTableName, afterUpdate, dependents, insertDefaults, isAdminTableName, onDelete, writeChecks } from "./tables";
 import { invalid, joinErrors, orderErrors, rowAfterWrite, validateData } from "./validation";
@@ -113,7 +126,13 @@ async function writeTranslations(tx: Database, entity: Entity, id: number, data:
     }
     if (!isCreate && !Object.keys(values).length) continue;
     const own = and(eq(translated.key, id), eq(translated.locale, locale));
-    const updated = isCreate ? [] : await tx.update(translated.table).set(values as never).where(own).returning({ id: translated.key });
+    const updated = isCreate
+      ? []
+      : await tx
+          .update(translated.table)
+          .set(values as never)
+          .where(own)
+          .returning({ id: translated.key });
     if (!updated.length) await tx.insert(translated.table).values({ ...values, [translated.keyKey]: id, [translated.localeKey]: locale } as never);
   }
 }
@@ -191,7 +210,11 @@ export async function update(db: Database, entity: Entity, id: number, data: unk
       if (ruleErrors) throw invalid(ruleErrors, actor.t);
       await runChecks(tx, entity, id, body, before, actor);
       const values = columnValues(entity, body);
-      if (Object.keys(values).length) await tx.update(entity.table).set(values as never).where(eq(entity.id, id));
+      if (Object.keys(values).length)
+        await tx
+          .update(entity.table)
+          .set(values as never)
+          .where(eq(entity.id, id));
       await writeRelations(tx, entity, id, body, actor, true);
       await writeTranslations(tx, entity, id, body, false);
       const after = await fullData(tx, entity, id, (await findRow(tx, entity, id)) as Row);

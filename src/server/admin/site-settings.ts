@@ -115,7 +115,13 @@ export async function historyOf(db: Database, entity: string) {
 
 // Settings ------------------------------------------------------------------------------------
 
-const settingsNames = ["VERSION", "FESTIVAL_DATES_de", "FESTIVAL_DATES_en", "TAG_MANAGER_ID", "TICKET_SHOP_URL"] as const satisfies readonly (keyof SettingsForm)[];
+const settingsNames = [
+  "VERSION",
+  "FESTIVAL_DATES_de",
+  "FESTIVAL_DATES_en",
+  "TAG_MANAGER_ID",
+  "TICKET_SHOP_URL",
+] as const satisfies readonly (keyof SettingsForm)[];
 
 /** The stored settings (defaults where none is stored), as the form edits them. */
 export async function readSettingsForm(db: Database): Promise<SettingsForm> {

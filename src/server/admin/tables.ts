@@ -88,18 +88,16 @@ export const dependents: Partial<Record<AdminTableName, Dependents>> = {
   venues: async (tx, id) => [["booking", await ids(tx.select({ id: bookings.id }).from(bookings).where(eq(bookings.venueId, id)))]],
   cities: async (tx, id) => {
     const venueIds = await ids(tx.select({ id: venues.id }).from(venues).where(eq(venues.cityId, id)));
-    const bookingIds = venueIds.length
-      ? await ids(tx.select({ id: bookings.id }).from(bookings).where(inArray(bookings.venueId, venueIds)))
-      : [];
+    const bookingIds = venueIds.length ? await ids(tx.select({ id: bookings.id }).from(bookings).where(inArray(bookings.venueId, venueIds))) : [];
     return [
       ["venue", venueIds],
       ["booking", bookingIds],
     ];
   },
   genres: async (tx, id) => {
-    const productionIds = (
-      await tx.select({ id: productionGenres.productionId }).from(productionGenres).where(eq(productionGenres.genreId, id))
-    ).map((row) => row.id);
+    const productionIds = (await tx.select({ id: productionGenres.productionId }).from(productionGenres).where(eq(productionGenres.genreId, id))).map(
+      (row) => row.id,
+    );
     const bookingIds = productionIds.length
       ? await ids(tx.select({ id: bookings.id }).from(bookings).where(inArray(bookings.productionId, productionIds)))
       : [];

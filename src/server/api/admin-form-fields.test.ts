@@ -14,7 +14,10 @@ let formId: number;
 beforeAll(async () => {
   opened = await openTestContentApp();
   editor = await staffSession(opened.app, opened.handle.db, { role: "editor" });
-  [{ id: formId }] = await opened.handle.db.insert(forms).values({ slug: "admin-fields", title: { de: "Felder", en: "Fields" }, intro: { de: "", en: "" }, recipients: [] }).returning({ id: forms.id });
+  [{ id: formId }] = await opened.handle.db
+    .insert(forms)
+    .values({ slug: "admin-fields", title: { de: "Felder", en: "Fields" }, intro: { de: "", en: "" }, recipients: [] })
+    .returning({ id: forms.id });
 });
 afterAll(async () => {
   await opened.handle.db.delete(forms).where(eq(forms.id, formId));
@@ -48,8 +51,20 @@ describe("form fields in the admin", () => {
     expect(created.status).toBe(201);
     const { id } = (await created.json()) as { id: number };
 
-    const definition = (await (await opened.app.request("/en/api/forms/admin-fields/")).json()) as { fields: { slug: string; label: string; field_type: number; choices: { value: string; label: string }[] }[] };
-    expect(definition.fields).toEqual([expect.objectContaining({ slug: "topic", label: "Topic", field_type: 6, choices: [{ value: "tickets", label: "Tickets" }, { value: "press", label: "Press" }] })]);
+    const definition = (await (await opened.app.request("/en/api/forms/admin-fields/")).json()) as {
+      fields: { slug: string; label: string; field_type: number; choices: { value: string; label: string }[] }[];
+    };
+    expect(definition.fields).toEqual([
+      expect.objectContaining({
+        slug: "topic",
+        label: "Topic",
+        field_type: 6,
+        choices: [
+          { value: "tickets", label: "Tickets" },
+          { value: "press", label: "Press" },
+        ],
+      }),
+    ]);
 
     // A type no schema of schemas/form-fields declares, and a slug taken in the same form.
     const badType = await call("POST", "form-fields/", field({ slug: "other", field_type: 99 }));
@@ -77,11 +92,21 @@ describe("choices of a form field", () => {
 
   it.each(choiceTypes)("are required, at least one, for type %i: the message is on /choices, in the call's language", async (type) => {
     const empty = await (await call("POST", "form-fields/", field({ slug: `empty_${type}`, field_type: type, choices: [] }))).json();
-    expect(empty).toEqual({ status: 400, message: "Bitte prüfen Sie die markierten Felder.", errors: { "/choices": ["Bitte mindestens einen Eintrag angeben."] } });
+    expect(empty).toEqual({
+      status: 400,
+      message: "Bitte prüfen Sie die markierten Felder.",
+      errors: { "/choices": ["Bitte mindestens einen Eintrag angeben."] },
+    });
     const { choices: _choices, ...without } = field({ slug: `none_${type}`, field_type: type });
     const missing = (await (await call("POST", "form-fields/", without)).json()) as Refused;
     expect(missing.errors).toEqual({ "/choices": ["Dieses Feld darf nicht leer sein."] });
-    const english = (await (await opened.app.request("/en/admin-api/form-fields/", { method: "POST", headers: editor.writeHeaders, body: JSON.stringify(field({ slug: `en_${type}`, field_type: type, choices: [] })) })).json()) as Refused;
+    const english = (await (
+      await opened.app.request("/en/admin-api/form-fields/", {
+        method: "POST",
+        headers: editor.writeHeaders,
+        body: JSON.stringify(field({ slug: `en_${type}`, field_type: type, choices: [] })),
+      })
+    ).json()) as Refused;
     expect(english.errors).toEqual({ "/choices": ["Please add at least one entry."] });
 
     const created = await call("POST", "form-fields/", field({ slug: `choice_${type}`, field_type: type }));

@@ -220,13 +220,19 @@ describe("link targets", () => {
         .limit(1);
       if (!row) throw new Error(`the seed has ${kind}`);
       const german = await list(search(kind, row.titleDe));
-      expect(german.results.find((item) => item.id === row.id), kind).toMatchObject({
+      expect(
+        german.results.find((item) => item.id === row.id),
+        kind,
+      ).toMatchObject({
         kind,
         title: row.titleDe,
         path: `/de/${de}/${row.slugDe}/${row.id}`,
       });
       const english = await list(search(kind, row.titleEn), "en");
-      expect(english.results.find((item) => item.id === row.id), kind).toMatchObject({
+      expect(
+        english.results.find((item) => item.id === row.id),
+        kind,
+      ).toMatchObject({
         title: row.titleEn,
         path: `/en/${en}/${row.slugEn}/${row.id}`,
       });

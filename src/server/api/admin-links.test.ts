@@ -38,7 +38,15 @@ async function errorsOf(response: Response): Promise<Record<string, string[]> | 
   return (JSON.parse(text) as { errors: Record<string, string[]> }).errors;
 }
 
-const hostile = ["javascript:alert(1)", "JAVASCRIPT:alert(1)", "data:text/html,<script>alert(1)</script>", "vbscript:msgbox(1)", "//evil.example/x", "/\\evil.example", " /de"];
+const hostile = [
+  "javascript:alert(1)",
+  "JAVASCRIPT:alert(1)",
+  "data:text/html,<script>alert(1)</script>",
+  "vbscript:msgbox(1)",
+  "//evil.example/x",
+  "/\\evil.example",
+  " /de",
+];
 
 const messages = {
   link: {

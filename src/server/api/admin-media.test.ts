@@ -125,7 +125,15 @@ describe("upload", () => {
     const body = (await response.json()) as { reason: string; message: string };
     expect(body.reason).toBe("type");
     expect(body.message).toMatch(/Dateityp/);
-    const english = await call("media/", { method: "POST", body: (() => { const f = new FormData(); f.append("file", new Blob(["<svg/>"]), "x.svg"); return f; })(), locale: "en" });
+    const english = await call("media/", {
+      method: "POST",
+      body: (() => {
+        const f = new FormData();
+        f.append("file", new Blob(["<svg/>"]), "x.svg");
+        return f;
+      })(),
+      locale: "en",
+    });
     expect(english.status).toBe(415);
     expect(((await english.json()) as { message: string }).message).toMatch(/file type/);
   });
@@ -196,7 +204,9 @@ describe("list", () => {
   it("feeds the page editor's image library: alt text shown and searched", async () => {
     const item = await uploaded(await image(33, 22), "c.png");
     await call(`media/${item.id}/`, { method: "PUT", json: { alt_de: "Leuchtturm im Nebel", alt_en: "Lighthouse in fog" } });
-    const found = mediaListSchema.parse(await (await app.request("/en/pageeditor-api/media?q=lighthouse", { headers: { cookie: editor.cookie } })).json()).results;
+    const found = mediaListSchema.parse(
+      await (await app.request("/en/pageeditor-api/media?q=lighthouse", { headers: { cookie: editor.cookie } })).json(),
+    ).results;
     expect(found.map((entry) => entry.path)).toEqual([item.path]);
     expect(found[0].alt).toBe("Lighthouse in fog");
   });
@@ -210,7 +220,14 @@ describe("update", () => {
       json: { alt_de: "Bühne", alt_en: "Stage", copyright_de: "Foto: A. B.", copyright_en: "Photo: A. B.", focus_x: 20, focus_y: 80 },
     });
     expect(response.status).toBe(200);
-    expect(await response.json()).toMatchObject({ alt_de: "Bühne", alt_en: "Stage", copyright_de: "Foto: A. B.", copyright_en: "Photo: A. B.", focus_x: 20, focus_y: 80 });
+    expect(await response.json()).toMatchObject({
+      alt_de: "Bühne",
+      alt_en: "Stage",
+      copyright_de: "Foto: A. B.",
+      copyright_en: "Photo: A. B.",
+      focus_x: 20,
+      focus_y: 80,
+    });
     expect(((await (await call(`media/${item.id}/`)).json()) as MediaAnswer).focus_y).toBe(80);
     const [entry] = await auditOf(item.id);
     expect(entry.action).toBe("update");
@@ -255,7 +272,9 @@ describe("crops around the focal point", () => {
   async function middleColour(url: string): Promise<"red" | "blue"> {
     const response = await app.request(url);
     expect(response.status).toBe(200);
-    const { data, info } = await sharp(Buffer.from(await response.arrayBuffer())).raw().toBuffer({ resolveWithObject: true });
+    const { data, info } = await sharp(Buffer.from(await response.arrayBuffer()))
+      .raw()
+      .toBuffer({ resolveWithObject: true });
     const at = (Math.floor(info.height / 2) * info.width + Math.floor(info.width / 2)) * info.channels;
     return data[at] > data[at + 2] ? "red" : "blue";
   }
@@ -324,7 +343,11 @@ describe("replace", () => {
 describe("usage and delete", () => {
   it("lists the modules and entity rows that use a path and refuses to delete it (409)", async () => {
     const item = await uploaded(await image(50, 40), "used.png");
-    const [section] = await handle.db.select().from(sections).where(and(eq(sections.locale, "de"))).limit(1);
+    const [section] = await handle.db
+      .select()
+      .from(sections)
+      .where(and(eq(sections.locale, "de")))
+      .limit(1);
     const [placed] = await handle.db
       .insert(modules)
       .values({ slug: `media-test-${item.id}`, sectionId: section.id, module: "image", data: { image: item.path, alt: "x" } })

@@ -53,7 +53,11 @@ export function adminMediaRoutes(service: ContentService, library: MediaLibrary)
     return /^\d{1,9}$/.test(raw) ? Number(raw) : null;
   };
   const refused = (caller: StaffCaller, error: MediaRefused) =>
-    jsonResponse(error.status, { status: error.status, reason: error.reason, message: caller.t(`admin.media.${error.reason}` as const, { max: maxMegapixels }) });
+    jsonResponse(error.status, {
+      status: error.status,
+      reason: error.reason,
+      message: caller.t(`admin.media.${error.reason}` as const, { max: maxMegapixels }),
+    });
 
   /** The uploaded file of a multipart body, or the answer refusing the body. */
   async function fileOf(c: Context, caller: StaffCaller): Promise<Uint8Array | Response> {
@@ -67,9 +71,17 @@ export function adminMediaRoutes(service: ContentService, library: MediaLibrary)
   const fileLimit = bodyLimit({
     // The largest file (a 20 MB PDF) and the multipart envelope around it.
     maxSize: MAX_DOCUMENT_BYTES + 64 * 1024,
-    onError: (c) => jsonResponse(413, { status: 413, reason: "tooLarge", message: adminServerTranslate(c.req.param("locale") === "en" ? "en" : "de")("admin.media.tooLarge") }),
+    onError: (c) =>
+      jsonResponse(413, {
+        status: 413,
+        reason: "tooLarge",
+        message: adminServerTranslate(c.req.param("locale") === "en" ? "en" : "de")("admin.media.tooLarge"),
+      }),
   });
-  const jsonLimit = bodyLimit({ maxSize: JSON_LIMIT, onError: (c) => jsonResponse(413, { status: 413, message: adminServerTranslate(c.req.param("locale") === "en" ? "en" : "de")("admin.tooLarge") }) });
+  const jsonLimit = bodyLimit({
+    maxSize: JSON_LIMIT,
+    onError: (c) => jsonResponse(413, { status: 413, message: adminServerTranslate(c.req.param("locale") === "en" ? "en" : "de")("admin.tooLarge") }),
+  });
 
   const list = staffOnly(service, staffReads, async (c: Context, caller) => {
     const page = c.req.query("page") ?? "1";
@@ -111,7 +123,11 @@ export function adminMediaRoutes(service: ContentService, library: MediaLibrary)
       const errors: Record<string, string[]> = {};
       for (const issue of parsed.error.issues) {
         const key = `/${issue.path.join("/") || (issue.code === "unrecognized_keys" ? issue.keys.join(",") : "")}`;
-        (errors[key] ??= []).push(caller.t(issue.code === "too_big" ? "admin.error.maximum" : issue.code === "too_small" ? "admin.error.minimum" : "admin.error.type", { limit: "maximum" in issue ? String(issue.maximum) : "minimum" in issue ? String(issue.minimum) : "" }));
+        (errors[key] ??= []).push(
+          caller.t(issue.code === "too_big" ? "admin.error.maximum" : issue.code === "too_small" ? "admin.error.minimum" : "admin.error.type", {
+            limit: "maximum" in issue ? String(issue.maximum) : "minimum" in issue ? String(issue.minimum) : "",
+          }),
+        );
       }
       return jsonResponse(400, { status: 400, message: caller.t("admin.invalid"), errors });
     }
@@ -163,7 +179,9 @@ export function adminMediaRoutes(service: ContentService, library: MediaLibrary)
     api.get(`/media/:id/usage${slash}`, usage);
   }
   // Never fall through to the entity calls (there is no "media" entity).
-  api.all("/media/*", staffOnly(service, staffReads, async (_c, caller) => notFound(caller)));
+  api.all(
+    "/media/*",
+    staffOnly(service, staffReads, async (_c, caller) => notFound(caller)),
+  );
   return api;
 }
-

@@ -87,7 +87,15 @@ describe("pages in the admin", () => {
     // Listed, searched and sorted by the translated columns (one row per page).
     const listed = await ok<Paged>(call("GET", "pages/?q=testseite%20crud&sort=path_de"));
     expect(listed.results).toEqual([
-      { id: created.id, title_de: "Testseite crud", path_de: "festival/test-crud", path_en: "festival/test-crud-en", is_online: true, in_menu: false, missing_translations: ["headline_en"] },
+      {
+        id: created.id,
+        title_de: "Testseite crud",
+        path_de: "festival/test-crud",
+        path_en: "festival/test-crud-en",
+        is_online: true,
+        in_menu: false,
+        missing_translations: ["headline_en"],
+      },
     ]);
     const all = await ok<Paged>(call("GET", "pages/?sort=path_de"));
     const paths = all.results.map((row) => String(row.path_de));
@@ -117,7 +125,10 @@ describe("pages in the admin", () => {
     const de = await ok<{ results: { id: number; label: string }[] }>(call("GET", "pages/options/?q=festival"));
     expect(de.results.map((row) => row.id)).toContain(festivalId);
     const en = await ok<{ results: { id: number; label: string }[] }>(call("GET", `pages/options/?ids=${aboutId}`, { locale: "en" }));
-    const [about] = await handle.db.select().from(pageTranslations).where(and(eq(pageTranslations.pageId, aboutId), eq(pageTranslations.locale, "en")));
+    const [about] = await handle.db
+      .select()
+      .from(pageTranslations)
+      .where(and(eq(pageTranslations.pageId, aboutId), eq(pageTranslations.locale, "en")));
     expect(en.results).toEqual([{ id: aboutId, label: about.title }]);
   });
 
@@ -175,14 +186,22 @@ describe("pages in the admin", () => {
   });
 
   it("keep the paths of the fixed screens (the home page, the list screens' intros)", async () => {
-    const [home] = await handle.db.select({ id: pageTranslations.pageId }).from(pageTranslations).where(and(eq(pageTranslations.locale, "de"), eq(pageTranslations.path, "")));
+    const [home] = await handle.db
+      .select({ id: pageTranslations.pageId })
+      .from(pageTranslations)
+      .where(and(eq(pageTranslations.locale, "de"), eq(pageTranslations.path, "")));
     const refused = await ok<Refused>(call("PUT", `pages/${home.id}/`, { body: { ...(await dataOf(home.id)), path_de: "start" } }), 400);
     expect(Object.keys(refused.errors)).toEqual(["/path_de"]);
-    const [calendar] = await handle.db.select({ id: pageTranslations.pageId }).from(pageTranslations).where(and(eq(pageTranslations.locale, "en"), eq(pageTranslations.path, "calendar")));
+    const [calendar] = await handle.db
+      .select({ id: pageTranslations.pageId })
+      .from(pageTranslations)
+      .where(and(eq(pageTranslations.locale, "en"), eq(pageTranslations.path, "calendar")));
     const calendarData = await dataOf(calendar.id);
     expect((await ok<Refused>(call("PUT", `pages/${calendar.id}/`, { body: { ...calendarData, path_en: "dates" } }), 400)).errors).toHaveProperty("/path_en");
     // Nor does another page move onto one.
-    expect((await ok<Refused>(call("PUT", `pages/${aboutId}/`, { body: { ...(await dataOf(aboutId)), path_en: "pinboard" } }), 400)).errors).toHaveProperty("/path_en");
+    expect((await ok<Refused>(call("PUT", `pages/${aboutId}/`, { body: { ...(await dataOf(aboutId)), path_en: "pinboard" } }), 400)).errors).toHaveProperty(
+      "/path_en",
+    );
     // Other changes to those pages are fine.
     expect((await ok<Saved>(call("PUT", `pages/${calendar.id}/`, { body: { ...calendarData, meta_title_en: "Dates" } }))).data.meta_title_en).toBe("Dates");
   });
@@ -192,7 +211,10 @@ describe("a changed path", () => {
   it("leaves a redirect from the old address, also for the pages below it, and points older redirects at the new one", async () => {
     const [chained] = await handle.db.select().from(redirects).where(eq(redirects.newPath, "/de/festival"));
     expect(chained).toBeDefined();
-    const [aboutDe] = await handle.db.select().from(pageTranslations).where(and(eq(pageTranslations.pageId, aboutId), eq(pageTranslations.locale, "de")));
+    const [aboutDe] = await handle.db
+      .select()
+      .from(pageTranslations)
+      .where(and(eq(pageTranslations.pageId, aboutId), eq(pageTranslations.locale, "de")));
     expect(aboutDe.path).toBe("festival/ueber-uns");
     const festival = await dataOf(festivalId);
 
@@ -220,7 +242,11 @@ describe("a changed path", () => {
         { entity: "pages", entity_id: festivalId, action: "update", changes: { path_de: ["festival", "festival-2025"] } },
         { entity: "pages", entity_id: aboutId, action: "update", changes: { path_de: ["festival/ueber-uns", "festival-2025/ueber-uns"] } },
         { entity: "redirects", entity_id: chained.id, action: "update", changes: { new_path: ["/de/festival", "/de/festival-2025"] } },
-        expect.objectContaining({ entity: "redirects", action: "create", changes: { old_path: [null, "/de/festival"], new_path: [null, "/de/festival-2025"] } }),
+        expect.objectContaining({
+          entity: "redirects",
+          action: "create",
+          changes: { old_path: [null, "/de/festival"], new_path: [null, "/de/festival-2025"] },
+        }),
         expect.objectContaining({
           entity: "redirects",
           action: "create",
@@ -267,9 +293,18 @@ describe("a changed path", () => {
   });
 
   it("of a subpage that would collide below the new address is refused, and nothing changes", async () => {
-    const parent = await ok<Saved>(call("POST", "pages/", { body: newPage("parent", { parent_id: null, path_de: "test-eltern", path_en: "test-parent" }) }), 201);
-    await ok<Saved>(call("POST", "pages/", { body: newPage("child", { parent_id: parent.id, path_de: "test-eltern/kind", path_en: "test-parent/child" }) }), 201);
-    await ok<Saved>(call("POST", "pages/", { body: newPage("other", { parent_id: null, path_de: "test-woanders/kind", path_en: "test-elsewhere/child" }) }), 201);
+    const parent = await ok<Saved>(
+      call("POST", "pages/", { body: newPage("parent", { parent_id: null, path_de: "test-eltern", path_en: "test-parent" }) }),
+      201,
+    );
+    await ok<Saved>(
+      call("POST", "pages/", { body: newPage("child", { parent_id: parent.id, path_de: "test-eltern/kind", path_en: "test-parent/child" }) }),
+      201,
+    );
+    await ok<Saved>(
+      call("POST", "pages/", { body: newPage("other", { parent_id: null, path_de: "test-woanders/kind", path_en: "test-elsewhere/child" }) }),
+      201,
+    );
     const refused = await ok<Refused>(call("PUT", `pages/${parent.id}/`, { body: { ...parent.data, path_de: "test-woanders" } }), 409);
     expect(refused.errors).toEqual({ "/path_de": ["Dieser Wert ist schon vergeben."] });
     expect((await dataOf(parent.id)).path_de).toBe("test-eltern");

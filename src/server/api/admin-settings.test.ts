@@ -34,8 +34,7 @@ const call = (method: string, path: string, { session = admin as StaffSession | 
     body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
   });
 
-const lastAudit = async (entity: string) =>
-  (await handle.db.select().from(auditLog).where(eq(auditLog.entity, entity)).orderBy(desc(auditLog.id)).limit(1))[0];
+const lastAudit = async (entity: string) => (await handle.db.select().from(auditLog).where(eq(auditLog.entity, entity)).orderBy(desc(auditLog.id)).limit(1))[0];
 
 const demo = {
   VERSION: "final",
@@ -65,7 +64,13 @@ describe("site settings", () => {
 
   it("saves them as the site's settings (FESTIVAL_DATES as one {de, en} value), and the site sees them at once", async () => {
     await service.settings(); // cached before the save
-    const next = { VERSION: "interim", FESTIVAL_DATES_de: "1. bis 3. Mai", FESTIVAL_DATES_en: "1 to 3 May", TAG_MANAGER_ID: "GTM-AB12CD", TICKET_SHOP_URL: "https://shop.example/" };
+    const next = {
+      VERSION: "interim",
+      FESTIVAL_DATES_de: "1. bis 3. Mai",
+      FESTIVAL_DATES_en: "1 to 3 May",
+      TAG_MANAGER_ID: "GTM-AB12CD",
+      TICKET_SHOP_URL: "https://shop.example/",
+    };
     const response = await call("PUT", "settings/", { body: next });
     expect(response.status, await response.clone().text()).toBe(200);
     expect(((await response.json()) as { data: unknown }).data).toEqual(next);
@@ -103,7 +108,9 @@ describe("site settings", () => {
     expect(answer.errors["/VERSION"]).toEqual(["Please choose one of the given values."]);
     expect(answer.errors["/FESTIVAL_DATES_de"]).toEqual(["Please enter at most 100 characters."]);
     expect((await call("PUT", "settings/", { body: {} })).status).toBe(400);
-    expect(((await (await call("PUT", "settings/", { body: {} })).json()) as { errors: object }).errors).toEqual({ "/VERSION": ["Dieses Feld darf nicht leer sein."] });
+    expect(((await (await call("PUT", "settings/", { body: {} })).json()) as { errors: object }).errors).toEqual({
+      "/VERSION": ["Dieses Feld darf nicht leer sein."],
+    });
     expect((await call("PUT", "settings/", { body: "{not json" })).status).toBe(400);
     expect((await call("PUT", "settings/", { body: [] })).status).toBe(400);
     expect(await readSettingsForm(handle.db)).toEqual(before);
@@ -135,20 +142,29 @@ describe("site settings", () => {
     const history = adminSettingsAnswer.parse(await (await call("GET", "settings/")).json()).history;
     expect(history[0]).toMatchObject({ id: row.id, user: "Ada Admin", action: "update" });
     // The whole audit log shows it to admins, never to editors.
-    const entries = async (session: StaffSession) => ((await (await call("GET", "audit/", { session })).json()) as { results: { id: number }[] }).results.map((r) => r.id);
+    const entries = async (session: StaffSession) =>
+      ((await (await call("GET", "audit/", { session })).json()) as { results: { id: number }[] }).results.map((r) => r.id);
     expect(await entries(admin)).toContain(row.id);
     expect(await entries(editor)).not.toContain(row.id);
   });
 
   it("names the settings the environment overrides", () => {
     const stored = { ...demo, VERSION: "final" as const };
-    expect(overriddenSettings(stored, { VERSION: "interim", FESTIVAL_DATES: { de: "", en: "" }, TAG_MANAGER_ID: null, TICKET_SHOP_URL: "https://env.example" })).toEqual(["VERSION", "TICKET_SHOP_URL"]);
+    expect(
+      overriddenSettings(stored, { VERSION: "interim", FESTIVAL_DATES: { de: "", en: "" }, TAG_MANAGER_ID: null, TICKET_SHOP_URL: "https://env.example" }),
+    ).toEqual(["VERSION", "TICKET_SHOP_URL"]);
     expect(overriddenSettings(stored, { VERSION: "final", FESTIVAL_DATES: { de: "", en: "" }, TAG_MANAGER_ID: null, TICKET_SHOP_URL: null })).toEqual([]);
   });
 });
 
 describe("site notice", () => {
-  const notice = { text_de: "Die Vorstellung am Freitag fällt aus.", text_en: "Friday's performance is cancelled.", url: "/de/programm", level: "warning", ends_at: null };
+  const notice = {
+    text_de: "Die Vorstellung am Freitag fällt aus.",
+    text_en: "Friday's performance is cancelled.",
+    url: "/de/programm",
+    level: "warning",
+    ends_at: null,
+  };
 
   beforeEach(async () => {
     await call("DELETE", "notice/");

@@ -55,8 +55,10 @@ export function adminSettingsRoutes(service: ContentService): Hono {
         if (write) service.invalidate();
         return response;
       } catch (error) {
-        if (error instanceof SiteSettingsError) return jsonResponse(error.status, { status: error.status, message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
-        if (error instanceof ContentError && error.status === 400) return jsonResponse(400, { status: 400, message: caller.t("admin.invalid"), errors: { "": [error.message] } });
+        if (error instanceof SiteSettingsError)
+          return jsonResponse(error.status, { status: error.status, message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+        if (error instanceof ContentError && error.status === 400)
+          return jsonResponse(400, { status: 400, message: caller.t("admin.invalid"), errors: { "": [error.message] } });
         throw error;
       }
     });

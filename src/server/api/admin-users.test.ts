@@ -101,7 +101,11 @@ describe("POST users/{id}/invite/ and users/{id}/reset-password/", () => {
     expect((mail.headers as Record<string, string>)["Auto-Submitted"]).toBe("auto-generated");
     expect(await passwordLinkTarget(handle.db, service.mail.secret, link.token)).toEqual({ email: user.email });
 
-    const [audit] = await handle.db.select().from(auditLog).where(and(eq(auditLog.entity, "users"), eq(auditLog.entityId, user.id))).orderBy(desc(auditLog.id));
+    const [audit] = await handle.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "users"), eq(auditLog.entityId, user.id)))
+      .orderBy(desc(auditLog.id));
     expect(audit).toMatchObject({ action: "invite", userId: adminId, userName: "Clara Chefin", changes: {} });
     // The entry's history still parses for the admin screens, with the new action.
     const history = await app.request(`/de/admin-api/users/${user.id}/history/`, { headers: admin.headers });
@@ -118,7 +122,11 @@ describe("POST users/{id}/invite/ and users/{id}/reset-password/", () => {
     expect(mail).toMatchObject({ kind: "user.reset-password", locale: "en", subject: "A new password for the staff area" });
     expect(mail.fromAddress).toContain("Festival");
     expect(linkIn(mail.text).url).toMatch(/^http:\/\/localhost:3000\/en\/set-password\?token=/);
-    const [audit] = await handle.db.select().from(auditLog).where(and(eq(auditLog.entity, "users"), eq(auditLog.entityId, user.id))).orderBy(desc(auditLog.id));
+    const [audit] = await handle.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "users"), eq(auditLog.entityId, user.id)))
+      .orderBy(desc(auditLog.id));
     expect(audit.action).toBe("reset-password");
   });
 
@@ -145,7 +153,10 @@ describe("POST users/{id}/invite/ and users/{id}/reset-password/", () => {
     expect(await mailsTo(user.email)).toEqual([]);
     expect(await mailsTo(inactive.email)).toEqual([]);
     expect(await mailsTo("chief@festival.example")).toEqual([]);
-    const audits = await handle.db.select().from(auditLog).where(and(eq(auditLog.entity, "users"), eq(auditLog.entityId, inactive.id)));
+    const audits = await handle.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "users"), eq(auditLog.entityId, inactive.id)));
     expect(audits.map((entry) => entry.action)).toEqual(["create"]);
   });
 });
@@ -196,18 +207,28 @@ describe("the set-password link", () => {
   });
 
   it("expires after 48 hours", async () => {
-    const [user] = await handle.db.select().from(users).where(eq(users.id, (await newUser()).id));
+    const [user] = await handle.db
+      .select()
+      .from(users)
+      .where(eq(users.id, (await newUser()).id));
     const issued = new Date("2030-01-01T12:00:00Z");
     const token = signPasswordToken(service.mail.secret, user, new Date(issued.getTime() + PASSWORD_LINK_TTL_MS));
     const at = (ms: number) => new Date(issued.getTime() + ms);
     expect(await passwordLinkTarget(handle.db, service.mail.secret, token, at(PASSWORD_LINK_TTL_MS - 1000))).toEqual({ email: user.email });
     expect(await passwordLinkTarget(handle.db, service.mail.secret, token, at(PASSWORD_LINK_TTL_MS))).toBeNull();
-    expect(await setPasswordWithLink(handle.db, service.mail.secret, { token, password: "a long enough password", ip: nextIp() }, at(PASSWORD_LINK_TTL_MS + 1))).toEqual({
+    expect(
+      await setPasswordWithLink(handle.db, service.mail.secret, { token, password: "a long enough password", ip: nextIp() }, at(PASSWORD_LINK_TTL_MS + 1)),
+    ).toEqual({
       ok: false,
       reason: "invalid",
     });
     // The mailed link expires the same way.
-    const sent = await sendPasswordLink(handle.db, service.mail, { userId: user.id, purpose: "reset-password", locale: "de", actor: { userId: adminId, userName: "Clara Chefin" } }, issued);
+    const sent = await sendPasswordLink(
+      handle.db,
+      service.mail,
+      { userId: user.id, purpose: "reset-password", locale: "de", actor: { userId: adminId, userName: "Clara Chefin" } },
+      issued,
+    );
     expect(sent.ok).toBe(true);
     const [mail] = await mailsTo(user.email);
     const mailed = linkIn(mail.text).token;
@@ -232,7 +253,13 @@ describe("the set-password link", () => {
 
     const valid = await invited();
     const [id, expires, signature] = valid.token.split(".");
-    const forgeries = [`${Number(id) + 1}.${expires}.${signature}`, `${id}.${Number(expires) + 3600}.${signature}`, `${id}.${expires}.${"A".repeat(43)}`, "", "nonsense"];
+    const forgeries = [
+      `${Number(id) + 1}.${expires}.${signature}`,
+      `${id}.${Number(expires) + 3600}.${signature}`,
+      `${id}.${expires}.${"A".repeat(43)}`,
+      "",
+      "nonsense",
+    ];
     for (const token of forgeries) expect(await passwordLinkTarget(handle.db, service.mail.secret, token), token).toBeNull();
     // Another server secret signs other links.
     expect(await passwordLinkTarget(handle.db, "another secret of at least 32 characters", valid.token)).toBeNull();
@@ -244,7 +271,9 @@ describe("the set-password link", () => {
     const ip = "192.0.2.77";
     const first = new Date();
     for (let i = 0; i < setPasswordLimit.limit; i++) {
-      expect(await setPasswordWithLink(handle.db, service.mail.secret, { token: `1.1.${"x".repeat(43)}`, password: "a long enough password", ip }, first)).toEqual({ ok: false, reason: "invalid" });
+      expect(
+        await setPasswordWithLink(handle.db, service.mail.secret, { token: `1.1.${"x".repeat(43)}`, password: "a long enough password", ip }, first),
+      ).toEqual({ ok: false, reason: "invalid" });
     }
     // Even a working link is refused from there now, until the window is over; from elsewhere it works.
     const later = new Date(first.getTime() + 5 * 60_000);
@@ -301,7 +330,9 @@ describe("the set-password screen (/de/passwort-setzen)", () => {
 
   async function load(query: string) {
     const url = new URL(`http://localhost/de/passwort-setzen${query}`);
-    return (await setPasswordLoader({ request: new Request(url), url, params: {}, context: routeContext() } as unknown as Parameters<typeof setPasswordLoader>[0])) as unknown as {
+    return (await setPasswordLoader({ request: new Request(url), url, params: {}, context: routeContext() } as unknown as Parameters<
+      typeof setPasswordLoader
+    >[0])) as unknown as {
       data: { state: string; email: string | null };
       init: { status?: number; headers: HeadersInit };
     };
@@ -311,9 +342,15 @@ describe("the set-password screen (/de/passwort-setzen)", () => {
     const token = newCsrfToken();
     const url = new URL("http://localhost/de/passwort-setzen");
     const body = new URLSearchParams({ ...fields, [csrfFieldName]: csrf ? token : newCsrfToken() });
-    const request = new Request(url, { method: "POST", body, headers: { cookie: `${csrfCookieName(false)}=${token}`, "content-type": "application/x-www-form-urlencoded" } });
+    const request = new Request(url, {
+      method: "POST",
+      body,
+      headers: { cookie: `${csrfCookieName(false)}=${token}`, "content-type": "application/x-www-form-urlencoded" },
+    });
     try {
-      return (await setPasswordAction({ request, url, params: {}, context: routeContext() } as unknown as Parameters<typeof setPasswordAction>[0])) as unknown as {
+      return (await setPasswordAction({ request, url, params: {}, context: routeContext() } as unknown as Parameters<
+        typeof setPasswordAction
+      >[0])) as unknown as {
         data: { error: string | null; invalid: boolean; fieldErrors: Record<string, string> };
         init: { status: number };
       };
@@ -352,7 +389,9 @@ describe("the set-password screen (/de/passwort-setzen)", () => {
     const short = (await submit({ token, password: "short", repeat: "short" })) as { data: { fieldErrors: Record<string, string> }; init: { status: number } };
     expect(short.init.status).toBe(400);
     expect(short.data.fieldErrors.password).toBe("Das Passwort muss mindestens 12 und höchstens 1024 Zeichen lang sein.");
-    const mismatch = (await submit({ token, password: "a long enough password", repeat: "a long enough passwort" })) as { data: { fieldErrors: Record<string, string> } };
+    const mismatch = (await submit({ token, password: "a long enough password", repeat: "a long enough passwort" })) as {
+      data: { fieldErrors: Record<string, string> };
+    };
     expect(mismatch.data.fieldErrors).toEqual({ repeat: "Die beiden Passwörter stimmen nicht überein." });
     const empty = (await submit({ token, password: "", repeat: "" })) as { data: { fieldErrors: Record<string, string> } };
     expect(Object.keys(empty.data.fieldErrors).sort()).toEqual(["password", "repeat"]);
@@ -367,7 +406,10 @@ describe("the set-password screen (/de/passwort-setzen)", () => {
     expect(cookies.some((cookie) => cookie.startsWith(`${csrfCookieName(false)}=`))).toBe(true);
     expect((await whoIs((session as string).split(";")[0])).status).toBe(200);
 
-    const reused = (await submit({ token, password: "a long enough password", repeat: "a long enough password" })) as { data: { invalid: boolean; error: string }; init: { status: number } };
+    const reused = (await submit({ token, password: "a long enough password", repeat: "a long enough password" })) as {
+      data: { invalid: boolean; error: string };
+      init: { status: number };
+    };
     expect(reused.init.status).toBe(400);
     expect(reused.data).toMatchObject({ invalid: true, error: expect.stringContaining("48 Stunden") });
   });

@@ -44,21 +44,21 @@ export function adminUserRoutes(service: ContentService, options: { mail: MailSe
 
   const action = (purpose: PasswordLinkPurpose) =>
     staffOnly(service, { write: true, role: "admin" }, async (c: Context, { t, user, locale }) => {
-    const id = c.req.param("id") ?? "";
-    if (!/^\d{1,9}$/.test(id)) return jsonResponse(404, { status: 404, message: t("admin.notFound") });
-    const outcome = await sendPasswordLink(service.db, options.mail, {
-      userId: Number(id),
-      purpose,
-      locale,
-      actor: { userId: user.id, userName: user.username },
+      const id = c.req.param("id") ?? "";
+      if (!/^\d{1,9}$/.test(id)) return jsonResponse(404, { status: 404, message: t("admin.notFound") });
+      const outcome = await sendPasswordLink(service.db, options.mail, {
+        userId: Number(id),
+        purpose,
+        locale,
+        actor: { userId: user.id, userName: user.username },
+      });
+      if (!outcome.ok) {
+        const [status, key] = refusals[outcome.reason];
+        return jsonResponse(status, { status, message: t(key) });
+      }
+      options.onMailQueued?.();
+      return jsonResponse(200, { message: t(messages[purpose]) });
     });
-    if (!outcome.ok) {
-      const [status, key] = refusals[outcome.reason];
-      return jsonResponse(status, { status, message: t(key) });
-    }
-    options.onMailQueued?.();
-    return jsonResponse(200, { message: t(messages[purpose]) });
-  });
 
   for (const purpose of ["invite", "reset-password"] as const) {
     api.post(`/users/:id/${purpose}`, action(purpose));
@@ -89,7 +89,11 @@ export function registerPasswordLinkRoutes(api: Hono<{ Variables: { locale: Loca
         const message = t("setPassword.limited", { wait: waitText(c.var.locale, result.retryAfterSeconds) });
         return jsonResponse(429, { status: 429, reason: "limited", message }, { headers: [["Retry-After", String(result.retryAfterSeconds)]] });
       }
-      return jsonResponse(400, { status: 400, reason: result.reason, message: result.reason === "weak" ? t("setPassword.rule", { min: MIN_PASSWORD_LENGTH, max: MAX_PASSWORD_LENGTH }) : t("setPassword.invalidLink") });
+      return jsonResponse(400, {
+        status: 400,
+        reason: result.reason,
+        message: result.reason === "weak" ? t("setPassword.rule", { min: MIN_PASSWORD_LENGTH, max: MAX_PASSWORD_LENGTH }) : t("setPassword.invalidLink"),
+      });
     }
     return jsonResponse(200, result.user, { headers: sessionCookies(service, result) });
   });

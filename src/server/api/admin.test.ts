@@ -132,7 +132,14 @@ const cases: EntityCase[] = [
   ...(["news", "press-releases"] as const).map(
     (entity): EntityCase => ({
       entity,
-      valid: () => ({ title_de: "Neuigkeit", title_en: "Update", slug_de: "neuigkeit", slug_en: "update", published_at: "2025-05-01T10:00:00.000Z", teaser_de: "Kurz" }),
+      valid: () => ({
+        title_de: "Neuigkeit",
+        title_en: "Update",
+        slug_de: "neuigkeit",
+        slug_en: "update",
+        published_at: "2025-05-01T10:00:00.000Z",
+        teaser_de: "Kurz",
+      }),
       change: { published_at: "2025-05-02T08:30:00.000Z", image: "demo/hero.jpg" },
       invalid: () => ({ title_de: "X", title_en: "X", slug_de: "x", slug_en: "x", published_at: "gestern", image: "../etc/passwd" }),
       invalidAt: ["/published_at", "/image"],
@@ -201,7 +208,14 @@ const cases: EntityCase[] = [
   },
   {
     entity: "download-files",
-    valid: () => ({ directory_id: directoryId, title_de: "Programmheft", title_en: "Programme", file: "press/programm.pdf", mime: "application/pdf", size: 12345 }),
+    valid: () => ({
+      directory_id: directoryId,
+      title_de: "Programmheft",
+      title_en: "Programme",
+      file: "press/programm.pdf",
+      mime: "application/pdf",
+      size: 12345,
+    }),
     change: { file: "press/programm.zip", mime: "application/zip", size: 2048 },
     invalid: () => ({ directory_id: directoryId, title_de: "", title_en: "x", file: "../etc/passwd", mime: "PDF", size: -1 }),
     invalidAt: ["/title_de", "/file", "/mime", "/size"],
@@ -383,18 +397,24 @@ describe("redirects", () => {
   const redirect = (old_path: string, new_path: string) => call("POST", "redirects/", { body: { old_path, new_path } });
 
   it("refuse a redirect to its own path and one that leads back to it through others; others are taken", async () => {
-    expect((await ok<Refused>(redirect("/de/kreis-a", "/de/kreis-a"), 400)).errors).toEqual({ "/new_path": ["Eine Weiterleitung kann nicht auf ihre eigene Adresse zeigen."] });
+    expect((await ok<Refused>(redirect("/de/kreis-a", "/de/kreis-a"), 400)).errors).toEqual({
+      "/new_path": ["Eine Weiterleitung kann nicht auf ihre eigene Adresse zeigen."],
+    });
     // A trailing slash is the same address for the site.
     expect((await ok<Refused>(redirect("/de/kreis-a", "/de/kreis-a/"), 400)).errors["/new_path"]).toHaveLength(1);
     const first = await ok<Saved>(redirect("/de/kreis-a", "/de/kreis-b"), 201);
     await ok(redirect("/de/kreis-b", "/de/kreis-c"), 201);
     const loop = await ok<Refused>(call("POST", "redirects/", { body: { old_path: "/de/kreis-c", new_path: "/de/kreis-a" }, locale: "en" }), 400);
-    expect(loop.errors).toEqual({ "/new_path": ["Through the other redirects this target leads back to the old address: visitors would be sent round in a circle."] });
+    expect(loop.errors).toEqual({
+      "/new_path": ["Through the other redirects this target leads back to the old address: visitors would be sent round in a circle."],
+    });
     // A chain that does not come back is fine, and so is changing a redirect's own target.
     await ok(redirect("/de/kreis-c", "/de/festival"), 201);
     await ok(call("PUT", `redirects/${first.id}/`, { body: { old_path: "/de/kreis-a", new_path: "/de/kreis-c" } }));
     // An update is checked too.
-    expect((await ok<Refused>(call("PUT", `redirects/${first.id}/`, { body: { old_path: "/de/kreis-a", new_path: "/de/kreis-a" } }), 400)).errors["/new_path"]).toHaveLength(1);
+    expect(
+      (await ok<Refused>(call("PUT", `redirects/${first.id}/`, { body: { old_path: "/de/kreis-a", new_path: "/de/kreis-a" } }), 400)).errors["/new_path"],
+    ).toHaveLength(1);
   });
 });
 
@@ -496,7 +516,9 @@ describe("audit log", () => {
 
 describe("search index", () => {
   const search = async (query: string) =>
-    ((await (await app.request(`/de/api/search/pages/?query=${encodeURIComponent(query)}`)).json()) as { results: { title: string }[] }).results.map((r) => r.title);
+    ((await (await app.request(`/de/api/search/pages/?query=${encodeURIComponent(query)}`)).json()) as { results: { title: string }[] }).results.map(
+      (r) => r.title,
+    );
 
   it("a venue update refreshes its document in the same write", async () => {
     const [venue] = await handle.db.select().from(venues).where(eq(venues.isOnline, true)).limit(1);
@@ -508,14 +530,21 @@ describe("search index", () => {
 
   it("deleting a news item removes its document and its body", async () => {
     const created = await ok<Saved>(
-      call("POST", "news/", { body: { title_de: "Wombatnachricht", title_en: "Wombat news", slug_de: "wombat", slug_en: "wombat", published_at: "2024-01-01T00:00:00Z" } }),
+      call("POST", "news/", {
+        body: { title_de: "Wombatnachricht", title_en: "Wombat news", slug_de: "wombat", slug_en: "wombat", published_at: "2024-01-01T00:00:00Z" },
+      }),
       201,
     );
     expect(await search("Wombatnachricht")).toContain("Wombatnachricht");
     await handle.db.insert(sections).values({ slug: `news-body-${created.id}`, locale: "de", data: {}, contentType: "news", objectId: created.id });
     expect((await call("DELETE", `news/${created.id}/`)).status).toBe(204);
     expect(await search("Wombatnachricht")).toEqual([]);
-    expect(await handle.db.select().from(sections).where(eq(sections.slug, `news-body-${created.id}`))).toEqual([]);
+    expect(
+      await handle.db
+        .select()
+        .from(sections)
+        .where(eq(sections.slug, `news-body-${created.id}`)),
+    ).toEqual([]);
   });
 });
 
@@ -532,7 +561,9 @@ describe("options", () => {
     expect(labels).toEqual([...labels].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     // A first list column without a language twin is the label in both languages.
     const redirect = await ok<Saved>(call("POST", "redirects/", { body: { old_path: "/de/optionen-alt", new_path: "/de/optionen" } }), 201);
-    expect((await ok<Options>(call("GET", "redirects/options/?q=optionen-alt", { locale: "en" }))).results).toEqual([{ id: redirect.id, label: "/de/optionen-alt" }]);
+    expect((await ok<Options>(call("GET", "redirects/options/?q=optionen-alt", { locale: "en" }))).results).toEqual([
+      { id: redirect.id, label: "/de/optionen-alt" },
+    ]);
   });
 
   it("answer exactly the rows ids names, in that order", async () => {
@@ -591,7 +622,10 @@ describe("relations", () => {
 
   it("refuse ids that name no row, and leave the set as it was", async () => {
     const created = await ok<Saved>(call("POST", "productions/", { body: { ...production(), genres: [genreIds[0]] } }), 201);
-    const bad = await ok<{ errors: Record<string, string[]> }>(call("PUT", `productions/${created.id}/`, { body: { ...production(), genres: [genreIds[1], 999999] } }), 400);
+    const bad = await ok<{ errors: Record<string, string[]> }>(
+      call("PUT", `productions/${created.id}/`, { body: { ...production(), genres: [genreIds[1], 999999] } }),
+      400,
+    );
     expect(bad.errors).toEqual({ "/genres": ["Diesen Eintrag gibt es nicht."] });
     expect((await ok<Saved>(call("GET", `productions/${created.id}/`))).data.genres).toEqual([genreIds[0]]);
     expect((await call("POST", "productions/", { body: { ...production(), slug_de: "andere", genres: [999999] } })).status).toBe(400);
@@ -599,7 +633,14 @@ describe("relations", () => {
   });
 
   it("go with their row: deleting an article removes its tags, and the delete is audited with them", async () => {
-    const body = { title_de: "Mit Tags", title_en: "With tags", slug_de: "mit-tags", slug_en: "with-tags", published_at: "2025-01-01T00:00:00Z", tags: tagIds.slice(0, 2) };
+    const body = {
+      title_de: "Mit Tags",
+      title_en: "With tags",
+      slug_de: "mit-tags",
+      slug_en: "with-tags",
+      published_at: "2025-01-01T00:00:00Z",
+      tags: tagIds.slice(0, 2),
+    };
     const created = await ok<Saved>(call("POST", "articles/", { body }), 201);
     expect(created.data.tags).toEqual(tagIds.slice(0, 2));
     expect((await call("DELETE", `articles/${created.id}/`)).status).toBe(204);
@@ -612,7 +653,12 @@ describe("relations", () => {
     const [genre] = await handle.db.select().from(genres).where(eq(genres.id, genreIds[0]));
     const created = await ok<Saved>(call("POST", "productions/", { body: { ...production(), title_de: "Kakapo-Abend", genres: [] } }), 201);
     const bodyOf = async () =>
-      (await handle.db.select({ body: searchDocuments.body }).from(searchDocuments).where(and(eq(searchDocuments.kind, "production"), eq(searchDocuments.refId, created.id), eq(searchDocuments.locale, "de"))))[0]?.body ?? "";
+      (
+        await handle.db
+          .select({ body: searchDocuments.body })
+          .from(searchDocuments)
+          .where(and(eq(searchDocuments.kind, "production"), eq(searchDocuments.refId, created.id), eq(searchDocuments.locale, "de")))
+      )[0]?.body ?? "";
     expect(await bodyOf()).not.toContain(genre.nameDe);
     await ok(call("PUT", `productions/${created.id}/`, { body: { ...production(), title_de: "Kakapo-Abend", genres: [genre.id] } }));
     expect(await bodyOf()).toContain(genre.nameDe);
@@ -621,8 +667,14 @@ describe("relations", () => {
 
 describe("writes an entity does not allow", () => {
   it("answer 405 and change nothing", async () => {
-    const [form] = await handle.db.insert(forms).values({ slug: "nur-lesen", title: { de: "Nur lesen", en: "Read only" }, intro: { de: "", en: "" } }).returning();
-    const [entry] = await handle.db.insert(formEntries).values({ formId: form.id, locale: "de", values: { name: "Anna" } }).returning();
+    const [form] = await handle.db
+      .insert(forms)
+      .values({ slug: "nur-lesen", title: { de: "Nur lesen", en: "Read only" }, intro: { de: "", en: "" } })
+      .returning();
+    const [entry] = await handle.db
+      .insert(formEntries)
+      .values({ formId: form.id, locale: "de", values: { name: "Anna" } })
+      .returning();
     const refused = await call("POST", "form-entries/", { body: { form_id: form.id, locale: "de", values: {} } });
     expect(refused.status).toBe(405);
     expect((await refused.json()).message).toBe("Das ist hier nicht möglich.");
@@ -641,14 +693,24 @@ describe("writes an entity does not allow", () => {
 
 describe("form entries and forms", () => {
   it("list entries with their form, language, time and a summary of the answers, searchable", async () => {
-    const [form] = await handle.db.insert(forms).values({ slug: "anmeldung-test", title: { de: "Anmeldung", en: "Sign-up" }, intro: { de: "", en: "" } }).returning();
+    const [form] = await handle.db
+      .insert(forms)
+      .values({ slug: "anmeldung-test", title: { de: "Anmeldung", en: "Sign-up" }, intro: { de: "", en: "" } })
+      .returning();
     await handle.db.insert(formEntries).values([
       { formId: form.id, locale: "de", values: { name: "Beate Beispiel", workshop: "Tanz" } },
       { formId: form.id, locale: "en", values: { name: "Ellen Example", workshop: "Dance" } },
     ]);
     const found = await ok<Paged>(call("GET", "form-entries/?q=beate"));
     expect(found.results).toEqual([
-      { id: expect.any(Number), created_at: expect.any(String), form_id: form.id, locale: "de", summary: "name: Beate Beispiel · workshop: Tanz", missing_translations: [] },
+      {
+        id: expect.any(Number),
+        created_at: expect.any(String),
+        form_id: form.id,
+        locale: "de",
+        summary: "name: Beate Beispiel · workshop: Tanz",
+        missing_translations: [],
+      },
     ]);
     const english = await ok<Paged>(call("GET", "form-entries/?filter.locale=en&q=example"));
     expect(english.results.map((row) => row.summary)).toEqual(["name: Ellen Example · workshop: Dance"]);
@@ -684,9 +746,16 @@ describe("pinboard ads", () => {
     expect(unpublished.results.map((result) => result.id)).toEqual([row.id]);
 
     const saved = await ok<Saved>(
-      call("PUT", `pinboard-ads/${row.id}/`, { body: { ...read.data, text: "Fahre zur Premiere, ein Platz frei.", origin: "Bonn", published_at: "2030-08-01T10:00:00.000Z" } }),
+      call("PUT", `pinboard-ads/${row.id}/`, {
+        body: { ...read.data, text: "Fahre zur Premiere, ein Platz frei.", origin: "Bonn", published_at: "2030-08-01T10:00:00.000Z" },
+      }),
     );
-    expect(saved.data).toMatchObject({ text: "Fahre zur Premiere, ein Platz frei.", origin: "Köln", published_at: "2030-08-01T10:00:00.000Z", is_published: true });
+    expect(saved.data).toMatchObject({
+      text: "Fahre zur Premiere, ein Platz frei.",
+      origin: "Köln",
+      published_at: "2030-08-01T10:00:00.000Z",
+      is_published: true,
+    });
     expect((await ok<Paged>(call("GET", "pinboard-ads/?filter.is_published=true&q=paula"))).count).toBe(1);
 
     // Personal data: the log says the text changed, not what it said.
@@ -709,12 +778,23 @@ describe("newsletter subscriptions", () => {
     const [pending] = await handle.db.insert(newsletterSubscriptions).values({ email: "leserin@example.org", locale: "en" }).returning();
     const yes = await ok<Paged>(call("GET", "newsletter-subscriptions/?q=leser&filter.is_confirmed=true"));
     expect(yes.results).toEqual([
-      { id: confirmed.id, email: "leser@example.org", locale: "de", is_confirmed: true, created_at: expect.any(String), confirmed_at: "2025-03-01T12:00:00.000Z", missing_translations: [] },
+      {
+        id: confirmed.id,
+        email: "leser@example.org",
+        locale: "de",
+        is_confirmed: true,
+        created_at: expect.any(String),
+        confirmed_at: "2025-03-01T12:00:00.000Z",
+        missing_translations: [],
+      },
     ]);
     expect((await ok<Paged>(call("GET", "newsletter-subscriptions/?q=leser&filter.is_confirmed=false"))).results.map((row) => row.id)).toEqual([pending.id]);
 
     const told: { id: number; email: string }[] = [];
-    const provider = { ...postgresNewsletterProvider, unsubscribed: async (_tx: unknown, subscriber: { id: number; email: string }) => void told.push(subscriber) };
+    const provider = {
+      ...postgresNewsletterProvider,
+      unsubscribed: async (_tx: unknown, subscriber: { id: number; email: string }) => void told.push(subscriber),
+    };
     const withProvider = new Hono().route("/:locale/admin-api", adminRoutes(service, { newsletterProvider: provider }));
     const response = await withProvider.request(`/de/admin-api/newsletter-subscriptions/${confirmed.id}/`, { method: "DELETE", headers: admin.writeHeaders });
     expect(response.status).toBe(204);
@@ -731,15 +811,28 @@ describe("productions and dates", () => {
       call("POST", "productions/", { body: { title_de: "Axolotl-Oper", title_en: "Axolotl opera", slug_de: "axolotl-oper", slug_en: "axolotl-opera" } }),
       201,
     );
-    const booking = await ok<Saved>(call("POST", "bookings/", { body: { production_id: production.id, venue_id: venueId, starts_at: "2030-08-23T18:00:00Z" } }), 201);
+    const booking = await ok<Saved>(
+      call("POST", "bookings/", { body: { production_id: production.id, venue_id: venueId, starts_at: "2030-08-23T18:00:00Z" } }),
+      201,
+    );
     const documents = (kind: string, id: number) =>
-      handle.db.select({ id: searchDocuments.id }).from(searchDocuments).where(and(eq(searchDocuments.kind, kind), eq(searchDocuments.refId, id)));
+      handle.db
+        .select({ id: searchDocuments.id })
+        .from(searchDocuments)
+        .where(and(eq(searchDocuments.kind, kind), eq(searchDocuments.refId, id)));
     expect(await documents("booking", booking.id)).toHaveLength(2);
-    await handle.db.insert(sections).values({ slug: `production-body-${production.id}`, locale: "de", data: {}, contentType: "production", objectId: production.id });
+    await handle.db
+      .insert(sections)
+      .values({ slug: `production-body-${production.id}`, locale: "de", data: {}, contentType: "production", objectId: production.id });
 
     // A production's new title reaches its dates' documents.
-    await ok(call("PUT", `productions/${production.id}/`, { body: { title_de: "Olm-Oper", title_en: "Olm opera", slug_de: "olm-oper", slug_en: "olm-opera" } }));
-    const [title] = await handle.db.select({ title: searchDocuments.title }).from(searchDocuments).where(and(eq(searchDocuments.kind, "booking"), eq(searchDocuments.refId, booking.id), eq(searchDocuments.locale, "de")));
+    await ok(
+      call("PUT", `productions/${production.id}/`, { body: { title_de: "Olm-Oper", title_en: "Olm opera", slug_de: "olm-oper", slug_en: "olm-opera" } }),
+    );
+    const [title] = await handle.db
+      .select({ title: searchDocuments.title })
+      .from(searchDocuments)
+      .where(and(eq(searchDocuments.kind, "booking"), eq(searchDocuments.refId, booking.id), eq(searchDocuments.locale, "de")));
     expect(title.title).toBe("Olm-Oper");
 
     // Staff find a production's dates by its title, in either language (the list searches through the reference).
@@ -752,11 +845,19 @@ describe("productions and dates", () => {
     expect(await handle.db.select().from(bookings).where(eq(bookings.id, booking.id))).toEqual([]);
     expect(await documents("booking", booking.id)).toEqual([]);
     expect(await documents("production", production.id)).toEqual([]);
-    expect(await handle.db.select().from(sections).where(eq(sections.slug, `production-body-${production.id}`))).toEqual([]);
+    expect(
+      await handle.db
+        .select()
+        .from(sections)
+        .where(eq(sections.slug, `production-body-${production.id}`)),
+    ).toEqual([]);
   });
 
   it("a date naming a production that does not exist is a field error", async () => {
-    const bad = await ok<{ errors: Record<string, string[]> }>(call("POST", "bookings/", { body: { production_id: 999999, venue_id: venueId, starts_at: "2030-08-23T18:00:00Z" } }), 400);
+    const bad = await ok<{ errors: Record<string, string[]> }>(
+      call("POST", "bookings/", { body: { production_id: 999999, venue_id: venueId, starts_at: "2030-08-23T18:00:00Z" } }),
+      400,
+    );
     expect(bad.errors).toEqual({ "/production_id": ["Diesen Eintrag gibt es nicht."] });
   });
 });
@@ -808,7 +909,18 @@ describe("rules across fields", () => {
   it("a pinboard ad is not published before it was created: the stored, read-only creation counts, not the body's", async () => {
     const [row] = await handle.db
       .insert(pinboardAds)
-      .values({ direction: "search", origin: "Bonn", destination: "Köln", departsAt: new Date("2030-08-22T16:00:00Z"), seats: 1, text: "Suche Mitfahrt.", authorName: "Rita", authorEmail: "rita@example.org", locale: "de", createdAt: new Date("2030-08-01T12:00:00Z") })
+      .values({
+        direction: "search",
+        origin: "Bonn",
+        destination: "Köln",
+        departsAt: new Date("2030-08-22T16:00:00Z"),
+        seats: 1,
+        text: "Suche Mitfahrt.",
+        authorName: "Rita",
+        authorEmail: "rita@example.org",
+        locale: "de",
+        createdAt: new Date("2030-08-01T12:00:00Z"),
+      })
       .returning();
     const early = { text: "Suche Mitfahrt.", published_at: "2030-08-01T11:59:00Z", created_at: "2030-07-01T00:00:00Z" };
     const refused = await ok<Refused>(call("PUT", `pinboard-ads/${row.id}/`, { body: early }), 400);
@@ -818,7 +930,16 @@ describe("rules across fields", () => {
   });
 
   it("a venue's coordinates come in pairs (allOf if/then), also against the stored one of a partial update", async () => {
-    const venue = (extra: Record<string, unknown>) => ({ title_de: "Paarhalle", title_en: "Pair hall", slug_de: "paarhalle", slug_en: "pair-hall", city_id: cityId, street: "Paarweg 2", postal_code: "44135", ...extra });
+    const venue = (extra: Record<string, unknown>) => ({
+      title_de: "Paarhalle",
+      title_en: "Pair hall",
+      slug_de: "paarhalle",
+      slug_en: "pair-hall",
+      city_id: cityId,
+      street: "Paarweg 2",
+      postal_code: "44135",
+      ...extra,
+    });
     const half = await ok<Refused>(call("POST", "venues/", { body: venue({ latitude_e6: 51500000 }) }), 400);
     expect(half.errors).toEqual({ "/longitude_e6": ["Dieses Feld darf nicht leer sein."] });
     const halfNull = await ok<Refused>(call("POST", "venues/", { body: venue({ latitude_e6: null, longitude_e6: 6741855 }), locale: "en" }), 400);

@@ -108,7 +108,10 @@ export function adminRoutes(service: ContentService, options: AdminRoutesOptions
   route("get", "/:entity", async (c, actor) => {
     const entity = entityParam(c, actor);
     const query = c.req.query();
-    return jsonResponse(200, await admin.list(db, entity, { page: query.page, q: query.q, sort: query.sort, dir: query.dir, filters: filtersOf(query) }, actor));
+    return jsonResponse(
+      200,
+      await admin.list(db, entity, { page: query.page, q: query.q, sort: query.sort, dir: query.dir, filters: filtersOf(query) }, actor),
+    );
   });
   route("get", "/:entity/schema", async (c, actor) => jsonResponse(200, admin.schemaOf(entityParam(c, actor))));
   route("get", "/:entity/options", async (c, actor) => {

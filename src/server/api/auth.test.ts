@@ -54,7 +54,11 @@ async function loginScreen(locale: "de" | "en", fields: Record<string, string>, 
   context.set(staffContext, { user: null, redirectModal: false });
   const url = new URL(`http://localhost/${locale === "de" ? "de/anmelden" : "en/login"}`);
   const body = new URLSearchParams({ ...fields, [csrfFieldName]: csrf });
-  const request = new Request(url, { method: "POST", body, headers: { cookie: `${csrfCookieName(false)}=${csrf}`, "content-type": "application/x-www-form-urlencoded" } });
+  const request = new Request(url, {
+    method: "POST",
+    body,
+    headers: { cookie: `${csrfCookieName(false)}=${csrf}`, "content-type": "application/x-www-form-urlencoded" },
+  });
   return (await loginAction({ request, url, params: {}, context } as unknown as Parameters<typeof loginAction>[0])) as unknown as {
     data: { error: string | null };
     init: { status: number; headers?: HeadersInit };
@@ -75,8 +79,7 @@ function sessionPair(response: Response): string {
   return line.split(";")[0];
 }
 
-const user = (cookie?: string, locale = "de") =>
-  app.request(`/${locale}/pageeditor-api/user`, cookie ? { headers: { cookie } } : undefined);
+const user = (cookie?: string, locale = "de") => app.request(`/${locale}/pageeditor-api/user`, cookie ? { headers: { cookie } } : undefined);
 
 describe("staff login and the user call", () => {
   it("without a session the user call answers 401 in the visitor's language", async () => {
@@ -176,7 +179,11 @@ describe("staff login and the user call", () => {
     expect(screen.data.error).toBe("Too many failed logins. Please try again in 1 second.");
     const http = createHttpContentClient("http://content.test", ((input: URL | RequestInfo, init?: RequestInit) =>
       app.request(input instanceof URL ? `${input.pathname}${input.search}` : String(input), init)) as typeof fetch);
-    expect(await http.login("de", { email: "limits@festival.example", password, ip: stranger })).toEqual({ ok: false, reason: "limited", retryAfterSeconds: 1 });
+    expect(await http.login("de", { email: "limits@festival.example", password, ip: stranger })).toEqual({
+      ok: false,
+      reason: "limited",
+      retryAfterSeconds: 1,
+    });
     // The account's owner at another address is not affected.
     expect((await login({ email: "limits@festival.example", password })).status).toBe(200);
   });

@@ -42,7 +42,10 @@ const valid = {
 };
 
 /** A beacon from one of the site's pages: a string body goes as text/plain. */
-function post(body: unknown, { ip = nextIp(), from = ownPage, type = "text/plain;charset=UTF-8" }: { ip?: string; from?: Record<string, string>; type?: string } = {}) {
+function post(
+  body: unknown,
+  { ip = nextIp(), from = ownPage, type = "text/plain;charset=UTF-8" }: { ip?: string; from?: Record<string, string>; type?: string } = {},
+) {
   return app.request(clientErrorsPath, {
     method: "POST",
     headers: { "content-type": type, "x-forwarded-for": `10.0.0.1, ${ip}`, ...from },

@@ -25,7 +25,10 @@ export const clientErrorBodyLimit = 4 * 1024;
 export const clientErrorRateLimit = { limit: 20, windowMs: 10 * 60 * 1000 };
 
 /** A path on this site: no scheme, no host, no `//` that would name another one. */
-const sitePath = z.string().max(500).regex(/^\/(?!\/)\S*$/);
+const sitePath = z
+  .string()
+  .max(500)
+  .regex(/^\/(?!\/)\S*$/);
 const position = z.number().int().min(0).max(10_000_000);
 
 export const clientErrorSchema = z.strictObject({
@@ -53,35 +56,34 @@ export class BrowserError extends Error {
 
 const noContent = () => new Response(null, { status: 204, headers: { "cache-control": "no-store" } });
 const refusal = (status: number, message: string, headers: Record<string, string> = {}) =>
-  new Response(JSON.stringify({ status, message }), { status, headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", ...headers } });
+  new Response(JSON.stringify({ status, message }), {
+    status,
+    headers: { "content-type": "application/json; charset=utf-8", "cache-control": "no-store", ...headers },
+  });
 
 /** What a beacon sends (`text/plain` for a string) or a fetch of JSON. */
 const acceptedTypes = new Set(["text/plain", "application/json"]);
 
 export function clientErrorRoutes({ db, report }: { db: Database; report: ReportError }): Hono<{ Bindings: NodeBindings }> {
   const app = new Hono<{ Bindings: NodeBindings }>();
-  app.post(
-    clientErrorsPath,
-    bodyLimit({ maxSize: clientErrorBodyLimit, onError: () => refusal(413, "Payload Too Large") }),
-    async (c) => {
-      const type = (c.req.header("content-type") ?? "").split(";")[0].trim().toLowerCase();
-      if (!acceptedTypes.has(type)) return refusal(415, "Unsupported Media Type");
-      // Every post counts, well-formed or not: the limit is on what reaches the log.
-      const { limit, windowMs } = clientErrorRateLimit;
-      if (!(await hit(db, `client-errors:${clientIp(c)}`, limit, windowMs))) {
-        return refusal(429, "Too Many Requests", { "retry-after": String(windowMs / 1000) });
-      }
-      let body: unknown;
-      try {
-        body = JSON.parse(await c.req.text());
-      } catch {
-        return refusal(400, "Bad Request");
-      }
-      const parsed = clientErrorSchema.safeParse(body);
-      if (!parsed.success) return refusal(400, "Bad Request");
-      report("browser", new BrowserError(parsed.data));
-      return noContent();
-    },
-  );
+  app.post(clientErrorsPath, bodyLimit({ maxSize: clientErrorBodyLimit, onError: () => refusal(413, "Payload Too Large") }), async (c) => {
+    const type = (c.req.header("content-type") ?? "").split(";")[0].trim().toLowerCase();
+    if (!acceptedTypes.has(type)) return refusal(415, "Unsupported Media Type");
+    // Every post counts, well-formed or not: the limit is on what reaches the log.
+    const { limit, windowMs } = clientErrorRateLimit;
+    if (!(await hit(db, `client-errors:${clientIp(c)}`, limit, windowMs))) {
+      return refusal(429, "Too Many Requests", { "retry-after": String(windowMs / 1000) });
+    }
+    let body: unknown;
+    try {
+      body = JSON.parse(await c.req.text());
+    } catch {
+      return refusal(400, "Bad Request");
+    }
+    const parsed = clientErrorSchema.safeParse(body);
+    if (!parsed.success) return refusal(400, "Bad Request");
+    report("browser", new BrowserError(parsed.data));
+    return noContent();
+  });
   return app;
 }

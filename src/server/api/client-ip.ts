@@ -40,7 +40,10 @@ export function parseTrustedProxies(value: string): ProxyTrust {
     return { hops };
   }
   const proxies = new BlockList();
-  for (const entry of text.split(",").map((part) => part.trim()).filter(Boolean)) {
+  for (const entry of text
+    .split(",")
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const [address, prefix, extra] = entry.split("/");
     const family = isIP(address);
     if (!family || extra !== undefined) throw new Error(`"${entry}" is not an IP address or network`);
@@ -105,7 +108,10 @@ export function rateLimitKey(raw: string): string {
   const front = head ? head.split(":") : [];
   const back = address.includes("::") ? (tail ? tail.split(":") : []) : [];
   const groups = [...front, ...Array(8 - front.length - back.length).fill("0"), ...back];
-  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, "")).join(":")}::/64`;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
 }
 
 let warnedUntrusted = false;
@@ -116,7 +122,9 @@ export function clientIp(c: Context): string {
   if (forwardedFor && "hops" in trust && trust.hops === 0 && !warnedUntrusted) {
     // Behind a proxy that is not declared, every visitor shares the proxy's address and its limits.
     warnedUntrusted = true;
-    log().warn("X-Forwarded-For arrived, but TRUSTED_PROXIES is 0: the header is ignored and every client counts as the socket's peer. Set TRUSTED_PROXIES if the server runs behind a proxy (docs/security.md).");
+    log().warn(
+      "X-Forwarded-For arrived, but TRUSTED_PROXIES is 0: the header is ignored and every client counts as the socket's peer. Set TRUSTED_PROXIES if the server runs behind a proxy (docs/security.md).",
+    );
   }
   return rateLimitKey(clientAddress(forwardedFor, socket, trust));
 }

@@ -8,16 +8,14 @@ const encoders = vi.hoisted(() => ({ inFlight: 0, most: 0 }));
 vi.mock("node:zlib", async (importOriginal) => {
   const zlib = await importOriginal<typeof import("node:zlib")>();
   type Callback = (error: Error | null, result: Buffer) => void;
-  const counted =
-    (encode: (input: Uint8Array, options: object, callback: Callback) => void) =>
-    (input: Uint8Array, options: object, callback: Callback) => {
-      encoders.inFlight += 1;
-      encoders.most = Math.max(encoders.most, encoders.inFlight);
-      encode(input, options, (error, result) => {
-        encoders.inFlight -= 1;
-        callback(error, result);
-      });
-    };
+  const counted = (encode: (input: Uint8Array, options: object, callback: Callback) => void) => (input: Uint8Array, options: object, callback: Callback) => {
+    encoders.inFlight += 1;
+    encoders.most = Math.max(encoders.most, encoders.inFlight);
+    encode(input, options, (error, result) => {
+      encoders.inFlight -= 1;
+      callback(error, result);
+    });
+  };
   return { ...zlib, brotliCompress: counted(zlib.brotliCompress), gzip: counted(zlib.gzip) };
 });
 
@@ -102,8 +100,19 @@ describe("compressResponses", () => {
   });
 
   it("knows which types are worth it", () => {
-    for (const type of ["text/html; charset=utf-8", "application/json", "text/css", "application/javascript", "image/svg+xml", "application/rss+xml", "text/calendar", "application/ld+json"]) expect(isCompressible(type), type).toBe(true);
-    for (const type of ["image/jpeg", "image/avif", "application/pdf", "font/woff2", "application/octet-stream", undefined]) expect(isCompressible(type), String(type)).toBe(false);
+    for (const type of [
+      "text/html; charset=utf-8",
+      "application/json",
+      "text/css",
+      "application/javascript",
+      "image/svg+xml",
+      "application/rss+xml",
+      "text/calendar",
+      "application/ld+json",
+    ])
+      expect(isCompressible(type), type).toBe(true);
+    for (const type of ["image/jpeg", "image/avif", "application/pdf", "font/woff2", "application/octet-stream", undefined])
+      expect(isCompressible(type), String(type)).toBe(false);
   });
 });
 

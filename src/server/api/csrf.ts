@@ -58,7 +58,10 @@ export function newCsrfToken(): string {
  * own script reads whichever it has (it only repeats the value; the server decides).
  */
 export function readCsrfCookie(cookieHeader: string | null | undefined, secure?: boolean): string | undefined {
-  const value = secure === undefined ? (readCookie(cookieHeader, secureCookieName) ?? readCookie(cookieHeader, plainCookieName)) : readCookie(cookieHeader, csrfCookieName(secure));
+  const value =
+    secure === undefined
+      ? (readCookie(cookieHeader, secureCookieName) ?? readCookie(cookieHeader, plainCookieName))
+      : readCookie(cookieHeader, csrfCookieName(secure));
   return isCsrfToken(value) ? value : undefined;
 }
 

@@ -143,9 +143,7 @@ describe("access", () => {
       expect(response.status, `${method} ${p}`).toBe(403);
     }
     const after = await page("impressum");
-    expect(after.modules.map((s) => [s.slug, s.revision, s.model.colour])).toEqual(
-      impressum.modules.map((s) => [s.slug, s.revision, s.model.colour]),
-    );
+    expect(after.modules.map((s) => [s.slug, s.revision, s.model.colour])).toEqual(impressum.modules.map((s) => [s.slug, s.revision, s.model.colour]));
     expect((await get("container/by-slug/csrf-probe", { as: null })).status).not.toBe(200);
   });
 
@@ -330,7 +328,12 @@ describe("module writes", () => {
     expect(response.status).toBe(200);
     const after = sectionResultSchema.parse(response.body).section;
     expect(allNodes(after).some((n) => n.id === victim.id)).toBe(false);
-    expect(await handle.db.select().from(modules).where(inArray(modules.id, [victim.id, ...childIds]))).toEqual([]);
+    expect(
+      await handle.db
+        .select()
+        .from(modules)
+        .where(inArray(modules.id, [victim.id, ...childIds])),
+    ).toEqual([]);
     for (const column of after.model.columns) expect(column.children.map((m) => m.order)).toEqual(column.children.map((_, i) => i));
   });
 
@@ -536,7 +539,9 @@ describe("backup and undo", () => {
 
   it("undoes a create by removing the section", async () => {
     const before = await aboutPage();
-    const created = sectionResultSchema.parse((await post("section", { page_id: before.id, position: 0, model: { colour: "violet", layout: 0 } })).body).section;
+    const created = sectionResultSchema.parse(
+      (await post("section", { page_id: before.id, position: 0, model: { colour: "violet", layout: 0 } })).body,
+    ).section;
     expect((await stacks(before.id))[created.slug]).toBe(1);
     const result = undoResultSchema.parse((await undo(created.slug)).body);
     expect(result).toEqual({ section: null, deleted: created.slug, depth: 0 });
@@ -565,7 +570,11 @@ describe("backup and undo", () => {
     const link = firstOf(before, "link");
     await post(`link/${link.id}`, { revision: before.revision, model: { ...link.model, content: "Anders" } });
     const otherInstance = createContentApp(createContentService(handle.db, { cacheTtlMs: 0, mail }), { mediaDir, cacheDir: mediaDir });
-    const response = await otherInstance.request(url("backup/undo"), { method: "POST", headers: bob.writeHeaders, body: JSON.stringify({ slug: before.slug }) });
+    const response = await otherInstance.request(url("backup/undo"), {
+      method: "POST",
+      headers: bob.writeHeaders,
+      body: JSON.stringify({ slug: before.slug }),
+    });
     expect(response.status).toBe(200);
     expect(firstOf((await aboutPage()).modules[3], "link").model).toEqual(link.model);
   });

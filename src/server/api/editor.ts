@@ -60,9 +60,12 @@ function parse<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
 }
 
 const body = async <S extends z.ZodType>(c: Context, schema: S) =>
-  parse(schema, await c.req.json().catch(() => {
-    throw new ContentError(400, "Invalid request: the body must be JSON");
-  }));
+  parse(
+    schema,
+    await c.req.json().catch(() => {
+      throw new ContentError(400, "Invalid request: the body must be JSON");
+    }),
+  );
 const query = <S extends z.ZodType>(c: Context, schema: S) => parse(schema, c.req.query());
 
 function idParam(c: Context, name = "id"): number {
@@ -101,7 +104,10 @@ export function registerEditorRoutes(api: Api, app: Hono, service: ContentServic
     "/section",
     read(async (c, actor) => jsonResponse(200, { results: await editor.listSections(db, actor, query(c, pageQuerySchema).page_id) })),
   );
-  api.get("/section/:id", read(async (c, actor) => jsonResponse(200, { section: await editor.showSection(db, actor, idParam(c)) })));
+  api.get(
+    "/section/:id",
+    read(async (c, actor) => jsonResponse(200, { section: await editor.showSection(db, actor, idParam(c)) })),
+  );
   api.post(
     "/section",
     write(async (c, actor) => jsonResponse(201, { section: await editor.createSection(db, actor, await body(c, sectionCreateBodySchema)) })),

@@ -186,8 +186,7 @@ describe("GET /sitemap.xml", () => {
 
   const locs = () => [...xml.matchAll(/<loc>([^<]*)<\/loc>/g)].map((match) => match[1]);
   const urlBlock = (loc: string) => xml.split("<url>").find((block) => block.includes(`<loc>${loc}</loc>`)) ?? "";
-  const alternates = (loc: string) =>
-    [...urlBlock(loc).matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [m[1], m[2]]);
+  const alternates = (loc: string) => [...urlBlock(loc).matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((m) => [m[1], m[2]]);
 
   it("is well-formed and lists every URL once", () => {
     expect(xmlProblems(xml)).toEqual([]);
@@ -220,7 +219,20 @@ describe("GET /sitemap.xml", () => {
   });
 
   it("lists the list screens, productions, venues, news (every page of them) and articles", () => {
-    for (const path of ["/de/kalender", "/en/calendar", "/de/programm", "/en/programme", "/de/spielorte", "/en/venues", "/de/presse", "/en/press", "/de/magazin", "/en/magazine", "/de/news", "/en/news"]) {
+    for (const path of [
+      "/de/kalender",
+      "/en/calendar",
+      "/de/programm",
+      "/en/programme",
+      "/de/spielorte",
+      "/en/venues",
+      "/de/presse",
+      "/en/press",
+      "/de/magazin",
+      "/en/magazine",
+      "/de/news",
+      "/en/news",
+    ]) {
       expect(locs()).toContain(`${SITE}${path}`);
     }
     expect(locs()).not.toContain(`${SITE}/de/anmelden`);
@@ -243,7 +255,9 @@ describe("GET /robots.txt", () => {
     expect(response.headers.get("content-type")).toBe("text/plain; charset=utf-8");
     const body = await response.text();
     expect(body).toContain("User-agent: *\nAllow: /\n");
-    expect(body).toContain("Disallow: /*/pageeditor-api/\nDisallow: /*/anmelden\nDisallow: /*/login\nDisallow: /*/postausgang\nDisallow: /*/outbox\nDisallow: /*/passwort-setzen\nDisallow: /*/set-password\n");
+    expect(body).toContain(
+      "Disallow: /*/pageeditor-api/\nDisallow: /*/anmelden\nDisallow: /*/login\nDisallow: /*/postausgang\nDisallow: /*/outbox\nDisallow: /*/passwort-setzen\nDisallow: /*/set-password\n",
+    );
     expect(body).toContain(`Sitemap: ${SITE}/sitemap.xml`);
   });
 });

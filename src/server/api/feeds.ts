@@ -89,9 +89,7 @@ export function feedsRoutes(service: ProgrammeClient & { db: Database }, options
     });
   });
 
-  app.get("/robots.txt", (c) =>
-    c.body(robotsTxt(siteUrl(c)), 200, { "content-type": "text/plain; charset=utf-8", "cache-control": "public, max-age=86400" }),
-  );
+  app.get("/robots.txt", (c) => c.body(robotsTxt(siteUrl(c)), 200, { "content-type": "text/plain; charset=utf-8", "cache-control": "public, max-age=86400" }));
 
   const rss = (body: string) =>
     new Response(body, {

@@ -36,8 +36,14 @@ const messageOf = async (response: Response) => ((await response.json()) as { me
 
 beforeAll(async () => {
   ({ handle, app } = await openTestContentApp());
-  const [a] = await handle.db.insert(forms).values({ slug: "mit-datei", title: l("Mit"), intro: l("") }).returning({ id: forms.id });
-  const [b] = await handle.db.insert(forms).values({ slug: "ohne-datei", title: l("Ohne"), intro: l("") }).returning({ id: forms.id });
+  const [a] = await handle.db
+    .insert(forms)
+    .values({ slug: "mit-datei", title: l("Mit"), intro: l("") })
+    .returning({ id: forms.id });
+  const [b] = await handle.db
+    .insert(forms)
+    .values({ slug: "ohne-datei", title: l("Ohne"), intro: l("") })
+    .returning({ id: forms.id });
   withFile = a.id;
   withoutFile = b.id;
   await handle.db.insert(formFields).values([
@@ -71,9 +77,18 @@ describe("visitor uploads name a form that takes files", () => {
   });
 
   it("applies the same rules to uploads of the no-JavaScript path", async () => {
-    const client = createFormsClient(handle.db, { publicUrl: "https://festival.example", from: "forms@festival.example", secret: "a test secret that is long enough to sign links", hold: true });
+    const client = createFormsClient(handle.db, {
+      publicUrl: "https://festival.example",
+      from: "forms@festival.example",
+      secret: "a test secret that is long enough to sign links",
+      hold: true,
+    });
     const file = new File([pdf() as BlobPart], "Mappe.pdf");
-    expect(await client.uploadFormFile("de", { formId: withoutFile, file, ip: "192.0.2.10" })).toEqual({ ok: false, status: 400, message: "Dieses Formular nimmt keine Dateien an." });
+    expect(await client.uploadFormFile("de", { formId: withoutFile, file, ip: "192.0.2.10" })).toEqual({
+      ok: false,
+      status: 400,
+      message: "Dieses Formular nimmt keine Dateien an.",
+    });
     expect(await client.uploadFormFile("de", { formId: 999_999, file, ip: "192.0.2.10" })).toMatchObject({ ok: false, status: 404 });
     expect(await stored()).toBe(0);
     expect(await client.uploadFormFile("de", { formId: withFile, file, ip: "192.0.2.10" })).toMatchObject({ ok: true });
@@ -82,7 +97,9 @@ describe("visitor uploads name a form that takes files", () => {
 
 describe("the quota of unclaimed uploads", () => {
   it("answers 507 in the visitor's language once the unclaimed files fill it", async () => {
-    await handle.db.insert(tempFiles).values({ token: "q".repeat(32), name: "gross.pdf", contentType: "application/pdf", size: tempFileQuotaBytes, data: Buffer.from(pdf()) });
+    await handle.db
+      .insert(tempFiles)
+      .values({ token: "q".repeat(32), name: "gross.pdf", contentType: "application/pdf", size: tempFileQuotaBytes, data: Buffer.from(pdf()) });
     const en = await upload(String(withFile), { locale: "en" });
     expect(en.status).toBe(507);
     expect(await messageOf(en)).toBe("We cannot take any more files just now. Please try again later – your entries have been kept.");

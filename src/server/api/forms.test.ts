@@ -18,7 +18,12 @@ let smtp: TestSmtpServer;
 let formId: number;
 let woken = 0;
 
-const settings: MailSettings = { publicUrl: "https://festival.example", from: "forms@festival.example", secret: "a test secret that is long enough to sign links", hold: false };
+const settings: MailSettings = {
+  publicUrl: "https://festival.example",
+  from: "forms@festival.example",
+  secret: "a test secret that is long enough to sign links",
+  hold: false,
+};
 
 beforeAll(async () => {
   ({ handle, app } = await openTestContentApp({ mail: settings, onMailQueued: () => woken++ }));
@@ -107,12 +112,24 @@ describe("entries: validation of every field type", () => {
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: number };
     const [row] = await handle.db.select().from(formEntries).where(eq(formEntries.id, id));
-    expect(row.values).toMatchObject({ text: "Hallo", email: "erika@example.org", agree: true, hidden: "from-site", multi: ["x", "y"], number: "3,5", file: null });
+    expect(row.values).toMatchObject({
+      text: "Hallo",
+      email: "erika@example.org",
+      agree: true,
+      hidden: "from-site",
+      multi: ["x", "y"],
+      number: "3,5",
+      file: null,
+    });
     expect(row.values).not.toHaveProperty("email2");
   });
 
   it("requires required fields, with the spec's message in each language", async () => {
-    expect(await errorsOf({})).toMatchObject({ text: ["Dieses Feld darf nicht leer sein!"], email: ["Dieses Feld darf nicht leer sein!"], agree: ["Dieses Feld darf nicht leer sein!"] });
+    expect(await errorsOf({})).toMatchObject({
+      text: ["Dieses Feld darf nicht leer sein!"],
+      email: ["Dieses Feld darf nicht leer sein!"],
+      agree: ["Dieses Feld darf nicht leer sein!"],
+    });
     expect(await errorsOf({ text: "  " }, "en")).toMatchObject({ text: ["This field is required!"] });
   });
 
@@ -145,7 +162,19 @@ describe("entries: validation of every field type", () => {
   it("accepts a valid value of every optional type", async () => {
     const response = await postEntry({
       form: formId,
-      field_values: { ...valid, area: "a\nb", multi: ["x"], select: "y", selmulti: ["x", "y"], radio: "x", date: "2025-08-21", datetime: "2025-08-21T19:30", number: "-12", url: "https://example.org/a", dob: "2000-01-01" },
+      field_values: {
+        ...valid,
+        area: "a\nb",
+        multi: ["x"],
+        select: "y",
+        selmulti: ["x", "y"],
+        radio: "x",
+        date: "2025-08-21",
+        datetime: "2025-08-21T19:30",
+        number: "-12",
+        url: "https://example.org/a",
+        dob: "2000-01-01",
+      },
     });
     expect(response.status).toBe(201);
   });

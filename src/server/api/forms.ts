@@ -121,28 +121,34 @@ export function registerFormEntryRoutes(api: Api, service: Pick<ContentService, 
       return list ? jsonResponse(200, list) : jsonResponse(404, { status: 404, message: "404 Not Found" });
     }),
   );
-  api.get("/forms/:id{[0-9]{1,9}}/entries.csv", staffOnly(service, staffReads, async (c) => {
-    const id = Number(c.req.param("id"));
-    const csv = await entriesCsv(service.db, id);
-    if (csv === null) return jsonResponse(404, { status: 404, message: "404 Not Found" });
-    return new Response(csv, {
-      headers: {
-        "content-type": "text/csv; charset=utf-8",
-        "content-disposition": `attachment; filename="form-${id}-entries.csv"`,
-        "cache-control": "no-store",
-      },
-    });
-  }));
-  api.get("/forms/:id{[0-9]{1,9}}/files/:token{[A-Za-z0-9_-]{32}}", staffOnly(service, staffReads, async (c) => {
-    const file = await entryFile(service.db, Number(c.req.param("id")), c.req.param("token") ?? "");
-    if (!file) return jsonResponse(404, { status: 404, message: "404 Not Found" });
-    return new Response(new Uint8Array(file.data), {
-      headers: {
-        "content-type": file.contentType,
-        "content-disposition": `attachment; filename="${file.name.replace(/[^\x20-\x7e]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
-        "x-content-type-options": "nosniff",
-        "cache-control": "no-store",
-      },
-    });
-  }));
+  api.get(
+    "/forms/:id{[0-9]{1,9}}/entries.csv",
+    staffOnly(service, staffReads, async (c) => {
+      const id = Number(c.req.param("id"));
+      const csv = await entriesCsv(service.db, id);
+      if (csv === null) return jsonResponse(404, { status: 404, message: "404 Not Found" });
+      return new Response(csv, {
+        headers: {
+          "content-type": "text/csv; charset=utf-8",
+          "content-disposition": `attachment; filename="form-${id}-entries.csv"`,
+          "cache-control": "no-store",
+        },
+      });
+    }),
+  );
+  api.get(
+    "/forms/:id{[0-9]{1,9}}/files/:token{[A-Za-z0-9_-]{32}}",
+    staffOnly(service, staffReads, async (c) => {
+      const file = await entryFile(service.db, Number(c.req.param("id")), c.req.param("token") ?? "");
+      if (!file) return jsonResponse(404, { status: 404, message: "404 Not Found" });
+      return new Response(new Uint8Array(file.data), {
+        headers: {
+          "content-type": file.contentType,
+          "content-disposition": `attachment; filename="${file.name.replace(/[^\x20-\x7e]/g, "_")}"; filename*=UTF-8''${encodeURIComponent(file.name)}`,
+          "x-content-type-options": "nosniff",
+          "cache-control": "no-store",
+        },
+      });
+    }),
+  );
 }

@@ -16,7 +16,12 @@ describe("jsonResponse", () => {
   });
 
   it("sends no body with a 204 and keeps several Set-Cookie lines apart", async () => {
-    const response = jsonResponse(204, null, { headers: [["Set-Cookie", "a=1"], ["Set-Cookie", "b=2"]] });
+    const response = jsonResponse(204, null, {
+      headers: [
+        ["Set-Cookie", "a=1"],
+        ["Set-Cookie", "b=2"],
+      ],
+    });
     expect(await response.text()).toBe("");
     expect(response.headers.getSetCookie()).toEqual(["a=1", "b=2"]);
     expect(jsonResponse(429, {}, { headers: { "retry-after": "60" } }).headers.get("retry-after")).toBe("60");

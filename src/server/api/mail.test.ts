@@ -99,7 +99,11 @@ describe("held mails and the staff mail viewer", () => {
 
   it("pages newest first and filters by status", async () => {
     for (let i = 0; i < 22; i++) {
-      await enqueueMail(handle.db, { from: "post@festival.example", hold: i % 2 === 0 }, { kind: "test", locale: "en", fromName: "Test", to: `p${i}@example.org`, subject: `paged ${i}`, text: "t", html: "<p>t</p>" });
+      await enqueueMail(
+        handle.db,
+        { from: "post@festival.example", hold: i % 2 === 0 },
+        { kind: "test", locale: "en", fromName: "Test", to: `p${i}@example.org`, subject: `paged ${i}`, text: "t", html: "<p>t</p>" },
+      );
     }
     const first = await (await app.request("/de/pageeditor-api/mail/", { headers: staff.headers })).json();
     expect(first).toMatchObject({ count: 23, next: 2, previous: null });
@@ -139,12 +143,18 @@ describe("who may read the outbox", () => {
       expect(body).not.toContain("secret");
       expect((await app.request(path, { headers: staff.headers })).status, path).toBe(200);
     }
-    expect(await (await app.request(`/en/pageeditor-api/mail/${mailId}`, { headers: editor.headers })).json()).toEqual({ status: 403, message: "You are not allowed to do this." });
+    expect(await (await app.request(`/en/pageeditor-api/mail/${mailId}`, { headers: editor.headers })).json()).toEqual({
+      status: 403,
+      message: "You are not allowed to do this.",
+    });
   });
 
   it("refuses an editor the outbox through the in-process content client too", async () => {
     await expect(service.outbox("de", { cookie: editor.cookie, page: 1 })).rejects.toMatchObject({ status: 403 });
-    await expect(service.outboxMail("en", { cookie: editor.cookie, id: mailId })).rejects.toMatchObject({ status: 403, message: "Only administrators may read the outbox." });
+    await expect(service.outboxMail("en", { cookie: editor.cookie, id: mailId })).rejects.toMatchObject({
+      status: 403,
+      message: "Only administrators may read the outbox.",
+    });
     expect((await service.outboxMail("de", { cookie: staff.cookie, id: mailId })).text).toBe(secretText);
   });
 
@@ -170,12 +180,20 @@ describe("who may read the outbox", () => {
     });
     context.set(staffContext, { user: { email: `outbox-${role}@festival.example`, username: role, admin_menus: [], role }, redirectModal: false });
     const url = new URL(`https://festival.example${locale === "de" ? "/de/postausgang" : "/en/outbox"}${query}`);
-    return { request: new Request(url, { headers: { cookie: session.cookie } }), url, params: {}, context } as unknown as Parameters<typeof mailViewerLoader>[0];
+    return { request: new Request(url, { headers: { cookie: session.cookie } }), url, params: {}, context } as unknown as Parameters<
+      typeof mailViewerLoader
+    >[0];
   }
 
   type ViewerData = Awaited<ReturnType<typeof mailViewerLoader>>;
   const render = (locale: Locale, loaderData: unknown) =>
-    renderToString(createElement(MemoryRouter, null, createElement(I18nProvider, { locale, children: createElement(MailViewer, { loaderData, params: {}, matches: [] } as never) })));
+    renderToString(
+      createElement(
+        MemoryRouter,
+        null,
+        createElement(I18nProvider, { locale, children: createElement(MailViewer, { loaderData, params: {}, matches: [] } as never) }),
+      ),
+    );
 
   it.each([
     ["de", "Nur Administratorinnen und Administratoren dürfen den Postausgang lesen."],
@@ -203,7 +221,12 @@ describe("who may read the outbox", () => {
   it("shows an admin a held password link (mails without SMTP_URL) until the link expires", async () => {
     const { id: userId } = await upsertUser(handle.db, { email: "held-link@festival.example", username: "Hella", password: "a password of some length" });
     const queued = new Date();
-    const sent = await sendPasswordLink(handle.db, service.mail, { userId, purpose: "reset-password", locale: "de", actor: { userId, userName: "Ada Admin" } }, queued);
+    const sent = await sendPasswordLink(
+      handle.db,
+      service.mail,
+      { userId, purpose: "reset-password", locale: "de", actor: { userId, userName: "Ada Admin" } },
+      queued,
+    );
     if (!sent.ok) throw new Error(sent.reason);
     const held = await (await app.request(`/de/pageeditor-api/mail/${sent.mailId}`, { headers: staff.headers })).json();
     expect(held.status).toBe("held");

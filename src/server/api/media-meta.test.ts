@@ -30,7 +30,14 @@ beforeAll(async () => {
   // The seeded "festival" page shows demo/harbour-hall.jpg (two-column) and demo/festival-centre.jpg;
   // seeding gave every demo image its row with its size.
   const set = (path: string, values: Partial<typeof media.$inferInsert>) => handle.db.update(media).set(values).where(eq(media.path, path));
-  await set("demo/harbour-hall.jpg", { altDe: "Die Hafenhalle bei Nacht", altEn: "The harbour hall at night", copyrightDe: "Foto Hafen", copyrightEn: "Harbour photo", focusX: 30, focusY: 70 });
+  await set("demo/harbour-hall.jpg", {
+    altDe: "Die Hafenhalle bei Nacht",
+    altEn: "The harbour hall at night",
+    copyrightDe: "Foto Hafen",
+    copyrightEn: "Harbour photo",
+    focusX: 30,
+    focusY: 70,
+  });
   // Copyright in German only, focus in the middle: the English page credits the German text.
   await set("demo/festival-centre.jpg", { copyrightDe: "Zentrum GmbH" });
   // Nothing set, not even a size: left out of the map.
@@ -68,7 +75,12 @@ describe("a page's loader data", () => {
     expect(german.media).not.toHaveProperty("demo/open-air-stage.jpg");
 
     const english = await pageData("en", "festival");
-    expect(english.media["demo/harbour-hall.jpg"]).toEqual({ focus: { x: 30, y: 70 }, copyright: "Harbour photo", alt: "The harbour hall at night", size: sized });
+    expect(english.media["demo/harbour-hall.jpg"]).toEqual({
+      focus: { x: 30, y: 70 },
+      copyright: "Harbour photo",
+      alt: "The harbour hall at night",
+      size: sized,
+    });
     expect(english.media["demo/festival-centre.jpg"]).toEqual({ copyright: "Zentrum GmbH", size: sized });
     lookup.mockRestore();
   });
@@ -82,16 +94,23 @@ describe("a page's loader data", () => {
 
 describe("the media-meta call", () => {
   it("answers the map over HTTP, and the HTTP client gets what the in-process one does", async () => {
-    const query = ["demo/harbour-hall.jpg", "demo/festival-centre.jpg", "demo/unknown.jpg", "../etc/passwd.jpg"].map((p) => `path=${encodeURIComponent(p)}`).join("&");
+    const query = ["demo/harbour-hall.jpg", "demo/festival-centre.jpg", "demo/unknown.jpg", "../etc/passwd.jpg"]
+      .map((p) => `path=${encodeURIComponent(p)}`)
+      .join("&");
     const response = await app.request(`/en/pageeditor-api/media-meta?${query}`);
     expect(response.status).toBe(200);
     const body = (await response.json()) as MediaMetaMap;
     expect(Object.keys(body).sort()).toEqual(["demo/festival-centre.jpg", "demo/harbour-hall.jpg"]);
     expect(body["demo/harbour-hall.jpg"].alt).toBe("The harbour hall at night");
 
-    const http = createHttpContentClient("http://content.test", ((input: URL | RequestInfo, init?: RequestInit) => app.request(String(input), init)) as typeof fetch);
+    const http = createHttpContentClient("http://content.test", ((input: URL | RequestInfo, init?: RequestInit) =>
+      app.request(String(input), init)) as typeof fetch);
     // Enough paths to be split over several requests.
-    const paths = ["demo/harbour-hall.jpg", ...Array.from({ length: 300 }, (_, index) => `uploads/2025/${"x".repeat(20)}${index}.jpg`), "demo/festival-centre.jpg"];
+    const paths = [
+      "demo/harbour-hall.jpg",
+      ...Array.from({ length: 300 }, (_, index) => `uploads/2025/${"x".repeat(20)}${index}.jpg`),
+      "demo/festival-centre.jpg",
+    ];
     expect(await http.mediaMeta("de", paths)).toEqual(await service.mediaMeta("de", paths));
     expect(Object.keys(await http.mediaMeta("de", paths))).toHaveLength(2);
   });

@@ -46,8 +46,7 @@ function postForm(fields: Record<string, string>, { locale = "de", ip = nextIp()
   return app.request(`/${locale}/api/newsletter/`, { method: "POST", headers, body: new URLSearchParams(fields).toString() });
 }
 
-const stored = (email: string) =>
-  handle.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email));
+const stored = (email: string) => handle.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email));
 
 describe("newsletter sign-up", () => {
   it("stores a valid address once, trimmed and lower-cased, with the locale; a repeat is answered the same", async () => {
@@ -120,11 +119,7 @@ describe("newsletter sign-up", () => {
   });
 
   it("answers a form post without JavaScript with 303 back to the page it came from", async () => {
-    const ok = await postForm(
-      { email: "formular@example.org" },
-      { locale: "de" },
-      "http://localhost/de/festival/ueber-uns?utm=x",
-    );
+    const ok = await postForm({ email: "formular@example.org" }, { locale: "de" }, "http://localhost/de/festival/ueber-uns?utm=x");
     expect(ok.status).toBe(303);
     expect(ok.headers.get("location")).toBe("/de/festival/ueber-uns?newsletter=ok#newsletter");
     expect(await stored("formular@example.org")).toHaveLength(1);

@@ -149,48 +149,39 @@ export function newsletterRoutes(service: Pick<ContentService, "db">, options: N
   );
   const paths = ["/:locale{de|en}/api/newsletter/", "/:locale{de|en}/api/newsletter"];
 
-  app.on(
-    "POST",
-    paths,
-    bodyLimit({ maxSize: 8 * 1024, onError: () => jsonResponse(413, { status: 413, message: "Payload Too Large" }) }),
-    async (c) => {
-      const locale = localeSchema.parse(c.req.param("locale"));
-      const t = createTranslate(locale);
-      const submission = await readSubmission(c);
-      if (submission === "unsupported") return jsonResponse(415, { status: 415, message: "Unsupported Media Type" });
-      if (submission === "malformed") return jsonResponse(400, { status: 400, message: "Bad Request" });
+  app.on("POST", paths, bodyLimit({ maxSize: 8 * 1024, onError: () => jsonResponse(413, { status: 413, message: "Payload Too Large" }) }), async (c) => {
+    const locale = localeSchema.parse(c.req.param("locale"));
+    const t = createTranslate(locale);
+    const submission = await readSubmission(c);
+    if (submission === "unsupported") return jsonResponse(415, { status: 415, message: "Unsupported Media Type" });
+    if (submission === "malformed") return jsonResponse(400, { status: 400, message: "Bad Request" });
 
-      // No CSRF token: a sign-up from another site is refused by the request guard's origin
-      // check, and this page needs no per-visitor cookie (docs/security.md).
-      const form = submission.kind === "form";
-      const referer = c.req.header("referer");
-      const { limit, windowMs } = newsletterRateLimit;
-      if (!(await hit(service.db, `newsletter:${clientIp(c)}`, limit, windowMs))) {
-        if (form) return backTo(referer, locale, "limit");
-        return jsonResponse(
-          429,
-          { status: 429, message: t("newsletter.rateLimited") },
-          { headers: { "retry-after": String(Math.ceil(windowMs / 1000)) } },
-        );
-      }
+    // No CSRF token: a sign-up from another site is refused by the request guard's origin
+    // check, and this page needs no per-visitor cookie (docs/security.md).
+    const form = submission.kind === "form";
+    const referer = c.req.header("referer");
+    const { limit, windowMs } = newsletterRateLimit;
+    if (!(await hit(service.db, `newsletter:${clientIp(c)}`, limit, windowMs))) {
+      if (form) return backTo(referer, locale, "limit");
+      return jsonResponse(429, { status: 429, message: t("newsletter.rateLimited") }, { headers: { "retry-after": String(Math.ceil(windowMs / 1000)) } });
+    }
 
-      const parsed = newsletterSchema(locale).safeParse(submission.fields);
-      if (!parsed.success) {
-        if (form) return backTo(referer, locale, "error");
-        const messages = parsed.error.issues.map((issue) => issue.message);
-        return jsonResponse(400, { status: 400, message: messages[0], errors: { email: messages } });
-      }
+    const parsed = newsletterSchema(locale).safeParse(submission.fields);
+    if (!parsed.success) {
+      if (form) return backTo(referer, locale, "error");
+      const messages = parsed.error.issues.map((issue) => issue.message);
+      return jsonResponse(400, { status: 400, message: messages[0], errors: { email: messages } });
+    }
 
-      try {
-        const queued = await signUp(service.db, mail, { email: parsed.data.email, locale });
-        if (queued !== null) options.onMailQueued?.();
-      } catch (error) {
-        if (!form) throw error;
-        log().error({ err: error }, "newsletter sign-up failed");
-        return backTo(referer, locale, "failed");
-      }
-      return form ? backTo(referer, locale, "ok") : jsonResponse(200, { submitted: true });
-    },
-  );
+    try {
+      const queued = await signUp(service.db, mail, { email: parsed.data.email, locale });
+      if (queued !== null) options.onMailQueued?.();
+    } catch (error) {
+      if (!form) throw error;
+      log().error({ err: error }, "newsletter sign-up failed");
+      return backTo(referer, locale, "failed");
+    }
+    return form ? backTo(referer, locale, "ok") : jsonResponse(200, { submitted: true });
+  });
   return app;
 }

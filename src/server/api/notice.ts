@@ -25,7 +25,11 @@ export function registerNoticeRoutes(app: Hono, api: Api, service: ContentServic
   app.get("/:locale{de|en}/api/notification/", (c) => answer(c.req.param("locale") as Locale));
 
   const paths = ["/notification", "/notification/"];
-  api.on("GET", paths, staffOnly(service, staffReads, async () => jsonResponse(200, { notification: await readStoredNotice(service.db) })));
+  api.on(
+    "GET",
+    paths,
+    staffOnly(service, staffReads, async () => jsonResponse(200, { notification: await readStoredNotice(service.db) })),
+  );
   api.on(
     "POST",
     paths,

@@ -266,7 +266,10 @@ describe("the list", () => {
     await post("/de/api/pinnwand/", validAd({ from: "Unconfirmed" }));
     // An expired ad (its ride has passed) is hidden.
     const expired = await publishedAd({ from: "Expired" });
-    await handle.db.update(pinboardAds).set({ departsAt: new Date(Date.now() - 60_000) }).where(eq(pinboardAds.id, expired));
+    await handle.db
+      .update(pinboardAds)
+      .set({ departsAt: new Date(Date.now() - 60_000) })
+      .where(eq(pinboardAds.id, expired));
 
     const body = await list();
     expect(body).toMatchObject({ count: 2, next: null, previous: null });
@@ -431,7 +434,10 @@ describe("contacting the author", () => {
     const bot = await post(`/de/api/pinnwand/${id}/contact/`, { ...message, website: "x" });
     expect(bot.status).toBe(200);
     expect(await outbox()).toHaveLength(0);
-    await handle.db.update(pinboardAds).set({ departsAt: new Date(Date.now() - 1000) }).where(eq(pinboardAds.id, id));
+    await handle.db
+      .update(pinboardAds)
+      .set({ departsAt: new Date(Date.now() - 1000) })
+      .where(eq(pinboardAds.id, id));
     expect((await post(`/de/api/pinnwand/${id}/contact/`, message)).status).toBe(404);
   });
 

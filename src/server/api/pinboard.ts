@@ -94,7 +94,12 @@ export function pinboardRoutes(service: Pick<ContentService, "db">, options: Pin
    * The shared steps of create and contact: body, then the service's outcome. No CSRF token: a
    * post from another site is refused by the request guard's origin check (docs/security.md).
    */
-  async function write(c: Context, run: (locale: Locale, fields: Record<string, unknown>, ip: string) => Promise<PinboardWriteOutcome>, done: (locale: Locale) => string, back: (locale: Locale) => string) {
+  async function write(
+    c: Context,
+    run: (locale: Locale, fields: Record<string, unknown>, ip: string) => Promise<PinboardWriteOutcome>,
+    done: (locale: Locale) => string,
+    back: (locale: Locale) => string,
+  ) {
     const locale = localeSchema.parse(c.req.param("locale"));
     const t = createTranslate(locale);
     const submission = await readSubmission(c);
@@ -106,7 +111,11 @@ export function pinboardRoutes(service: Pick<ContentService, "db">, options: Pin
     // A form post that is refused goes back to the screen, whose own action keeps the values.
     if (form) return seeOther(back(locale));
     if (outcome.reason === "limited") {
-      return jsonResponse(429, { status: 429, message: t("pinboard.limited") }, { headers: { "retry-after": String(pinboardRateLimits.create.windowMs / 1000) } });
+      return jsonResponse(
+        429,
+        { status: 429, message: t("pinboard.limited") },
+        { headers: { "retry-after": String(pinboardRateLimits.create.windowMs / 1000) } },
+      );
     }
     if (outcome.reason === "notFound") return jsonResponse(404, { status: 404, message: "404 Not Found" });
     return jsonResponse(400, { status: 400, message: t("pinboard.errorSummary"), errors: outcome.errors });
@@ -133,7 +142,9 @@ export function pinboardRoutes(service: Pick<ContentService, "db">, options: Pin
   app.on("POST", both("/:locale{de|en}/api/pinnwand/confirm"), limit, async (c) => {
     const locale = localeSchema.parse(c.req.param("locale"));
     const outcome = await publishAd(deps, locale, await postedToken(c));
-    return outcome.ok ? jsonResponse(200, { published: true }) : jsonResponse(400, { status: 400, message: createTranslate(locale)("pinboard.confirmed.invalid") });
+    return outcome.ok
+      ? jsonResponse(200, { published: true })
+      : jsonResponse(400, { status: 400, message: createTranslate(locale)("pinboard.confirmed.invalid") });
   });
 
   app.get("/:locale{de|en}/api/pinnwand/delete", async (c) => {

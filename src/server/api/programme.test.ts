@@ -50,8 +50,7 @@ beforeAll(async () => {
   const service = createContentService(handle.db, { cacheTtlMs: 0 });
   inProcess = service;
   app = createContentApp(service, { mediaDir: handle.mediaDir, cacheDir });
-  http = createHttpContentClient("http://content.test", ((input: URL | RequestInfo, init?: RequestInit) =>
-    app.request(String(input), init)) as typeof fetch);
+  http = createHttpContentClient("http://content.test", ((input: URL | RequestInfo, init?: RequestInit) => app.request(String(input), init)) as typeof fetch);
 });
 afterAll(async () => {
   await handle?.close();
@@ -408,10 +407,7 @@ describe("productions", () => {
       ],
       first_date: "2025-08-21T19:30:00+02:00",
     });
-    expect(de.modules.map((s) => s.model.columns[0].children.map((m) => m.model.content))).toEqual([
-      ["<p>Erster Abschnitt</p>"],
-      ["<p>Zweiter Abschnitt</p>"],
-    ]);
+    expect(de.modules.map((s) => s.model.columns[0].children.map((m) => m.model.content))).toEqual([["<p>Erster Abschnitt</p>"], ["<p>Zweiter Abschnitt</p>"]]);
     expect(de.modules.every((s) => s.content_type === "production" && s.object_id === p.waves)).toBe(true);
     expect(ids(de.bookings)).toEqual([fx.bookings.wavesPremiere, fx.bookings.wavesSoldOut]);
     expect(ids(de.related)).toEqual([p.nightOpera, p.fieldOfLight]);

@@ -13,14 +13,7 @@ import type { ContentClient } from "../../content-client/types";
 import { imagePathsIn } from "../../lib/media-paths";
 import type { Locale } from "../../schemas/api";
 import type { MediaMetaMap } from "../../schemas/media-meta";
-import {
-  bookingQueryFromUrl,
-  directoryQueryFromUrl,
-  idFromPath,
-  languageFromUrl,
-  listParam,
-  pageFromUrl,
-} from "../programme/params";
+import { bookingQueryFromUrl, directoryQueryFromUrl, idFromPath, languageFromUrl, listParam, pageFromUrl } from "../programme/params";
 import { log } from "../log";
 import { errorHandler } from "./json";
 
@@ -118,11 +111,8 @@ export function programmeRoutes(service: ProgrammeClient & SearchClient & Pick<C
   const query = (params: URLSearchParams) => params.get("query") ?? "";
   get(prefixedOrLanguage("search/autocomplete"), ({ locale, params }) => service.searchAutocomplete(locale, query(params)));
   get(prefixedOrLanguage("search/pages"), ({ locale, params }) => service.searchPages(locale, { query: query(params), page: pageFromUrl(params) }));
-  get(prefixedOrLanguage("search/bookings"), ({ locale, params }) =>
-    service.searchBookings(locale, { query: query(params), page: pageFromUrl(params) }),
-  );
+  get(prefixedOrLanguage("search/bookings"), ({ locale, params }) => service.searchBookings(locale, { query: query(params), page: pageFromUrl(params) }));
   get(prefixedOrLanguage("search"), ({ locale, params }) => service.searchOverview(locale, query(params)));
 
   return app;
 }
-

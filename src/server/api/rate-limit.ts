@@ -30,10 +30,7 @@ export async function hit(db: Database, key: string, limit: number, windowMs: nu
 
 /** Takes back one hit of `key` (an attempt counted before it was checked, which then succeeded). */
 export async function unhit(db: Database, key: string): Promise<void> {
-  await db
-    .update(rateLimits)
-    .set({ count: sql`greatest("rate_limits"."count" - 1, 0)` })
-    .where(eq(rateLimits.key, key));
+  await db.update(rateLimits).set({ count: sql`greatest("rate_limits"."count" - 1, 0)` }).where(eq(rateLimits.key, key));
 }
 
 /**

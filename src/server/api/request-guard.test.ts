@@ -129,13 +129,16 @@ describe("requestGuard", () => {
   /** A body that records whether anyone started reading it. */
   function watchedBody(bytes: number) {
     const state = { pulled: false };
-    const body = new ReadableStream<Uint8Array>({
-      pull(controller) {
-        state.pulled = true;
-        controller.enqueue(new Uint8Array(bytes));
-        controller.close();
+    const body = new ReadableStream<Uint8Array>(
+      {
+        pull(controller) {
+          state.pulled = true;
+          controller.enqueue(new Uint8Array(bytes));
+          controller.close();
+        },
       },
-    }, { highWaterMark: 0 });
+      { highWaterMark: 0 },
+    );
     return { body, state };
   }
 
@@ -159,7 +162,12 @@ describe("requestGuard", () => {
   it("gives a body without Content-Length only the default limit, even where uploads may be larger", async () => {
     const { app, reads } = guardedApp();
     const body = chunkedBody(80);
-    const response = await app.request(`${site}/de/admin-api/media/`, { method: "POST", body, duplex: "half", headers: { origin: site, "transfer-encoding": "chunked" } } as RequestInit);
+    const response = await app.request(`${site}/de/admin-api/media/`, {
+      method: "POST",
+      body,
+      duplex: "half",
+      headers: { origin: site, "transfer-encoding": "chunked" },
+    } as RequestInit);
     expect(response.status).toBe(413);
     expect(reads).toEqual([]);
   });
@@ -200,7 +208,9 @@ describe("requestGuard", () => {
     expect(reads).toEqual([]);
     const json = await app.request(`${site}/en/api/newsletter`, { method: "POST", body: "{}", headers: { "sec-fetch-site": "cross-site" } });
     expect(json.status).toBe(403);
-    expect(((await json.json()) as { message: string }).message).toBe("This request did not come from our website and was refused for your protection. Please submit the form again on our website.");
+    expect(((await json.json()) as { message: string }).message).toBe(
+      "This request did not come from our website and was refused for your protection. Please submit the form again on our website.",
+    );
   });
 
   it("answers 400 to a NUL character in a JSON, form or text body, in the visitor's language, before any route", async () => {
@@ -217,7 +227,10 @@ describe("requestGuard", () => {
     form.set("file", new File([new Uint8Array([0, 1, 0])], "a.bin"));
     expect((await post("/de/forms/kontakt", form)).status).toBe(400);
     // The page a form without JavaScript gets, in the language of the page it was on.
-    const page = await post("/consent", new URLSearchParams({ intent: "acceptAll\u0000" }).toString(), "application/x-www-form-urlencoded", { accept: "text/html", referer: `${site}/en/festival` });
+    const page = await post("/consent", new URLSearchParams({ intent: "acceptAll\u0000" }).toString(), "application/x-www-form-urlencoded", {
+      accept: "text/html",
+      referer: `${site}/en/festival`,
+    });
     expect(page.status).toBe(400);
     expect(await page.text()).toContain('<html lang="en">');
     expect(reads).toEqual([]);
@@ -237,7 +250,11 @@ describe("requestGuard", () => {
   it("refuses in the language of the page a form without a language in its address came from", async () => {
     const { app } = guardedApp();
     const refused = (headers: Record<string, string>) =>
-      app.request(`${site}/preferences`, { method: "POST", body: "highContrast=on", headers: { origin: "https://evil.example", "content-type": "application/x-www-form-urlencoded", accept: "text/html", ...headers } });
+      app.request(`${site}/preferences`, {
+        method: "POST",
+        body: "highContrast=on",
+        headers: { origin: "https://evil.example", "content-type": "application/x-www-form-urlencoded", accept: "text/html", ...headers },
+      });
     expect(await (await refused({ referer: `${site}/en/programme` })).text()).toContain("Request refused");
     expect(await (await refused({ "accept-language": "en-GB,en;q=0.8,de;q=0.5" })).text()).toContain("Request refused");
     expect(await (await refused({ "accept-language": "de-DE,de" })).text()).toContain("Anfrage abgelehnt");

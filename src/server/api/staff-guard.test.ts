@@ -69,7 +69,11 @@ describe("staffOnly", () => {
   });
 
   it("runs the handler with the caller for staff whose role reaches the call", async () => {
-    expect(await call("/de/write", { method: "POST", headers: editor.writeHeaders })).toEqual({ status: 200, cacheControl: "no-store", body: { role: "editor", locale: "de" } });
+    expect(await call("/de/write", { method: "POST", headers: editor.writeHeaders })).toEqual({
+      status: 200,
+      cacheControl: "no-store",
+      body: { role: "editor", locale: "de" },
+    });
     expect((await call("/en/admin-write", { method: "POST", headers: admin.writeHeaders })).body).toEqual({ role: "admin", locale: "en" });
   });
 });

@@ -82,7 +82,11 @@ describe("throttling failed logins", () => {
     for (let i = 0; i < limit; i++) {
       expect(await attempt(`spray${i}@festival.example`, ip, start + i * second)).toEqual({ ok: false, reason: "invalid" });
     }
-    expect(await attempt(sprayed, ip, start + limit * second, password)).toEqual({ ok: false, reason: "limited", retryAfterSeconds: windowMs / second - limit });
+    expect(await attempt(sprayed, ip, start + limit * second, password)).toEqual({
+      ok: false,
+      reason: "limited",
+      retryAfterSeconds: windowMs / second - limit,
+    });
     expect(await attempt(sprayed, ip, start + 10 * minute, password)).toEqual({ ok: false, reason: "limited", retryAfterSeconds: windowMs / second - 10 * 60 });
     expect((await attempt(sprayed, "192.0.2.12", start + 10 * minute, password)).ok).toBe(true);
     expect((await attempt(sprayed, ip, start + windowMs, password)).ok).toBe(true);

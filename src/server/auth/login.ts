@@ -47,11 +47,7 @@ const addressKey = (ip: string) => `login:ip:${ip}`;
 
 const limited = (until: Date, now: Date) => ({ ok: false, reason: "limited", retryAfterSeconds: retryAfterSeconds(until, now) }) as const;
 
-export async function attemptLogin(
-  db: Database,
-  input: { email: string; password: string; ip: string },
-  now: Date = new Date(),
-): Promise<LoginResult> {
+export async function attemptLogin(db: Database, input: { email: string; password: string; ip: string }, now: Date = new Date()): Promise<LoginResult> {
   const email = input.email.trim().toLowerCase();
   const pair: LoginPair = { account: email, address: input.ip };
   const [address, accountFailures] = await Promise.all([

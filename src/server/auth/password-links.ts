@@ -153,7 +153,8 @@ export async function setPasswordWithLink(
   now = new Date(),
 ): Promise<SetPasswordOutcome> {
   const address = await windowUsage(db, addressKey(input.ip), setPasswordLimit.windowMs, now);
-  if (address.endsAt && address.count >= setPasswordLimit.limit) return { ok: false, reason: "limited", retryAfterSeconds: retryAfterSeconds(address.endsAt, now) };
+  if (address.endsAt && address.count >= setPasswordLimit.limit)
+    return { ok: false, reason: "limited", retryAfterSeconds: retryAfterSeconds(address.endsAt, now) };
   const failed = async () => {
     await hit(db, addressKey(input.ip), Number.MAX_SAFE_INTEGER, setPasswordLimit.windowMs, now);
     return { ok: false, reason: "invalid" } as const;

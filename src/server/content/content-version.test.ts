@@ -5,7 +5,14 @@ import { openDatabase } from "../db/client";
 import { cities, livePeriods, modules, news, pages, pinboardAds, rateLimits, sections, sessions } from "../db/schema";
 import { rowsOf } from "../search/indexer";
 import { contentTables } from "../db/content-tables";
-import { type ContentChange, type ContentVersionWatcher, nextBerlinMidnight, nextScheduledChange, readNotification, watchContentVersion } from "./content-version";
+import {
+  type ContentChange,
+  type ContentVersionWatcher,
+  nextBerlinMidnight,
+  nextScheduledChange,
+  readNotification,
+  watchContentVersion,
+} from "./content-version";
 import { setNotice } from "./notice";
 
 let handle: Awaited<ReturnType<typeof openTestDatabase>>;
@@ -104,7 +111,17 @@ describe("content version", () => {
     const before = await version();
     const [ad] = await handle.db
       .insert(pinboardAds)
-      .values({ direction: "offer", origin: "Leipzig", destination: "Köln", departsAt: new Date("2099-01-01T10:00:00Z"), seats: 2, text: "Zwei Plätze frei", authorName: "Ada", authorEmail: "fahrt@example.org", locale: "de" })
+      .values({
+        direction: "offer",
+        origin: "Leipzig",
+        destination: "Köln",
+        departsAt: new Date("2099-01-01T10:00:00Z"),
+        seats: 2,
+        text: "Zwei Plätze frei",
+        authorName: "Ada",
+        authorEmail: "fahrt@example.org",
+        locale: "de",
+      })
       .returning({ id: pinboardAds.id });
     expect(await version()).toBe(before);
     await handle.db.update(pinboardAds).set({ publishedAt: new Date() }).where(eq(pinboardAds.id, ad.id));
@@ -142,10 +159,16 @@ describe("content version", () => {
     expect((await body).change).toEqual({ kind: "write", table: "sections", keys: [`page:${second.id}`, "production:40", `section:${section.id}`] });
 
     const module = nextReport();
-    const [row] = await handle.db.insert(modules).values({ slug: "version-keys-text", sectionId: section.id, module: "text", data: {} }).returning({ id: modules.id });
+    const [row] = await handle.db
+      .insert(modules)
+      .values({ slug: "version-keys-text", sectionId: section.id, module: "text", data: {} })
+      .returning({ id: modules.id });
     expect((await module).change).toEqual({ kind: "write", table: "modules", keys: [`section:${section.id}`] });
     const edited = nextReport();
-    await handle.db.update(modules).set({ data: { text: "x" } }).where(eq(modules.id, row.id));
+    await handle.db
+      .update(modules)
+      .set({ data: { text: "x" } })
+      .where(eq(modules.id, row.id));
     expect((await edited).change).toEqual({ kind: "write", table: "modules", keys: [`section:${section.id}`] });
 
     // Removing the section removes its module too: both tables name the section.
@@ -204,7 +227,10 @@ describe("content version", () => {
       await handle.db.execute(sql`select t.tgname as name, c.relname as table from pg_trigger t join pg_class c on c.oid = t.tgrelid where not t.tgisinternal`),
     );
     for (const table of tables) {
-      const own = triggers.filter((trigger) => trigger.table === table).map((trigger) => trigger.name).sort();
+      const own = triggers
+        .filter((trigger) => trigger.table === table)
+        .map((trigger) => trigger.name)
+        .sort();
       if (operational.includes(table)) expect(own, table).toEqual([]);
       else expect(own, table).toEqual(["delete", "insert", "truncate", "update"].map((event) => `${table}_version_${event}`));
     }
@@ -221,12 +247,18 @@ describe("readNotification", () => {
     expect(readNotification(null)).toEqual({ number: null, change: { kind: "unknown" } });
     expect(readNotification("x pages")).toEqual({ number: null, change: { kind: "write", table: "pages" } });
     // A keyed table's write names its rows, or all of them; a key of another form is not trusted.
-    expect(readNotification("13 modules section:4 section:5")).toEqual({ number: 13, change: { kind: "write", table: "modules", keys: ["section:4", "section:5"] } });
+    expect(readNotification("13 modules section:4 section:5")).toEqual({
+      number: 13,
+      change: { kind: "write", table: "modules", keys: ["section:4", "section:5"] },
+    });
     expect(readNotification("14 sections *")).toEqual({ number: 14, change: { kind: "write", table: "sections", keys: "all" } });
     expect(readNotification("15 sections")).toEqual({ number: 15, change: { kind: "write", table: "sections", keys: "all" } });
     expect(readNotification("16 sections page:x")).toEqual({ number: 16, change: { kind: "unknown" } });
     // Every content type the editor's API takes makes a key that is read back.
-    expect(readNotification("18 sections press_release-2:4 section:5")).toEqual({ number: 18, change: { kind: "write", table: "sections", keys: ["press_release-2:4", "section:5"] } });
+    expect(readNotification("18 sections press_release-2:4 section:5")).toEqual({
+      number: 18,
+      change: { kind: "write", table: "sections", keys: ["press_release-2:4", "section:5"] },
+    });
     expect(readNotification("17 news section:4")).toEqual({ number: 17, change: { kind: "unknown" } });
   });
 });
@@ -241,7 +273,10 @@ describe("nextScheduledChange", () => {
 
   it("is a news item's publication, a date's start or a notice's end when that comes first", async () => {
     const [item] = await handle.db.select({ id: news.id, publishedAt: news.publishedAt }).from(news).limit(1);
-    await handle.db.update(news).set({ publishedAt: new Date("2099-03-10T12:30:00Z") }).where(eq(news.id, item.id));
+    await handle.db
+      .update(news)
+      .set({ publishedAt: new Date("2099-03-10T12:30:00Z") })
+      .where(eq(news.id, item.id));
     expect((await nextScheduledChange(handle.db, now)).toISOString()).toBe("2099-03-10T12:30:00.000Z");
     await setNotice(handle.db, { text_de: "Hinweis", text_en: "Notice", url: "", level: "info", ends_at: "2099-03-10T09:15:00+00:00" });
     expect((await nextScheduledChange(handle.db, now)).toISOString()).toBe("2099-03-10T09:15:00.000Z");

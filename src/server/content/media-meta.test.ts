@@ -10,7 +10,17 @@ let handle: Awaited<ReturnType<typeof openTestDatabase>>;
 beforeAll(async () => {
   handle = await openTestDatabase();
   await handle.db.insert(media).values([
-    { path: "meta/a.jpg", altDe: "Bild A", altEn: "Picture A", copyrightDe: "Anna", copyrightEn: "Anna (EN)", focusX: 10, focusY: 90, contentType: "image/jpeg", size: 1 },
+    {
+      path: "meta/a.jpg",
+      altDe: "Bild A",
+      altEn: "Picture A",
+      copyrightDe: "Anna",
+      copyrightEn: "Anna (EN)",
+      focusX: 10,
+      focusY: 90,
+      contentType: "image/jpeg",
+      size: 1,
+    },
     { path: "meta/b.jpg", altEn: "Only English", contentType: "image/jpeg", size: 1 },
     { path: "meta/plain.jpg", contentType: "image/jpeg", size: 1 },
   ]);

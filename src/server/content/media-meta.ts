@@ -51,7 +51,10 @@ export interface MediaMetaReader {
   clear(): void;
 }
 
-export function createMediaMetaReader(db: Database, { ttlMs, maxEntries = 5000, now = Date.now }: { ttlMs: number; maxEntries?: number; now?: () => number }): MediaMetaReader {
+export function createMediaMetaReader(
+  db: Database,
+  { ttlMs, maxEntries = 5000, now = Date.now }: { ttlMs: number; maxEntries?: number; now?: () => number },
+): MediaMetaReader {
   /** Rows by path; null remembers that a path has no row. */
   const cache = new Map<string, { row: Row | null; expires: number }>();
   /** Moves with every `clear`: rows read before one are not written back after it. */

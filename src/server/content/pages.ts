@@ -116,10 +116,12 @@ export async function loadSections(db: Database, where: ReturnType<typeof eq>): 
   const moduleRows = await db
     .select()
     .from(modules)
-    .where(inArray(
-      modules.sectionId,
-      sectionRows.map((s) => s.id),
-    ))
+    .where(
+      inArray(
+        modules.sectionId,
+        sectionRows.map((s) => s.id),
+      ),
+    )
     .orderBy(asc(modules.position), asc(modules.id));
   return buildTree(sectionRows, moduleRows);
 }
@@ -136,10 +138,7 @@ export async function getPage(db: Database, locale: Locale, rawPath: string, vie
   const { page, translation } = found;
 
   const [translations, modulesTree] = await Promise.all([
-    db
-      .select({ locale: pageTranslations.locale, path: pageTranslations.path })
-      .from(pageTranslations)
-      .where(eq(pageTranslations.pageId, page.id)),
+    db.select({ locale: pageTranslations.locale, path: pageTranslations.path }).from(pageTranslations).where(eq(pageTranslations.pageId, page.id)),
     loadPageSections(db, page.id, locale),
   ]);
   const urlFor = (l: Locale) => {
@@ -188,7 +187,10 @@ export function loadOwnedSections(db: Database, owner: SectionOwner, locale: str
     "pageId" in owner
       ? and(eq(sections.pageId, owner.pageId), eq(sections.locale, locale))
       : and(eq(sections.contentType, owner.contentType), eq(sections.objectId, owner.objectId), eq(sections.locale, locale));
-  return readRows(() => loadSections(db, where as ReturnType<typeof eq>), (found) => [ownerKey(owner), ...found.map((section) => sectionKey(section.id))]);
+  return readRows(
+    () => loadSections(db, where as ReturnType<typeof eq>),
+    (found) => [ownerKey(owner), ...found.map((section) => sectionKey(section.id))],
+  );
 }
 
 /** A page's sections in one language, in order. */
@@ -204,7 +206,8 @@ export async function getContainer(db: Database, locale: Locale, slug: string, v
   // The slug is unique: the section found is the only one it can name until that section is
   // written. None found: any new section might be it, so the page keeps the table's key.
   const [section] = await readRows(
-    () => loadSections(db, and(eq(sections.slug, slug), eq(sections.locale, locale), viewer.isStaff ? undefined : publicSection(db, now)) as ReturnType<typeof eq>),
+    () =>
+      loadSections(db, and(eq(sections.slug, slug), eq(sections.locale, locale), viewer.isStaff ? undefined : publicSection(db, now)) as ReturnType<typeof eq>),
     (found) => (found.length ? found.map((each) => sectionKey(each.id)) : null),
   );
   return section ?? null;

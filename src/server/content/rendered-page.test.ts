@@ -35,7 +35,7 @@ describe("a page as a visitor's browser gets it", () => {
       const rendered = renderedPage(page);
       expect(html(rendered.modules, locale as Locale), `${locale}/${path}`).toBe(html(page.modules, locale as Locale));
       const data = JSON.stringify(rendered);
-      for (const field of ["is_online", "in_menu", "in_footer", "settings_url", "content_type\":null", "object_id", "revision", "\"parent\"", "\"order\""]) {
+      for (const field of ["is_online", "in_menu", "in_footer", "settings_url", 'content_type":null', "object_id", "revision", '"parent"', '"order"']) {
         expect(data, `${locale}/${path}: ${field}`).not.toContain(field);
       }
       modules += (data.match(/"module":/g) ?? []).length;

@@ -90,9 +90,7 @@ export async function sitemapEntries(db: Database, programme: SitemapSource, sit
   ]);
   const entries: SitemapEntry[] = [
     ...pageRows.flatMap((page) => pageEntries(page, siteUrl)),
-    ...listScreens.flatMap((screen) =>
-      localisedEntries({ de: screenUrl(screen.id, "de"), en: screenUrl(screen.id, "en") }, siteUrl),
-    ),
+    ...listScreens.flatMap((screen) => localisedEntries({ de: screenUrl(screen.id, "de"), en: screenUrl(screen.id, "en") }, siteUrl)),
     ...[...productions, ...venues].flatMap((item) => localisedEntries(item.urls, siteUrl)),
     ...[...news, ...articles, ...press].flatMap((item) => localisedEntries(item.urls, siteUrl, item.published_at)),
   ];

@@ -21,7 +21,10 @@ describe("module schemas", () => {
     for (const { data, at } of invalid) {
       const errors = validateModule(name, data);
       expect(errors, JSON.stringify(data)).not.toBeNull();
-      expect(errors?.map((e) => e.path), JSON.stringify(data)).toContain(at);
+      expect(
+        errors?.map((e) => e.path),
+        JSON.stringify(data),
+      ).toContain(at);
     }
   });
 
@@ -33,7 +36,15 @@ describe("module schemas", () => {
 
 describe("module link fields", () => {
   // Every link field of every module: the picker's `link`, the http(s) `link_url`, `image_url`, `video_url`.
-  const hostile = ["javascript:alert(1)", "JavaScript:alert(1)", "data:text/html,<script>alert(1)</script>", "vbscript:msgbox(1)", "//evil.example/x", "/\\evil.example", " /de"];
+  const hostile = [
+    "javascript:alert(1)",
+    "JavaScript:alert(1)",
+    "data:text/html,<script>alert(1)</script>",
+    "vbscript:msgbox(1)",
+    "//evil.example/x",
+    "/\\evil.example",
+    " /de",
+  ];
   const linkFields: [string, string, Record<string, unknown>][] = [
     ["link", "link", { content: "Go" }],
     ["link", "link_url", { content: "Go" }],
@@ -51,7 +62,10 @@ describe("module link fields", () => {
   it.each(linkFields)("%s.%s refuses javascript:, data:, vbscript: and other hosts' look-alikes", (name, field, rest) => {
     for (const value of hostile) {
       const errors = validateModule(name, { ...rest, [field]: value });
-      expect(errors?.map((e) => `${e.path} ${e.keyword}`), value).toContain(`/${field} format`);
+      expect(
+        errors?.map((e) => `${e.path} ${e.keyword}`),
+        value,
+      ).toContain(`/${field} format`);
     }
   });
 

@@ -10,8 +10,7 @@ import { linkFormats } from "../../lib/links";
 import { mediaPathPattern } from "../../lib/media";
 
 // ajv-formats is CommonJS; its default export arrives wrapped under some loaders.
-const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ??
-  addFormatsModule) as typeof addFormatsModule;
+const addFormats = ((addFormatsModule as unknown as { default?: typeof addFormatsModule }).default ?? addFormatsModule) as typeof addFormatsModule;
 
 /** An Ajv with the formats and keywords of our schemas (the module schemas here, the admin's in src/server/admin). */
 export function createSchemaAjv(): Ajv {
@@ -40,9 +39,7 @@ export function createSchemaAjv(): Ajv {
 
 const ajv = createSchemaAjv();
 
-const validators = new Map<string, ValidateFunction>(
-  moduleNames.map((name) => [name, ajv.compile(moduleSchemas[name])]),
-);
+const validators = new Map<string, ValidateFunction>(moduleNames.map((name) => [name, ajv.compile(moduleSchemas[name])]));
 
 export function isModuleName(name: string): name is ModuleName {
   return validators.has(name);

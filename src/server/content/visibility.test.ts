@@ -102,9 +102,21 @@ beforeAll(async () => {
     { oldPath: "/de/vorschau-query", newPath: "/de/vorschau-2026?utm=mail" },
     { oldPath: "/de/vorschau-anker", newPath: "/de/vorschau-2026#programm" },
   ]);
-  const ad = { direction: "offer", origin: "Essen", destination: "Bochum", seats: 2, text: "Mitfahrt", authorName: "Kim", authorEmail: "kim@example.org", locale: "de" };
+  const ad = {
+    direction: "offer",
+    origin: "Essen",
+    destination: "Bochum",
+    seats: 2,
+    text: "Mitfahrt",
+    authorName: "Kim",
+    authorEmail: "kim@example.org",
+    locale: "de",
+  };
   const departsAt = new Date(Date.now() + 7 * 86_400_000);
-  [{ id: unpublishedAd }] = await db.insert(pinboardAds).values({ ...ad, departsAt, publishedAt: null }).returning({ id: pinboardAds.id });
+  [{ id: unpublishedAd }] = await db
+    .insert(pinboardAds)
+    .values({ ...ad, departsAt, publishedAt: null })
+    .returning({ id: pinboardAds.id });
 
   const editor = await upsertUser(db, { email: "visibility@festival.example", username: "Redaktion", password: "a test password of some length" });
   const session = await createSession(db, editor.id);
@@ -299,7 +311,9 @@ describe("search", () => {
       expect(leak((await ok<Suggestions>(`/${locale}/api/search/autocomplete/?query=${query}`)).results), query).toEqual([]);
     }
     // The search does find what is public under the same words.
-    expect((await ok<SearchOverview>("/de/api/search/?query=Wellen")).others.results.some((r) => r.kind === "production" && r.id === fx.productions.waves)).toBe(true);
+    expect(
+      (await ok<SearchOverview>("/de/api/search/?query=Wellen")).others.results.some((r) => r.kind === "production" && r.id === fx.productions.waves),
+    ).toBe(true);
   });
 });
 

@@ -55,7 +55,8 @@ describe("writing module trees", () => {
             {
               module: "text",
               model: {
-                content: '<p onclick="x()">Hi <script>alert(1)</script><b>bold</b> <a href="javascript:alert(1)">x</a> <a href="https://example.org" target="_blank">y</a></p><img src=x onerror=alert(1)>',
+                content:
+                  '<p onclick="x()">Hi <script>alert(1)</script><b>bold</b> <a href="javascript:alert(1)">x</a> <a href="https://example.org" target="_blank">y</a></p><img src=x onerror=alert(1)>',
               },
             },
             {
@@ -71,9 +72,7 @@ describe("writing module trees", () => {
     );
     const tree = await getContainer(handle.db, "de", "sanitise-test", staff);
     const [text, audio] = tree?.model.columns[0].children ?? [];
-    expect(text.model.content).toBe(
-      '<p>Hi <strong>bold</strong> <a>x</a> <a href="https://example.org" target="_blank" rel="noopener noreferrer">y</a></p>',
-    );
+    expect(text.model.content).toBe('<p>Hi <strong>bold</strong> <a>x</a> <a href="https://example.org" target="_blank" rel="noopener noreferrer">y</a></p>');
     expect(audio.model.embed).toBe('<iframe src="https://open.spotify.com/embed/episode/abc" title="Podcast"></iframe>');
   });
 

@@ -48,13 +48,7 @@ export function prepareModuleData(name: string, model: Record<string, unknown>):
 
 type Tx = Pick<Database, "insert">;
 
-async function insertModules(
-  tx: Tx,
-  sectionId: number,
-  columnIndex: number,
-  parentId: number | null,
-  list: ModuleInput[],
-): Promise<void> {
+async function insertModules(tx: Tx, sectionId: number, columnIndex: number, parentId: number | null, list: ModuleInput[]): Promise<void> {
   for (const [position, input] of list.entries()) {
     const data = prepareModuleData(input.module, input.model);
     const [row] = await tx

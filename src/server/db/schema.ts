@@ -58,10 +58,7 @@ export const pageTranslations = pgTable(
     ogTitle: text("og_title").notNull().default(""),
     ogDescription: text("og_description").notNull().default(""),
   },
-  (t) => [
-    uniqueIndex("page_translations_locale_path_uq").on(t.locale, t.path),
-    uniqueIndex("page_translations_page_locale_uq").on(t.pageId, t.locale),
-  ],
+  (t) => [uniqueIndex("page_translations_locale_path_uq").on(t.locale, t.path), uniqueIndex("page_translations_page_locale_uq").on(t.pageId, t.locale)],
 );
 
 /**
@@ -497,9 +494,7 @@ export const articleTags = pgTable(
   (t) => [uniqueIndex("article_tags_pk").on(t.articleId, t.tagId), index("article_tags_tag_idx").on(t.tagId)],
 );
 
-export const pressReleases = pgTable("press_releases", editorialColumns(), (t) => [
-  index("press_releases_published_idx").on(t.publishedAt, t.id),
-]);
+export const pressReleases = pgTable("press_releases", editorialColumns(), (t) => [index("press_releases_published_idx").on(t.publishedAt, t.id)]);
 
 export const downloadDirectories = pgTable(
   "download_directories",
@@ -621,16 +616,10 @@ export const searchDocuments = pgTable(
       ),
     ),
     // Autocomplete leaves dates out (their production stands for them): its trigram index too.
-    index("search_documents_title_trgm_idx")
-      .using("gin", t.title.op("gin_trgm_ops"))
-      .with({ fastupdate: false })
-      .where(sql`kind <> 'booking'`),
+    index("search_documents_title_trgm_idx").using("gin", t.title.op("gin_trgm_ops")).with({ fastupdate: false }).where(sql`kind <> 'booking'`),
     // The similarity fallback of the events category: without it, a misspelt word compares every
     // date's title.
-    index("search_documents_title_trgm_events_idx")
-      .using("gin", t.title.op("gin_trgm_ops"))
-      .with({ fastupdate: false })
-      .where(sql`category = 'events'`),
+    index("search_documents_title_trgm_events_idx").using("gin", t.title.op("gin_trgm_ops")).with({ fastupdate: false }).where(sql`category = 'events'`),
     index("search_documents_category_idx").on(t.locale, t.category, t.startsAt),
   ],
 );
@@ -785,4 +774,3 @@ export const media = pgTable(
   },
   (t) => [index("media_created_idx").on(t.createdAt, t.id)],
 );
-

@@ -10,9 +10,7 @@ import { type ModuleName, moduleNames } from "../../schemas/generated/modules";
 export { allowedChildren };
 
 /** Modules a section column holds directly (sections and containers are not modules of a column). */
-export const columnModules: readonly ModuleName[] = moduleNames.filter(
-  (name) => name !== "section" && name !== "container" && !itemModules.includes(name),
-);
+export const columnModules: readonly ModuleName[] = moduleNames.filter((name) => name !== "section" && name !== "container" && !itemModules.includes(name));
 
 /** True when `child` may sit in `parent` (a module name), or directly in a column when parent is null. */
 export function mayContain(parent: string | null, child: string): boolean {

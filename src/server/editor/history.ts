@@ -53,8 +53,7 @@ export function undo(db: Database, actor: Actor, slug: string): Promise<UndoResu
   return db.transaction(async (tx) => {
     // Writes lock the page first, then the section: take the page lock before reading the top
     // of the stack, so a write that commits meanwhile cannot slip under an older backup.
-    const topOfStack = () =>
-      tx.select().from(sectionBackups).where(eq(sectionBackups.sectionSlug, slug)).orderBy(desc(sectionBackups.id)).limit(1);
+    const topOfStack = () => tx.select().from(sectionBackups).where(eq(sectionBackups.sectionSlug, slug)).orderBy(desc(sectionBackups.id)).limit(1);
     const [peek] = await topOfStack();
     if (!peek || peek.locale !== actor.locale) throw notFound("Nothing to undo for this section");
     if (peek.pageId != null) await lockPage(tx, peek.pageId);

@@ -62,7 +62,10 @@ export async function replaceImage(store: MediaStore, relative: string, bytes: U
   if (!(await imageExtension(bytes))) throw new NotAnImage("The file is not a JPEG, PNG, GIF, WebP or AVIF image");
   const ext = path.extname(relative).slice(1).toLowerCase();
   const format = ext === "jpg" || ext === "jpeg" ? "jpeg" : (ext as "png" | "gif" | "webp" | "avif");
-  const clean = await decodeImage(bytes, { animated: format === "gif" || format === "webp" }).rotate().toFormat(format).toBuffer();
+  const clean = await decodeImage(bytes, { animated: format === "gif" || format === "webp" })
+    .rotate()
+    .toFormat(format)
+    .toBuffer();
   await store.put(relative, clean);
   return clean;
 }

@@ -52,7 +52,6 @@ async function listIds(tx: Database, sectionId: number, columnIndex: number, par
   return rows.map((r) => r.id);
 }
 
-
 /** Puts module `id` at `index` (clamped) of a list, renumbering the list. */
 async function placeModule(tx: Database, sectionId: number, columnIndex: number, parentId: number | null, id: number, index: number) {
   const ids = (await listIds(tx, sectionId, columnIndex, parentId)).filter((other) => other !== id);
@@ -212,9 +211,15 @@ export function moveModule(db: Database, actor: Actor, name: string, id: number,
     }
     if (place.parent && subtree.has(place.parent.id)) throw badRequest("A module cannot move into itself");
     await beforeWrite(tx, actor, section);
-    await tx.update(modules).set({ parentId: place.parent?.id ?? null }).where(eq(modules.id, id));
+    await tx
+      .update(modules)
+      .set({ parentId: place.parent?.id ?? null })
+      .where(eq(modules.id, id));
     // Children live in their parent's column.
-    await tx.update(modules).set({ columnIndex: place.columnIndex }).where(inArray(modules.id, [...subtree]));
+    await tx
+      .update(modules)
+      .set({ columnIndex: place.columnIndex })
+      .where(inArray(modules.id, [...subtree]));
     await writePositions(tx, "modules", await listIds(tx, section.id, row.columnIndex, row.parentId));
     await placeModule(tx, section.id, place.columnIndex, place.parent?.id ?? null, id, input.position);
     return { section: await afterWrite(tx, actor, section, "module.move") };

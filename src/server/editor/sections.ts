@@ -63,33 +63,21 @@ function sectionData(model: Record<string, unknown>, previous?: Record<string, u
   return prepareModuleData("section", next);
 }
 
-export function createSection(
-  db: Database,
-  actor: Actor,
-  input: { page_id: number; position?: number; model: Record<string, unknown> },
-): Promise<Section> {
+export function createSection(db: Database, actor: Actor, input: { page_id: number; position?: number; model: Record<string, unknown> }): Promise<Section> {
   return db.transaction(async (tx) => {
     await lockPage(tx, input.page_id);
     const data = sectionData({ colour: "white", layout: 0, ...input.model });
     const slug = newSlug("section");
     await ensureBaseline(tx, input.page_id, actor.locale);
     await pushBackup(tx, actor, { exists: false, slug, pageId: input.page_id, locale: actor.locale });
-    const [row] = await tx
-      .insert(sections)
-      .values({ slug, pageId: input.page_id, locale: actor.locale, position: 0, data })
-      .returning();
+    const [row] = await tx.insert(sections).values({ slug, pageId: input.page_id, locale: actor.locale, position: 0, data }).returning();
     await placeSection(tx, input.page_id, actor.locale, row.id, input.position ?? Number.MAX_SAFE_INTEGER);
     await recordRevision(tx, actor, input.page_id, actor.locale, "section.create");
     return loadSection(tx, row.id);
   });
 }
 
-export function updateSection(
-  db: Database,
-  actor: Actor,
-  id: number,
-  input: { revision: number; model: Record<string, unknown> },
-): Promise<Section> {
+export function updateSection(db: Database, actor: Actor, id: number, input: { revision: number; model: Record<string, unknown> }): Promise<Section> {
   return db.transaction(async (tx) => {
     const row = await lockSection(tx, id, actor.locale);
     checkRevision(row, input.revision);

@@ -54,9 +54,7 @@ export interface SectionState {
 }
 
 /** One backup: the section before a write (with the page's section order then), or "did not exist". */
-export type BackupSnapshot =
-  | { exists: true; section: SectionState; order: string[] }
-  | { exists: false; slug: string; pageId: number | null; locale: string };
+export type BackupSnapshot = { exists: true; section: SectionState; order: string[] } | { exists: false; slug: string; pageId: number | null; locale: string };
 
 export const BACKUPS_PER_SLUG = 50;
 
@@ -89,11 +87,7 @@ export async function lockPage(tx: Database, pageId: number): Promise<void> {
 }
 
 export async function sectionState(tx: Database, row: SectionRow): Promise<SectionState> {
-  const rows = await tx
-    .select()
-    .from(modules)
-    .where(eq(modules.sectionId, row.id))
-    .orderBy(asc(modules.id));
+  const rows = await tx.select().from(modules).where(eq(modules.sectionId, row.id)).orderBy(asc(modules.id));
   return {
     id: row.id,
     slug: row.slug,
@@ -155,7 +149,10 @@ export async function placeSection(tx: Database, pageId: number, locale: string,
 }
 
 export async function renumberPage(tx: Database, pageId: number, locale: string): Promise<void> {
-  await writeOrder(tx, (await pageOrder(tx, pageId, locale)).map((s) => s.id));
+  await writeOrder(
+    tx,
+    (await pageOrder(tx, pageId, locale)).map((s) => s.id),
+  );
 }
 
 /** Pushes the state before a write on the section's stack, keeping the newest BACKUPS_PER_SLUG. */
@@ -181,10 +178,7 @@ export async function backupSection(tx: Database, actor: Actor, row: SectionRow)
 }
 
 export async function stackDepth(tx: Database, slug: string): Promise<number> {
-  const [row] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(sectionBackups)
-    .where(eq(sectionBackups.sectionSlug, slug));
+  const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(sectionBackups).where(eq(sectionBackups.sectionSlug, slug));
   return Number(row?.n ?? 0);
 }
 
@@ -308,7 +302,6 @@ export async function loadSection(tx: Database, id: number): Promise<Section> {
   if (!section) throw notFound("No such section");
   return section;
 }
-
 
 /**
  * A section payload (as page revisions store it) turned back into the stored form: the columns'

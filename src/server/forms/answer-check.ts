@@ -30,9 +30,11 @@ const validators = new Map<string, ValidateFunction>(formFieldTypeNames.map((nam
  */
 export function answersOutsideSchema(fields: FormField[], answers: Record<string, unknown>, now = new Date()): string[] {
   clock = () => now;
-  return fields.filter((field) => {
-    const type = fieldType(field);
-    if (!type || !isShown(field) || answers[field.slug] === "") return false;
-    return !validators.get(type.name)?.(answers[field.slug]);
-  }).map((field) => field.slug);
+  return fields
+    .filter((field) => {
+      const type = fieldType(field);
+      if (!type || !isShown(field) || answers[field.slug] === "") return false;
+      return !validators.get(type.name)?.(answers[field.slug]);
+    })
+    .map((field) => field.slug);
 }

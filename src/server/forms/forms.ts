@@ -93,7 +93,10 @@ export function sniffType(bytes: Uint8Array): string | null {
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? "";
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what a file name must not keep
-  const clean = base.replace(/[\u0000-\u001f\u007f"]/g, "").trim().slice(-120);
+  const clean = base
+    .replace(/[\u0000-\u001f\u007f"]/g, "")
+    .trim()
+    .slice(-120);
   return clean || "file";
 }
 
@@ -101,7 +104,13 @@ export function cleanFileName(name: string): string {
  * Stores a visitor's file for `form` (docs/forms.md, "Uploads"): only for a form that takes files
  * (`checkUploadForm`), then as `storeTempFile` does.
  */
-export async function storeUploadFor(db: Database, locale: Locale, form: unknown, file: { name: string; bytes: Uint8Array }, now = new Date()): Promise<UploadOutcome> {
+export async function storeUploadFor(
+  db: Database,
+  locale: Locale,
+  form: unknown,
+  file: { name: string; bytes: Uint8Array },
+  now = new Date(),
+): Promise<UploadOutcome> {
   const checked = await checkUploadForm(db, locale, form);
   return checked.ok ? storeTempFile(db, locale, file, now) : checked;
 }
@@ -126,9 +135,7 @@ export async function storeTempFile(db: Database, locale: Locale, file: { name: 
 
 /* ---------------------------------------------------------------------------------------- */
 
-export type EntryOutcome =
-  | { ok: true; id: number; mails: number }
-  | { ok: false; status: 400 | 404; message: string; errors: Record<string, string[]> };
+export type EntryOutcome = { ok: true; id: number; mails: number } | { ok: false; status: 400 | 404; message: string; errors: Record<string, string[]> };
 
 /**
  * Validates and stores an entry; attaches its files and queues one mail per recipient, all in
@@ -180,8 +187,20 @@ export async function submitEntry(
     }
     if (Object.keys(errors).length) return { ok: false, status: 400, message: Object.values(errors)[0][0], errors } as const;
 
-    const [entry] = await tx.insert(formEntries).values({ formId: row.id, locale: input.locale, values: answers, createdAt: now }).returning({ id: formEntries.id });
-    if (files.length) await tx.update(tempFiles).set({ entryId: entry.id }).where(inArray(tempFiles.id, files.map((f) => f.id)));
+    const [entry] = await tx
+      .insert(formEntries)
+      .values({ formId: row.id, locale: input.locale, values: answers, createdAt: now })
+      .returning({ id: formEntries.id });
+    if (files.length)
+      await tx
+        .update(tempFiles)
+        .set({ entryId: entry.id })
+        .where(
+          inArray(
+            tempFiles.id,
+            files.map((f) => f.id),
+          ),
+        );
 
     // Recipients are staff: the mail is in the site's default language, German (docs/forms.md).
     const mailLocale: Locale = "de";

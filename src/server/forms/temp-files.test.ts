@@ -27,7 +27,10 @@ const pdf = (size = 100) => {
 };
 
 async function form(slug: string, fields: { slug: string; fieldType: number; visible?: boolean }[]): Promise<number> {
-  const [row] = await db.insert(forms).values({ slug, title: l(slug), intro: l("") }).returning({ id: forms.id });
+  const [row] = await db
+    .insert(forms)
+    .values({ slug, title: l(slug), intro: l("") })
+    .returning({ id: forms.id });
   if (fields.length) await db.insert(formFields).values(fields.map((f, i) => ({ formId: row.id, position: i, label: l(f.slug), ...f })));
   return row.id;
 }
@@ -36,7 +39,15 @@ async function form(slug: string, fields: { slug: string; fieldType: number; vis
 async function pending(createdAt: Date, size = 10, entryId: number | null = null) {
   const [row] = await db
     .insert(tempFiles)
-    .values({ token: `t${Math.random().toString(36).slice(2)}`.padEnd(32, "x"), name: "a.pdf", contentType: "application/pdf", size, data: Buffer.from(pdf(10)), entryId, createdAt })
+    .values({
+      token: `t${Math.random().toString(36).slice(2)}`.padEnd(32, "x"),
+      name: "a.pdf",
+      contentType: "application/pdf",
+      size,
+      data: Buffer.from(pdf(10)),
+      entryId,
+      createdAt,
+    })
     .returning({ id: tempFiles.id });
   return row.id;
 }
@@ -111,7 +122,14 @@ describe("the quota of unclaimed uploads", () => {
     await db.delete(tempFiles);
     await pending(hoursBefore(1), tempFileQuotaBytes - 150);
     await Promise.all(Array.from({ length: 8 }, () => db.execute(sql`SELECT pg_sleep(0.02)`)));
-    const row = (n: number) => ({ token: `race-${n}`.padEnd(32, "x"), name: "a.pdf", contentType: "application/pdf", size: 100, data: Buffer.from(pdf(10)), createdAt: now });
+    const row = (n: number) => ({
+      token: `race-${n}`.padEnd(32, "x"),
+      name: "a.pdf",
+      contentType: "application/pdf",
+      size: 100,
+      data: Buffer.from(pdf(10)),
+      createdAt: now,
+    });
     const inserted = await Promise.all(Array.from({ length: 8 }, (_, n) => insertWithinQuota(db, row(n), now)));
     expect(inserted.filter(Boolean)).toHaveLength(1);
     expect(await rows()).toBe(2);

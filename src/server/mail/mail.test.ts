@@ -61,8 +61,7 @@ function signUpPost(email: string, locale = "de") {
 }
 
 const outbox = () => handle.db.select().from(mailOutbox).orderBy(mailOutbox.id);
-const subscription = async (email: string) =>
-  (await handle.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email)))[0];
+const subscription = async (email: string) => (await handle.db.select().from(newsletterSubscriptions).where(eq(newsletterSubscriptions.email, email)))[0];
 
 /** A clock the test moves by hand. */
 function manualClock(start = new Date("2031-03-01T08:00:00Z")) {
@@ -124,9 +123,7 @@ describe("newsletter double opt-in", () => {
     // Unfolded: a long header may be wrapped onto continuation lines.
     const header = (key: string) => parsed.headerLines.find((line) => line.key === key)?.line.replace(/\r\n[ \t]+/g, " ");
     expect(header("list-unsubscribe")).toBe(`List-Unsubscribe: <${links.unsubscribe}>`);
-    expect(header("list-unsubscribe-post")).toBe(
-      "List-Unsubscribe-Post: List-Unsubscribe=One-Click",
-    );
+    expect(header("list-unsubscribe-post")).toBe("List-Unsubscribe-Post: List-Unsubscribe=One-Click");
 
     const [sent] = await outbox();
     expect(sent).toMatchObject({ status: "sent", attempts: 1, lastError: null, claimedBy: null });
@@ -205,7 +202,11 @@ describe("newsletter double opt-in", () => {
 
     // An altered token removes nothing.
     const altered = localPath(links.unsubscribe).replace(/.$/, (ch) => (ch === "A" ? "B" : "A"));
-    const refused = await app.request(altered, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: "List-Unsubscribe=One-Click" });
+    const refused = await app.request(altered, {
+      method: "POST",
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+      body: "List-Unsubscribe=One-Click",
+    });
     expect(refused.status).toBe(400);
     expect(await subscription("leaving@example.org")).toBeDefined();
 
@@ -349,7 +350,12 @@ describe("mail worker", () => {
   it("gives up after the last attempt but keeps the mail", async () => {
     const clock = manualClock();
     const failing: MailTransport = { sendMail: async () => Promise.reject(new Error("550 mailbox unavailable")) };
-    await enqueueMail(handle.db, settings, { kind: "test", locale: "de", fromName: "Test", to: "gone@example.org", subject: "s", text: "t", html: "<p>t</p>" }, clock.now());
+    await enqueueMail(
+      handle.db,
+      settings,
+      { kind: "test", locale: "de", fromName: "Test", to: "gone@example.org", subject: "s", text: "t", html: "<p>t</p>" },
+      clock.now(),
+    );
     const worker = createMailWorker({ db: handle.db, transport: failing, clock: clock.now, maxAttempts: 3, log: { error() {}, warn() {} } });
     expect((await worker.runOnce()).retrying).toBe(1);
     clock.advance(retryDelayMs(1));
@@ -367,7 +373,15 @@ describe("mail worker", () => {
       sendMail: async () => Promise.reject(Object.assign(new Error(message), { responseCode, command })),
     });
     // The real SMTP server refuses the mailbox.
-    await enqueueMail(handle.db, settings, { kind: "test", locale: "de", fromName: "Test", to: `nobody@${unknownMailboxDomain}`, subject: "s", text: "t", html: "<p>t</p>" });
+    await enqueueMail(handle.db, settings, {
+      kind: "test",
+      locale: "de",
+      fromName: "Test",
+      to: `nobody@${unknownMailboxDomain}`,
+      subject: "s",
+      text: "t",
+      html: "<p>t</p>",
+    });
     const quiet = { error() {}, warn() {} };
     const refusingRecipient = createMailWorker({ db: handle.db, transport, log: quiet });
     expect(await refusingRecipient.runOnce()).toEqual({ claimed: 1, sent: 0, retrying: 0, failed: 1 });
@@ -377,7 +391,15 @@ describe("mail worker", () => {
     expect(smtp.received).toHaveLength(0);
 
     await handle.db.delete(mailOutbox);
-    await enqueueMail(handle.db, settings, { kind: "test", locale: "de", fromName: "Test", to: "someone@example.org", subject: "s", text: "t", html: "<p>t</p>" });
+    await enqueueMail(handle.db, settings, {
+      kind: "test",
+      locale: "de",
+      fromName: "Test",
+      to: "someone@example.org",
+      subject: "s",
+      text: "t",
+      html: "<p>t</p>",
+    });
     const refusingLogin = createMailWorker({ db: handle.db, transport: refusal("535 authentication failed", 535, "AUTH PLAIN"), log: quiet });
     expect(await refusingLogin.runOnce()).toEqual({ claimed: 1, sent: 0, retrying: 1, failed: 0 });
     [row] = await outbox();
@@ -413,7 +435,15 @@ describe("mail worker", () => {
   it("two workers sharing the outbox never send one mail twice", async () => {
     const total = 25;
     for (let i = 0; i < total; i++) {
-      await enqueueMail(handle.db, settings, { kind: "test", locale: "en", fromName: "Test", to: `bulk${i}@example.org`, subject: `bulk ${i}`, text: "t", html: "<p>t</p>" });
+      await enqueueMail(handle.db, settings, {
+        kind: "test",
+        locale: "en",
+        fromName: "Test",
+        to: `bulk${i}@example.org`,
+        subject: `bulk ${i}`,
+        text: "t",
+        html: "<p>t</p>",
+      });
     }
     const a = createMailWorker({ db: handle.db, transport, id: "worker-a", batchSize: 4 });
     const b = createMailWorker({ db: handle.db, transport, id: "worker-b", batchSize: 4 });
@@ -434,7 +464,12 @@ describe("mail worker", () => {
 
   it("does not take a mail another worker holds, but takes it over once that worker's lease has run out", async () => {
     const clock = manualClock();
-    await enqueueMail(handle.db, settings, { kind: "test", locale: "de", fromName: "Test", to: "lease@example.org", subject: "lease", text: "t", html: "<p>t</p>" }, clock.now());
+    await enqueueMail(
+      handle.db,
+      settings,
+      { kind: "test", locale: "de", fromName: "Test", to: "lease@example.org", subject: "lease", text: "t", html: "<p>t</p>" },
+      clock.now(),
+    );
 
     let release!: () => void;
     let entered!: () => void;
@@ -475,7 +510,15 @@ describe("mail worker", () => {
     const worker = createMailWorker({ db: handle.db, transport, pollIntervalMs: 60_000 });
     worker.start();
     try {
-      await enqueueMail(handle.db, settings, { kind: "test", locale: "de", fromName: "Test", to: "wake@example.org", subject: "wake", text: "t", html: "<p>t</p>" });
+      await enqueueMail(handle.db, settings, {
+        kind: "test",
+        locale: "de",
+        fromName: "Test",
+        to: "wake@example.org",
+        subject: "wake",
+        text: "t",
+        html: "<p>t</p>",
+      });
       worker.wake();
       for (let i = 0; i < 200 && smtp.received.length === 0; i++) await new Promise((r) => setTimeout(r, 25));
       expect(smtp.received.map((m) => m.parsed.subject)).toEqual(["wake"]);
@@ -483,7 +526,15 @@ describe("mail worker", () => {
       await worker.stop();
     }
     // Stopped: a new mail stays queued.
-    await enqueueMail(handle.db, settings, { kind: "test", locale: "de", fromName: "Test", to: "later@example.org", subject: "later", text: "t", html: "<p>t</p>" });
+    await enqueueMail(handle.db, settings, {
+      kind: "test",
+      locale: "de",
+      fromName: "Test",
+      to: "later@example.org",
+      subject: "later",
+      text: "t",
+      html: "<p>t</p>",
+    });
     worker.wake();
     await new Promise((r) => setTimeout(r, 100));
     expect(smtp.received).toHaveLength(1);
@@ -528,7 +579,9 @@ describe("password-link mails", () => {
 
   it("drop the token when the mail fails for good, too", async () => {
     const { token } = await queueReset("en");
-    const refusing: MailTransport = { sendMail: async () => Promise.reject(Object.assign(new Error("550 no such user"), { responseCode: 550, command: "RCPT TO" })) };
+    const refusing: MailTransport = {
+      sendMail: async () => Promise.reject(Object.assign(new Error("550 no such user"), { responseCode: 550, command: "RCPT TO" })),
+    };
     const worker = createMailWorker({ db: handle.db, transport: refusing, log: { error() {}, warn() {} } });
     expect(await worker.runOnce()).toMatchObject({ failed: 1 });
     const [row] = await outbox();
@@ -558,10 +611,17 @@ describe("secrets of a mail", () => {
     ).rejects.toThrow(/not in the mail/);
     // A character that URL or HTML escaping would change could hide an escaped copy.
     await expect(
-      enqueueMail(handle.db, settings, { ...mail, text: "a&b=cdefghijklmnopq", html: "<p>a&amp;b=cdefghijklmnopq</p>", secrets: { values: ["a&b=cdefghijklmnopq"], expiresAt } }),
+      enqueueMail(handle.db, settings, {
+        ...mail,
+        text: "a&b=cdefghijklmnopq",
+        html: "<p>a&amp;b=cdefghijklmnopq</p>",
+        secrets: { values: ["a&b=cdefghijklmnopq"], expiresAt },
+      }),
     ).rejects.toThrow(/characters/);
     // Too short to be told apart from ordinary words of the mail.
-    await expect(enqueueMail(handle.db, settings, { ...mail, text: "token=abc", html: "", secrets: { values: ["abc"], expiresAt } })).rejects.toThrow(/characters/);
+    await expect(enqueueMail(handle.db, settings, { ...mail, text: "token=abc", html: "", secrets: { values: ["abc"], expiresAt } })).rejects.toThrow(
+      /characters/,
+    );
     // The subject is shown in the list and never redacted.
     await expect(
       enqueueMail(handle.db, settings, { ...mail, subject: `Link ${secret}`, text: `?token=${secret}`, html: "", secrets: { values: [secret], expiresAt } }),

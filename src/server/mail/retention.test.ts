@@ -37,18 +37,34 @@ beforeEach(async () => {
 });
 
 const rowOf = async (id: number) => (await handle.db.select().from(mailOutbox).where(eq(mailOutbox.id, id)))[0];
-const plain = (to: string) => ({ kind: "test", locale: "de" as const, fromName: "Test", to, subject: to, text: `Hallo ${to}`, html: `<p>Hallo ${to}</p>`, headers: { "Reply-To": to } });
+const plain = (to: string) => ({
+  kind: "test",
+  locale: "de" as const,
+  fromName: "Test",
+  to,
+  subject: to,
+  text: `Hallo ${to}`,
+  html: `<p>Hallo ${to}</p>`,
+  headers: { "Reply-To": to },
+});
 
 /** One mail in each state, all written at `start`. */
 async function fill() {
-  const link = await sendPasswordLink(handle.db, settings(true), { userId, purpose: "reset-password", locale: "de", actor: { userId, userName: "Admin" } }, start);
+  const link = await sendPasswordLink(
+    handle.db,
+    settings(true),
+    { userId, purpose: "reset-password", locale: "de", actor: { userId, userName: "Admin" } },
+    start,
+  );
   if (!link.ok) throw new Error(link.reason);
   const heldLink = link.mailId;
   const held = await enqueueMail(handle.db, settings(true), plain("held@example.org"), start);
   const sent = await enqueueMail(handle.db, settings(false), plain("sent@example.org"), start);
   await createMailWorker({ db: handle.db, transport: { sendMail: async () => undefined }, clock: () => start }).runOnce();
   const failed = await enqueueMail(handle.db, settings(false), plain("failed@example.org"), start);
-  const refusing: MailTransport = { sendMail: async () => Promise.reject(Object.assign(new Error("550 no such user"), { responseCode: 550, command: "RCPT TO" })) };
+  const refusing: MailTransport = {
+    sendMail: async () => Promise.reject(Object.assign(new Error("550 no such user"), { responseCode: 550, command: "RCPT TO" })),
+  };
   await createMailWorker({ db: handle.db, transport: refusing, clock: () => start, log: quiet }).runOnce();
   // Its worker is down: still pending, however old.
   const pending = await enqueueMail(handle.db, settings(false), plain("pending@example.org"), later(-day));
@@ -104,7 +120,11 @@ describe("purgeOutbox", () => {
   it("does each piece of work once when several processes purge at the same time", async () => {
     const mails = await fill();
     const runs = await Promise.all([0, 1, 2].map(() => purgeOutbox(handle.db, later(outboxRetention.bodyMs + 1))));
-    const total = runs.reduce((sum, run) => ({ secretsRemoved: sum.secretsRemoved + run.secretsRemoved, bodiesEmptied: sum.bodiesEmptied + run.bodiesEmptied, deleted: sum.deleted + run.deleted }));
+    const total = runs.reduce((sum, run) => ({
+      secretsRemoved: sum.secretsRemoved + run.secretsRemoved,
+      bodiesEmptied: sum.bodiesEmptied + run.bodiesEmptied,
+      deleted: sum.deleted + run.deleted,
+    }));
     // The held link's secrets expired long ago, but emptying its body removed them first.
     expect(total).toEqual({ secretsRemoved: 0, bodiesEmptied: 4, deleted: 0 });
     expect(JSON.stringify(await handle.db.select().from(mailOutbox))).not.toContain(mails.token);

@@ -61,7 +61,14 @@ export async function purgeOutbox(db: Database, now = new Date(), retention: { b
   // skipped by a concurrent purge that already holds it.
   const secretsRemoved = await db.transaction(async (tx) => {
     const due = await tx
-      .select({ id: mailOutbox.id, text: mailOutbox.text, html: mailOutbox.html, headers: mailOutbox.headers, secrets: mailOutbox.secrets, locale: mailOutbox.locale })
+      .select({
+        id: mailOutbox.id,
+        text: mailOutbox.text,
+        html: mailOutbox.html,
+        headers: mailOutbox.headers,
+        secrets: mailOutbox.secrets,
+        locale: mailOutbox.locale,
+      })
       .from(mailOutbox)
       .where(and(isNotNull(mailOutbox.secrets), lte(mailOutbox.secretsExpireAt, now)))
       .for("update", { skipLocked: true });

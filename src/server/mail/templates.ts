@@ -50,12 +50,12 @@ function render({ locale, subject, blocks, unsubscribeUrl }: Layout): RenderedMa
 <p style="margin:0 0 24px;font-weight:bold">${escapeHtml(t("site.name"))}</p>
 ${body}
 ${
-    unsubscribeUrl
-      ? `<hr style="border:0;border-top:1px solid #cccccc;margin:24px 0">
+  unsubscribeUrl
+    ? `<hr style="border:0;border-top:1px solid #cccccc;margin:24px 0">
 <p style="margin:0;font-size:13px;color:#555555">${escapeHtml(t("mail.unsubscribeText"))} <a href="${escapeHtml(unsubscribeUrl)}" style="color:#555555">${escapeHtml(t("mail.unsubscribe"))}</a></p>
 `
-      : ""
-  }</div>
+    : ""
+}</div>
 </body>
 </html>
 `;

@@ -26,9 +26,7 @@ async function sourceFiles(): Promise<string[]> {
 
 /** A value import of sharp (not `import type`), a dynamic import or any require of it, or a direct call. */
 const usesSharp = (source: string) =>
-  /^\s*import\s+(?!type\b)[^;]*?from\s*["']sharp["']/m.test(source) ||
-  /\(\s*["']sharp["']\s*\)/.test(source) ||
-  /\bsharp\s*\(/.test(source);
+  /^\s*import\s+(?!type\b)[^;]*?from\s*["']sharp["']/m.test(source) || /\(\s*["']sharp["']\s*\)/.test(source) || /\bsharp\s*\(/.test(source);
 
 describe("decoding images", () => {
   it("loads sharp, and libvips with it, only when the first image is decoded", async () => {
@@ -64,10 +62,12 @@ describe("decoding images", () => {
   it("refuses an image over the pixel limit before decoding it, and takes the largest camera images", async () => {
     expect(MAX_INPUT_PIXELS).toBeGreaterThanOrEqual(8064 * 6048); // a 48 MP phone camera
     const side = Math.ceil(Math.sqrt(MAX_INPUT_PIXELS)) + 1;
-    const error = await decodeImage(largePng(side, side)).metadata().then(
-      () => null,
-      (refused: unknown) => refused,
-    );
+    const error = await decodeImage(largePng(side, side))
+      .metadata()
+      .then(
+        () => null,
+        (refused: unknown) => refused,
+      );
     expect(isPixelLimitError(error)).toBe(true);
     // Only the header is read for the size: a 48 MP image passes without being decoded.
     expect((await decodeImage(largePng(8064, 6048)).metadata()).width).toBe(8064);

@@ -18,7 +18,7 @@ export const MAX_INPUT_PIXELS = 50_000_000;
 export const maxMegapixels = Math.round(MAX_INPUT_PIXELS / 1_000_000);
 
 // The CommonJS build exports the function itself, which the ES build exports as its default.
-type SharpModule = (typeof import("sharp"))["default"];
+type SharpModule = typeof import("sharp")["default"];
 let loaded: SharpModule | undefined;
 
 /**

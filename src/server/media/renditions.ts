@@ -57,7 +57,8 @@ export type FocusOf = (libraryPath: string) => Promise<Focus>;
 const middle: FocusOf = async () => ({ x: 50, y: 50 });
 
 /** Where a crop around `focus` is kept: its file names the point. */
-export const cropKey = (variant: string, width: number, stem: string, focus: Focus, format: string) => `${variant}/${width}/${stem}.f${focus.x}-${focus.y}.${format}`;
+export const cropKey = (variant: string, width: number, stem: string, focus: Focus, format: string) =>
+  `${variant}/${width}/${stem}.f${focus.x}-${focus.y}.${format}`;
 
 /**
  * Returns the file of the rendition, producing it if needed; null when there is no original or

@@ -50,7 +50,12 @@ describe("the media store", () => {
   });
 
   it("gives the first candidate it holds, and nothing for paths outside the library", async () => {
-    await serverA.store.create("uploads/2026/pick.webp", await sharp(await picture(8, 8)).webp().toBuffer());
+    await serverA.store.create(
+      "uploads/2026/pick.webp",
+      await sharp(await picture(8, 8))
+        .webp()
+        .toBuffer(),
+    );
     expect((await serverB.store.file("uploads/2026/pick.jpg", "uploads/2026/pick.webp"))?.libraryPath).toBe("uploads/2026/pick.webp");
     expect(await serverB.store.file("uploads/2026/none.jpg")).toBeNull();
     expect(await serverB.store.file("../escape.png")).toBeNull();
@@ -77,11 +82,17 @@ describe("the media store", () => {
       .toBuffer();
     await serverA.store.create("uploads/2026/halves.png", halves);
     const middle = async (file: string | null) => {
-      const { data, info } = await sharp(file ?? "").raw().toBuffer({ resolveWithObject: true });
+      const { data, info } = await sharp(file ?? "")
+        .raw()
+        .toBuffer({ resolveWithObject: true });
       const at = (Math.floor(info.height / 2) * info.width + Math.floor(info.width / 2)) * info.channels;
       return data[at] > data[at + 2] ? "red" : "blue";
     };
-    const crop = (x: number) => renditionFile(serverB.store, serverB.cacheDir, { variant: "vertical", width: 320, stem: "uploads/2026/halves", format: "jpg" }, async () => ({ x, y: 50 }));
+    const crop = (x: number) =>
+      renditionFile(serverB.store, serverB.cacheDir, { variant: "vertical", width: 320, stem: "uploads/2026/halves", format: "jpg" }, async () => ({
+        x,
+        y: 50,
+      }));
     expect(await middle(await crop(10))).toBe("red");
     // Moved on server A: server B, whose old crop is still on its disk, cuts a new one.
     expect(await middle(await crop(90))).toBe("blue");

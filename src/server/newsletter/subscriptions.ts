@@ -38,7 +38,10 @@ export async function signUp(db: Database, settings: MailSettings, input: { emai
       .where(
         and(
           isNull(newsletterSubscriptions.confirmedAt),
-          lt(sql`coalesce(${newsletterSubscriptions.confirmationSentAt}, ${newsletterSubscriptions.createdAt})`, new Date(now.getTime() - unconfirmedRetentionMs)),
+          lt(
+            sql`coalesce(${newsletterSubscriptions.confirmationSentAt}, ${newsletterSubscriptions.createdAt})`,
+            new Date(now.getTime() - unconfirmedRetentionMs),
+          ),
         ),
       );
     await tx
@@ -50,10 +53,7 @@ export async function signUp(db: Database, settings: MailSettings, input: { emai
     if (row.confirmedAt) return null;
     if (row.confirmationSentAt && now.getTime() - row.confirmationSentAt.getTime() < confirmationResendIntervalMs) return null;
     // A later sign-up may come in the other language: the new mail and the list follow it.
-    await tx
-      .update(newsletterSubscriptions)
-      .set({ confirmationSentAt: now, locale: input.locale })
-      .where(eq(newsletterSubscriptions.id, row.id));
+    await tx.update(newsletterSubscriptions).set({ confirmationSentAt: now, locale: input.locale }).where(eq(newsletterSubscriptions.id, row.id));
     const links = newsletterLinks(settings, input.locale, row);
     const mail = newsletterConfirmationMail(input.locale, links);
     return enqueueMail(

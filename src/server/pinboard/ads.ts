@@ -68,22 +68,17 @@ export async function listAds(db: Database, page: number, now = new Date()): Pro
     pinboardPageSize,
     async () => (await db.select({ total: count() }).from(pinboardAds).where(where))[0].total,
     async ({ limit, offset }) =>
-      (
-        await db
-          .select()
-          .from(pinboardAds)
-          .where(where)
-          .orderBy(desc(pinboardAds.publishedAt), desc(pinboardAds.id))
-          .limit(limit)
-          .offset(offset)
-      ).map(publicAd),
+      (await db.select().from(pinboardAds).where(where).orderBy(desc(pinboardAds.publishedAt), desc(pinboardAds.id)).limit(limit).offset(offset)).map(publicAd),
   );
 }
 
 /** One listed ad (published, ahead), or null. */
 export async function getAd(db: Database, id: number, now = new Date()): Promise<PinboardAd | null> {
   if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) return null;
-  const [row] = await db.select().from(pinboardAds).where(and(eq(pinboardAds.id, id), listed(now)));
+  const [row] = await db
+    .select()
+    .from(pinboardAds)
+    .where(and(eq(pinboardAds.id, id), listed(now)));
   return row ? publicAd(row) : null;
 }
 
@@ -122,18 +117,10 @@ const botFilled = (input: unknown) => {
  * Creates an ad: rate limit, honeypot (a filled one is answered like a success, nothing stored),
  * validation, then the unpublished row and its confirmation mail in one transaction.
  */
-export async function createAd(
-  deps: PinboardDeps,
-  locale: Locale,
-  input: unknown,
-  ip: string,
-  now = new Date(),
-): Promise<PinboardWriteOutcome> {
+export async function createAd(deps: PinboardDeps, locale: Locale, input: unknown, ip: string, now = new Date()): Promise<PinboardWriteOutcome> {
   const { limit, windowMs } = pinboardRateLimits.create;
   if (!(await hit(deps.db, `pinboard-create:${ip}`, limit, windowMs, now))) return { ok: false, reason: "limited" };
-  const parsed = pinboardAdSchema(locale, now).safeParse(
-    strings(input, ["direction", "from", "to", "date", "time", "seats", "text", "name", "email"]),
-  );
+  const parsed = pinboardAdSchema(locale, now).safeParse(strings(input, ["direction", "from", "to", "date", "time", "seats", "text", "name", "email"]));
   if (botFilled(input)) return { ok: true };
   if (!parsed.success) return { ok: false, reason: "invalid", errors: fieldErrors(parsed.error) as Record<string, string> };
   const ad = parsed.data;
@@ -225,7 +212,10 @@ export async function contactAuthor(
   const { limit, windowMs } = pinboardRateLimits.contact;
   if (!(await hit(deps.db, `pinboard-contact:${ip}`, limit, windowMs, now))) return { ok: false, reason: "limited" };
   if (!Number.isInteger(adId) || adId < 1 || adId > 2_147_483_647) return { ok: false, reason: "notFound" };
-  const [row] = await deps.db.select().from(pinboardAds).where(and(eq(pinboardAds.id, adId), listed(now)));
+  const [row] = await deps.db
+    .select()
+    .from(pinboardAds)
+    .where(and(eq(pinboardAds.id, adId), listed(now)));
   if (!row) return { ok: false, reason: "notFound" };
   const parsed = pinboardContactSchema(locale).safeParse(strings(input, ["name", "email", "message"]));
   if (botFilled(input)) return { ok: true };

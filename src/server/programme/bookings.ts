@@ -55,13 +55,7 @@ export function bookingConditions(db: Database, query: BookingQuery): SQL {
  * Bookings matching `where` (conditions on the bookings table) in this order, with production,
  * venue, city and genres: the window is cut from bookings alone, then its rows are joined.
  */
-export async function selectBookings(
-  db: Database,
-  locale: Locale,
-  where: SQL,
-  order: SQL[],
-  window?: { limit: number; offset?: number },
-): Promise<Booking[]> {
+export async function selectBookings(db: Database, locale: Locale, where: SQL, order: SQL[], window?: { limit: number; offset?: number }): Promise<Booking[]> {
   const rowsWhere = window
     ? inArray(
         bookings.id,

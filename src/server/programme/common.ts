@@ -50,11 +50,7 @@ export const termFields = (table: TermTable, locale: Locale) => ({
 });
 
 /** Terms are listed by position, then by name in the language. */
-export const termOrder = (table: TermTable, locale: Locale) => [
-  asc(table.position),
-  asc(byLocale(locale, table.nameDe, table.nameEn)),
-  asc(table.id),
-];
+export const termOrder = (table: TermTable, locale: Locale) => [asc(table.position), asc(byLocale(locale, table.nameDe, table.nameEn)), asc(table.id)];
 
 export function listTerms(db: Database, table: TermTable, locale: Locale, where?: SQL): Promise<Term[]> {
   return db

@@ -16,21 +16,14 @@ export function listDownloadCategories(db: Database, locale: Locale): Promise<Te
  * Directories in category order, then their own position. A directory of a press release is
  * public only with its press release; the others always.
  */
-export async function listDownloadDirectories(
-  db: Database,
-  locale: Locale,
-  query: { press_release?: number },
-  now: Date,
-): Promise<DownloadDirectory[]> {
+export async function listDownloadDirectories(db: Database, locale: Locale, query: { press_release?: number }, now: Date): Promise<DownloadDirectory[]> {
   const visible = or(isNull(downloadDirectories.pressReleaseId), publishedEditorial(pressReleases, now)) as SQL;
   const rows = await db
     .select({ directory: downloadDirectories, category: pickColumns(downloadCategories, termKeys) })
     .from(downloadDirectories)
     .innerJoin(downloadCategories, eq(downloadCategories.id, downloadDirectories.categoryId))
     .leftJoin(pressReleases, eq(pressReleases.id, downloadDirectories.pressReleaseId))
-    .where(
-      and(visible, query.press_release === undefined ? undefined : idCondition(downloadDirectories.pressReleaseId, query.press_release)),
-    )
+    .where(and(visible, query.press_release === undefined ? undefined : idCondition(downloadDirectories.pressReleaseId, query.press_release)))
     .orderBy(
       asc(downloadCategories.position),
       asc(byLocale(locale, downloadCategories.nameDe, downloadCategories.nameEn)),

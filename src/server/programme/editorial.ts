@@ -49,25 +49,12 @@ function listEditorial(db: Database, kind: Kind, page: number, now: Date, filter
     page,
     pageSize.default,
     async () => (await db.select({ count: count() }).from(table).where(where))[0]?.count ?? 0,
-    (window) =>
-      db
-        .select(fields(kind))
-        .from(table)
-        .where(where)
-        .orderBy(desc(table.publishedAt), desc(table.id))
-        .limit(window.limit)
-        .offset(window.offset),
+    (window) => db.select(fields(kind)).from(table).where(where).orderBy(desc(table.publishedAt), desc(table.id)).limit(window.limit).offset(window.offset),
   );
 }
 
 /** One public item by id, or by its slug in `locale`, with its body in that language. */
-async function getEditorial(
-  db: Database,
-  locale: Locale,
-  kind: Kind,
-  key: number | { slug: string },
-  now: Date,
-): Promise<{ row: Row; modules: Section[] }> {
+async function getEditorial(db: Database, locale: Locale, kind: Kind, key: number | { slug: string }, now: Date): Promise<{ row: Row; modules: Section[] }> {
   const { table } = kind;
   const match = typeof key === "number" ? idCondition(table.id, key) : eq(locale === "de" ? table.slugDe : table.slugEn, key.slug);
   const [row] = await db
@@ -116,17 +103,15 @@ const toArticleSummary = (locale: Locale, row: Row, tagsOf: Map<number, Term[]>)
   tags: tagsOf.get(row.id) ?? [],
 });
 
-export async function listArticles(
-  db: Database,
-  locale: Locale,
-  query: { page: number; tags: string[] },
-  now: Date,
-): Promise<Paged<ArticleSummary>> {
+export async function listArticles(db: Database, locale: Locale, query: { page: number; tags: string[] }, now: Date): Promise<Paged<ArticleSummary>> {
   const tagged =
     query.tags.length > 0
       ? inArray(
           articles.id,
-          db.select({ id: articleTags.articleId }).from(articleTags).where(inArray(articleTags.tagId, termIdsBySlug(db, tags, query.tags))),
+          db
+            .select({ id: articleTags.articleId })
+            .from(articleTags)
+            .where(inArray(articleTags.tagId, termIdsBySlug(db, tags, query.tags))),
         )
       : undefined;
   const page = await listEditorial(db, kinds.article, query.page, now, tagged);

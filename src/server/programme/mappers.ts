@@ -18,17 +18,7 @@ import {
   type Venue,
   type VenueSummary,
 } from "../../schemas/programme";
-import type {
-  bookings,
-  cities,
-  downloadDirectories,
-  downloadFiles,
-  homeBlocks,
-  livePeriods,
-  news,
-  productions,
-  venues,
-} from "../db/schema";
+import type { bookings, cities, downloadDirectories, downloadFiles, homeBlocks, livePeriods, news, productions, venues } from "../db/schema";
 import { byLocale, type DetailScreen, image, screenUrls } from "./common";
 import { berlinIso } from "../../lib/dates";
 
@@ -161,15 +151,7 @@ export function productionCredits(locale: Locale, stored: unknown): { role: stri
 export type ProductionDetailRow = ProductionSummaryRow &
   Pick<
     ProductionRow,
-    | "descriptionDe"
-    | "descriptionEn"
-    | "durationMinutes"
-    | "languageNoteDe"
-    | "languageNoteEn"
-    | "ageNoteDe"
-    | "ageNoteEn"
-    | "images"
-    | "credits"
+    "descriptionDe" | "descriptionEn" | "durationMinutes" | "languageNoteDe" | "languageNoteEn" | "ageNoteDe" | "ageNoteEn" | "images" | "credits"
   >;
 
 export function toProduction(

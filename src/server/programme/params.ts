@@ -27,8 +27,7 @@ const pageNumber = z
   .min(1, { error: "page must be a whole number of at least 1" })
   .max(Number.MAX_SAFE_INTEGER, { error: "page is too large" });
 
-const calendarDate = (name: string) =>
-  z.string().refine(isCalendarDate, { error: `${name} must be a calendar date written YYYY-MM-DD` });
+const calendarDate = (name: string) => z.string().refine(isCalendarDate, { error: `${name} must be a calendar date written YYYY-MM-DD` });
 
 /** Slugs, also comma-separated within one value (as the URL form allows), trimmed, empty ones dropped. */
 const slugList = (name: string) =>

@@ -18,8 +18,7 @@ export function listVenues(db: Database, locale: Locale, query: { page: number; 
   return pagedQuery(
     query.page,
     pageSize.default,
-    async () =>
-      (await db.select({ count: count() }).from(venues).innerJoin(cities, eq(cities.id, venues.cityId)).where(where))[0]?.count ?? 0,
+    async () => (await db.select({ count: count() }).from(venues).innerJoin(cities, eq(cities.id, venues.cityId)).where(where))[0]?.count ?? 0,
     async (window) => {
       const rows = await db
         .select({ venue: pickColumns(venues, venueSummaryKeys), city: pickColumns(cities, termKeys) })

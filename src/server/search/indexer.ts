@@ -65,7 +65,8 @@ type Builder = (locale: Locale, ids: readonly number[] | undefined) => SQL;
 
 const editorial =
   (kind: "news" | "article" | "press", table: string, screen: string): Builder =>
-  (locale, ids) => sql`${insertColumns}
+  (locale, ids) =>
+    sql`${insertColumns}
     SELECT ${kind}, e.id, ${locale}, 'others', ${col("e", "title", locale)},
       '', concat_ws(' ', ${col("e", "teaser", locale)}, ${kind === "article" ? sql`e.author, coalesce((SELECT string_agg(t.name_${sql.raw(locale)}, ' ') FROM article_tags at JOIN tags t ON t.id = at.tag_id WHERE at.article_id = e.id), '')` : sql`''`},
         ${modulesText(sql`s.content_type = ${kind} AND s.object_id = e.id AND s.locale = ${locale}`)}),

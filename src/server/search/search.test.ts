@@ -79,9 +79,7 @@ describe("overall search", () => {
       const response = await app.request(`/de/api/search/?query=${encodeURIComponent(query)}`);
       expect(response.status, query).toBe(200);
     }
-    expect(titles((await ok<SearchOverview>(`/de/api/search/?query=${encodeURIComponent('"Haus am Kanal"')}`)).others.results)).toContain(
-      "Das Haus am Kanal",
-    );
+    expect(titles((await ok<SearchOverview>(`/de/api/search/?query=${encodeURIComponent('"Haus am Kanal"')}`)).others.results)).toContain("Das Haus am Kanal");
   });
 });
 
@@ -111,7 +109,12 @@ describe("paged categories", () => {
     expect(exact).toEqual({ count: (await ok<Paged<SearchResult>>("/de/api/search/bookings/?query=Tanz")).count, next: null, previous: 999, results: [] });
     const fuzzy = await ok<Paged<SearchResult>>("/de/api/search/pages/?query=Schichtwechsl");
     expect(fuzzy.count).toBeGreaterThan(0);
-    expect(await ok<Paged<SearchResult>>("/de/api/search/pages/?query=Schichtwechsl&page=50")).toEqual({ count: fuzzy.count, next: null, previous: 49, results: [] });
+    expect(await ok<Paged<SearchResult>>("/de/api/search/pages/?query=Schichtwechsl&page=50")).toEqual({
+      count: fuzzy.count,
+      next: null,
+      previous: 49,
+      results: [],
+    });
   });
 
   it("gives an excerpt of the matching text", async () => {

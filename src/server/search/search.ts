@@ -106,7 +106,9 @@ export function createSearchService(db: Database, options: SearchServiceOptions 
    */
   function ranked(locale: Locale, category: SearchCategory, query: string, fuzzy: boolean, at: Date): SQL {
     const tsquery = sql`websearch_to_tsquery(${config(locale)}::regconfig, ${query})`;
-    const [score, match] = fuzzy ? [sql`similarity(d.title, ${query})`, sql`d.title % ${query}`] : [sql`ts_rank_cd(d.tsv, ${tsquery})`, sql`d.tsv @@ ${tsquery}`];
+    const [score, match] = fuzzy
+      ? [sql`similarity(d.title, ${query})`, sql`d.title % ${query}`]
+      : [sql`ts_rank_cd(d.tsv, ${tsquery})`, sql`d.tsv @@ ${tsquery}`];
     return sql`SELECT d.id, ${score} AS score, d.starts_at
       FROM search_documents d
       WHERE d.locale = ${sql.raw(`'${locale}'`)} AND d.category = ${sql.raw(`'${category}'`)}

@@ -7,16 +7,7 @@ import type { ModuleName } from "../../schemas/generated/modules";
 import { sanitizeModuleData } from "../content/sanitize";
 import { validateModule } from "../content/validate";
 import { generateDemoImages } from "./demo-images";
-import {
-  type DemoModule,
-  type DemoPage,
-  type DemoSection,
-  type DemoTranslation,
-  demoImages,
-  demoPages,
-  demoRedirects,
-  demoSettings,
-} from "./demo-content";
+import { type DemoModule, type DemoPage, type DemoSection, type DemoTranslation, demoImages, demoPages, demoRedirects, demoSettings } from "./demo-content";
 import { columnCountOf } from "../content/pages";
 
 const langs = ["de", "en"] as const;
@@ -39,9 +30,7 @@ function walk(modules: DemoModule[], base: Omit<Found, "module" | "where">, wher
   });
 }
 
-const translations: { page: DemoPage; lang: Lang; t: DemoTranslation }[] = demoPages.flatMap((page) =>
-  langs.map((lang) => ({ page, lang, t: page[lang] })),
-);
+const translations: { page: DemoPage; lang: Lang; t: DemoTranslation }[] = demoPages.flatMap((page) => langs.map((lang) => ({ page, lang, t: page[lang] })));
 const sections = translations.flatMap(({ page, lang, t }) => t.sections.map((section) => ({ page, lang, section })));
 const allModules: Found[] = [];
 for (const { page, lang, section } of sections) {
@@ -66,16 +55,12 @@ function anchorsOf(lang: Lang, url: string): Set<string> {
 
 describe("demo content: schema validity", () => {
   it("every module's model validates against its schema", () => {
-    const failures = allModules
-      .map((f) => ({ where: f.where, errors: validateModule(f.module.module, f.module.model) }))
-      .filter((r) => r.errors !== null);
+    const failures = allModules.map((f) => ({ where: f.where, errors: validateModule(f.module.module, f.module.model) })).filter((r) => r.errors !== null);
     expect(failures).toEqual([]);
   });
 
   it("every section model validates against the section schema", () => {
-    const failures = sections
-      .map(({ section }) => ({ slug: section.slug, errors: validateModule("section", section.model) }))
-      .filter((r) => r.errors !== null);
+    const failures = sections.map(({ section }) => ({ slug: section.slug, errors: validateModule("section", section.model) })).filter((r) => r.errors !== null);
     expect(failures).toEqual([]);
   });
 
@@ -92,10 +77,7 @@ describe("demo content: schema validity", () => {
 
   it("rich-text fields use only the allowed tags", () => {
     const allowed = new Set(["p", "strong", "em", "a", "ul", "ol", "li", "br"]);
-    const richTexts = [
-      ...models("text").map((m) => m.content as string),
-      ...models("two-column").map((m) => (m.text as string | undefined) ?? ""),
-    ];
+    const richTexts = [...models("text").map((m) => m.content as string), ...models("two-column").map((m) => (m.text as string | undefined) ?? "")];
     const tags = richTexts.flatMap((html) => [...html.matchAll(/<\/?([a-z0-9]+)/gi)].map((m) => m[1].toLowerCase()));
     expect(tags.filter((tag) => !allowed.has(tag))).toEqual([]);
     // Links carry only href.
@@ -156,7 +138,10 @@ describe("demo content: coverage", () => {
       expect(lists.length, parent).toBeGreaterThan(0);
       for (const list of lists) {
         expect(list.module.children?.length ?? 0, list.where).toBeGreaterThan(0);
-        expect(list.module.children?.every((c) => c.module === child), list.where).toBe(true);
+        expect(
+          list.module.children?.every((c) => c.module === child),
+          list.where,
+        ).toBe(true);
       }
     }
   });
@@ -234,7 +219,10 @@ describe("demo content: structure", () => {
     for (const { section } of sections) {
       const expected = columnCountOf(section.model.layout);
       expect(section.columns.length, section.slug).toBe(expected);
-      expect(section.model.columns.map((c) => c.index), section.slug).toEqual([...Array(expected).keys()]);
+      expect(
+        section.model.columns.map((c) => c.index),
+        section.slug,
+      ).toEqual([...Array(expected).keys()]);
     }
   });
 

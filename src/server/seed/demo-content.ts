@@ -67,7 +67,6 @@ export interface DemoImage {
   palette: [string, string, string];
 }
 
-
 // ---------------------------------------------------------------------------------------------
 // Images
 
@@ -206,8 +205,7 @@ const mod = (module: ModuleName, model: Record<string, unknown>, children?: Spec
   children ? { module, model, children } : { module, model };
 
 type Level = 1 | 2 | 3 | 4 | 5 | 6 | "1" | "2" | "3" | "4" | "5" | "6";
-const headline = (headline_level: Level, content: Bi, extra: Record<string, unknown> = {}) =>
-  mod("headline", { headline_level, content, ...extra });
+const headline = (headline_level: Level, content: Bi, extra: Record<string, unknown> = {}) => mod("headline", { headline_level, content, ...extra });
 
 const text = (content: Bi, extra: Record<string, unknown> = {}) => mod("text", { content, extra_class: "regular", ...extra });
 
@@ -873,7 +871,10 @@ const specs: SpecPage[] = [
                 link_text: bi("Tickets", "Tickets"),
                 preline: bi("28.8.–6.9. · Hafenhalle 3", "28 Aug–6 Sep · Harbour Hall 3"),
                 headline: bi("Grenzgänger", "Border Crossers"),
-                subline: bi("Ensemble Fieldwork · in deutscher und polnischer Sprache mit Übertiteln", "Ensemble Fieldwork · in German and Polish with surtitles"),
+                subline: bi(
+                  "Ensemble Fieldwork · in deutscher und polnischer Sprache mit Übertiteln",
+                  "Ensemble Fieldwork · in German and Polish with surtitles",
+                ),
                 text: bi("Dauer ca. 2 Stunden, keine Pause.", "Approx. 2 hours, no interval."),
               }),
               mod("teaser-item", {
@@ -1059,7 +1060,10 @@ const specs: SpecPage[] = [
       "Prices, concessions, festival pass and getting here by public transport: everything you need to know for your visit.",
     ),
     og_title: bi("Tickets für das Festival der Künste 2025", "Tickets for the Festival of the Arts 2025"),
-    og_description: bi("Tickets ab 12 Euro, Festivalpass für 99 Euro, Fahrt mit Bus und Bahn inklusive.", "Tickets from 12 euros, festival pass for 99 euros, public transport included."),
+    og_description: bi(
+      "Tickets ab 12 Euro, Festivalpass für 99 Euro, Fahrt mit Bus und Bahn inklusive.",
+      "Tickets from 12 euros, festival pass for 99 euros, public transport included.",
+    ),
     sections: [
       {
         slug: "tickets-prices",
@@ -1343,8 +1347,8 @@ const specs: SpecPage[] = [
           [
             text(
               bi(
-                "<p>Hier finden Sie Antworten auf die Fragen, die uns am häufigsten erreichen. Ihre Frage ist nicht dabei? Schreiben Sie uns an <a href=\"mailto:info@festival-der-kuenste.example\">info@festival-der-kuenste.example</a>.</p>",
-                "<p>Here you will find answers to the questions we are asked most often. Your question is not listed? Write to us at <a href=\"mailto:info@festival-der-kuenste.example\">info@festival-der-kuenste.example</a>.</p>",
+                '<p>Hier finden Sie Antworten auf die Fragen, die uns am häufigsten erreichen. Ihre Frage ist nicht dabei? Schreiben Sie uns an <a href="mailto:info@festival-der-kuenste.example">info@festival-der-kuenste.example</a>.</p>',
+                '<p>Here you will find answers to the questions we are asked most often. Your question is not listed? Write to us at <a href="mailto:info@festival-der-kuenste.example">info@festival-der-kuenste.example</a>.</p>',
               ),
             ),
             mod("faq", { content: bi("Tickets und Einlass", "Tickets and admission"), anchor: "tickets" }, [
@@ -1608,12 +1612,7 @@ const specs: SpecPage[] = [
               ),
             ),
             headline(3, bi("Verantwortlich für den Inhalt", "Responsible for the content")),
-            text(
-              bi(
-                "<p>Mara Lindqvist, Anschrift wie oben</p>",
-                "<p>Mara Lindqvist, address as above</p>",
-              ),
-            ),
+            text(bi("<p>Mara Lindqvist, Anschrift wie oben</p>", "<p>Mara Lindqvist, address as above</p>")),
             headline(3, bi("Hinweis", "Note")),
             text(
               bi(
@@ -1755,9 +1754,7 @@ function localize(value: unknown, lang: Lang): unknown {
 
 function resolveModule(spec: SpecModule, lang: Lang): DemoModule {
   const model = localize(spec.model, lang) as Record<string, unknown>;
-  return spec.children
-    ? { module: spec.module, model, children: spec.children.map((child) => resolveModule(child, lang)) }
-    : { module: spec.module, model };
+  return spec.children ? { module: spec.module, model, children: spec.children.map((child) => resolveModule(child, lang)) } : { module: spec.module, model };
 }
 
 function resolveSection(spec: SpecSection, lang: Lang): DemoSection {

@@ -47,7 +47,12 @@ export const demoContactFields: DemoField[] = [
   { slug: "visit_date", fieldType: 10, label: l("Geplanter Besuch", "Planned visit") },
   { slug: "attachment", fieldType: 9, label: l("Anhang", "Attachment") },
   { slug: "website", fieldType: 14, label: l("Webseite", "Website"), placeholderText: l("https://", "https://") },
-  { slug: "privacy", fieldType: 4, required: true, label: l("Ich bin mit der Verarbeitung meiner Angaben einverstanden.", "I agree to my details being processed.") },
+  {
+    slug: "privacy",
+    fieldType: 4,
+    required: true,
+    label: l("Ich bin mit der Verarbeitung meiner Angaben einverstanden.", "I agree to my details being processed."),
+  },
   { slug: "source", fieldType: 12, default: "website", label: l("Quelle", "Source") },
   { slug: "internal_note", fieldType: 1, visible: false, default: "", label: l("Interne Notiz", "Internal note") },
 ];
@@ -58,10 +63,7 @@ export async function seedDemoForms(db: Pick<Database, "insert">): Promise<void>
     .values({
       slug: "kontakt",
       title: l("Kontakt", "Contact"),
-      intro: l(
-        "Schreiben Sie uns – wir antworten in der Regel innerhalb von zwei Werktagen.",
-        "Write to us – we usually answer within two working days.",
-      ),
+      intro: l("Schreiben Sie uns – wir antworten in der Regel innerhalb von zwei Werktagen.", "Write to us – we usually answer within two working days."),
       recipients: demoFormRecipients,
     })
     .returning({ id: forms.id });

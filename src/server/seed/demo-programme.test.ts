@@ -103,7 +103,11 @@ describe("demo programme: counts", () => {
   it("uses every one of the 8 genres, and gives every production a genre", async () => {
     const links = await db.select().from(productionGenres);
     const allGenres = await db.select().from(genres);
-    for (const genre of allGenres) expect(links.some((l) => l.genreId === genre.id), genre.slug).toBe(true);
+    for (const genre of allGenres)
+      expect(
+        links.some((l) => l.genreId === genre.id),
+        genre.slug,
+      ).toBe(true);
     const allProductions = await db.select({ id: productions.id }).from(productions);
     for (const p of allProductions) expect(links.some((l) => l.productionId === p.id)).toBe(true);
   });
@@ -132,7 +136,11 @@ describe("demo programme: counts", () => {
       expect(n).toBeGreaterThanOrEqual(1);
       expect(n).toBeLessThanOrEqual(3);
     }
-    for (const tag of await db.select().from(tags)) expect(links.some((l) => l.tagId === tag.id), tag.slug).toBe(true);
+    for (const tag of await db.select().from(tags))
+      expect(
+        links.some((l) => l.tagId === tag.id),
+        tag.slug,
+      ).toBe(true);
   });
 });
 
@@ -154,12 +162,7 @@ describe("demo programme: bookings", () => {
 
   it("stores correct UTC instants: Berlin is UTC+2 in that period", async () => {
     const [grenzgaenger] = await db.select({ id: productions.id }).from(productions).where(eq(productions.slugDe, "grenzgaenger"));
-    const [first] = await db
-      .select()
-      .from(bookings)
-      .where(eq(bookings.productionId, grenzgaenger.id))
-      .orderBy(asc(bookings.startsAt))
-      .limit(1);
+    const [first] = await db.select().from(bookings).where(eq(bookings.productionId, grenzgaenger.id)).orderBy(asc(bookings.startsAt)).limit(1);
     expect(first.startsAt.toISOString()).toBe("2025-08-28T17:30:00.000Z");
     expect(berlinParts(first.startsAt)).toEqual({ day: "2025-08-28", time: "19:30" });
   });
@@ -445,7 +448,10 @@ describe("demo programme: media", () => {
     }
     // Every download category holds something.
     for (const category of await db.select().from(downloadCategories)) {
-      expect(directories.some((d) => d.categoryId === category.id), category.slug).toBe(true);
+      expect(
+        directories.some((d) => d.categoryId === category.id),
+        category.slug,
+      ).toBe(true);
     }
   });
 });

@@ -419,7 +419,10 @@ export const demoVenues: DemoVenue[] = [
       "A ramp leads from the entrance down to the floor of the pool. Six wheelchair spaces and an accessible toilet in the former changing rooms. The hall is echoey; ear protection is available at the box office.",
     ),
     image: "programme/old-baths.jpg",
-    imageAlt: bi("Gekachelte Schwimmhalle des Alten Stadtbads mit Tribüne im Becken", "Tiled swimming hall of the Old Municipal Baths with seating in the pool"),
+    imageAlt: bi(
+      "Gekachelte Schwimmhalle des Alten Stadtbads mit Tribüne im Becken",
+      "Tiled swimming hall of the Old Municipal Baths with seating in the pool",
+    ),
   }),
 ];
 type VenueKey =
@@ -505,8 +508,7 @@ const inGerman = bi("In deutscher Sprache", "In German");
 const germanSurtitled = bi("In deutscher Sprache mit englischen Übertiteln", "In German with English surtitles");
 const allAges = bi("Für alle Altersgruppen", "Suitable for all ages");
 const ageFrom = (years: number) => bi(`Empfohlen ab ${years} Jahren`, `Recommended for ages ${years} and up`);
-const childrenFrom = (years: number) =>
-  bi(`Für Kinder ab ${years} Jahren und Erwachsene`, `For children aged ${years} and over and adults`);
+const childrenFrom = (years: number) => bi(`Für Kinder ab ${years} Jahren und Erwachsene`, `For children aged ${years} and over and adults`);
 
 const productionSpecs: ProductionSpec[] = [
   // --- Theater ---------------------------------------------------------------------------------
@@ -534,10 +536,7 @@ const productionSpecs: ProductionSpec[] = [
       author: bi("Hanna Wolszczak, Regisseurin", "Hanna Wolszczak, director"),
     },
     duration: 120,
-    language: bi(
-      "In deutscher und polnischer Sprache mit deutschen und englischen Übertiteln",
-      "In German and Polish with German and English surtitles",
-    ),
+    language: bi("In deutscher und polnischer Sprache mit deutschen und englischen Übertiteln", "In German and Polish with German and English surtitles"),
     age: ageFrom(14),
     image: "demo/theatre-stage.jpg",
     schedule: shows("hafenhalle", "19:30", days("08-28", "09-06", ["09-01"]), "18:00"),
@@ -587,7 +586,10 @@ const productionSpecs: ProductionSpec[] = [
       "The washery's steel hoppers become sounding boards and old miners' lamps become spotlights. At the end of every performance everyone drinks coffee together, just as they used to at the colliery, and the audience is invited.",
     ),
     quote: {
-      text: bi("Wir haben nicht über die Arbeit geredet. Wir haben einfach gearbeitet. Jetzt reden wir.", "We never talked about the work. We just did it. Now we are talking."),
+      text: bi(
+        "Wir haben nicht über die Arbeit geredet. Wir haben einfach gearbeitet. Jetzt reden wir.",
+        "We never talked about the work. We just did it. Now we are talking.",
+      ),
       author: bi("Ein Darsteller, 81 Jahre, 24 Jahre unter Tage", "A performer, aged 81, who spent 24 years underground"),
     },
     duration: 95,
@@ -848,7 +850,10 @@ const productionSpecs: ProductionSpec[] = [
       "The Harbour Orchestra was founded in 2009 by musicians who work or used to work in the port. Today professionals and amateurs play side by side, from a crane operator to a concert violinist.",
     ),
     quote: {
-      text: bi("Der Hafen hat immer Musik gemacht. Wir haben nur angefangen, ihm zuzuhören.", "The harbour has always made music. We just started listening to it."),
+      text: bi(
+        "Der Hafen hat immer Musik gemacht. Wir haben nur angefangen, ihm zuzuhören.",
+        "The harbour has always made music. We just started listening to it.",
+      ),
       author: bi("Malte Iversen, Dirigent des Hafenorchesters", "Malte Iversen, conductor of the Harbour Orchestra"),
     },
     duration: 90,
@@ -1005,7 +1010,10 @@ const productionSpecs: ProductionSpec[] = [
       "The boiler house's three old steam boilers are part of the set: salt trickles out of them over the course of the evening until the whole floor is white. An introduction begins 30 minutes before each performance.",
     ),
     quote: {
-      text: bi("Salz merkt man erst, wenn es fehlt. Mit vielen Menschen ist es genauso.", "You only notice salt when it is missing. It is the same with many people."),
+      text: bi(
+        "Salz merkt man erst, wenn es fehlt. Mit vielen Menschen ist es genauso.",
+        "You only notice salt when it is missing. It is the same with many people.",
+      ),
       author: bi("Lioba Brenninkamp, Komponistin", "Lioba Brenninkamp, composer"),
     },
     duration: 110,
@@ -1110,7 +1118,10 @@ const productionSpecs: ProductionSpec[] = [
       "A ticket is valid all day and you may leave and come back as often as you like. There is seating in the gallery, a soup kitchen and a shared end of shift at midnight.",
     ),
     quote: {
-      text: bi("Man kann Arbeit nicht spielen. Man kann sie nur machen – und dabei zusehen lassen.", "You can't act out work. You can only do it, and let people watch."),
+      text: bi(
+        "Man kann Arbeit nicht spielen. Man kann sie nur machen – und dabei zusehen lassen.",
+        "You can't act out work. You can only do it, and let people watch.",
+      ),
       author: bi("Nils Achterberg, Gruppe Dauerlauf", "Nils Achterberg, Gruppe Dauerlauf"),
     },
     duration: 720,
@@ -1356,10 +1367,7 @@ const productionSpecs: ProductionSpec[] = [
     age: ageFrom(8),
     image: "programme/kitchen-table.jpg",
     note: bi("Dienstag bis Sonntag 11 bis 18 Uhr", "Tuesday to Sunday, 11 am to 6 pm"),
-    schedule: [
-      span("rosenau", "exhibition", ["08-21", "11:00"], ["08-31", "18:00"]),
-      span("rosenau", "exhibition", ["09-02", "11:00"], ["09-14", "18:00"]),
-    ],
+    schedule: [span("rosenau", "exhibition", ["08-21", "11:00"], ["08-31", "18:00"]), span("rosenau", "exhibition", ["09-02", "11:00"], ["09-14", "18:00"])],
   },
 
   // --- Literatur -------------------------------------------------------------------------------
@@ -1521,24 +1529,108 @@ export interface DemoCredit {
 }
 
 const firstNames = [
-  "Amelie", "Bastian", "Carla", "Dario", "Elif", "Fenja", "Gregor", "Hedda", "Ilias", "Janne", "Kaspar", "Lotta",
-  "Mattis", "Nuria", "Okke", "Paulina", "Rieke", "Sören", "Talia", "Veit", "Wanda", "Yara", "Zeno", "Ronja",
+  "Amelie",
+  "Bastian",
+  "Carla",
+  "Dario",
+  "Elif",
+  "Fenja",
+  "Gregor",
+  "Hedda",
+  "Ilias",
+  "Janne",
+  "Kaspar",
+  "Lotta",
+  "Mattis",
+  "Nuria",
+  "Okke",
+  "Paulina",
+  "Rieke",
+  "Sören",
+  "Talia",
+  "Veit",
+  "Wanda",
+  "Yara",
+  "Zeno",
+  "Ronja",
 ];
 const lastNames = [
-  "Achterfeld", "Brökelmann", "Dahlhoff", "Elsbroek", "Fahrenkamp", "Grewing", "Hülsmeier", "Imkamp", "Jöstingmeier",
-  "Kortenbrede", "Lammerding", "Möllenhoff", "Niehörster", "Osterhues", "Pöppelbaum", "Quernheim", "Reckelkamp",
-  "Schwienhorst", "Tenbusch", "Uphoff", "Vennemeyer", "Westerkötter", "Zurlinden", "Bergenthal",
+  "Achterfeld",
+  "Brökelmann",
+  "Dahlhoff",
+  "Elsbroek",
+  "Fahrenkamp",
+  "Grewing",
+  "Hülsmeier",
+  "Imkamp",
+  "Jöstingmeier",
+  "Kortenbrede",
+  "Lammerding",
+  "Möllenhoff",
+  "Niehörster",
+  "Osterhues",
+  "Pöppelbaum",
+  "Quernheim",
+  "Reckelkamp",
+  "Schwienhorst",
+  "Tenbusch",
+  "Uphoff",
+  "Vennemeyer",
+  "Westerkötter",
+  "Zurlinden",
+  "Bergenthal",
 ];
 
 const roleSets: Record<Genre, [string, string][]> = {
-  theater: [["Regie", "Direction"], ["Bühne", "Set design"], ["Kostüme", "Costumes"], ["Musik", "Music"], ["Dramaturgie", "Dramaturgy"]],
-  tanz: [["Choreografie", "Choreography"], ["Musik", "Music"], ["Licht", "Lighting"], ["Kostüme", "Costumes"], ["Dramaturgie", "Dramaturgy"]],
-  musik: [["Musikalische Leitung", "Musical direction"], ["Komposition", "Composition"], ["Klangregie", "Sound direction"], ["Licht", "Lighting"]],
-  oper: [["Komposition", "Composition"], ["Musikalische Leitung", "Musical direction"], ["Inszenierung", "Stage direction"], ["Libretto", "Libretto"], ["Bühne und Kostüme", "Set and costume design"]],
-  performance: [["Konzept", "Concept"], ["Raum", "Space"], ["Ton", "Sound"], ["Dramaturgie", "Dramaturgy"]],
-  installation: [["Konzept und Umsetzung", "Concept and realisation"], ["Licht", "Lighting"], ["Ton", "Sound"], ["Technische Leitung", "Technical direction"]],
-  literatur: [["Konzept", "Concept"], ["Musik", "Music"], ["Moderation", "Host"]],
-  film: [["Kuratierung", "Curated by"], ["Moderation", "Host"], ["Projektion", "Projection"]],
+  theater: [
+    ["Regie", "Direction"],
+    ["Bühne", "Set design"],
+    ["Kostüme", "Costumes"],
+    ["Musik", "Music"],
+    ["Dramaturgie", "Dramaturgy"],
+  ],
+  tanz: [
+    ["Choreografie", "Choreography"],
+    ["Musik", "Music"],
+    ["Licht", "Lighting"],
+    ["Kostüme", "Costumes"],
+    ["Dramaturgie", "Dramaturgy"],
+  ],
+  musik: [
+    ["Musikalische Leitung", "Musical direction"],
+    ["Komposition", "Composition"],
+    ["Klangregie", "Sound direction"],
+    ["Licht", "Lighting"],
+  ],
+  oper: [
+    ["Komposition", "Composition"],
+    ["Musikalische Leitung", "Musical direction"],
+    ["Inszenierung", "Stage direction"],
+    ["Libretto", "Libretto"],
+    ["Bühne und Kostüme", "Set and costume design"],
+  ],
+  performance: [
+    ["Konzept", "Concept"],
+    ["Raum", "Space"],
+    ["Ton", "Sound"],
+    ["Dramaturgie", "Dramaturgy"],
+  ],
+  installation: [
+    ["Konzept und Umsetzung", "Concept and realisation"],
+    ["Licht", "Lighting"],
+    ["Ton", "Sound"],
+    ["Technische Leitung", "Technical direction"],
+  ],
+  literatur: [
+    ["Konzept", "Concept"],
+    ["Musik", "Music"],
+    ["Moderation", "Host"],
+  ],
+  film: [
+    ["Kuratierung", "Curated by"],
+    ["Moderation", "Host"],
+    ["Projektion", "Projection"],
+  ],
 };
 /** Genres whose credits end with the performers. */
 const castRole: Partial<Record<Genre, [string, string]>> = {
@@ -1624,16 +1716,8 @@ function productionBody(spec: ProductionSpec, lang: Lang): DemoModule[] {
     textModule(paragraph(spec.description[lang]) + paragraph(spec.about[lang])),
   ];
   if (spec.quote) modules.push(quoteModule(spec.quote.text[lang], spec.quote.author[lang]));
-  const facts = [
-    ...(spec.duration ? [durationText(spec.duration, lang)] : []),
-    spec.language[lang],
-    spec.age[lang],
-    ...(spec.note ? [spec.note[lang]] : []),
-  ];
-  modules.push(
-    headlineModule(3, lang === "de" ? "Gut zu wissen" : "Good to know"),
-    textModule(`<ul>${facts.map((fact) => `<li>${fact}</li>`).join("")}</ul>`),
-  );
+  const facts = [...(spec.duration ? [durationText(spec.duration, lang)] : []), spec.language[lang], spec.age[lang], ...(spec.note ? [spec.note[lang]] : [])];
+  modules.push(headlineModule(3, lang === "de" ? "Gut zu wissen" : "Good to know"), textModule(`<ul>${facts.map((fact) => `<li>${fact}</li>`).join("")}</ul>`));
   return modules;
 }
 
@@ -1714,10 +1798,7 @@ const extras: Record<string, Bi> = {
   "expertinnen-des-alltags 09-04": bi("Mit Übersetzung in Deutsche Gebärdensprache", "With German Sign Language interpretation"),
   "die-salzprinzessin 09-02": bi("Mit Audiodeskription", "With audio description"),
   "nachbarn-von-nr-9 09-03": bi("Im Anschluss Publikumsgespräch", "Followed by a talk with the artists"),
-  "die-stadt-der-schornsteine 09-05": bi(
-    "Mit einem Gespräch über die Restaurierung vor dem Film",
-    "With a talk about the restoration before the film",
-  ),
+  "die-stadt-der-schornsteine 09-05": bi("Mit einem Gespräch über die Restaurierung vor dem Film", "With a talk about the restoration before the film"),
   "kleine-stuecke-ueber-das-fallen 09-14": bi("Entspannte Vorstellung", "Relaxed performance"),
 };
 
@@ -1739,10 +1820,7 @@ function buildBookings(): DemoBooking[] {
     const isPremiere = !!spec.premiere && !premiered.has(spec.key);
     if (isPremiere) premiered.add(spec.key);
     const ticketed = !spec.free && !cancelled;
-    const soldOut =
-      ticketed &&
-      slot.kind === "performance" &&
-      (spec.soldOut || (isPremiere && spec.premiere === "world" ? random() < 0.5 : random() < 0.06));
+    const soldOut = ticketed && slot.kind === "performance" && (spec.soldOut || (isPremiere && spec.premiere === "world" ? random() < 0.5 : random() < 0.06));
     const notes: Bi[] = cancelled
       ? [cancelled]
       : [
@@ -1753,11 +1831,7 @@ function buildBookings(): DemoBooking[] {
           ...(extras[id] ? [extras[id]] : []),
           ...(soldOut ? [soldOutNote] : []),
         ];
-    const endsAt = slot.end
-      ? berlin(slot.end.date, slot.end.time)
-      : spec.duration
-        ? new Date(startsAt.getTime() + spec.duration * 60_000)
-        : null;
+    const endsAt = slot.end ? berlin(slot.end.date, slot.end.time) : spec.duration ? new Date(startsAt.getTime() + spec.duration * 60_000) : null;
     return {
       production: spec.key,
       venue: slot.venue,
@@ -1981,10 +2055,7 @@ const newsSpecs: EditorialSpec[] = [
       ),
     ],
     quote: {
-      text: bi(
-        "Wir wollten ein Festival, bei dem man nicht nur zuschaut, sondern dazugehört.",
-        "We wanted a festival where you don't just watch, you belong.",
-      ),
+      text: bi("Wir wollten ein Festival, bei dem man nicht nur zuschaut, sondern dazugehört.", "We wanted a festival where you don't just watch, you belong."),
       author: director,
     },
   },
@@ -2280,10 +2351,7 @@ const newsSpecs: EditorialSpec[] = [
         "Flüsse, Kanäle und Seen werden 2026 zu Spielorten: Das Festival der Künste findet vom 20. August bis 20. September 2026 statt und widmet sich dem Wasser.",
         "In 2026 rivers, canals and lakes will become venues: the Festival of the Arts runs from 20 August to 20 September 2026 and is devoted to water.",
       ),
-      bi(
-        "Das vollständige Programm veröffentlichen wir im Mai 2026.",
-        "We will publish the full programme in May 2026.",
-      ),
+      bi("Das vollständige Programm veröffentlichen wir im Mai 2026.", "We will publish the full programme in May 2026."),
     ],
   },
 ];
@@ -2517,7 +2585,10 @@ const articleSpecs: ArticleSpec[] = [
       ),
     ],
     quote: {
-      text: bi("Übertitel sind keine Notlösung. Sie sind eine Einladung, genau hinzuhören.", "Surtitles are not a stopgap. They are an invitation to listen closely."),
+      text: bi(
+        "Übertitel sind keine Notlösung. Sie sind eine Einladung, genau hinzuhören.",
+        "Surtitles are not a stopgap. They are an invitation to listen closely.",
+      ),
       author: bi("Hanna Wolszczak", "Hanna Wolszczak"),
     },
     figure: {
@@ -2719,7 +2790,10 @@ const articleSpecs: ArticleSpec[] = [
       ),
     ],
     quote: {
-      text: bi("Ich dachte, Performance ist was für andere. Jetzt weiß ich, dass es auch was für mich ist.", "I thought performance was for other people. Now I know it's for me too."),
+      text: bi(
+        "Ich dachte, Performance ist was für andere. Jetzt weiß ich, dass es auch was für mich ist.",
+        "I thought performance was for other people. Now I know it's for me too.",
+      ),
       author: bi("Teilnehmerin, 15 Jahre", "Participant, aged 15"),
     },
     figure: {
@@ -2871,13 +2945,13 @@ const pressContact = bi(
 );
 
 const longDate = (date: Date, lang: Lang) =>
-  new Intl.DateTimeFormat(lang === "de" ? "de-DE" : "en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: festival.timeZone }).format(
-    date,
-  );
+  new Intl.DateTimeFormat(lang === "de" ? "de-DE" : "en-GB", { day: "numeric", month: "long", year: "numeric", timeZone: festival.timeZone }).format(date);
 const shortDate = (date: Date, lang: Lang) =>
-  new Intl.DateTimeFormat(lang === "de" ? "de-DE" : "en-GB", { day: "numeric", month: lang === "de" ? "numeric" : "short", timeZone: festival.timeZone }).format(
-    date,
-  );
+  new Intl.DateTimeFormat(lang === "de" ? "de-DE" : "en-GB", {
+    day: "numeric",
+    month: lang === "de" ? "numeric" : "short",
+    timeZone: festival.timeZone,
+  }).format(date);
 
 const pressBody = (spec: PressSpec) => (lang: Lang) => [
   textModule(spec.paragraphs.map((p) => paragraph(p[lang])).join("")),
@@ -2921,7 +2995,10 @@ function bookletPdf(lang: Lang): PdfDocument {
 function pressRelease(spec: PressSpec): DemoPressRelease {
   const base = editorial(spec, pressBody(spec));
   const pdf = (lang: Lang): DemoDownloadFile => ({
-    title: lang === "de" ? bi("Pressemitteilung (Deutsch, PDF)", "Press release (German, PDF)") : bi("Pressemitteilung (Englisch, PDF)", "Press release (English, PDF)"),
+    title:
+      lang === "de"
+        ? bi("Pressemitteilung (Deutsch, PDF)", "Press release (German, PDF)")
+        : bi("Pressemitteilung (Englisch, PDF)", "Press release (English, PDF)"),
     path: `downloads/presse/${spec.date}-${spec.key}-${lang}.pdf`,
     mime: "application/pdf",
     pdf: {
@@ -2961,7 +3038,10 @@ function pressRelease(spec: PressSpec): DemoPressRelease {
       category: "programmhefte",
       name: bi("Programmheft 2025", "Programme booklet 2025"),
       files: langs.map((lang) => ({
-        title: lang === "de" ? bi("Programmheft – Auszug (Deutsch, PDF)", "Programme booklet – extract (German, PDF)") : bi("Programmheft – Auszug (Englisch, PDF)", "Programme booklet – extract (English, PDF)"),
+        title:
+          lang === "de"
+            ? bi("Programmheft – Auszug (Deutsch, PDF)", "Programme booklet – extract (German, PDF)")
+            : bi("Programmheft – Auszug (Englisch, PDF)", "Programme booklet – extract (English, PDF)"),
         path: `downloads/programmheft-2025-auszug-${lang}.pdf`,
         mime: "application/pdf",
         pdf: bookletPdf(lang),
@@ -3045,10 +3125,7 @@ const pressSpecs: PressSpec[] = [
       ),
     ],
     quote: {
-      text: bi(
-        "Wir wollten ein Festival, bei dem man nicht nur zuschaut, sondern dazugehört.",
-        "We wanted a festival where you don't just watch, you belong.",
-      ),
+      text: bi("Wir wollten ein Festival, bei dem man nicht nur zuschaut, sondern dazugehört.", "We wanted a festival where you don't just watch, you belong."),
       author: director,
     },
     photos: [
@@ -3082,7 +3159,10 @@ const pressSpecs: PressSpec[] = [
   {
     key: "teilhabe",
     date: "2025-07-15",
-    title: bi("Teilhabe im Mittelpunkt: Sommerchor, Jugendwerkstatt und barrierefreie Vorstellungen", "Participation at the heart: summer choir, youth workshop and accessible performances"),
+    title: bi(
+      "Teilhabe im Mittelpunkt: Sommerchor, Jugendwerkstatt und barrierefreie Vorstellungen",
+      "Participation at the heart: summer choir, youth workshop and accessible performances",
+    ),
     teaser: bi(
       "Mehr als 1.300 Menschen aus der Region wirken 2025 selbst an Produktionen des Festivals mit.",
       "In 2025 more than 1,300 people from the region are taking part in festival productions themselves.",
@@ -3250,7 +3330,10 @@ export const demoHomeBlocks: DemoHomeBlock[] = [
       "38 Produktionen an zwölf Spielorten: Theater, Tanz, Musik und Performance in Hafenhallen, Zechen und Stadtparks.",
       "38 productions at twelve venues: theatre, dance, music and performance in harbour halls, collieries and city parks.",
     ),
-    image: { path: "demo/festival-opening.jpg", alt: bi("Konfetti über dem Publikum bei der Festivaleröffnung", "Confetti above the audience at the festival opening") },
+    image: {
+      path: "demo/festival-opening.jpg",
+      alt: bi("Konfetti über dem Publikum bei der Festivaleröffnung", "Confetti above the audience at the festival opening"),
+    },
     link: bi("/de/programm", "/en/programme"),
     linkText: bi("Zum Programm", "See the programme"),
   },
@@ -3286,7 +3369,10 @@ export const demoHomeBlocks: DemoHomeBlock[] = [
       "Interviews, Porträts und Blicke hinter die Kulissen: Lesen Sie, wie die Produktionen entstehen.",
       "Interviews, portraits and looks behind the scenes: read how the productions come about.",
     ),
-    image: { path: "demo/dance-ensemble.jpg", alt: bi("Tänzerinnen der Compagnie Lumen Nord auf dem Wasserturm", "Dancers of Compagnie Lumen Nord on the water tower") },
+    image: {
+      path: "demo/dance-ensemble.jpg",
+      alt: bi("Tänzerinnen der Compagnie Lumen Nord auf dem Wasserturm", "Dancers of Compagnie Lumen Nord on the water tower"),
+    },
     link: bi("/de/magazin", "/en/magazine"),
     linkText: bi("Zum Magazin", "Read the magazine"),
   },
@@ -3318,10 +3404,7 @@ export const demoHomeBlocks: DemoHomeBlock[] = [
     kind: "small",
     preline: bi("Presse", "Press"),
     headline: bi("Material für Journalistinnen und Journalisten", "Material for journalists"),
-    text: bi(
-      "Pressemitteilungen, Pressebilder und das Programmheft zum Herunterladen.",
-      "Press releases, press photos and the programme booklet to download.",
-    ),
+    text: bi("Pressemitteilungen, Pressebilder und das Programmheft zum Herunterladen.", "Press releases, press photos and the programme booklet to download."),
     image: null,
     link: bi("/de/presse", "/en/press"),
     linkText: bi("Zum Pressebereich", "Go to the press area"),

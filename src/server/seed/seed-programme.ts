@@ -124,8 +124,7 @@ async function insertAll<T extends PgTable>(tx: Tx, table: T, rows: T["$inferIns
   }
 }
 
-const byLang = <K extends string>(prefix: K, value: Bi) =>
-  ({ [`${prefix}De`]: value.de, [`${prefix}En`]: value.en }) as Record<`${K}De` | `${K}En`, string>;
+const byLang = <K extends string>(prefix: K, value: Bi) => ({ [`${prefix}De`]: value.de, [`${prefix}En`]: value.en }) as Record<`${K}De` | `${K}En`, string>;
 
 type BodyType = "production" | "news" | "article" | "press";
 
@@ -201,10 +200,7 @@ export async function seedProgramme(db: Database, mediaDir: string): Promise<voi
     const cityIds = termIds(await tx.insert(cities).values(termRows(demoCities)).returning({ id: cities.id, slug: cities.slug }));
     const tagIds = termIds(await tx.insert(tags).values(termRows(demoTags)).returning({ id: tags.id, slug: tags.slug }));
     const categoryIds = termIds(
-      await tx
-        .insert(downloadCategories)
-        .values(termRows(demoDownloadCategories))
-        .returning({ id: downloadCategories.id, slug: downloadCategories.slug }),
+      await tx.insert(downloadCategories).values(termRows(demoDownloadCategories)).returning({ id: downloadCategories.id, slug: downloadCategories.slug }),
     );
 
     // Venues
@@ -254,11 +250,11 @@ export async function seedProgramme(db: Database, mediaDir: string): Promise<voi
       .returning({ id: productions.id, slugDe: productions.slugDe });
     const productionBySlug = idsBySlug(productionRows);
     const productionIds = new Map(demoProductions.map((p) => [p.key, productionBySlug.get(p.slug.de) as number]));
-    await tx.insert(productionGenres).values(
-      demoProductions.flatMap((p) =>
-        p.genres.map((genre) => ({ productionId: productionIds.get(p.key) as number, genreId: genreIds.get(genre) as number })),
-      ),
-    );
+    await tx
+      .insert(productionGenres)
+      .values(
+        demoProductions.flatMap((p) => p.genres.map((genre) => ({ productionId: productionIds.get(p.key) as number, genreId: genreIds.get(genre) as number }))),
+      );
     await insertBodies(
       tx,
       "production",
@@ -282,9 +278,7 @@ export async function seedProgramme(db: Database, mediaDir: string): Promise<voi
         ...byLang("note", b.note),
       })),
     );
-    await tx.insert(livePeriods).values(
-      demoLivePeriods.map((p) => ({ ...byLang("title", p.title), dateFrom: p.dateFrom, dateTo: p.dateTo })),
-    );
+    await tx.insert(livePeriods).values(demoLivePeriods.map((p) => ({ ...byLang("title", p.title), dateFrom: p.dateFrom, dateTo: p.dateTo })));
 
     // News, magazine articles with their tags, press releases
     const newsIds = idsBySlug(await tx.insert(news).values(demoNews.map(editorialRow)).returning({ id: news.id, slugDe: news.slugDe }));
@@ -299,9 +293,9 @@ export async function seedProgramme(db: Database, mediaDir: string): Promise<voi
         .values(demoArticles.map((a) => ({ ...editorialRow(a), author: a.author })))
         .returning({ id: articles.id, slugDe: articles.slugDe }),
     );
-    await tx.insert(articleTags).values(
-      demoArticles.flatMap((a) => a.tags.map((tag) => ({ articleId: articleIds.get(a.slug.de) as number, tagId: tagIds.get(tag) as number }))),
-    );
+    await tx
+      .insert(articleTags)
+      .values(demoArticles.flatMap((a) => a.tags.map((tag) => ({ articleId: articleIds.get(a.slug.de) as number, tagId: tagIds.get(tag) as number }))));
     await insertBodies(
       tx,
       "article",
@@ -343,9 +337,7 @@ export async function seedProgramme(db: Database, mediaDir: string): Promise<voi
         };
       }),
     );
-    await tx
-      .insert(homeProductions)
-      .values(demoHomeProductions.map((key, position) => ({ productionId: productionIds.get(key) as number, position })));
+    await tx.insert(homeProductions).values(demoHomeProductions.map((key, position) => ({ productionId: productionIds.get(key) as number, position })));
 
     // Press downloads: their file sizes need the media, which has been rendering meanwhile.
     const sizes = await media;

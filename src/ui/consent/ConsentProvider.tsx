@@ -15,16 +15,7 @@
  * Until then the state follows from the stored choice and the path exactly as the machine's
  * starting state would: undecided visitors see the dialog everywhere but on the legal pages.
  */
-import {
-  createContext,
-  type ReactNode,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from "react";
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { type ConsentContext as MachineContext, type ConsentEvent, isLegalPath, type StoredConsent, TAG_MANAGER_DELAY_MS } from "../../machines/consent-rules";
 import { useActorContext } from "../actor-context";

@@ -51,9 +51,17 @@ describe("press downloads", () => {
   it("groups files by category and directory, each with title, type, size and a download link", () => {
     renderDownloads(groups);
     const region = screen.getByRole("region", { name: "Downloads" });
-    expect(within(region).getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual(["Pressetexte", "Pressefotos"]);
+    expect(
+      within(region)
+        .getAllByRole("heading", { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(["Pressetexte", "Pressefotos"]);
     // An empty directory is left out.
-    expect(within(region).getAllByRole("heading", { level: 4 }).map((h) => h.textContent)).toEqual(["Eröffnung", "Bühnenfotos"]);
+    expect(
+      within(region)
+        .getAllByRole("heading", { level: 4 })
+        .map((h) => h.textContent),
+    ).toEqual(["Eröffnung", "Bühnenfotos"]);
     const list = screen.getByRole("list", { name: "Eröffnung" });
     const links = within(list).getAllByRole("link");
     expect(links.map((link) => link.getAttribute("href"))).toEqual(["/media/press/eroeffnung.pdf", "/media/press/programm.pdf"]);

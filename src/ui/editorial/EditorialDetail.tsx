@@ -42,16 +42,8 @@ export function EditorialDetail({ kind, item, transparentHeader = false, isStaff
   const { title, teaser, image, published_at: publishedAt, modules } = item;
   const { locale, t } = useI18n();
   return (
-    <article
-      className={cx(
-        "editorial-detail",
-        `editorial-detail--${kind}`,
-        transparentHeader && !image && "editorial-detail--below-header",
-      )}
-    >
-      {image ? (
-        <ResponsiveImage className="editorial-detail__image" path={image.path} alt={image.alt} sizes="100vw" priority />
-      ) : null}
+    <article className={cx("editorial-detail", `editorial-detail--${kind}`, transparentHeader && !image && "editorial-detail--below-header")}>
+      {image ? <ResponsiveImage className="editorial-detail__image" path={image.path} alt={image.alt} sizes="100vw" priority /> : null}
       {image ? <ImageCredit className="editorial-detail__credit" path={image.path} /> : null}
       <header className="editorial-detail__header">
         <p className="editorial-detail__date">

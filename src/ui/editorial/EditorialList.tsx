@@ -44,9 +44,7 @@ export function EditorialList<T>({ kind, title, feed, intro, filter, list, empty
       {list.items.length ? (
         <ul ref={cards} className="card-grid" data-list={kind}>
           {list.items.map((item) => (
-            <li key={itemKey(item)}>
-              {renderItem(item)}
-            </li>
+            <li key={itemKey(item)}>{renderItem(item)}</li>
           ))}
         </ul>
       ) : null}

@@ -79,9 +79,7 @@ describe("EmbedPlaceholder", () => {
   it("adds the widget script only after the click", () => {
     const loads = trackLoads();
     const html = '<blockquote class="instagram-media"><a href="https://www.instagram.com/p/abc/">Post</a></blockquote>';
-    const { container } = wrap(
-      <EmbedPlaceholder host="instagram.com" html={html} title="Post" script="https://www.instagram.com/embed.js" />,
-    );
+    const { container } = wrap(<EmbedPlaceholder host="instagram.com" html={html} title="Post" script="https://www.instagram.com/embed.js" />);
     expect(document.querySelector("script")).toBeNull();
     expect(loads).toEqual([]);
     fireEvent.click(screen.getByRole("button"));

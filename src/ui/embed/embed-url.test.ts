@@ -2,16 +2,7 @@ import { describe, expect, it } from "vitest";
 import audioSchema from "../../../schemas/modules/audio.schema.json" with { type: "json" };
 import socialSchema from "../../../schemas/modules/social-media.schema.json" with { type: "json" };
 import viewerSchema from "../../../schemas/modules/viewer.schema.json" with { type: "json" };
-import {
-  embedHost,
-  embedHosts,
-  isBlockquoteEmbed,
-  localPreview,
-  socialNetwork,
-  urlHost,
-  videoEmbed,
-  widgetScripts,
-} from "./embed-url";
+import { embedHost, embedHosts, isBlockquoteEmbed, localPreview, socialNetwork, urlHost, videoEmbed, widgetScripts } from "./embed-url";
 
 describe("videoEmbed", () => {
   it.each([
@@ -33,9 +24,7 @@ describe("videoEmbed", () => {
   });
 
   it("keeps a start time", () => {
-    expect(videoEmbed("https://youtu.be/dQw4w9WgXcQ?t=42")?.src).toBe(
-      "https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?start=42",
-    );
+    expect(videoEmbed("https://youtu.be/dQw4w9WgXcQ?t=42")?.src).toBe("https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?start=42");
   });
 
   it.each([
@@ -74,9 +63,7 @@ describe("embedHost", () => {
   });
 
   it("skips other hosts and does not match look-alike names", () => {
-    expect(embedHost('<a href="https://example.com/">x</a> <iframe src="https://issuu.com/x"></iframe>', embedHosts.viewer)).toBe(
-      "issuu.com",
-    );
+    expect(embedHost('<a href="https://example.com/">x</a> <iframe src="https://issuu.com/x"></iframe>', embedHosts.viewer)).toBe("issuu.com");
     expect(embedHost('<iframe src="https://evilissuu.com/x"></iframe>', embedHosts.viewer)).toBeNull();
   });
 

@@ -55,7 +55,16 @@ describe("footer links", () => {
   it("opens links to other sites, images, PDF files and media files in a new tab", () => {
     expect(opensInNewTab("/de/impressum")).toBe(false);
     expect(opensInNewTab("/en/festival/about-us#team")).toBe(false);
-    for (const url of ["https://example.org", "//example.org/x", "mailto:a@b.de", "/x/plan.PDF", "/a.png?v=2", "/media/filer_public/a/b", "/media/demo/hero.jpg", "/filer/x"]) {
+    for (const url of [
+      "https://example.org",
+      "//example.org/x",
+      "mailto:a@b.de",
+      "/x/plan.PDF",
+      "/a.png?v=2",
+      "/media/filer_public/a/b",
+      "/media/demo/hero.jpg",
+      "/filer/x",
+    ]) {
       expect(opensInNewTab(url), url).toBe(true);
     }
   });
@@ -108,11 +117,7 @@ describe("footer content", () => {
     const { container } = renderFooter();
     expect(container.querySelector("footer address")?.textContent).toContain("Festival der Künste gGmbH");
     expect(screen.getByText(/Mo–Fr 8–20, Sa 9–18, So 10–16/)).toBeTruthy();
-    expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual([
-      "Kontakt",
-      "Folgen Sie uns",
-      "Förderer und Partner",
-    ]);
+    expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual(["Kontakt", "Folgen Sie uns", "Förderer und Partner"]);
   });
 
   it("shows the support hours in English", () => {

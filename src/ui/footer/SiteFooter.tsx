@@ -37,12 +37,7 @@ const icons: Record<SocialNetwork, ReactNode> = {
     </>
   ),
   facebook: <path d="M13.5 22v-8h2.9l.5-3.5h-3.4V8.4c0-1 .3-1.7 1.8-1.7H17V3.6c-.3 0-1.4-.1-2.6-.1-2.6 0-4.4 1.6-4.4 4.5v2.5H7V14h3v8z" />,
-  youtube: (
-    <path
-      fillRule="evenodd"
-      d="M6 5h12a4 4 0 0 1 4 4v6a4 4 0 0 1-4 4H6a4 4 0 0 1-4-4V9a4 4 0 0 1 4-4zm4 3.8v6.4l5.5-3.2z"
-    />
-  ),
+  youtube: <path fillRule="evenodd" d="M6 5h12a4 4 0 0 1 4 4v6a4 4 0 0 1-4 4H6a4 4 0 0 1-4-4V9a4 4 0 0 1 4-4zm4 3.8v6.4l5.5-3.2z" />,
   vimeo: (
     <path d="M22 7.5c-.1 2-1.5 4.7-4.2 8.1C15 19.2 12.7 21 10.8 21c-1.2 0-2.2-1.1-3-3.3L6.2 12c-.6-2.2-1.2-3.3-1.9-3.3-.1 0-.7.3-1.6 1L1.8 8.5l3-2.6c1.3-1.2 2.3-1.8 3-1.8 1.6-.2 2.5.9 2.9 3.2.4 2.5.7 4.1.8 4.7.5 2.1 1 3.1 1.5 3.1.4 0 1.1-.7 2-2.1.9-1.4 1.4-2.5 1.4-3.2.1-1.2-.4-1.8-1.4-1.8-.5 0-1 .1-1.5.3 1-3.3 2.9-4.9 5.8-4.8 2.1.1 3.1 1.4 3 4z" />
   ),
@@ -88,7 +83,7 @@ export function SiteFooter({ nav, theme, highContrast }: SiteFooterProps) {
               </p>
             </address>
           </div>
-  
+
           <div className="site-footer__block">
             <h2 className="site-footer__heading">{t("footer.social")}</h2>
             <ul className="site-footer__social">
@@ -106,7 +101,7 @@ export function SiteFooter({ nav, theme, highContrast }: SiteFooterProps) {
               ))}
             </ul>
           </div>
-  
+
           <nav className="site-footer__block" aria-label={t("nav.footer")}>
             <ul className="site-footer__links">
               {(nav?.footer ?? []).map((item) => (
@@ -131,7 +126,7 @@ export function SiteFooter({ nav, theme, highContrast }: SiteFooterProps) {
             </ul>
           </nav>
         </div>
-  
+
         <div className="site-footer__sponsors">
           <h2 className="site-footer__heading">{t("footer.sponsors")}</h2>
           <ul className="site-footer__logos">
@@ -142,7 +137,7 @@ export function SiteFooter({ nav, theme, highContrast }: SiteFooterProps) {
             ))}
           </ul>
         </div>
-  
+
         <p className="site-footer__name">{t("site.name")}</p>
       </footer>
       {/* The theme per page load, also for a page from the cache (themes.ts). */}

@@ -17,7 +17,13 @@ const field = (id: number, slug: string, field_type: number, label: string): For
   placeholder_text: "",
   help_text: "",
 });
-const form: FormDefinition = { id: 4, slug: "kontakt", title: "Kontakt", intro: "Schreiben Sie uns.", fields: [field(1, "name", 1, "Name"), field(2, "email", 3, "E-Mail")] };
+const form: FormDefinition = {
+  id: 4,
+  slug: "kontakt",
+  title: "Kontakt",
+  intro: "Schreiben Sie uns.",
+  fields: [field(1, "name", 1, "Name"), field(2, "email", 3, "E-Mail")],
+};
 const t = createTranslate("de");
 
 function renderAt(element: React.ReactNode) {

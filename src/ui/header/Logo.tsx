@@ -11,15 +11,7 @@ interface MarkProps {
 
 function Wordmark({ lines, className }: { lines: [string, string]; className?: string }) {
   return (
-    <svg
-      className={className}
-      viewBox="0 0 220 64"
-      width="220"
-      height="64"
-      aria-hidden="true"
-      focusable="false"
-      fill="currentColor"
-    >
+    <svg className={className} viewBox="0 0 220 64" width="220" height="64" aria-hidden="true" focusable="false" fill="currentColor">
       <rect x="0" y="4" width="8" height="56" />
       <text x="18" y="28" fontFamily="Georgia, 'Times New Roman', serif" fontSize="26" fontWeight="700" letterSpacing="0.5">
         {lines[0]}

@@ -90,14 +90,7 @@ export function MenuToggle({ open, controls, onToggle, ref }: ToggleProps) {
     );
   }
   return (
-    <button
-      ref={ref}
-      type="button"
-      className="masthead__toggle"
-      aria-expanded={open}
-      aria-controls={controls}
-      onClick={onToggle}
-    >
+    <button ref={ref} type="button" className="masthead__toggle" aria-expanded={open} aria-controls={controls} onClick={onToggle}>
       <MenuIcon open={open} />
       <span className="masthead__toggle-label">{t("header.menu")}</span>
     </button>
@@ -257,15 +250,7 @@ function MenuEntry({ item, depth, expanded, allOpen, onToggle }: Omit<ListProps,
         ) : null}
       </div>
       {hasChildren ? (
-        <MenuList
-          id={subId}
-          hidden={!isOpen}
-          items={item.children}
-          depth={depth + 1}
-          expanded={expanded}
-          allOpen={allOpen}
-          onToggle={onToggle}
-        />
+        <MenuList id={subId} hidden={!isOpen} items={item.children} depth={depth + 1} expanded={expanded} allOpen={allOpen} onToggle={onToggle} />
       ) : null}
     </li>
   );

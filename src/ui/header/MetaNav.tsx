@@ -12,13 +12,7 @@ import { useI18n } from "../../i18n";
 import type { Alternates } from "../../i18n/routes-table";
 import { LanguageSwitch } from "../LanguageSwitch";
 import { focusableIn, useHydrated } from "./MainMenu";
-import {
-  applyHighContrast,
-  applyReducedMotion,
-  currentHighContrast,
-  currentReducedMotion,
-  preferenceFields,
-} from "./preferences";
+import { applyHighContrast, applyReducedMotion, currentHighContrast, currentReducedMotion, preferenceFields } from "./preferences";
 
 export const metaPanels = ["accessibility", "search"] as const;
 export type MetaPanel = (typeof metaPanels)[number];
@@ -39,8 +33,7 @@ export interface MetaNavProps {
 }
 
 const icons: Record<MetaPanel | "cart", string> = {
-  accessibility:
-    "M12 2a2 2 0 110 4 2 2 0 010-4zM4 7.5l5.5 1.2V13l-2 8h2.2l2.3-6.5 2.3 6.5h2.2l-2-8V8.7L20 7.5l-.4-2L12 7 4.4 5.5z",
+  accessibility: "M12 2a2 2 0 110 4 2 2 0 010-4zM4 7.5l5.5 1.2V13l-2 8h2.2l2.3-6.5 2.3 6.5h2.2l-2-8V8.7L20 7.5l-.4-2L12 7 4.4 5.5z",
   search: "M10 3a7 7 0 015.6 11.2l5.1 5.1-1.4 1.4-5.1-5.1A7 7 0 1110 3zm0 2a5 5 0 100 10 5 5 0 000-10z",
   cart: "M2 3h3.2l.7 3H21l-2.2 9H7.7L5.5 5H2zm6 14a2 2 0 110 4 2 2 0 010-4zm10 0a2 2 0 110 4 2 2 0 010-4z",
 };
@@ -83,8 +76,7 @@ export function MetaNav({ open, onOpenChange, alternates, cartUrl, cartCount, hi
     button?.focus();
   }
 
-  const cartName =
-    cartCount > 0 ? (cartCount === 1 ? t("header.cartItem") : t("header.cartItems", { count: cartCount })) : t("header.cart");
+  const cartName = cartCount > 0 ? (cartCount === 1 ? t("header.cartItem") : t("header.cartItems", { count: cartCount })) : t("header.cart");
 
   return (
     <div className="meta" onKeyDown={onKeyDown}>

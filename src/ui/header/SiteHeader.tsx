@@ -41,17 +41,7 @@ export function topMenuItems(items: readonly NavItem[]): NavItem[] {
 
 const flag = (on: boolean) => (on ? "" : undefined);
 
-export function SiteHeader({
-  nav,
-  settings,
-  alternates,
-  transparent,
-  loggedIn,
-  cartUrl,
-  cartCount,
-  highContrast,
-  reducedMotion,
-}: SiteHeaderProps) {
+export function SiteHeader({ nav, settings, alternates, transparent, loggedIn, cartUrl, cartCount, highContrast, reducedMotion }: SiteHeaderProps) {
   const { locale, t } = useI18n();
   const { pathname } = useLocation();
   const hydrated = useHydrated();
@@ -166,13 +156,7 @@ export function SiteHeader({
                         {item.title}
                       </a>
                     ) : (
-                      <button
-                        type="button"
-                        className="masthead__top-link"
-                        aria-haspopup="dialog"
-                        aria-controls={menuId}
-                        onClick={() => openMenu(item.id)}
-                      >
+                      <button type="button" className="masthead__top-link" aria-haspopup="dialog" aria-controls={menuId} onClick={() => openMenu(item.id)}>
                         {item.title}
                       </button>
                     )}
@@ -190,14 +174,7 @@ export function SiteHeader({
             highContrast={highContrast}
             reducedMotion={reducedMotion}
           />
-          {hasMenu ? (
-            <MenuToggle
-              ref={toggleRef}
-              open={menuOpen}
-              controls={menuId}
-              onToggle={() => (menuOpen ? closeMenu(true) : openMenu())}
-            />
-          ) : null}
+          {hasMenu ? <MenuToggle ref={toggleRef} open={menuOpen} controls={menuId} onToggle={() => (menuOpen ? closeMenu(true) : openMenu())} /> : null}
         </div>
         <div className="masthead__overlay" aria-hidden="true" hidden={!locked} onClick={() => (menuOpen ? closeMenu(true) : closeAll())} />
         {hasMenu ? (

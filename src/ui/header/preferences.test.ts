@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  highContrastCookie,
-  parseHighContrast,
-  parseReducedMotion,
-  preferenceAttributes,
-  preferenceCookiesFromForm,
-  reducedMotionCookie,
-} from "./preferences";
+import { highContrastCookie, parseHighContrast, parseReducedMotion, preferenceAttributes, preferenceCookiesFromForm, reducedMotionCookie } from "./preferences";
 
 describe("preference cookies", () => {
   it("high contrast is a session cookie", () => {
@@ -37,9 +30,7 @@ describe("preference cookies", () => {
 
   it("turns the posted switch forms into Set-Cookie values", () => {
     expect(preferenceCookiesFromForm(new URLSearchParams("contrast=high&redirectTo=/de"))).toEqual(["highContrast=1; Path=/; SameSite=Lax"]);
-    expect(preferenceCookiesFromForm(new URLSearchParams("motion=full"), true)).toEqual([
-      "reducedMotion=0; Max-Age=31536000; Path=/; SameSite=Lax; Secure",
-    ]);
+    expect(preferenceCookiesFromForm(new URLSearchParams("motion=full"), true)).toEqual(["reducedMotion=0; Max-Age=31536000; Path=/; SameSite=Lax; Secure"]);
     expect(preferenceCookiesFromForm(new URLSearchParams("contrast=bogus"))).toEqual([]);
   });
 });

@@ -33,11 +33,9 @@ function parseFlag(value: string | undefined): boolean | null {
 }
 
 /** true / false when the visitor chose, null when the media query decides. */
-export const parseHighContrast = (cookieHeader: string | null | undefined): boolean | null =>
-  parseFlag(readCookie(cookieHeader, highContrastCookieName));
+export const parseHighContrast = (cookieHeader: string | null | undefined): boolean | null => parseFlag(readCookie(cookieHeader, highContrastCookieName));
 
-export const parseReducedMotion = (cookieHeader: string | null | undefined): boolean | null =>
-  parseFlag(readCookie(cookieHeader, reducedMotionCookieName));
+export const parseReducedMotion = (cookieHeader: string | null | undefined): boolean | null => parseFlag(readCookie(cookieHeader, reducedMotionCookieName));
 
 export const contrastAttribute = (on: boolean): ContrastPreference => (on ? "high" : "standard");
 export const motionAttribute = (on: boolean): MotionPreference => (on ? "reduced" : "full");

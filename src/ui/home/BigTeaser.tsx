@@ -12,12 +12,7 @@ export function BigTeaser({ teaser }: { teaser: HomeBlock }) {
       <div className="full-teaser full-teaser--default">
         {teaser.image ? (
           <div className="full-teaser__media">
-            <ResponsiveImage
-              className="full-teaser__image"
-              path={teaser.image.path}
-              alt={teaser.image.alt}
-              sizes="(min-width: 48em) 50vw, 100vw"
-            />
+            <ResponsiveImage className="full-teaser__image" path={teaser.image.path} alt={teaser.image.alt} sizes="(min-width: 48em) 50vw, 100vw" />
             <ImageCredit path={teaser.image.path} />
           </div>
         ) : null}
@@ -27,9 +22,7 @@ export function BigTeaser({ teaser }: { teaser: HomeBlock }) {
             {teaser.headline}
           </h2>
           {teaser.text ? <p className="full-teaser__text">{teaser.text}</p> : null}
-          {teaser.link ? (
-            <TeaserLink href={teaser.link} className="full-teaser__link" text={teaser.link_text} headline={teaser.headline} />
-          ) : null}
+          {teaser.link ? <TeaserLink href={teaser.link} className="full-teaser__link" text={teaser.link_text} headline={teaser.headline} /> : null}
         </div>
       </div>
     </section>

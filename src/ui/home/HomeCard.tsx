@@ -24,9 +24,7 @@ export function HomeCard({ block, headingLevel, headingId }: { block: HomeBlock;
           {block.headline}
         </Heading>
         {block.text ? <p className="teaser-item__text">{block.text}</p> : null}
-        {block.link ? (
-          <TeaserLink href={block.link} className="teaser-item__link" text={block.link_text} headline={block.headline} />
-        ) : null}
+        {block.link ? <TeaserLink href={block.link} className="teaser-item__link" text={block.link_text} headline={block.headline} /> : null}
       </div>
     </article>
   );

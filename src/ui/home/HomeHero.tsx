@@ -14,9 +14,7 @@ export function HomeHero({ hero }: { hero: HomeBlock }) {
   const { t } = useI18n();
   return (
     <section className="home-hero" aria-label={t("home.hero")} data-home-block="hero">
-      {hero.image ? (
-        <ResponsiveImage className="home-hero__image" path={hero.image.path} alt={hero.image.alt} sizes="100vw" priority />
-      ) : null}
+      {hero.image ? <ResponsiveImage className="home-hero__image" path={hero.image.path} alt={hero.image.alt} sizes="100vw" priority /> : null}
       <div className="home-hero__panel">
         {hero.preline ? <p className="home-hero__preline">{hero.preline}</p> : null}
         <h2 className="home-hero__headline">{hero.headline}</h2>

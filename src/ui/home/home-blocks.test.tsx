@@ -71,16 +71,18 @@ const all: HomeBlocks = {
 describe("home page", () => {
   it("shows the hero, the page, highlights, home elements and both teasers, in that order", () => {
     const { container } = renderHome(all);
-    const order = [...container.querySelectorAll("[data-home-block], .content-page")].map(
-      (element) => element.getAttribute("data-home-block") ?? "page",
-    );
+    const order = [...container.querySelectorAll("[data-home-block], .content-page")].map((element) => element.getAttribute("data-home-block") ?? "page");
     expect(order).toEqual(["hero", "page", "highlights", "elements", "big-teaser", "small-teaser"]);
     // One h1: the page's headline; the blocks use h2 and h3 below it.
     expect(screen.getAllByRole("heading", { level: 1 }).map((h) => h.textContent)).toEqual(["Festival der Künste"]);
     const hero = screen.getByRole("region", { name: "Aufmacher" });
     expect(within(hero).getByRole("heading", { level: 2, name: "Eröffnung" })).toBeTruthy();
     expect(within(hero).getByRole("img", { name: "Bild 1" })).toBeTruthy();
-    expect(within(hero).getByRole("link", { name: /Mehr erfahren/ }).getAttribute("href")).toBe("/de/seite-1");
+    expect(
+      within(hero)
+        .getByRole("link", { name: /Mehr erfahren/ })
+        .getAttribute("href"),
+    ).toBe("/de/seite-1");
   });
 
   it("shows highlights as production cards linking to their detail", () => {
@@ -94,7 +96,11 @@ describe("home page", () => {
   it("shows every home element and the first big and small teaser", () => {
     renderHome(all, "en");
     const elements = screen.getByRole("region", { name: "More from the festival" });
-    expect(within(elements).getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual(["Festivalzentrum", "Tickets"]);
+    expect(
+      within(elements)
+        .getAllByRole("heading", { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(["Festivalzentrum", "Tickets"]);
     expect(screen.getByRole("heading", { level: 2, name: "Festivalpass" })).toBeTruthy();
     expect(screen.getByRole("heading", { level: 2, name: "Newsletter" })).toBeTruthy();
   });

@@ -23,17 +23,7 @@ const rendered = (filter: Filter): ListPage<string> => ({ page: 1, ...pageOf(1, 
 type FetchPage = (input: { page: number; filter: Filter }, signal: AbortSignal) => Promise<ListPageResponse<string>>;
 type FetchTerms = (input: { filter: Filter }, signal: AbortSignal) => Promise<string[]>;
 
-function List({
-  initial,
-  filter,
-  fetchPage,
-  fetchTerms,
-}: {
-  initial: ListPage<string> | null;
-  filter: Filter;
-  fetchPage: FetchPage;
-  fetchTerms?: FetchTerms;
-}) {
+function List({ initial, filter, fetchPage, fetchTerms }: { initial: ListPage<string> | null; filter: Filter; fetchPage: FetchPage; fetchTerms?: FetchTerms }) {
   const list = useListPaging<string, Filter, string[]>({ initial, filter, fetchPage, fetchTerms });
   return (
     <section>
@@ -85,9 +75,7 @@ describe("LoadMore without JavaScript", () => {
 describe("LoadMore with JavaScript", () => {
   it("appends the next page in place, busy while loading, and announces how many arrived", async () => {
     let release!: () => void;
-    const fetchPage = vi.fn<FetchPage>(
-      ({ page, filter }) => new Promise((resolve) => (release = () => resolve(pageOf(page, filter)))),
-    );
+    const fetchPage = vi.fn<FetchPage>(({ page, filter }) => new Promise((resolve) => (release = () => resolve(pageOf(page, filter)))));
     renderList({ fetchPage });
     const link = screen.getByRole("link", { name: "Mehr laden" });
     const click = new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 });
@@ -100,7 +88,9 @@ describe("LoadMore with JavaScript", () => {
     expect(busy.getAttribute("aria-disabled")).toBe("true");
     expect(busy.closest(".load-more")?.getAttribute("aria-busy")).toBe("true");
     fireEvent.click(busy);
-    await vi.waitFor(() => expect(fetchPage).toHaveBeenCalledExactlyOnceWith({ page: 2, filter: { city: "Mannheim" } }, expect.any(AbortSignal)), { timeout: 5000 });
+    await vi.waitFor(() => expect(fetchPage).toHaveBeenCalledExactlyOnceWith({ page: 2, filter: { city: "Mannheim" } }, expect.any(AbortSignal)), {
+      timeout: 5000,
+    });
     fireEvent.click(busy);
     expect(fetchPage).toHaveBeenCalledTimes(1);
     await act(async () => release());

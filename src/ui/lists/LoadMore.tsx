@@ -57,13 +57,7 @@ export function LoadMore({ list, href }: Props) {
   return (
     <div className="load-more" aria-busy={loading || undefined}>
       {hasMore ? (
-        <a
-          className="button load-more__link"
-          href={href}
-          rel="next"
-          aria-disabled={loading || undefined}
-          onClick={onClick}
-        >
+        <a className="button load-more__link" href={href} rel="next" aria-disabled={loading || undefined} onClick={onClick}>
           {loading ? t("list.loading") : t("list.loadMore")}
         </a>
       ) : null}

@@ -99,7 +99,9 @@ export function useListPaging<T, F, Terms = Term[]>({
           },
         });
         const { filter: now, initial: seed, terms: known, fetchTerms: withTerms } = latest.current;
-        const started = createActor(machine, { input: { filter: now, initial: seed ?? null, terms: known ?? null, withTerms: withTerms !== undefined } }).start();
+        const started = createActor(machine, {
+          input: { filter: now, initial: seed ?? null, terms: known ?? null, withTerms: withTerms !== undefined },
+        }).start();
         running.current = { actor: started, initial: seed };
         for (const queued of waiting.current ?? []) started.send(queued);
         waiting.current = null;

@@ -38,6 +38,5 @@ export const browserHashScrollEnv = (): HashScrollEnv => ({
   scrollY: () => window.scrollY,
   setTimeout: (fn, ms) => window.setTimeout(fn, ms),
   clearTimeout: (handle) => window.clearTimeout(handle as number),
-  reducedMotion: () =>
-    document.documentElement.dataset.motion === "reduced" || window.matchMedia("(prefers-reduced-motion: reduce)").matches,
+  reducedMotion: () => document.documentElement.dataset.motion === "reduced" || window.matchMedia("(prefers-reduced-motion: reduce)").matches,
 });

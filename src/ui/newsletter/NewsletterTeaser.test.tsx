@@ -18,8 +18,7 @@ function renderTeaser(locale: Locale = "de", url = `/${locale}/festival`) {
 
 const field = (locale: Locale = "de") => screen.getByLabelText(locale === "de" ? "E-Mail-Adresse" : "E-mail address") as HTMLInputElement;
 const submit = (locale: Locale = "de") => fireEvent.click(screen.getByRole("button", { name: locale === "de" ? "Anmelden" : "Sign up" }));
-const errorArea = () =>
-  document.getElementById(document.querySelector("input[name=email]")?.getAttribute("aria-describedby") ?? "") as HTMLElement;
+const errorArea = () => document.getElementById(document.querySelector("input[name=email]")?.getAttribute("aria-describedby") ?? "") as HTMLElement;
 
 let fetchMock: ReturnType<typeof vi.fn>;
 beforeEach(() => {

@@ -25,21 +25,12 @@ export interface BookingCardProps {
 }
 
 /** Tickets are sold online for this date now. */
-export const ticketsOnSale = (booking: Booking) =>
-  booking.status !== "cancelled" && booking.tickets_available && booking.ticket_url !== null;
+export const ticketsOnSale = (booking: Booking) => booking.status !== "cancelled" && booking.tickets_available && booking.ticket_url !== null;
 
 /** Sold out: the shop sells this date, but no tickets are left. */
-export const soldOut = (booking: Booking) =>
-  booking.status !== "cancelled" && !booking.tickets_available && booking.ticket_url !== null;
+export const soldOut = (booking: Booking) => booking.status !== "cancelled" && !booking.tickets_available && booking.ticket_url !== null;
 
-export function BookingCard({
-  booking,
-  headingLevel = 3,
-  showDate = false,
-  showProduction = true,
-  showVenue = true,
-  past = false,
-}: BookingCardProps) {
+export function BookingCard({ booking, headingLevel = 3, showDate = false, showProduction = true, showVenue = true, past = false }: BookingCardProps) {
   const { locale, t } = useI18n();
   const Heading = `h${headingLevel}` as const;
   const date = formatDate(booking.start, locale);

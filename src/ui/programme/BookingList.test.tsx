@@ -30,8 +30,16 @@ describe("BookingList", () => {
     ]);
     expect(dayHeadings()).toEqual(["Donnerstag, 21. August 2025", "Freitag, 22. August 2025", "Samstag, 23. August 2025"]);
     const friday = screen.getByRole("region", { name: "Freitag, 22. August 2025" });
-    expect(within(friday).getAllByRole("article").map((card) => card.getAttribute("data-booking-id"))).toEqual(["2", "3"]);
-    expect(within(friday).getAllByRole("heading", { level: 3 }).map((h) => h.textContent)).toEqual(["Die Welle", "Die Welle"]);
+    expect(
+      within(friday)
+        .getAllByRole("article")
+        .map((card) => card.getAttribute("data-booking-id")),
+    ).toEqual(["2", "3"]);
+    expect(
+      within(friday)
+        .getAllByRole("heading", { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(["Die Welle", "Die Welle"]);
     expect([...friday.querySelectorAll("time")].map((time) => time.textContent)).toEqual(["01:30", "11:00"]);
   });
 

@@ -33,13 +33,7 @@ export function BookingList({ bookings, headingLevel = 2, showVenue = true, show
           <ul className="booking-day__list" role="list">
             {items.map((booking) => (
               <li key={booking.id}>
-                <BookingCard
-                  booking={booking}
-                  headingLevel={cardLevel}
-                  showVenue={showVenue}
-                  showProduction={showProduction}
-                  past={past}
-                />
+                <BookingCard booking={booking} headingLevel={cardLevel} showVenue={showVenue} showProduction={showProduction} past={past} />
               </li>
             ))}
           </ul>

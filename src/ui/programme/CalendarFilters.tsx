@@ -83,8 +83,7 @@ export function CalendarFilters({ filter, cities, genres, periods }: CalendarFil
     go(pendingDates.current ?? current);
   };
 
-  const periodHref = (period: LivePeriod) =>
-    hrefWith(pathname, calendarFilterToSearch({ ...current, dateFrom: period.date_from, dateTo: period.date_to }));
+  const periodHref = (period: LivePeriod) => hrefWith(pathname, calendarFilterToSearch({ ...current, dateFrom: period.date_from, dateTo: period.date_to }));
   const isEmpty = calendarFilterKey(current) === calendarFilterKey(emptyCalendarFilter());
 
   return (
@@ -136,10 +135,7 @@ export function CalendarFilters({ filter, cities, genres, periods }: CalendarFil
                       onClick={() => setCurrent({ ...current, dateFrom: period.date_from, dateTo: period.date_to })}
                     >
                       {period.title}
-                      <span className="visually-hidden">
-                        {" "}
-                        ({formatDateRange(period.date_from, period.date_to, locale)})
-                      </span>
+                      <span className="visually-hidden"> ({formatDateRange(period.date_from, period.date_to, locale)})</span>
                     </Link>
                   </li>
                 );

@@ -29,12 +29,7 @@ export function ProductionCard({ production, headingLevel = 2 }: { production: P
       </div>
       {production.image ? (
         // The title names the card; the image is decoration here.
-        <ResponsiveImage
-          className="card__image"
-          path={production.image.path}
-          decorative
-          sizes="(min-width: 64em) 33vw, (min-width: 48em) 50vw, 100vw"
-        />
+        <ResponsiveImage className="card__image" path={production.image.path} decorative sizes="(min-width: 64em) 33vw, (min-width: 48em) 50vw, 100vw" />
       ) : null}
       {production.image ? <ImageCredit className="card__credit" path={production.image.path} /> : null}
     </article>

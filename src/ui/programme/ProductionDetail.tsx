@@ -60,11 +60,7 @@ export function ProductionDetail({ production, isStaff = false }: { production: 
         <div className="detail__columns">
           <div className="detail__main">
             {/* The texts are content modules; the plain description stands in for a production without them. */}
-            {production.modules.length > 0 ? (
-              <ModuleTree sections={production.modules} isStaff={isStaff} />
-            ) : (
-              <Paragraphs text={production.description} />
-            )}
+            {production.modules.length > 0 ? <ModuleTree sections={production.modules} isStaff={isStaff} /> : <Paragraphs text={production.description} />}
             {production.images.length > 0 ? (
               <ul className="gallery" role="list" aria-label={t("production.images")}>
                 {production.images.map((image) => (

@@ -57,13 +57,7 @@ export function TermFilter({ name, legend, terms, selected, className }: TermFil
           </button>
         )}
         {values.length > 0 ? (
-          <Link
-            className="filter-actions__reset"
-            to={hrefWith(pathname, withParam(search, name, []))}
-            replace
-            preventScrollReset
-            onClick={() => setValues([])}
-          >
+          <Link className="filter-actions__reset" to={hrefWith(pathname, withParam(search, name, []))} replace preventScrollReset onClick={() => setValues([])}>
             {t("filter.reset")}
             <span className="visually-hidden">: {legend}</span>
           </Link>

@@ -1,12 +1,5 @@
 import { describe, expect, it } from "vitest";
-import {
-  bookingQuery,
-  bookingsApiUrl,
-  calendarFilterFromSearch,
-  calendarFilterKey,
-  calendarFilterToSearch,
-  emptyCalendarFilter,
-} from "./calendar-filter";
+import { bookingQuery, bookingsApiUrl, calendarFilterFromSearch, calendarFilterKey, calendarFilterToSearch, emptyCalendarFilter } from "./calendar-filter";
 import { hrefWith, listParam, otherParams, pageParam, withParam, withParams } from "./search-params";
 
 describe("the calendar filter in the URL", () => {

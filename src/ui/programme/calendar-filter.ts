@@ -14,16 +14,7 @@ export interface CalendarFilter extends EventsFilter {
   showExhibition: boolean;
 }
 
-export const calendarParams = [
-  "date_from",
-  "date_to",
-  "cities",
-  "genres",
-  "tickets_available",
-  "is_premiere",
-  "show_durational",
-  "show_exhibition",
-] as const;
+export const calendarParams = ["date_from", "date_to", "cities", "genres", "tickets_available", "is_premiere", "show_durational", "show_exhibition"] as const;
 
 export const emptyCalendarFilter = (): CalendarFilter => ({
   dateFrom: null,

@@ -31,7 +31,13 @@ describe("ProductionDetail", () => {
     expect(screen.getByRole("img", { name: "Tänzerinnen am Ufer" })).toBeTruthy();
     expect(within(screen.getByRole("list", { name: "Weitere Bilder" })).getByRole("img", { name: "Probe im Studio" })).toBeTruthy();
     const terms = [...document.querySelectorAll("dt")].map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`);
-    expect(terms).toEqual(["Dauer: 90 Minuten", "Sprache: In deutscher Sprache", "Altersempfehlung: Ab 14 Jahren", "Regie: Ada Beispiel", "Tanz: Bo Muster, Cem Probe"]);
+    expect(terms).toEqual([
+      "Dauer: 90 Minuten",
+      "Sprache: In deutscher Sprache",
+      "Altersempfehlung: Ab 14 Jahren",
+      "Regie: Ada Beispiel",
+      "Tanz: Bo Muster, Cem Probe",
+    ]);
   });
 
   it("shows the content modules as its texts, instead of the plain description", () => {
@@ -40,7 +46,13 @@ describe("ProductionDetail", () => {
         id: 1,
         slug: "production-3-text",
         module: "section" as const,
-        model: { colour: "white" as const, layout: 0, columns: [{ index: 0, children: [{ id: 2, slug: "t", module: "text", model: { content: "<p>Aus dem Modul.</p>" }, parent: 1, order: 0, children: [] }] }] },
+        model: {
+          colour: "white" as const,
+          layout: 0,
+          columns: [
+            { index: 0, children: [{ id: 2, slug: "t", module: "text", model: { content: "<p>Aus dem Modul.</p>" }, parent: 1, order: 0, children: [] }] },
+          ],
+        },
         parent: null,
         order: 0,
         content_type: "production",
@@ -75,12 +87,14 @@ describe("ProductionDetail", () => {
   });
 
   it("groups credits of one role that follow each other", () => {
-    expect(groupCredits([
-      { role: "Tanz", name: "A" },
-      { role: "Tanz", name: "B" },
-      { role: "Licht", name: "C" },
-      { role: "Tanz", name: "D" },
-    ])).toEqual([
+    expect(
+      groupCredits([
+        { role: "Tanz", name: "A" },
+        { role: "Tanz", name: "B" },
+        { role: "Licht", name: "C" },
+        { role: "Tanz", name: "D" },
+      ]),
+    ).toEqual([
       { role: "Tanz", names: ["A", "B"] },
       { role: "Licht", names: ["C"] },
       { role: "Tanz", names: ["D"] },

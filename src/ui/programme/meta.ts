@@ -6,14 +6,7 @@ import type { Image } from "../../schemas/programme";
 import { renditionUrl } from "../../lib/media";
 import { pageMeta } from "../meta";
 
-export function programmeMeta(meta: {
-  locale: Locale;
-  title: string;
-  description: string;
-  image?: Image | null;
-  publicUrl: string;
-  alternates: Alternates;
-}) {
+export function programmeMeta(meta: { locale: Locale; title: string; description: string; image?: Image | null; publicUrl: string; alternates: Alternates }) {
   const siteName = createTranslate(meta.locale)("site.name");
   return pageMeta({
     locale: meta.locale,

@@ -85,7 +85,9 @@ export const production: Production = {
   ],
   modules: [],
   bookings: [booking(11, "2025-08-21T19:30:00+02:00", { is_premiere: true }), booking(12, "2025-08-23T19:30:00+02:00")],
-  related: [{ ...productionSummary, id: 4, slug: "nachtstueck", title: "Nachtstück", urls: { de: "/de/programm/nachtstueck/4", en: "/en/programme/night-piece/4" } }],
+  related: [
+    { ...productionSummary, id: 4, slug: "nachtstueck", title: "Nachtstück", urls: { de: "/de/programm/nachtstueck/4", en: "/en/programme/night-piece/4" } },
+  ],
 };
 
 export const venue: Venue = {
