@@ -64,12 +64,10 @@ for (const tracking of [false, true]) {
       await page.goto("/de/kalender");
       await page.waitForLoadState("networkidle");
       const transferred = [...scripts.values()].reduce((sum, size) => sum + size, 0);
-      test
-        .info()
-        .annotations.push({
-          type: `visitor JavaScript on /de/kalender (tracking ${tracking ? "allowed" : "declined"})`,
-          description: `${(transferred / 1024).toFixed(1)} KiB transferred in ${scripts.size} files`,
-        });
+      test.info().annotations.push({
+        type: `visitor JavaScript on /de/kalender (tracking ${tracking ? "allowed" : "declined"})`,
+        description: `${(transferred / 1024).toFixed(1)} KiB transferred in ${scripts.size} files`,
+      });
       expect(transferred).toBeLessThanOrEqual(JS_BUDGET_BYTES);
       const machineLoaded = () => [...scripts.keys()].some((url) => /xstate|list-paging\.machine/.test(url));
       expect(machineLoaded()).toBe(false);

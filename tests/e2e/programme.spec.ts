@@ -264,13 +264,11 @@ test.describe("calendar", () => {
     await page.goto("/de/kalender");
     await page.locator("header[data-hydrated]").waitFor();
     const [first] = await bookingCards(page).evaluateAll((cards) =>
-      cards
-        .slice(0, 1)
-        .map((card) => ({
-          day: card.closest(".booking-day")?.getAttribute("data-day"),
-          start: card.querySelector("time")?.getAttribute("datetime"),
-          time: card.querySelector("time")?.textContent,
-        })),
+      cards.slice(0, 1).map((card) => ({
+        day: card.closest(".booking-day")?.getAttribute("data-day"),
+        start: card.querySelector("time")?.getAttribute("datetime"),
+        time: card.querySelector("time")?.textContent,
+      })),
     );
     expect(first.start?.slice(0, 10)).toBe(first.day);
     expect(first.time).toBe(first.start?.slice(11, 16));

@@ -93,10 +93,8 @@ export function sniffType(bytes: Uint8Array): string | null {
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? "";
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what a file name must not keep
-  const clean = base
-    .replace(/[\u0000-\u001f\u007f"]/g, "")
-    .trim()
-    .slice(-120);
+  const unsafe = /[\u0000-\u001f\u007f"]/g;
+  const clean = base.replace(unsafe, "").trim().slice(-120);
   return clean || "file";
 }
 
