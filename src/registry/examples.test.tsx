@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 import { createEditorTranslate } from "../editor/i18n";
 import { formValidator } from "../editor/forms/validator";
 import { validateModule } from "../server/content/validate";
-import { allowedChildren } from "../schemas/generated/module-contract";
+import { addableModules, allowedChildren, itemModules } from "../schemas/generated/module-contract";
 import { moduleSchemas } from "../schemas/generated/module-schemas";
 import { type ModuleDataMap, type ModuleName, moduleNames } from "../schemas/generated/modules";
 import { node, serverHtml } from "./test-utils";
@@ -29,6 +29,16 @@ const exampleNode = (name: ModuleName, data: Record<string, unknown>) =>
       : data) as unknown as ModuleDataMap[typeof name],
     allowedChildren[name].map((child) => node(child, schemaOf(child).examples[0] as unknown as ModuleDataMap[typeof child])),
   );
+/** A content module's free text fields in the example: strings without a format, pattern or enum, and without markup (sections and containers hold bookkeeping). */
+function plainTexts(name: ModuleName, example: Record<string, unknown>): string[] {
+  if (!addableModules.includes(name) && !itemModules.includes(name)) return [];
+  const properties = (schemaOf(name).properties ?? {}) as Record<string, { format?: string; pattern?: string; enum?: unknown[]; type?: unknown }>;
+  return Object.entries(example).flatMap(([key, value]) => {
+    const field = properties[key];
+    const free = field?.type === "string" && !field.format && !field.pattern && !field.enum;
+    return free && typeof value === "string" && !/[<>&"']/.test(value) ? [value] : [];
+  });
+}
 const formAccepts = (name: ModuleName, data: unknown) => formValidator.validateFormData(data, schemaOf(name)).errors.length === 0;
 
 describe.each(moduleNames)("the %s module, from its schema", (name) => {
@@ -58,6 +68,8 @@ describe.each(moduleNames)("the %s module, from its schema", (name) => {
       for (const locale of ["de", "en"] as const) {
         const html = serverHtml(exampleNode(name, example), locale);
         expect(html.trim(), `${locale} ${JSON.stringify(example)}`).not.toBe("");
+        // What the visitor reads of it: each plain text field (no markup, no choice, no address) shows.
+        for (const text of plainTexts(name, example)) expect(html, `${locale} ${text}`).toContain(text);
       }
     }
   });
