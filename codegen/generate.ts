@@ -154,6 +154,25 @@ async function generate(): Promise<Map<string, string>> {
     ].join("\n"),
   );
 
+  // The embed modules' allowed hosts (their fields' `x-embed-hosts`), small enough for the visitor's bundle.
+  const embedHosts = names.flatMap((n) =>
+    Object.values((schemas.get(n)?.properties ?? {}) as Record<string, { "x-embed-hosts"?: string[] }>)
+      .filter((field) => field["x-embed-hosts"])
+      .map((field) => `  ${JSON.stringify(n)}: ${JSON.stringify(field["x-embed-hosts"])},`),
+  );
+  out.set(
+    path.join(generatedDir, "embed-hosts.ts"),
+    [
+      banner,
+      "",
+      "/** Hosts allowed in embed codes, per module (the schemas' `x-embed-hosts`). */",
+      "export const embedHosts = {",
+      ...embedHosts,
+      "} as const;",
+      "",
+    ].join("\n"),
+  );
+
   // Only modules that have a registry folder are rendered; the check below makes a missing one loud.
   const missing = names.filter((n) => !existsSync(path.join(registryDir, n, "entry.tsx")));
   if (missing.length) throw new Error(`No registry entry (src/registry/<name>/entry.tsx) for: ${missing.join(", ")}`);

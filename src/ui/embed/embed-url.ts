@@ -61,12 +61,8 @@ export function videoEmbed(url: string): VideoEmbed | null {
   return null;
 }
 
-/** Hosts allowed in embed codes, per module (kept equal to the schemas' x-embed-hosts by a test). */
-export const embedHosts = {
-  audio: ["soundcloud.com", "spotify.com", "idagio.com", "podigee.io", "podigee.com", "podigee-cdn.net"],
-  viewer: ["yumpu.com", "issuu.com", "indd.adobe.com"],
-  "social-media": ["instagram.com", "twitter.com", "x.com", "facebook.com", "tiktok.com"],
-} as const;
+/** Hosts allowed in embed codes, per module: generated from the schemas' `x-embed-hosts`. */
+export { embedHosts } from "../../schemas/generated/embed-hosts";
 
 /** The first allowed host an embed code refers to (subdomains map to the listed host), or null. */
 export function embedHost(html: string, hosts: readonly string[]): string | null {
