@@ -7,7 +7,9 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { capturingLogger } from "../../../tests/setup/log-lines";
 import { openTestDatabase } from "../../../tests/setup/test-db";
+import { inRequest } from "../log";
 import { commonRenditions, prepareRenditions, renditionFile, renditionsAhead } from "./renditions";
 import { type MediaLibrary, mediaLibrary } from "./store";
 
@@ -130,16 +132,11 @@ describe("renditions made ahead", () => {
   it("logs a failure and goes on with the next image", async () => {
     await serverA.store.create("uploads/2026/broken.png", Buffer.from("not an image"));
     await serverA.store.create("uploads/2026/after-broken.png", await picture(400, 300));
-    const errors: string[] = [];
-    const original = console.error;
-    console.error = (message: string) => errors.push(message);
-    try {
-      await prepareRenditions(serverA, ["uploads/2026/broken.png", "uploads/2026/after-broken.png"]);
-    } finally {
-      console.error = original;
-    }
-    expect(errors.length).toBe(commonRenditions.length);
-    expect(errors[0]).toMatch(/uploads\/2026\/broken\.png/);
+    const { lines, logger } = capturingLogger();
+    await inRequest("req-renditions-1", logger, () => prepareRenditions(serverA, ["uploads/2026/broken.png", "uploads/2026/after-broken.png"]));
+    const failures = lines.filter((line) => line.msg === "rendition failed");
+    expect(failures).toHaveLength(commonRenditions.length);
+    expect(failures[0]).toMatchObject({ level: "error", path: "uploads/2026/broken.png", reqId: "req-renditions-1" });
     expect(await widthOf(path.join(serverA.cacheDir, "full", "320", "uploads/2026/after-broken.webp"))).toBe(320);
   });
 });
