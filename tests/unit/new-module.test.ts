@@ -57,10 +57,10 @@ function run(script: string, args: string[], timeout = 300_000): string {
   }
 }
 
-/** Runs test files of one vitest project in the copy; every test must pass; answers the passed tests' names, sorted. */
+/** Runs test files of one vitest project in the copy, one worker at a time beside the suite that runs this; every test must pass; answers the passed tests' names, sorted. */
 function tests(project: string, args: string[]): string[] {
   const report = path.join(workspace, `${project}.json`);
-  run("vitest/vitest.mjs", ["run", "--project", project, "--reporter", "json", "--outputFile", report, ...args], 600_000);
+  run("vitest/vitest.mjs", ["run", "--project", project, "--maxWorkers", "1", "--reporter", "json", "--outputFile", report, ...args], 600_000);
   const { numFailedTests, testResults } = JSON.parse(readFileSync(report, "utf8")) as {
     numFailedTests: number;
     testResults: { assertionResults: { fullName: string; status: string }[] }[];
