@@ -45,6 +45,7 @@ import "./ui/staff/staff.css";
 import { skipReloadOnEnteringEditMode } from "./routes/+shared/edit-mode";
 import { csrfCookie, isHttpsSite, readCsrfCookie } from "./server/api/csrf";
 import { useClientNavigation } from "./ui/client-navigation";
+import { LinkPrefetch } from "./ui/link-prefetch";
 import { NavigationEffects } from "./ui/navigation/NavigationEffects";
 import { SiteHeader } from "./ui/header/SiteHeader";
 import { parseHighContrast, parseReducedMotion, preferenceAttributes } from "./ui/header/preferences";
@@ -252,6 +253,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
                     </Suspense>
                   ) : null}
                   <Chrome data={data}>{children}</Chrome>
+                  {/* Instant navigation for visitors; staff pages are never prefetched. */}
+                  {data?.staff.user ? null : <LinkPrefetch />}
                 </>
               )}
             </ConsentProvider>

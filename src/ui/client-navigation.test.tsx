@@ -33,6 +33,12 @@ describe("a click on a plain link", () => {
         <a href="/de/programm">Programm</a>
         <a href="/de">Start</a>
         <a href="/de/files/plan.pdf">Plan</a>
+        <a href="/de/presse" data-discover="prefetch">
+          Presse
+        </a>
+        <a href="/de/faq" data-discover="true">
+          FAQ
+        </a>
       </>
     );
   }
@@ -66,5 +72,16 @@ describe("a click on a plain link", () => {
     expect(file.defaultPrevented).toBe(false);
     expect(withCtrl.defaultPrevented).toBe(false);
     expect(router.state.location.pathname).toBe("/de");
+  });
+
+  it("takes a plain link the prefetcher marked for route discovery, and leaves React Router's own links to themselves", async () => {
+    const router = renderAt("/de");
+    await act(async () => {
+      fireEvent.click(screen.getByRole("link", { name: "Presse" }));
+    });
+    expect(router.state.location.pathname).toBe("/de/presse");
+    const own = new MouseEvent("click", { bubbles: true, cancelable: true, button: 0 });
+    screen.getByRole("link", { name: "FAQ" }).dispatchEvent(own);
+    expect(own.defaultPrevented).toBe(false);
   });
 });

@@ -24,7 +24,10 @@ export function useClientNavigation(): void {
       const anchor = (event.target as Element | null)?.closest?.("a");
       if (!anchor || anchor.hasAttribute("download") || (anchor.target && anchor.target !== "_self")) return;
       const href = anchor.getAttribute("href");
-      if (!href || !isRouteHref(href) || anchor.hasAttribute("data-discover")) return;
+      // React Router's own links (data-discover) navigate themselves; a plain link the prefetcher
+      // marked for route discovery (link-prefetch.tsx) is still ours.
+      const routerLink = anchor.hasAttribute("data-discover") && anchor.getAttribute("data-discover") !== "prefetch";
+      if (!href || !isRouteHref(href) || routerLink) return;
       event.preventDefault();
       navigate(href, { replace: href === here });
     }
