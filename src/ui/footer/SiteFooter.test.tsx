@@ -4,7 +4,8 @@ import path from "node:path";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { I18nProvider } from "../../i18n";
 import type { Locale, Nav } from "../../schemas/api";
-import { email, fax, phone, socialLinks, sponsors } from "./contact";
+import { demoVenues } from "../../server/seed/demo-programme";
+import { email, fax, organiser, phone, socialLinks, sponsors } from "./contact";
 import { opensInNewTab, SiteFooter } from "./SiteFooter";
 import { type FooterTheme, footerColours, footerThemeFor, footerThemeScript, footerThemes, pickFooterTheme } from "./themes";
 
@@ -106,8 +107,8 @@ describe("footer links", () => {
 
   it("has telephone, fax and mail links", () => {
     renderFooter();
-    expect(screen.getByRole("link", { name: phone.display }).getAttribute("href")).toBe("tel:+49421987650");
-    expect(screen.getByRole("link", { name: fax.display }).getAttribute("href")).toBe("fax:+494219876599");
+    expect(screen.getByRole("link", { name: phone.display }).getAttribute("href")).toBe("tel:+49234987650");
+    expect(screen.getByRole("link", { name: fax.display }).getAttribute("href")).toBe("fax:+492349876599");
     expect(screen.getByRole("link", { name: email }).getAttribute("href")).toBe("mailto:info@festival-der-kuenste.example");
   });
 });
@@ -201,5 +202,14 @@ describe("footer themes", () => {
       const match = new RegExp(`--c-${theme}:\\s*(#[0-9a-f]{6})`, "i").exec(css);
       expect(match?.[1].toLowerCase(), theme).toBe(footerColours[theme].background);
     }
+  });
+});
+
+describe("the demo organiser", () => {
+  it("sits where the festival plays: in a city of one of its venues", () => {
+    const venueCities = new Set(demoVenues.map((venue) => venue.city));
+    expect(venueCities.has(organiser.city.toLowerCase())).toBe(true);
+    // A Bochum number for a Bochum address (area code 234).
+    expect(phone.dial.startsWith("+49234")).toBe(true);
   });
 });

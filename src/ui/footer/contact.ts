@@ -1,12 +1,13 @@
 /**
- * The organiser's contact data shown in the footer (invented for the demo). Proper names,
+ * The organiser's contact data shown in the footer (invented for the demo; in Bochum, in the Ruhr
+ * where the demo programme's venues are). Proper names,
  * addresses and numbers only: labels a visitor reads are in the message catalogues.
  */
 export const organiser = {
   name: "Festival der Künste gGmbH",
-  street: "Am Speicherhafen 12",
-  postalCode: "28217",
-  city: "Bremen",
+  street: "Kanalstraße 12",
+  postalCode: "44787",
+  city: "Bochum",
 } as const;
 
 /** A phone number as shown and as dialled (E.164 for tel:/fax: links). */
@@ -16,8 +17,8 @@ export interface PhoneNumber {
 }
 
 /** Tickets and information. */
-export const phone: PhoneNumber = { display: "+49 421 98765-0", dial: "+49421987650" };
-export const fax: PhoneNumber = { display: "+49 421 98765-99", dial: "+494219876599" };
+export const phone: PhoneNumber = { display: "+49 234 98765-0", dial: "+49234987650" };
+export const fax: PhoneNumber = { display: "+49 234 98765-99", dial: "+492349876599" };
 export const email = "info@festival-der-kuenste.example";
 
 export type SocialNetwork = "instagram" | "facebook" | "youtube" | "vimeo";
