@@ -264,11 +264,9 @@ const specs: SpecPage[] = [
     ),
     sections: [
       {
-        slug: "home-hero",
-        colour: "red",
+        slug: "home-intro",
+        colour: "white",
         layout: 0,
-        image: "demo/festival-opening.jpg",
-        extra_class: "hero",
         columns: [
           [
             headline(1, bi("Festival der Künste 2025", "Festival of the Arts 2025"), {
@@ -288,65 +286,6 @@ const specs: SpecPage[] = [
         ],
       },
       {
-        slug: "home-highlights",
-        colour: "white",
-        layout: 0,
-        columns: [
-          [
-            headline(2, bi("Höhepunkte im Programm", "Programme highlights"), { anchor: "highlights" }),
-            mod("teaser-list", { extra_class: "slide" }, [
-              mod("teaser-item", {
-                image: "demo/dance-ensemble.jpg",
-                link: to("programme"),
-                link_text: bi("Mehr zur Produktion", "More about the show"),
-                preline: bi("Tanz · Uraufführung", "Dance · world premiere"),
-                headline: bi("Die Stunde der Vögel", "The Hour of the Birds"),
-                subline: bi("Compagnie Lumen Nord", "Compagnie Lumen Nord"),
-                text: bi(
-                  "Zwölf Tänzerinnen und Tänzer folgen dem Morgengesang der Stadt – eine Choreografie für die Dämmerung, unter freiem Himmel auf dem Dach des Wasserturms.",
-                  "Twelve dancers follow the city's dawn chorus – a choreography for daybreak, performed in the open air on the roof of the water tower.",
-                ),
-              }),
-              mod("teaser-item", {
-                image: "demo/theatre-stage.jpg",
-                link: to("programme"),
-                link_text: bi("Mehr zur Produktion", "More about the show"),
-                preline: bi("Theater", "Theatre"),
-                headline: bi("Grenzgänger", "Border Crossers"),
-                subline: bi("Ensemble Fieldwork", "Ensemble Fieldwork"),
-                text: bi(
-                  "Drei Familien, eine Brücke und vierzig Jahre Pendelverkehr: ein Abend über Arbeit, Herkunft und die Frage, wo man eigentlich zu Hause ist.",
-                  "Three families, one bridge and forty years of commuting: an evening about work, origins and the question of where home really is.",
-                ),
-              }),
-              mod("teaser-item", {
-                image: "demo/concert-night.jpg",
-                link: to("programme"),
-                link_text: bi("Mehr zur Produktion", "More about the show"),
-                preline: bi("Musik · Open Air", "Music · open air"),
-                headline: bi("Nachtmusik für Kräne", "Night Music for Cranes"),
-                subline: bi("Hafenorchester und Gäste", "Harbour Orchestra and guests"),
-                text: bi(
-                  "Ein Konzert für Blechbläser, Schiffshörner und vier Containerkräne, die im Takt der Musik ihre Lichter tanzen lassen.",
-                  "A concert for brass, ship horns and four container cranes whose lights dance to the music.",
-                ),
-              }),
-              mod("teaser-item", {
-                image: "demo/open-air-stage.jpg",
-                link: to("programme", "mitmachen"),
-                link_text: bi("Jetzt mitsingen", "Sing along"),
-                preline: bi("Zum Mitmachen", "Participatory"),
-                headline: bi("Sommerchor der tausend Stimmen", "Summer Choir of a Thousand Voices"),
-                text: bi(
-                  "Ob Profi oder unter der Dusche geübt: Zum Abschluss singen wir gemeinsam im Stadtpark. Proben ab Juni, Noten lesen ist keine Voraussetzung.",
-                  "Whether you are a professional or a shower singer: we close the festival by singing together in the city park. Rehearsals start in June, no need to read music.",
-                ),
-              }),
-            ]),
-          ],
-        ],
-      },
-      {
         slug: "home-welcome",
         colour: "dark-teal",
         layout: 1,
@@ -355,8 +294,8 @@ const specs: SpecPage[] = [
             headline(2, bi("Willkommen beim Festival", "Welcome to the festival")),
             text(
               bi(
-                "<p>Das Festival der Künste bespielt jeden Spätsommer Orte, an denen man keine Kunst erwartet: stillgelegte Zechen, Lagerhallen am Kanal, Parkhäuser und Stadtteilplätze. In diesem Jahr stehen Begegnungen im Mittelpunkt – zwischen Künstlerinnen und Künstlern aus aller Welt und den Menschen, die hier leben und arbeiten.</p><p>Neu ist unser <strong>Festivalzentrum im Alten Güterbahnhof</strong>: mit Kasse, Bar, Lesecafé und Konzerten bei freiem Eintritt. Kommen Sie vorbei, auch ohne Ticket.</p>",
-                "<p>Every late summer the Festival of the Arts takes over places where you would not expect art: disused collieries, warehouses by the canal, car parks and neighbourhood squares. This year is all about encounters – between artists from around the world and the people who live and work here.</p><p>New this year is our <strong>festival centre in the Old Freight Station</strong>, with box office, bar, reading café and free concerts. Drop by, even without a ticket.</p>",
+                "<p>Das Festival der Künste bespielt jeden Spätsommer Orte, an denen man keine Kunst erwartet: stillgelegte Zechen, Lagerhallen am Kanal, Parkhäuser und Stadtteilplätze. In diesem Jahr stehen Begegnungen im Mittelpunkt – zwischen Künstlerinnen und Künstlern aus aller Welt und den Menschen, die hier leben und arbeiten.</p>",
+                "<p>Every late summer the Festival of the Arts takes over places where you would not expect art: disused collieries, warehouses by the canal, car parks and neighbourhood squares. This year is all about encounters – between artists from around the world and the people who live and work here.</p>",
               ),
             ),
             link(bi("Mehr über das Festival", "More about the festival"), to("festival")),
@@ -458,39 +397,6 @@ const specs: SpecPage[] = [
           ],
         ],
       },
-      {
-        slug: "home-partners",
-        colour: "white",
-        layout: 0,
-        columns: [
-          [
-            mod("logo-list", { headline: bi("Gefördert von", "Supported by") }, [
-              mod("logo-item", {
-                image: "demo/logo-lichtwerk.jpg",
-                image_alt: bi("Logo der Stiftung Lichtwerk", "Logo of Stiftung Lichtwerk"),
-                text: bi("Hauptförderer", "Main funder"),
-              }),
-              mod("logo-item", {
-                image: "demo/logo-kulturfonds.jpg",
-                image_alt: bi("Logo des Kulturfonds der Metropolregion", "Logo of the Metropolitan Region Culture Fund"),
-                text: bi("Öffentliche Förderung", "Public funding"),
-              }),
-              mod("logo-item", {
-                image: "demo/logo-nordhafen.jpg",
-                image_alt: bi("Logo von Nordhafen Energie", "Logo of Nordhafen Energie"),
-                text: bi("Partner des Festivalzentrums", "Partner of the festival centre"),
-                link: to("centre"),
-              }),
-              mod("logo-item", {
-                image: "demo/logo-weitklang.jpg",
-                image_alt: bi("Logo von Radio Weitklang", "Logo of Radio Weitklang"),
-                image_copyright: "Radio Weitklang",
-                text: bi("Medienpartner", "Media partner"),
-              }),
-            ]),
-          ],
-        ],
-      },
     ],
   },
 
@@ -517,8 +423,10 @@ const specs: SpecPage[] = [
     sections: [
       {
         slug: "festival-intro",
-        colour: "white",
+        colour: "red",
         layout: 0,
+        image: "demo/festival-opening.jpg",
+        extra_class: "hero",
         columns: [
           [
             text(
@@ -799,6 +707,39 @@ const specs: SpecPage[] = [
           ],
         ],
       },
+      {
+        slug: "about-partners",
+        colour: "white",
+        layout: 0,
+        columns: [
+          [
+            mod("logo-list", { headline: bi("Förderer und Partner", "Funders and partners") }, [
+              mod("logo-item", {
+                image: "demo/logo-lichtwerk.jpg",
+                image_alt: bi("Logo der Stiftung Lichtwerk", "Logo of Stiftung Lichtwerk"),
+                text: bi("Hauptförderer", "Main funder"),
+              }),
+              mod("logo-item", {
+                image: "demo/logo-kulturfonds.jpg",
+                image_alt: bi("Logo des Kulturfonds der Metropolregion", "Logo of the Metropolitan Region Culture Fund"),
+                text: bi("Öffentliche Förderung", "Public funding"),
+              }),
+              mod("logo-item", {
+                image: "demo/logo-nordhafen.jpg",
+                image_alt: bi("Logo von Nordhafen Energie", "Logo of Nordhafen Energie"),
+                text: bi("Partner des Festivalzentrums", "Partner of the festival centre"),
+                link: to("centre"),
+              }),
+              mod("logo-item", {
+                image: "demo/logo-weitklang.jpg",
+                image_alt: bi("Logo von Radio Weitklang", "Logo of Radio Weitklang"),
+                image_copyright: "Radio Weitklang",
+                text: bi("Medienpartner", "Media partner"),
+              }),
+            ]),
+          ],
+        ],
+      },
     ],
   },
 
@@ -852,7 +793,7 @@ const specs: SpecPage[] = [
         columns: [
           [
             headline(2, bi("Ausgewählte Produktionen", "Selected productions")),
-            mod("teaser-list", { extra_class: "standard" }, [
+            mod("teaser-list", { extra_class: "slide" }, [
               mod("teaser-item", {
                 image: "demo/dance-ensemble.jpg",
                 link: to("tickets"),

@@ -474,15 +474,11 @@ describe("bench: seedBenchBookings", () => {
     await bench?.close();
   });
 
-  it("adds N bookings over the existing productions and venues, quickly", async () => {
+  it("adds N bookings over the existing productions and venues", async () => {
     const n = 3000;
     const before = (await bench.db.select({ n: count() }).from(bookings))[0].n;
-    const started = performance.now();
     await seedBenchBookings(bench.db, n);
-    const elapsed = performance.now() - started;
     expect((await bench.db.select({ n: count() }).from(bookings))[0].n).toBe(before + n);
-    // Batched inserts: a few seconds at most even on a busy machine (typically well under one).
-    expect(elapsed).toBeLessThan(15_000);
 
     const added = await bench.db.select().from(bookings).orderBy(asc(bookings.id)).offset(before);
     const productionIds = new Set((await bench.db.select({ id: productions.id }).from(productions)).map((r) => r.id));
