@@ -207,7 +207,7 @@ describe("footer themes", () => {
 
 describe("the demo organiser", () => {
   it("sits where the festival plays: in a city of one of its venues", () => {
-    const venueCities = new Set(demoVenues.map((venue) => venue.city));
+    const venueCities = new Set<string>(demoVenues.map((venue) => venue.city));
     expect(venueCities.has(organiser.city.toLowerCase())).toBe(true);
     // A Bochum number for a Bochum address (area code 234).
     expect(phone.dial.startsWith("+49234")).toBe(true);
