@@ -25,14 +25,13 @@ import {
   calendarFilterToSearch,
 } from "../ui/programme/calendar-filter";
 import { eventHeaderHandle } from "../ui/programme/EventHeader";
-import { pageParam } from "../ui/programme/search-params";
 import { loadScreenPage } from "./+shared/content-page.server";
 import { withMediaMeta } from "./+shared/media-meta.server";
 import { ScreenIntro } from "./+shared/ScreenIntro";
 import { programmeScreenMeta } from "./+shared/TermListScreen";
 import type { Route } from "./+types/calendar";
 import { listAlternates, loadTerms } from "./programme.server";
-import { loadPages } from "./editorial.server";
+import { loadListPages } from "./editorial.server";
 
 export const handle = eventHeaderHandle("calendar");
 
@@ -55,7 +54,7 @@ export async function loader(args: Route.LoaderArgs) {
     genres: genres.length ? asked.genres.filter((slug) => genres.some((genre) => genre.slug === slug)) : asked.genres,
   };
   const [list, screen] = await Promise.all([
-    loadPages((page) => content.bookings(locale, bookingQuery(filter, page)), pageParam(url.searchParams)),
+    loadListPages(url, (page) => content.bookings(locale, bookingQuery(filter, page))),
     loadScreenPage(args, locale, "calendar"),
   ]);
   // The bookings show no pictures: only the intro's images are looked up.

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { ContentError } from "../content-client/types";
 import type { Paged } from "../schemas/programme";
-import { loadBySlug, loadDetail, loadPages, maxServerPages, parseId } from "./editorial.server";
+import { loadBySlug, loadDetail, loadListPages, loadPages, maxServerPages, parseId } from "./editorial.server";
 
 /** A list of `total` numbers served in pages of 3. */
 function pagedList(total: number) {
@@ -52,6 +52,39 @@ describe("loadPages", () => {
 
   it("fails when the first page fails", async () => {
     await expect(loadPages(async () => Promise.reject(new Error("down")), 3)).rejects.toThrow("down");
+  });
+});
+
+describe("loadListPages", () => {
+  const at = (query: string) => new URL(`https://festival.example/de/news${query}`);
+
+  it("answers the normal form of ?page= with the pages up to it", async () => {
+    expect((await loadListPages(at(""), pagedList(7))).page).toBe(1);
+    expect((await loadListPages(at("?page=2&tags=a"), pagedList(7))).results).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it.each([
+    ["?page=1", "/de/news"],
+    ["?page=0", "/de/news"],
+    ["?page=x&tags=a", "/de/news?tags=a"],
+    ["?page=", "/de/news"],
+    ["?page=03", "/de/news?page=3"],
+    ["?page=2&page=3", "/de/news?page=2"],
+    ["?tags=a&page=9", "/de/news?tags=a&page=3"],
+  ])("redirects %s to %s (the last page is 3)", async (query, location) => {
+    expect(await thrown(loadListPages(at(query), pagedList(7)))).toEqual({ status: 302, location });
+  });
+
+  it("redirects a page past the cap to the cap", async () => {
+    expect(await thrown(loadListPages(at("?page=500"), pagedList(1000)))).toEqual({ status: 302, location: `/de/news?page=${maxServerPages}` });
+  });
+
+  it("keeps ?page= when a later page failed: the list is not known to end there", async () => {
+    const fetch = vi.fn(async (page: number): Promise<Paged<number>> => {
+      if (page === 3) throw new Error("down");
+      return { count: 12, next: page + 1, previous: null, results: [page] };
+    });
+    expect(await loadListPages(at("?page=4"), fetch)).toEqual({ page: 2, results: [1, 2], count: 12, next: 3 });
   });
 });
 

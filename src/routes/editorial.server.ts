@@ -8,7 +8,7 @@ import { isContentError, notFoundMessage } from "../content-client/types";
 import { appContext, staffContext } from "../context";
 import { localeFromPath } from "../i18n/locale";
 import { screenAlternates } from "../i18n/routes-table";
-import { pageParam } from "../ui/programme/search-params";
+import { maxServerPages, pageParam } from "../ui/programme/search-params";
 import { loadScreenPage } from "./+shared/content-page.server";
 import { withMediaMeta } from "./+shared/media-meta.server";
 import type { ListPage } from "../machines/list-paging.machine";
@@ -16,8 +16,7 @@ import type { Locale, Section } from "../schemas/api";
 import { withRenderedSections } from "../schemas/tree";
 import type { Paged } from "../schemas/programme";
 
-/** At most this many pages are rendered at once for `?page=n` (n beyond it renders this many). */
-export const maxServerPages = 10;
+export { maxServerPages };
 
 /** A 404 with the spec's message, as content pages answer. */
 export function notFound(): never {
@@ -46,6 +45,29 @@ export async function loadPages<T>(fetchPage: (page: number) => Promise<Paged<T>
     count: lastPage.count,
     next: lastPage.next,
   };
+}
+
+/**
+ * The pages of a list screen up to its `?page=`, answered only for the parameter's normal form:
+ * a whole number from 2 to the last page there is, at most `maxServerPages`. Anything else (a
+ * malformed or repeated value, 1, a page past the end or past the cap) is redirected (302) to
+ * that form, the other parameters kept, so the page cache keeps one entry per list and extent.
+ * A later page the service failed to give is not taken for the end: the list shows what came.
+ */
+export async function loadListPages<T>(url: URL, fetchPage: (page: number) => Promise<Paged<T>>): Promise<ListPage<T>> {
+  const asked = pageParam(url.searchParams);
+  const list = await loadPages(fetchPage, asked);
+  const shown = list.next === null ? Math.min(asked, list.page) : Math.min(asked, maxServerPages);
+  const normal = shown > 1 ? [String(shown)] : [];
+  const given = url.searchParams.getAll("page");
+  if (given.length !== normal.length || given.some((value, index) => value !== normal[index])) {
+    const params = new URLSearchParams(url.search);
+    if (shown > 1) params.set("page", String(shown));
+    else params.delete("page");
+    const query = params.toString();
+    throw redirect(query ? `${url.pathname}?${query}` : url.pathname, 302);
+  }
+  return list;
 }
 
 /** The id route parameter as a positive integer, or null. */
@@ -136,9 +158,6 @@ export async function loadEditorialList<T>(
   const { url, context } = args;
   const { publicUrl } = context.get(appContext);
   const locale = localeFromPath(url.pathname);
-  const [list, screenPage] = await Promise.all([
-    loadPages((page) => fetchPage(locale, page), pageParam(url.searchParams)),
-    loadScreenPage(args, locale, screen),
-  ]);
+  const [list, screenPage] = await Promise.all([loadListPages(url, (page) => fetchPage(locale, page)), loadScreenPage(args, locale, screen)]);
   return withMediaMeta(context, locale, { ...screenPage, locale, publicUrl, list, alternates: screenAlternates(screen) });
 }

@@ -16,13 +16,13 @@ import { EditorialList } from "../ui/editorial/EditorialList";
 import { feedLink, feedOf, listMeta } from "../ui/editorial/meta";
 import { useListPaging } from "../ui/lists/use-list-paging";
 import { TermFilter } from "../ui/programme/TermFilter";
-import { listParam, pageParam } from "../ui/programme/search-params";
+import { listParam } from "../ui/programme/search-params";
 import { loadScreenPage } from "./+shared/content-page.server";
 import { withMediaMeta } from "./+shared/media-meta.server";
 import { ScreenIntro } from "./+shared/ScreenIntro";
 import { screenMeta } from "./+shared/meta";
 import type { Route } from "./+types/magazine";
-import { loadPages } from "./editorial.server";
+import { loadListPages } from "./editorial.server";
 import { magazineAlternates } from "./magazine.server";
 import { log } from "../log.server";
 
@@ -44,7 +44,7 @@ export async function loader(args: Route.LoaderArgs) {
   // Unknown tags (an old link, the other language's slug) narrow nothing.
   const selected = tags ? asked.filter((slug) => tags.some((tag) => tag.slug === slug)) : asked;
   const [list, screen] = await Promise.all([
-    loadPages((page) => content.articles(locale, { page, tags: selected }), pageParam(url.searchParams)),
+    loadListPages(url, (page) => content.articles(locale, { page, tags: selected })),
     loadScreenPage(args, locale, "magazine"),
   ]);
   return withMediaMeta(context, locale, {

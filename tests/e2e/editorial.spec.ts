@@ -91,7 +91,8 @@ test.describe("load more", () => {
       await more.focus();
       await page.keyboard.press("Enter");
       await expect(cards(page)).toHaveCount(first.results.length + second.results.length);
-      await expect(page).toHaveURL(new RegExp(`${lists[name].path[locale]}$`));
+      // Appended in place; the address records how far the list is loaded (Back and reload keep it).
+      await expect(page).toHaveURL(new RegExp(`${lists[name].path[locale]}\\?page=2$`));
       await expect(cards(page).nth(first.results.length).getByRole("link").first()).toHaveText(second.results[0].title);
       const added = second.results.length;
       const announcement = locale === "de" ? `${added} weitere Einträge geladen` : `${added} more entries loaded`;

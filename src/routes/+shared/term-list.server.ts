@@ -8,8 +8,8 @@ import { localeFromPath } from "../../i18n/locale";
 import type { ListPage } from "../../machines/list-paging.machine";
 import type { Locale } from "../../schemas/api";
 import type { Paged, Term } from "../../schemas/programme";
-import { listParam, pageParam, withParam } from "../../ui/programme/search-params";
-import { loadPages } from "../editorial.server";
+import { listParam, withParam } from "../../ui/programme/search-params";
+import { loadListPages } from "../editorial.server";
 import { listAlternates, loadTerms } from "../programme.server";
 import { loadScreenPage } from "./content-page.server";
 import { withMediaMeta } from "./media-meta.server";
@@ -32,7 +32,7 @@ export async function loadTermList<T>(args: LoaderArgs, { screen, param, terms: 
   const asked = listParam(url.searchParams, param);
   const selected = terms.length ? asked.filter((slug) => terms.some((term) => term.slug === slug)) : asked;
   const [list, screenPage]: [ListPage<T>, Awaited<ReturnType<typeof loadScreenPage>>] = await Promise.all([
-    loadPages((n) => page(locale, n, selected), pageParam(url.searchParams)),
+    loadListPages(url, (n) => page(locale, n, selected)),
     loadScreenPage(args, locale, screen),
   ]);
   return withMediaMeta(context, locale, {

@@ -1,5 +1,6 @@
 import { type MouseEvent, useEffect, useRef, useState } from "react";
 import { useI18n } from "../../i18n";
+import { maxServerPages } from "../programme/search-params";
 import "../ui.css";
 import "./lists.css";
 
@@ -15,8 +16,25 @@ export interface LoadMoreList {
 
 interface Props {
   list: LoadMoreList;
-  /** The URL of the next page (e.g. ?page=3), followed when JavaScript is not running. */
+  /**
+   * The URL of the next page (e.g. ?page=3), followed when JavaScript is not running. With
+   * JavaScript the address becomes it once that page has been appended (see `recordLoaded`).
+   */
   href: string;
+}
+
+/**
+ * The address of the list becomes `href`, the URL the server renders the list with everything
+ * now loaded for, so that Back from a detail page (and a reload) brings back the whole list and
+ * the scroll position saved for this history entry fits it again. The entry is replaced, not
+ * added, and keeps its state: React Router's key for it, under which it saved the position, stays.
+ * A page past `maxServerPages` is not recorded: the server would not render it.
+ */
+function recordLoaded(href: string) {
+  const url = new URL(href, window.location.href);
+  const page = Number(url.searchParams.get("page"));
+  if (url.origin !== window.location.origin || !Number.isInteger(page) || page < 2 || page > maxServerPages) return;
+  window.history.replaceState(window.history.state, "", `${url.pathname}${url.search}${window.location.hash}`);
 }
 
 /**
@@ -28,19 +46,22 @@ export function LoadMore({ list, href }: Props) {
   const { t } = useI18n();
   const { items, hasMore, loading, error, loadMore, retry } = list;
   const [message, setMessage] = useState("");
-  // How many items were there when the visitor asked for more; null when they did not ask.
-  const countBefore = useRef<number | null>(null);
+  // How many items were there when the visitor asked for more, and the URL of the page asked
+  // for; null when they did not ask.
+  const asked = useRef<{ count: number; href: string } | null>(null);
 
   useEffect(() => {
-    if (loading || countBefore.current === null) return;
-    const added = items.length - countBefore.current;
-    countBefore.current = null;
+    if (loading || asked.current === null) return;
+    const added = items.length - asked.current.count;
+    const loadedHref = asked.current.href;
+    asked.current = null;
     if (error || added <= 0) return;
+    recordLoaded(loadedHref);
     setMessage(added === 1 ? t("list.loadedOne") : t("list.loaded", { count: added }));
   }, [loading, error, items.length, t]);
 
   const ask = (action: () => void) => {
-    countBefore.current = items.length;
+    asked.current = { count: items.length, href };
     setMessage("");
     action();
   };

@@ -41,6 +41,12 @@ export function listParam(params: URLSearchParams, name: string): string[] {
     .filter((value, index, all) => value !== "" && all.indexOf(value) === index);
 }
 
+/**
+ * At most this many pages of a list are rendered at once for `?page=n`; "load more" with
+ * JavaScript records no later page in the URL than this (src/ui/lists/LoadMore.tsx).
+ */
+export const maxServerPages = 10;
+
 /** The page number of `?page=` (1 when absent or malformed). */
 export function pageParam(params: URLSearchParams): number {
   const page = Number(params.get("page") ?? "1");
