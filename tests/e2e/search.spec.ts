@@ -97,8 +97,8 @@ for (const locale of locales) {
       const results = page.locator("main .search-result");
       await expect(results).toHaveCount(10);
       await expect(results.first()).toHaveAttribute("data-kind", "booking");
-      await expect(results.first().locator("time")).toHaveAttribute("datetime", /^2025-/);
-      const firstTitle = await results.first().getByRole("link").textContent();
+      await expect(results.first().locator("time").first()).toHaveAttribute("datetime", /^2025-/);
+      const firstTitle = await results.first().getByRole("heading").textContent();
 
       await page.getByRole("link", { name: t.next }).click();
       await expect(page).toHaveURL(new RegExp(`/${locale}/search/events/2\\?query=${t.query}$`));
