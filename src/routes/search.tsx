@@ -4,6 +4,7 @@
  * through the URL. Category links act as tabs; everything is a link or a GET form, so the
  * screen works without JavaScript. Search result pages are not for search engines (noindex).
  */
+import { useEffect, useRef } from "react";
 import { data, Link } from "react-router";
 import { isContentError, notFoundMessage } from "../content-client/types";
 import { appContext } from "../context";
@@ -16,6 +17,7 @@ import type { Paged } from "../schemas/programme";
 import type { SearchOverview, SearchResult } from "../schemas/search";
 import { maxQueryLength, type SearchCategory, searchCategories, searchPageSize } from "../schemas/search-limits";
 import { noindexScreenMeta } from "../ui/meta";
+import { excerptParts } from "../ui/search/excerpt";
 import { SearchForm } from "../ui/search/SearchForm";
 import "../ui/search/search-page.css";
 import type { Route } from "./+types/search";
@@ -91,6 +93,16 @@ export default function Search({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const { locale, query, category, outcome } = loaderData;
   const action = category ? screenUrl("search", locale, { category }) : screenUrl("search", locale);
+  const tabs = useRef<HTMLUListElement>(null);
+  // On a narrow screen the tab bar scrolls sideways: bring the current tab into view (without
+  // JavaScript the bar shows its start, and every tab comes into view as it takes the focus).
+  useEffect(() => {
+    const list = tabs.current;
+    const current = list?.querySelector("[aria-current=page]");
+    if (!list || !current) return;
+    const overflow = current.getBoundingClientRect().right - list.getBoundingClientRect().right;
+    if (overflow > 0) list.scrollLeft += overflow + 8;
+  }, [category]);
   return (
     <div className="search-page">
       <h1 className="search-page__title">{t("search.title")}</h1>
@@ -112,7 +124,7 @@ export default function Search({ loaderData }: Route.ComponentProps) {
       {outcome.state === "overview" || outcome.state === "category" ? (
         <>
           <nav className="search-tabs" aria-label={t("search.tabs")}>
-            <ul className="search-tabs__list" role="list">
+            <ul className="search-tabs__list" role="list" ref={tabs}>
               <Tab href={searchHref(locale, query)} current={!category} label={t("search.tabAll")} />
               <Tab
                 href={searchHref(locale, query, "events")}
@@ -217,24 +229,56 @@ function Results({ results }: { results: SearchResult[] }) {
   const { locale, t } = useI18n();
   return (
     <ol className="search-results" role="list">
-      {results.map((result) => (
-        <li key={`${result.kind}-${result.id}`} className="search-result" data-kind={result.kind}>
-          <p className="search-result__kind">
-            {t(`search.kind.${result.kind}`)}
-            {result.start ? (
-              <>
-                {" · "}
-                <time dateTime={result.start}>{formatDateTime(result.start, locale)}</time>
-              </>
+      {results.map((result) => {
+        // An event result is a production with its matching dates: those places stand in the list.
+        const grouped = result.dates.length > 0;
+        const more = result.dateCount - result.dates.length;
+        return (
+          <li key={`${result.kind}-${result.id}`} className="search-result" data-kind={result.kind}>
+            <p className="search-result__kind">
+              {grouped && result.dateCount > 1 ? t("search.dates") : t(`search.kind.${result.kind}`)}
+              {result.start && !grouped ? (
+                <>
+                  {" · "}
+                  <time dateTime={result.start}>{formatDateTime(result.start, locale)}</time>
+                </>
+              ) : null}
+            </p>
+            <h3 className="search-result__title">
+              <Link to={result.url}>{result.title}</Link>
+            </h3>
+            {result.subtitle && !grouped ? <p className="search-result__subtitle">{result.subtitle}</p> : null}
+            {grouped ? (
+              <ul className="search-result__dates" role="list">
+                {result.dates.map((date) => (
+                  <li key={date.id}>
+                    <time dateTime={date.start}>{formatDateTime(date.start, locale)}</time>
+                    {date.place ? ` · ${date.place}` : null}
+                  </li>
+                ))}
+              </ul>
             ) : null}
-          </p>
-          <h3 className="search-result__title">
-            <Link to={result.url}>{result.title}</Link>
-          </h3>
-          {result.subtitle ? <p className="search-result__subtitle">{result.subtitle}</p> : null}
-          {result.excerpt ? <p className="search-result__excerpt">{result.excerpt}</p> : null}
-        </li>
-      ))}
+            {more > 0 ? (
+              <p className="search-result__more">
+                <Link to={result.url}>{more === 1 ? t("search.moreDatesOne") : t("search.moreDates", { count: more })}</Link>
+              </p>
+            ) : null}
+            {result.excerpt ? <Excerpt excerpt={result.excerpt} /> : null}
+          </li>
+        );
+      })}
     </ol>
+  );
+}
+
+/** The matching passage with the search words marked: text only, never markup from the index. */
+function Excerpt({ excerpt }: { excerpt: string }) {
+  return (
+    <p className="search-result__excerpt">
+      {excerptParts(excerpt).map((part, index) =>
+        // The parts of one excerpt never change order: the index is their identity.
+        part.match ? <mark key={index}>{part.text}</mark> : part.text,
+      )}
+    </p>
   );
 }

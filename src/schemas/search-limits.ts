@@ -14,3 +14,8 @@ export const searchOverviewSize = 5;
 export const suggestionLimit = 8;
 export const minSuggestionLength = 2;
 export const maxQueryLength = 200;
+/** Matching dates listed under an event result (a production); the rest are counted. */
+export const searchDatesShown = 3;
+/** Around each search word in an excerpt: control characters, which no indexed text contains (the indexer removes them). */
+export const highlightStart = "\u0002";
+export const highlightStop = "\u0003";

@@ -17,7 +17,10 @@ const text = {
     productionUrl: /\/de\/programm\/schichtwechsel\/\d+$/,
     empty: /wurde nichts gefunden/,
     prompt: "Geben Sie einen Suchbegriff ein.",
-    query: "Tanz",
+    query: "Musik",
+    grouped: "Grenzgänger",
+    moreDates: "+ 6 weitere Termine",
+    bridge: "Brücke",
   },
   en: {
     search: "Search",
@@ -30,7 +33,10 @@ const text = {
     productionUrl: /\/en\/programme\/shift-change\/\d+$/,
     empty: /Nothing was found/,
     prompt: "Enter a search term.",
-    query: "dance",
+    query: "music",
+    grouped: "Border Crossers",
+    moreDates: "+ 6 more dates",
+    bridge: "bridge",
   },
 } as const;
 
@@ -91,8 +97,8 @@ for (const locale of locales) {
       const results = page.locator("main .search-result");
       await expect(results).toHaveCount(10);
       await expect(results.first()).toHaveAttribute("data-kind", "booking");
-      await expect(results.first().locator("time")).toHaveAttribute("datetime", /^2025-/);
-      const firstTitle = await results.first().getByRole("link").textContent();
+      await expect(results.first().locator("time").first()).toHaveAttribute("datetime", /^2025-/);
+      const firstTitle = await results.first().getByRole("heading").textContent();
 
       await page.getByRole("link", { name: t.next }).click();
       await expect(page).toHaveURL(new RegExp(`/${locale}/search/events/2\\?query=${t.query}$`));
@@ -114,6 +120,77 @@ for (const locale of locales) {
   });
 }
 
+const viewports = [
+  { name: "phone", width: 375, height: 812 },
+  { name: "laptop", width: 1280, height: 800 },
+] as const;
+
+for (const locale of locales) {
+  const t = text[locale];
+  for (const viewport of viewports) {
+    test.describe(`${locale}, ${viewport.name}: results that read well`, () => {
+      test.use({ viewport: { width: viewport.width, height: viewport.height } });
+
+      test("the dates of one production are one result, its first dates listed and the rest counted", async ({ page }) => {
+        await page.goto(`/${locale}/search/events?query=${encodeURIComponent(t.grouped)}`);
+        const results = page.locator("main .search-result");
+        await expect(results).toHaveCount(1);
+        await expect(results.getByRole("heading", { level: 3 })).toHaveText(t.grouped);
+        const dates = results.locator(".search-result__dates li");
+        await expect(dates).toHaveCount(3);
+        for (const date of await dates.all()) {
+          await expect(date.locator("time")).toHaveAttribute("datetime", /^2025-/);
+          await expect(date).toContainText("Duisburg");
+        }
+        await expect(results.getByRole("link", { name: t.moreDates })).toHaveAttribute("href", /\/\d+$/);
+        await expect(
+          page.getByRole("navigation", { name: locale === "de" ? "Ergebnisse nach Kategorie" : "Results by category" }).getByRole("link", { name: t.events }),
+        ).toHaveText(locale === "de" ? "Termine (1)" : "Dates (1)");
+        await expectNoAxeViolations(page);
+      });
+
+      test("excerpts mark the search words", async ({ page }) => {
+        await page.goto(`/${locale}/search/others?query=${encodeURIComponent(t.bridge)}`);
+        const marks = page.locator("main .search-result__excerpt mark");
+        await expect(marks.first()).toBeVisible();
+        for (const mark of await marks.all()) await expect(mark).toHaveText(new RegExp(t.bridge.slice(0, 4), "i"));
+        await expectNoAxeViolations(page);
+      });
+
+      test("the tabs stay on one line, scroll sideways and keep the current tab in view", async ({ page }) => {
+        await page.goto(`/${locale}/search/others?query=${t.query}`);
+        const nav = page.getByRole("navigation", { name: locale === "de" ? "Ergebnisse nach Kategorie" : "Results by category" });
+        const links = nav.getByRole("link");
+        await expect(links).toHaveCount(3);
+        const tops = await links.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().top));
+        expect(new Set(tops).size).toBe(1);
+        const list = nav.getByRole("list");
+        const inView = async (index: number, whole = true) => {
+          const box = await list.boundingBox();
+          const tab = await links.nth(index).boundingBox();
+          if (box === null || tab === null) return false;
+          return whole ? tab.x >= box.x - 0.5 && tab.x + tab.width <= box.x + box.width + 0.5 : tab.x < box.x + box.width && tab.x + tab.width > box.x;
+        };
+        const current = nav.locator("[aria-current=page]");
+        await expect(current).toHaveText(t.others);
+        expect(await inView(2)).toBe(true);
+        // German tabs are wider than a phone: the bar scrolls instead of wrapping.
+        const scrolls = await list.evaluate((element) => element.scrollWidth > element.clientWidth);
+        expect(scrolls).toBe(viewport.width === 375 && locale === "de");
+        // By keyboard from the search button before the bar: each tab is in sight as it takes the focus.
+        await page.locator("main .search-form button[type=submit]").focus();
+        for (const index of [0, 1, 2]) {
+          await page.keyboard.press("Tab");
+          await expect(links.nth(index)).toBeFocused();
+          expect(await inView(index, false)).toBe(true);
+        }
+        await expect(page.locator("html")).toHaveJSProperty("scrollWidth", await page.evaluate(() => document.documentElement.clientWidth));
+        await expectNoAxeViolations(page);
+      });
+    });
+  }
+}
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
@@ -126,6 +203,7 @@ test.describe("without JavaScript", () => {
     await expect(page).toHaveURL(/\/de\/search\?query=Grenzg/);
     await expect(page.locator("main .search-result").first()).toBeVisible();
     await expect(page.locator("main")).toContainText("Grenzgänger");
+    await expect(page.locator("main .search-result__excerpt mark").first()).toBeVisible();
     await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", "noindex");
     await expect(page).toHaveTitle(/^Suche: Grenzgänger \| /);
   });

@@ -22,6 +22,25 @@ const textKeys = ["headline", "preline", "subline", "title", "content", "text", 
 /** Tags out of rich text, whitespace collapsed. */
 const plain = (value: SQL) => sql`regexp_replace(regexp_replace(${value}, '<[^>]+>', ' ', 'g'), '\\s+', ' ', 'g')`;
 
+/**
+ * A document's body as stored: whitespace collapsed and trimmed, and without the control
+ * characters that mark the search words in excerpts (highlightStart and highlightStop of
+ * schemas/search-limits), so only the search can put them there.
+ */
+const cleanBody = (value: SQL) => sql`btrim(regexp_replace(${value}, '[\\s\\x02\\x03]+', ' ', 'g'))`;
+
+/**
+ * `text` (plain, trimmed), or nothing when `within` already holds it: a teaser or description that
+ * the first module of the body repeats would otherwise stand twice in the body and its excerpts.
+ */
+const unlessWithin = (text: SQL, within: SQL) =>
+  sql`(SELECT CASE WHEN t.v = '' OR strpos(${within}, t.v) > 0 THEN NULL ELSE t.v END FROM (SELECT btrim(${plain(sql`coalesce(${text}, '')`)}) AS v) AS t)`;
+
+/** The ` · `-separated parts of a booking's note that its production's subtitle does not already say ("Uraufführung"). */
+const notePartsNotIn = (note: SQL, subtitle: SQL) =>
+  sql`(SELECT string_agg(u.part, ' · ' ORDER BY u.n) FROM unnest(string_to_array(${note}, ' · ')) WITH ORDINALITY AS u(part, n)
+    WHERE strpos(coalesce(${subtitle}, ''), btrim(u.part)) = 0)`;
+
 /** The text of the modules of the sections `where` selects (alias s), in page order. */
 function modulesText(where: SQL): SQL {
   const keys = sql.join(
@@ -68,30 +87,33 @@ const editorial =
   (locale, ids) =>
     sql`${insertColumns}
     SELECT ${kind}, e.id, ${locale}, 'others', ${col("e", "title", locale)},
-      '', concat_ws(' ', ${col("e", "teaser", locale)}, ${kind === "article" ? sql`e.author, coalesce((SELECT string_agg(t.name_${sql.raw(locale)}, ' ') FROM article_tags at JOIN tags t ON t.id = at.tag_id WHERE at.article_id = e.id), '')` : sql`''`},
-        ${modulesText(sql`s.content_type = ${kind} AND s.object_id = e.id AND s.locale = ${locale}`)}),
+      '', ${cleanBody(sql`concat_ws(' ', ${unlessWithin(col("e", "teaser", locale), sql`mt.body`)}, ${kind === "article" ? sql`e.author, coalesce((SELECT string_agg(t.name_${sql.raw(locale)}, ' ') FROM article_tags at JOIN tags t ON t.id = at.tag_id WHERE at.article_id = e.id), '')` : sql`''`},
+        mt.body)`)},
       ${detailUrl(screen, locale, col("e", "slug", locale), sql`e.id`)}, e.image, NULL, e.published_at
     FROM ${sql.raw(table)} e
+    CROSS JOIN LATERAL (SELECT ${modulesText(sql`s.content_type = ${kind} AND s.object_id = e.id AND s.locale = ${locale}`)} AS body) AS mt
     WHERE e.is_online ${idFilter("e.id", ids)}
     ${onConflict}`;
 
 const builders: Record<SearchKind, Builder> = {
   page: (locale, ids) => sql`${insertColumns}
     SELECT 'page', p.id, ${locale}, 'others', coalesce(nullif(t.headline, ''), t.title),
-      '', concat_ws(' ', t.meta_description, ${modulesText(sql`s.page_id = p.id AND s.locale = ${locale}`)}),
+      '', ${cleanBody(sql`concat_ws(' ', ${unlessWithin(sql`t.meta_description`, sql`mt.body`)}, mt.body)`)},
       CASE WHEN t.path = '' THEN ${`/${locale}`} ELSE ${`/${locale}/`} || t.path END, p.og_image, NULL, NULL
     FROM pages p
     JOIN page_translations t ON t.page_id = p.id AND t.locale = ${locale}
+    CROSS JOIN LATERAL (SELECT ${modulesText(sql`s.page_id = p.id AND s.locale = ${locale}`)} AS body) AS mt
     WHERE p.is_online AND p.is_clickable ${idFilter("p.id", ids)}
     ${onConflict}`,
 
   production: (locale, ids) => sql`${insertColumns}
     SELECT 'production', p.id, ${locale}, 'others', ${col("p", "title", locale)},
       concat_ws(' – ', nullif(p.artist, ''), nullif(${col("p", "subtitle", locale)}, '')),
-      concat_ws(' ', ${col("p", "teaser", locale)}, ${plain(col("p", "description", locale))}, ${genreNames(sql`p.id`, locale)},
-        ${modulesText(sql`s.content_type = 'production' AND s.object_id = p.id AND s.locale = ${locale}`)}),
+      ${cleanBody(sql`concat_ws(' ', ${unlessWithin(col("p", "teaser", locale), sql`mt.body`)}, ${unlessWithin(col("p", "description", locale), sql`mt.body`)},
+        ${genreNames(sql`p.id`, locale)}, mt.body)`)},
       ${detailUrl("productions", locale, col("p", "slug", locale), sql`p.id`)}, p.image, NULL, NULL
     FROM productions p
+    CROSS JOIN LATERAL (SELECT ${modulesText(sql`s.content_type = 'production' AND s.object_id = p.id AND s.locale = ${locale}`)} AS body) AS mt
     WHERE p.is_online ${idFilter("p.id", ids)}
     ${onConflict}`,
 
@@ -99,7 +121,7 @@ const builders: Record<SearchKind, Builder> = {
   booking: (locale, ids) => sql`${insertColumns}
     SELECT 'booking', b.id, ${locale}, 'events', ${col("p", "title", locale)},
       concat_ws(', ', ${col("v", "title", locale)}, ${col("c", "name", locale)}),
-      concat_ws(' ', p.artist, ${col("p", "subtitle", locale)}, ${col("b", "note", locale)}, ${genreNames(sql`p.id`, locale)}),
+      ${cleanBody(sql`concat_ws(' ', p.artist, ${col("p", "subtitle", locale)}, ${notePartsNotIn(col("b", "note", locale), col("p", "subtitle", locale))}, ${genreNames(sql`p.id`, locale)})`)},
       ${detailUrl("productions", locale, col("p", "slug", locale), sql`p.id`)}, p.image, b.starts_at, NULL
     FROM bookings b
     JOIN productions p ON p.id = b.production_id
@@ -111,7 +133,7 @@ const builders: Record<SearchKind, Builder> = {
   venue: (locale, ids) => sql`${insertColumns}
     SELECT 'venue', v.id, ${locale}, 'others', ${col("v", "title", locale)},
       concat_ws(', ', v.street, concat_ws(' ', v.postal_code, ${col("c", "name", locale)})),
-      concat_ws(' ', ${plain(col("v", "description", locale))}, ${plain(col("v", "accessibility", locale))}),
+      ${cleanBody(sql`concat_ws(' ', ${plain(col("v", "description", locale))}, ${plain(col("v", "accessibility", locale))})`)},
       ${detailUrl("venues", locale, col("v", "slug", locale), sql`v.id`)}, v.image, NULL, NULL
     FROM venues v
     JOIN cities c ON c.id = v.city_id

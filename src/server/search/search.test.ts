@@ -7,7 +7,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestContentApp } from "../../../tests/setup/content-app";
 import type { Paged } from "../../schemas/programme";
-import type { SearchOverview, SearchResult, Suggestions } from "../../schemas/search";
+import { highlightStart, highlightStop, type SearchOverview, type SearchResult, type Suggestions, searchDatesShown } from "../../schemas/search";
 import { modules, news, pageTranslations, productions, searchDocuments, sections } from "../db/schema";
 import { updateModule } from "../editor/modules";
 import { reindex } from "./indexer";
@@ -84,17 +84,43 @@ describe("overall search", () => {
 });
 
 describe("paged categories", () => {
-  it("pages events (bookings) 10 at a time with count, next and previous", async () => {
-    const first = await ok<Paged<SearchResult>>("/de/api/search/bookings/?query=Tanz");
-    expect(first.count).toBeGreaterThan(10);
+  it("pages events 10 productions at a time with count, next and previous, each production once", async () => {
+    // "Musik" matches the dates of 11 productions.
+    const first = await ok<Paged<SearchResult>>("/de/api/search/bookings/?query=Musik");
+    expect(first.count).toBe(11);
     expect(first.results).toHaveLength(10);
     expect(first.previous).toBeNull();
     expect(first.next).toBe(2);
     expect(first.results.every((result) => result.kind === "booking")).toBe(true);
-    const second = await ok<Paged<SearchResult>>("/de/api/search/bookings/?query=Tanz&page=2");
+    const second = await ok<Paged<SearchResult>>("/de/api/search/bookings/?query=Musik&page=2");
     expect(second.previous).toBe(1);
-    const ids = new Set([...first.results, ...second.results].map((result) => result.id));
-    expect(ids.size).toBe(first.results.length + second.results.length);
+    expect(second.next).toBeNull();
+    expect(second.results).toHaveLength(1);
+    const urls = new Set([...first.results, ...second.results].map((result) => result.url));
+    expect(urls.size).toBe(11);
+  });
+
+  it("groups the dates of one production into one event result with its first matching dates", async () => {
+    const found = await ok<Paged<SearchResult>>("/de/api/search/bookings/?query=Grenzgänger");
+    expect(found.count).toBe(1);
+    const [production] = found.results;
+    expect(production.title).toBe("Grenzgänger");
+    expect(production.dateCount).toBe(9);
+    expect(production.dates).toHaveLength(searchDatesShown);
+    const starts = production.dates.map((date) => date.start);
+    expect(starts).toEqual([...starts].sort());
+    expect(production.start).toBe(starts[0]);
+    for (const date of production.dates) {
+      expect(date.start).toMatch(/^2025-\d\d-\d\dT\d\d:\d\d:\d\d\+0[12]:00$/);
+      expect(date.place).toBe("Hafenhalle 3, Duisburg");
+      expect(Number.isInteger(date.id)).toBe(true);
+    }
+    // The overview counts productions too, and others carry no dates.
+    const overview = await ok<SearchOverview>("/de/api/search/?query=Tanz");
+    expect(overview.events.count).toBe(6);
+    expect(new Set(overview.events.results.map((result) => result.url)).size).toBe(overview.events.results.length);
+    expect(overview.events.results.reduce((sum, result) => sum + result.dateCount, 0)).toBeLessThanOrEqual(23);
+    expect(overview.others.results.every((result) => result.dates.length === 0 && result.dateCount === 0)).toBe(true);
   });
 
   it("pages others (everything but bookings)", async () => {
@@ -105,8 +131,8 @@ describe("paged categories", () => {
   });
 
   it("keeps the count on a page past the end, by full text and by the similarity fallback", async () => {
-    const exact = await ok<Paged<SearchResult>>("/de/api/search/bookings/?query=Tanz&page=1000");
-    expect(exact).toEqual({ count: (await ok<Paged<SearchResult>>("/de/api/search/bookings/?query=Tanz")).count, next: null, previous: 999, results: [] });
+    const exact = await ok<Paged<SearchResult>>("/de/api/search/bookings/?query=Musik&page=1000");
+    expect(exact).toEqual({ count: (await ok<Paged<SearchResult>>("/de/api/search/bookings/?query=Musik")).count, next: null, previous: 999, results: [] });
     const fuzzy = await ok<Paged<SearchResult>>("/de/api/search/pages/?query=Schichtwechsl");
     expect(fuzzy.count).toBeGreaterThan(0);
     expect(await ok<Paged<SearchResult>>("/de/api/search/pages/?query=Schichtwechsl&page=50")).toEqual({
@@ -117,9 +143,32 @@ describe("paged categories", () => {
     });
   });
 
-  it("gives an excerpt of the matching text", async () => {
+  it("gives an excerpt of the matching text with the search words between the highlight markers", async () => {
     const found = await ok<Paged<SearchResult>>("/de/api/search/pages/?query=Brücke");
-    expect(found.results.some((result) => /Brücke/.test(result.excerpt) || /Brücke/.test(result.subtitle))).toBe(true);
+    expect(found.results.some((result) => result.excerpt.includes(`${highlightStart}Brücke${highlightStop}`))).toBe(true);
+    for (const { excerpt } of found.results) {
+      // Markers come in pairs around words; the text starts on a word.
+      expect(excerpt.replace(new RegExp(`${highlightStart}[^${highlightStart}${highlightStop}]+${highlightStop}`, "g"), "")).not.toMatch(
+        new RegExp(`[${highlightStart}${highlightStop}]`),
+      );
+      expect(excerpt).toMatch(new RegExp(`^${highlightStart}?[\\p{L}\\p{N}„"(]`, "u"));
+    }
+  });
+
+  it("never repeats a teaser or description that the body modules show again (bug: repeated words in excerpts)", async () => {
+    for (const path of ["/de/api/search/pages/?query=Brücke", "/en/api/search/pages/?query=dance", "/de/api/search/pages/?query=Tanz"]) {
+      for (const { title, excerpt } of (await ok<Paged<SearchResult>>(path)).results) {
+        const words = excerpt.replace(new RegExp(`[${highlightStart}${highlightStop}]`, "g"), "").split(/\s+/);
+        const runs = words.slice(0, -5).map((_, index) => words.slice(index, index + 6).join(" "));
+        expect(new Set(runs).size, `${title}: ${excerpt}`).toBe(runs.length);
+      }
+    }
+    const [doc] = await handle.db
+      .select({ body: searchDocuments.body })
+      .from(searchDocuments)
+      .where(and(eq(searchDocuments.kind, "article"), eq(searchDocuments.refId, 6), eq(searchDocuments.locale, "de")));
+    expect(doc.body.split("lange Recherchen und eine Brücke, die Menschen verbindet")).toHaveLength(2);
+    expect(doc.body).not.toMatch(/\s\s/);
   });
 });
 

@@ -12,11 +12,15 @@ import type { SearchClient, SearchQuery } from "../../content-client/search";
 import type { Locale } from "../../schemas/api";
 import type { Paged } from "../../schemas/programme";
 import {
+  highlightStart,
+  highlightStop,
   maxQueryLength,
   minSuggestionLength,
   type SearchCategory,
+  type SearchDate,
   type SearchResult,
   type SearchResultKind,
+  searchDatesShown,
   searchOverviewSize,
   searchPageSize,
   suggestionLimit,
@@ -53,9 +57,13 @@ interface ResultRow {
   url: string;
   image: string | null;
   starts_at: string | Date | null;
+  date_count: number | string;
+  /** An event result's first matching dates (json_agg), null for others. */
+  dates: { id: number; start: string; place: string }[] | null;
 }
 
 function toResult(row: ResultRow): SearchResult {
+  const dates: SearchDate[] = (row.dates ?? []).map((date) => ({ id: Number(date.id), start: berlinIso(new Date(date.start)), place: date.place }));
   return {
     kind: row.kind,
     id: Number(row.ref_id),
@@ -65,6 +73,8 @@ function toResult(row: ResultRow): SearchResult {
     url: row.url,
     image: row.image,
     start: row.starts_at === null ? null : berlinIso(new Date(row.starts_at)),
+    dates,
+    dateCount: Number(row.date_count),
   };
 }
 
@@ -74,6 +84,9 @@ export interface SearchServiceOptions {
 }
 
 type Window = { limit: number; offset: number };
+
+/** ts_headline's options: the search words between the control characters that the page turns into marks. */
+const headlineOptions = `MaxWords=28, MinWords=12, MaxFragments=1, StartSel="${highlightStart}", StopSel="${highlightStop}"`;
 
 /** A row of `sections`: one result with its category's count; a row without a document only carries the count. */
 interface SectionRow extends Omit<ResultRow, "kind"> {
@@ -103,26 +116,39 @@ export function createSearchService(db: Database, options: SearchServiceOptions 
    * category come from fixed lists and are written into the statement, so the planner picks the
    * partial full-text index of exactly that language and category (and, for the fallback over
    * dates, the trigram index on their titles).
+   *
+   * Dates (events) are grouped by their production (the page they lead to, `url`): one row per
+   * production, standing for its earliest matching date, scored by its best date, with the number
+   * of matching dates and the ids of the first `searchDatesShown`. Counting and paging are by
+   * these rows. `also` adds a condition to the match.
    */
-  function ranked(locale: Locale, category: SearchCategory, query: string, fuzzy: boolean, at: Date): SQL {
+  function ranked(locale: Locale, category: SearchCategory, query: string, fuzzy: boolean, at: Date, also: SQL = sql`true`): SQL {
     const tsquery = sql`websearch_to_tsquery(${config(locale)}::regconfig, ${query})`;
     const [score, match] = fuzzy
       ? [sql`similarity(d.title, ${query})`, sql`d.title % ${query}`]
       : [sql`ts_rank_cd(d.tsv, ${tsquery})`, sql`d.tsv @@ ${tsquery}`];
-    return sql`SELECT d.id, ${score} AS score, d.starts_at
-      FROM search_documents d
+    const from = sql`FROM search_documents d
       WHERE d.locale = ${sql.raw(`'${locale}'`)} AND d.category = ${sql.raw(`'${category}'`)}
         AND (d.visible_from IS NULL OR d.visible_from <= ${at})
-        AND ${match}`;
+        AND ${match} AND ${also}`;
+    if (category === "others") return sql`SELECT d.id, ${score} AS score, d.starts_at, 0 AS date_count, NULL::integer[] AS date_ids ${from}`;
+    const byDate = sql`ORDER BY d.starts_at, d.id`;
+    return sql`SELECT (array_agg(d.id ${byDate}))[1] AS id, max(${score}) AS score, min(d.starts_at) AS starts_at,
+        count(*) AS date_count, (array_agg(d.id ${byDate}))[1:${sql.raw(String(searchDatesShown))}] AS date_ids
+      ${from}
+      GROUP BY d.url`;
   }
 
   /** What a result shows, for the rows `best` picked: the excerpt is cut for these rows only. */
   function results(locale: Locale, category: SearchCategory, query: string): SQL {
     const cfg = config(locale);
+    // The body holds no marker characters (the indexer removes them); translate makes sure of it.
     return sql`${sql.raw(`'${category}'`)} AS category, row_number() OVER (ORDER BY ${bestFirst("best")}) AS position,
-      d.kind, d.ref_id, d.title, d.subtitle, d.url, d.image, d.starts_at,
-      ts_headline(${cfg}::regconfig, d.body, websearch_to_tsquery(${cfg}::regconfig, ${query}),
-        'MaxWords=28, MinWords=12, MaxFragments=1, StartSel="", StopSel=""') AS excerpt`;
+      d.kind, d.ref_id, d.title, d.subtitle, d.url, d.image, d.starts_at, best.date_count,
+      (SELECT json_agg(json_build_object('id', x.ref_id, 'start', x.starts_at, 'place', x.subtitle) ORDER BY x.starts_at, x.id)
+        FROM search_documents x WHERE x.id = ANY(best.date_ids)) AS dates,
+      ts_headline(${cfg}::regconfig, translate(d.body, ${highlightStart + highlightStop}, ''), websearch_to_tsquery(${cfg}::regconfig, ${query}),
+        ${headlineOptions}) AS excerpt`;
   }
 
   /**
@@ -148,7 +174,7 @@ export function createSearchService(db: Database, options: SearchServiceOptions 
    */
   function countedSection(locale: Locale, category: SearchCategory, query: string, window: Window, at: Date): SQL {
     return sql`WITH exact AS (${ranked(locale, category, query, false, at)}),
-        fuzzy AS (${ranked(locale, category, query, true, at)} AND NOT EXISTS (SELECT 1 FROM exact)),
+        fuzzy AS (${ranked(locale, category, query, true, at, sql`NOT EXISTS (SELECT 1 FROM exact)`)}),
         found AS (SELECT * FROM exact UNION ALL SELECT * FROM fuzzy)
       SELECT total.n AS total, ${results(locale, category, query)}
       FROM (SELECT count(*) AS n FROM found) AS total
