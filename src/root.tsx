@@ -30,7 +30,7 @@ import type { Locale } from "./i18n/locales";
 import { sameSitePath } from "./lib/links";
 import type { Nav, Page } from "./schemas/api";
 import { CART_COOKIE, parseCartCount } from "./machines/cart-count";
-import { parseStoredConsent } from "./machines/consent-rules";
+import { PRIVACY_PATHS, parseStoredConsent } from "./machines/consent-rules";
 import { cartUrl, useCartCount } from "./ui/cart";
 import { ConsentDialog } from "./ui/consent/ConsentDialog";
 import { ConsentProvider } from "./ui/consent/ConsentProvider";
@@ -157,8 +157,6 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
   );
 }
 
-const privacyPaths = { de: "/de/datenschutz", en: "/en/privacy" } as const;
-
 interface RouteHandleData {
   alternates?: Alternates;
 }
@@ -234,7 +232,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
               stored={data?.consent ?? null}
               forceOpen={data?.consentOpen ?? false}
               tagManagerId={data?.settings?.TAG_MANAGER_ID ?? null}
-              privacyUrl={privacyPaths[locale]}
+              privacyUrl={PRIVACY_PATHS[locale]}
               staffSession={Boolean(data?.staff.user)}
             >
               {/* The default layout in the spec's order: accessibility navigation (the skip link
@@ -246,7 +244,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
                 children
               ) : (
                 <>
-                  <ConsentDialog privacyUrl={privacyPaths[locale]} />
+                  <ConsentDialog privacyUrl={PRIVACY_PATHS[locale]} />
                   {data?.staff.redirectModal ? (
                     <Suspense fallback={null}>
                       <LoginRedirectModal />

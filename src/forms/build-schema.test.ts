@@ -62,10 +62,18 @@ describe("the zod builder", () => {
     field("secret", 1, { visible: false, default: "x" }),
   ];
 
-  it("uses the spec's messages in both languages", () => {
+  it("uses the spec's messages in both languages; an invalid address gets both of the spec's e-mail messages", () => {
     const de = buildFormSchema(fields, "de").safeParse({ email: "nope" });
     expect(de.success).toBe(false);
-    expect(errorsBySlug(de.error!)).toEqual({ name: ["Dieses Feld darf nicht leer sein!"], email: ["Ungültige E-Mail Adresse!"] });
+    expect(errorsBySlug(de.error!)).toEqual({
+      name: ["Dieses Feld darf nicht leer sein!"],
+      email: ["Ungültige E-Mail Adresse! Bitte geben Sie eine gültige E-Mail-Adresse an"],
+    });
+    const enInvalid = buildFormSchema(fields, "en").safeParse({ name: "n", email: "nope", email2: "nope" });
+    expect(errorsBySlug(enInvalid.error!)).toEqual({
+      email: ["Invalid e-mail address! Please enter a valid e-mail address"],
+      email2: ["Invalid e-mail address! Please enter a valid e-mail address"],
+    });
     const en = buildFormSchema(fields, "en").safeParse({});
     expect(errorsBySlug(en.error!)).toEqual({ name: ["This field is required!"], email: ["This field is required!"] });
   });
@@ -79,6 +87,13 @@ describe("the zod builder", () => {
     // Reported together with other errors, so the visitor sees all at once.
     const both = schema.safeParse({ email: "a@example.org", email2: "b@example.org" });
     expect(Object.keys(errorsBySlug(both.error!)).sort()).toEqual(["email2", "name"]);
+  });
+
+  it("asks a required checkbox (a consent) to be agreed to, in both languages", () => {
+    const consent = [field("privacy", 4, { required: true })];
+    expect(errorsBySlug(buildFormSchema(consent, "de").safeParse({}).error!)).toEqual({ privacy: ["Bitte stimmen Sie zu"] });
+    expect(errorsBySlug(buildFormSchema(consent, "en").safeParse({ privacy: false }).error!)).toEqual({ privacy: ["Please agree"] });
+    expect(buildFormSchema(consent, "de").safeParse({ privacy: "on" }).success).toBe(true);
   });
 
   it("keeps the defaults of fields visitors do not see, whatever is posted", () => {

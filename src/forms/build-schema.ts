@@ -35,7 +35,7 @@ export function buildFormSchema(fields: FormField[], locale: Locale, options: Bu
     shape[email2Slug] = z.unknown().transform((value, ctx) => {
       const text = typeof value === "string" ? value.trim() : "";
       if (text && !emailPattern.test(text)) {
-        ctx.addIssue({ code: "custom", message: t("form.invalidEmail") });
+        ctx.addIssue({ code: "custom", message: t("form.invalidEmailAddress") });
         return z.NEVER;
       }
       return text;

@@ -32,6 +32,8 @@ export const formFieldTypeSchemaContract = z
     "x-format-message": messageKey.optional(),
     /** The message when a required field is left empty, if not the spec's "form.required". */
     "x-required-message": messageKey.optional(),
+    /** A page the message of a required field links to (the form page links it beside the message). */
+    "x-required-link": z.enum(["privacy"]).optional(),
     /** The answer must be one of the field's choices (each of them, for a list). */
     "x-choices": z.boolean().optional(),
     /** The first shown field of this type gets the repeat field email2 (spec section 3). */

@@ -46,7 +46,10 @@ export type ConsentEvent =
 /** Delay between turning tracking on and starting the tag manager. */
 export const TAG_MANAGER_DELAY_MS = 200;
 
-export const LEGAL_PATHS = ["/de/impressum", "/en/imprint", "/de/datenschutz", "/en/privacy"] as const;
+/** The privacy policy in each language (the seeded legal pages): linked from the consent dialog, embeds and forms. */
+export const PRIVACY_PATHS = { de: "/de/datenschutz", en: "/en/privacy" } as const;
+
+export const LEGAL_PATHS = ["/de/impressum", "/en/imprint", PRIVACY_PATHS.de, PRIVACY_PATHS.en] as const;
 
 /** Imprint and privacy policy, with or without a trailing slash (query and hash ignored). */
 export function isLegalPath(path: string): boolean {

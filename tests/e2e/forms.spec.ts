@@ -18,6 +18,9 @@ const text = {
     fileType: "Dieser Dateityp ist nicht erlaubt. Erlaubt sind PDF, JPG und PNG.",
     topic: "Presse",
     email2: "E-Mail-Adresse wiederholen",
+    consent: "Bitte stimmen Sie zu",
+    privacyPath: "/de/datenschutz",
+    invalidEmailFull: "Ungültige E-Mail Adresse! Bitte geben Sie eine gültige E-Mail-Adresse an",
   },
   en: {
     title: "Contact",
@@ -31,6 +34,9 @@ const text = {
     fileType: "This file type is not allowed. Allowed are PDF, JPG and PNG.",
     topic: "Press",
     email2: "Repeat e-mail address",
+    consent: "Please agree",
+    privacyPath: "/en/privacy",
+    invalidEmailFull: "Invalid e-mail address! Please enter a valid e-mail address",
   },
 } as const;
 
@@ -109,26 +115,42 @@ for (const locale of locales) {
   });
 
   test.describe(`${locale}: without JavaScript`, () => {
-    test.use({ javaScriptEnabled: false });
+    // A phone in German, a laptop in English: each refused post counts towards the entry limit.
+    test.use({ javaScriptEnabled: false, viewport: locale === "de" ? { width: 375, height: 812 } : { width: 1280, height: 800 } });
 
-    test("re-renders with the visitor's values, errors and file, then sends", async ({ page }) => {
+    test("re-renders with the visitor's values, the same messages as with JavaScript, and the file, then sends", async ({ page }) => {
       await page.goto(url);
       const main = page.locator("main");
+      const errorOf = async (name: string) => {
+        const ids = ((await main.locator(`[name="${name}"]`).first().getAttribute("aria-describedby")) ?? "").split(" ");
+        return page.locator(`[id="${ids[ids.length - 1]}"]`);
+      };
       await main.locator('input[name="name"]').fill("Max Muster");
-      await main.locator('input[name="email"]').fill("max@example.org");
+      await main.locator('input[name="email"]').fill("max-at-example.org");
+      await main.getByLabel(t.email2).fill("max@example.org");
       await main.locator('select[name="topic"]').selectOption({ label: t.topic });
       await main.locator('textarea[name="message"]').fill("Ohne JavaScript");
       await main.locator('input[type="file"][name="attachment"]').setInputFiles(pdf);
-      // privacy left out: refused, nothing typed is lost, the file is kept.
+      // privacy left out, the address mistyped: refused, nothing typed is lost, the file is kept.
       await main.getByRole("button", { name: t.submit }).click();
       await expect(main.locator('input[name="privacy"]')).toHaveAttribute("aria-invalid", "true");
-      await expect(main.getByText(t.required).first()).toBeVisible();
+      const consent = await errorOf("privacy");
+      await expect(consent).toContainText(t.consent);
+      await expect(consent.getByRole("link")).toHaveAttribute("href", t.privacyPath);
+      await expect(await errorOf("email")).toHaveText(t.invalidEmailFull);
       await expect(main.getByRole("alert").filter({ hasText: t.summary })).toBeVisible();
       await expect(main.locator('input[name="name"]')).toHaveValue("Max Muster");
       await expect(main.locator('textarea[name="message"]')).toHaveValue("Ohne JavaScript");
       await expect(main.getByText(t.attached)).toBeVisible();
 
+      // A real address that differs from the repeated one.
+      await main.locator('input[name="email"]').fill("max@example.com");
       await main.locator('input[name="privacy"]').check();
+      await main.getByRole("button", { name: t.submit }).click();
+      await expect(await errorOf("email2")).toHaveText(t.mismatch);
+      await expect(main.locator('input[name="email"]')).not.toHaveAttribute("aria-invalid", "true");
+
+      await main.getByLabel(t.email2).fill("max@example.com");
       await main.getByRole("button", { name: t.submit }).click();
       await expect(main.getByRole("heading", { level: 1, name: t.thanks })).toBeVisible();
       await expect(page).toHaveURL(new RegExp(`${url}\\?sent=1$`));

@@ -124,18 +124,19 @@ describe("entries: validation of every field type", () => {
     expect(row.values).not.toHaveProperty("email2");
   });
 
-  it("requires required fields, with the spec's message in each language", async () => {
+  it("requires required fields, with the spec's message in each language (a consent asks to agree)", async () => {
     expect(await errorsOf({})).toMatchObject({
       text: ["Dieses Feld darf nicht leer sein!"],
       email: ["Dieses Feld darf nicht leer sein!"],
-      agree: ["Dieses Feld darf nicht leer sein!"],
+      agree: ["Bitte stimmen Sie zu"],
     });
+    expect(await errorsOf({}, "en")).toMatchObject({ agree: ["Please agree"] });
     expect(await errorsOf({ text: "  " }, "en")).toMatchObject({ text: ["This field is required!"] });
   });
 
   it("refuses an invalid e-mail address and a differing email2", async () => {
-    expect((await errorsOf({ ...valid, email: "nope" })).email).toEqual(["Ungültige E-Mail Adresse!"]);
-    expect((await errorsOf({ ...valid, email: "nope" }, "en")).email).toEqual(["Invalid e-mail address!"]);
+    expect((await errorsOf({ ...valid, email: "nope" })).email).toEqual(["Ungültige E-Mail Adresse! Bitte geben Sie eine gültige E-Mail-Adresse an"]);
+    expect((await errorsOf({ ...valid, email: "nope" }, "en")).email).toEqual(["Invalid e-mail address! Please enter a valid e-mail address"]);
     expect((await errorsOf({ ...valid, email2: "other@example.org" })).email2).toEqual(["Die E-Mail-Adressen stimmen nicht überein!"]);
     expect((await errorsOf({ ...valid, email2: "other@example.org" }, "en")).email2).toEqual(["The e-mail addresses do not match!"]);
   });

@@ -15,8 +15,10 @@ import { buildFormSchema, confirmedEmailField, initialAnswers } from "../../form
 import { email2Slug, type FormDefinition, type FormField, honeypotName, maxFileBytes } from "../../forms/definition";
 import { type Answer, fieldType, isShown } from "../../forms/field-types";
 import { useI18n } from "../../i18n";
+import type { MessageKey } from "../../i18n/messages";
 import { screenUrl } from "../../i18n/routes-table";
 import { type FormFieldRendererName, fieldRenderers } from "../../registry/form-fields/registry.generated";
+import { PRIVACY_PATHS } from "../../machines/consent-rules";
 import type { Locale } from "../../schemas/api";
 
 export type FormValues = Record<string, Answer>;
@@ -34,6 +36,45 @@ const rendererOf = (field: FormField) => {
   const name = fieldType(field)?.schema["x-renderer"];
   return name ? fieldRenderers[name as FormFieldRendererName] : undefined;
 };
+/** The pages a required field's message can link (a type's x-required-link), with the link's text. */
+const requiredLinks: Record<"privacy", { paths: Record<Locale, string>; text: MessageKey }> = {
+  privacy: { paths: PRIVACY_PATHS, text: "form.privacyLink" },
+};
+
+/**
+ * Runs what a blur sets off once a press (mouse, touch, pen) is over. A message that appears when
+ * a field is left must not move the control the press is on between press and release, or the
+ * click misses it (issue 19); the form also keeps a line free for each message (forms.css).
+ */
+function useAfterPress() {
+  const pressed = useRef(false);
+  const waiting = useRef<(() => void)[]>([]);
+  useEffect(() => {
+    const down = () => {
+      pressed.current = true;
+    };
+    const up = () => {
+      pressed.current = false;
+      // After the click this release makes, which the browser dispatches in the same task.
+      setTimeout(() => {
+        for (const run of waiting.current.splice(0)) run();
+      }, 0);
+    };
+    document.addEventListener("pointerdown", down, true);
+    document.addEventListener("pointerup", up, true);
+    document.addEventListener("pointercancel", up, true);
+    return () => {
+      document.removeEventListener("pointerdown", down, true);
+      document.removeEventListener("pointerup", up, true);
+      document.removeEventListener("pointercancel", up, true);
+    };
+  }, []);
+  return (run: () => void) => {
+    if (pressed.current) waiting.current.push(run);
+    else run();
+  };
+}
+
 /** The hidden field that keeps an uploaded file's token across a refused no-JavaScript post. */
 export const tokenField = (slug: string) => `${slug}__file`;
 
@@ -94,6 +135,15 @@ export function VisitorForm({ form, locale, actionData }: { form: FormDefinition
     shouldFocusError: false,
   });
   const errors = formState.errors;
+  const afterPress = useAfterPress();
+  // A field's registration whose blur (which validates once the field was touched) waits for the press to end.
+  const registered = (slug: string) => {
+    const registration = register(slug);
+    return {
+      ...registration,
+      onBlur: async (event: { target: unknown; type?: unknown }) => afterPress(() => void registration.onBlur(event)),
+    };
+  };
   const busy = formState.isSubmitting || navigation.state === "submitting";
 
   // After a refused send, focus goes to the message or the error summary.
@@ -178,14 +228,24 @@ export function VisitorForm({ form, locale, actionData }: { form: FormDefinition
     setFocusTick((n) => n + 1);
   };
 
-  const describedBy = (slug: string, help: string) =>
+  const describedBy = (slug: string, help: boolean) =>
     [help ? `${id}-${slug}-help` : "", errors[slug] ? `${id}-${slug}-error` : ""].filter(Boolean).join(" ") || undefined;
-  const fieldError = (slug: string) =>
-    errors[slug]?.message ? (
+  // Always there, empty while the field is fine: its line is kept free (forms.css).
+  const fieldError = (slug: string, field?: FormField) => {
+    const message = errors[slug]?.message;
+    const link = message && field ? fieldType(field)?.schema["x-required-link"] : undefined;
+    return (
       <p id={`${id}-${slug}-error`} className="visitor-form__error">
-        {errors[slug]?.message}
+        {message}
+        {link ? (
+          <>
+            {" "}
+            (<a href={requiredLinks[link].paths[locale]}>{t(requiredLinks[link].text)}</a>)
+          </>
+        ) : null}
       </p>
-    ) : null;
+    );
+  };
   const help = (field: FormField) =>
     field.help_text ? (
       <p id={`${id}-${field.slug}-help`} className="visitor-form__help">
@@ -217,14 +277,14 @@ export function VisitorForm({ form, locale, actionData }: { form: FormDefinition
         inputId={inputId}
         aria={{
           "aria-invalid": errors[field.slug] ? true : undefined,
-          "aria-describedby": describedBy(field.slug, field.help_text),
+          "aria-describedby": describedBy(field.slug, Boolean(field.help_text)),
           "aria-required": field.required || undefined,
         }}
-        registration={register(field.slug)}
+        registration={registered(field.slug)}
         initial={defaults[field.slug] ?? null}
         label={labelText(field)}
         help={help(field)}
-        error={fieldError(field.slug)}
+        error={fieldError(field.slug, field)}
         upload={{
           attached: files[field.slug],
           uploading: Boolean(uploading[field.slug]),
@@ -285,14 +345,17 @@ export function VisitorForm({ form, locale, actionData }: { form: FormDefinition
                 <label className="visitor-form__label" htmlFor={`${id}-${email2Slug}`}>
                   {t("form.email2")}
                 </label>
+                <p id={`${id}-${email2Slug}-help`} className="visitor-form__help">
+                  {t("form.email2Help")}
+                </p>
                 <input
                   id={`${id}-${email2Slug}`}
                   type="email"
                   autoComplete="email"
                   aria-invalid={errors[email2Slug] ? true : undefined}
-                  aria-describedby={errors[email2Slug] ? `${id}-${email2Slug}-error` : undefined}
+                  aria-describedby={describedBy(email2Slug, true)}
                   defaultValue={text(email2Slug)}
-                  {...register(email2Slug)}
+                  {...registered(email2Slug)}
                 />
                 {fieldError(email2Slug)}
               </div>
