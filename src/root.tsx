@@ -203,6 +203,17 @@ function useAlternates(): Alternates {
   return leaf?.alternates ?? { de: "/de", en: "/en" };
 }
 
+/** Whether the login redirect modal is open: until the visitor closes it, or the page no longer asks for it. */
+function useLoginPrompt(asked: boolean) {
+  const [closed, setClosed] = useState(false);
+  const [wasAsked, setWasAsked] = useState(asked);
+  if (wasAsked !== asked) {
+    setWasAsked(asked);
+    setClosed(false);
+  }
+  return { open: asked && !closed, close: () => setClosed(true) };
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   const location = useLocation();
@@ -213,6 +224,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   // Here rather than in App, so that the header's links navigate in the app on an error page too.
   useClientNavigation();
+  const loginPrompt = useLoginPrompt(Boolean(data?.staff.redirectModal));
   return (
     <html lang={locale} data-logged-in={data?.staff.user ? "" : undefined} {...data?.preferences}>
       <head>
@@ -244,10 +256,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
                 children
               ) : (
                 <>
-                  <ConsentDialog privacyUrl={PRIVACY_PATHS[locale]} />
-                  {data?.staff.redirectModal ? (
+                  {/* One modal at a time: the login prompt (edit mode asked for without a session)
+                      first, the consent dialog once it is closed (docs/staff.md). */}
+                  <ConsentDialog privacyUrl={PRIVACY_PATHS[locale]} held={loginPrompt.open} />
+                  {loginPrompt.open ? (
                     <Suspense fallback={null}>
-                      <LoginRedirectModal />
+                      <LoginRedirectModal onClose={loginPrompt.close} />
                     </Suspense>
                   ) : null}
                   <Chrome data={data}>{children}</Chrome>

@@ -16,7 +16,7 @@ import { LoginModal } from "./LoginModal";
 import { ModuleDialog, type ModuleDialogState } from "./ModuleDialog";
 import { Modal } from "./Modal";
 import { SectionDialog } from "./SectionDialog";
-import { type EditorSession, useEditorSession, useEditorView } from "./session";
+import { type EditorSession, useBackupView, useEditorSession, useEditorView } from "./session";
 import "./editor.css";
 
 /** The item types a module holds (its schema's `x-children`); none for an unknown name. */
@@ -163,7 +163,7 @@ function AddSectionButton({ position }: { position: number }) {
 const EditableSection = memo(function EditableSection({ section, n, count }: { section: Section; n: number; count: number }) {
   const { session, open, t } = useActions();
   const places = useMemo(() => placesOf(section), [section]);
-  const depth = useSelector(session.backup, (s) => s.context.stacks[section.slug] ?? 0);
+  const depth = useBackupView(session, (view) => view.stacks[section.slug] ?? 0);
   const write = { id: section.id, slug: section.slug, revision: section.revision ?? 0 };
 
   const wrap = useCallback(

@@ -4,7 +4,6 @@
  * preview and restore, the admin link of the page where there is one, who is logged in, logout.
  * Loaded lazily, only for staff sessions.
  */
-import { useSelector } from "@xstate/react";
 import { useState } from "react";
 import { Form, Link, useLocation, useMatches, useSearchParams } from "react-router";
 import { screenUrl } from "../i18n/routes-table";
@@ -12,7 +11,7 @@ import { undoTarget } from "../machines/backup.machine";
 import type { Locale, Page, StaffUser } from "../schemas/api";
 import { adminLinkFor } from "../ui/staff/admin-link";
 import { useEditorI18n } from "./i18n";
-import { type EditorSession, useEditorSession } from "./session";
+import { type EditorSession, useBackupView, useEditorSession } from "./session";
 import { VersionsDialog } from "./VersionsDialog";
 import "./editor.css";
 
@@ -96,9 +95,10 @@ function PageTools({ page, locale }: { page: Page; locale: Locale }) {
   );
 }
 
-function UndoButton({ session }: { session: EditorSession }) {
+/** "Undo the last change": the page's last change, also one made before a reload (the server's order of the stacks' entries). */
+export function UndoButton({ session }: { session: EditorSession }) {
   const { t } = useEditorI18n();
-  const canUndo = useSelector(session.backup, (s) => s.matches("idle") && undoTarget(s.context) !== null);
+  const canUndo = useBackupView(session, (view) => view.idle && undoTarget(view) !== null);
   return (
     <button type="button" className="editor-button" disabled={!canUndo} onClick={() => session.backup.send({ type: "backup.undo" })}>
       {t("editor.undo")}

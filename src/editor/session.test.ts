@@ -102,7 +102,7 @@ describe("focus after an editor action", () => {
   });
 
   it("asks for the undo stacks not while rendering but once the page asks, and only once", async () => {
-    const fetcher = vi.fn(async (_url: string) => json({ stacks: { intro: 2 } }));
+    const fetcher = vi.fn(async (_url: string) => json({ stacks: { intro: 2 }, history: ["intro", "intro"] }));
     vi.stubGlobal("fetch", fetcher);
     try {
       // What a render does (the browser's hydration included): no call yet, every stack at 0, as the server rendered it.
@@ -115,6 +115,8 @@ describe("focus after an editor action", () => {
       session.loadBackupsOnce();
       session.loadBackupsOnce();
       await vi.waitFor(() => expect(session?.backup.getSnapshot().context.stacks).toEqual({ intro: 2 }));
+      // The order of the entries too: the toolbar's undo takes back the page's last change after a reload.
+      expect(session.backup.getSnapshot().context.history).toEqual(["intro", "intro"]);
       expect(fetcher).toHaveBeenCalledTimes(1);
       expect(String(fetcher.mock.calls[0]?.[0])).toBe("/de/pageeditor-api/backup?page_id=7");
     } finally {

@@ -7,9 +7,9 @@
  * Components read it with useSyncExternalStore; a change replaces only the sections it touched,
  * so untouched sections keep their identity and skip re-rendering.
  */
-import { useEffect, useSyncExternalStore } from "react";
+import { useCallback, useEffect, useSyncExternalStore } from "react";
 import { createActor, fromPromise } from "xstate";
-import { backupMachine } from "../machines/backup.machine";
+import { type BackupContext, backupMachine } from "../machines/backup.machine";
 import { type ErrorKind, editingMachine, type FieldError } from "../machines/editing.machine";
 import type { Locale, Page, Section } from "../schemas/api";
 import type { EditorCommand } from "../schemas/editor";
@@ -106,12 +106,12 @@ export class EditorSession {
   }
 
   async loadBackups() {
-    const { stacks } = await editorCall<{ stacks: Record<string, number> }>(
+    const { stacks, history } = await editorCall<{ stacks: Record<string, number>; history: string[] }>(
       this.locale,
       { method: "GET", path: `backup?page_id=${this.page.id}` },
       this.fetcher,
     );
-    this.backup.send({ type: "backup.loaded", stacks });
+    this.backup.send({ type: "backup.loaded", stacks, history });
   }
 
   /** Hands a command to the editing machine, which sends it now or after those before it. */
@@ -221,4 +221,35 @@ export function useEditorSession(locale: Locale, page: Page): EditorSession {
 
 export function useEditorView(session: EditorSession): EditorView {
   return useSyncExternalStore(session.subscribe, session.getView, session.getView);
+}
+
+/** What the undo controls read of the backup machine. */
+export interface BackupView extends BackupContext {
+  /** No undo is running. */
+  idle: boolean;
+}
+
+/** The server knows no undo stacks: every undo control renders as if there were none. */
+const serverBackupView: BackupView = { stacks: {}, history: [], undoing: null, idle: true };
+
+/**
+ * A value of the backup machine for an undo control. While the page hydrates it is the server's
+ * value (no stacks), whenever the stacks arrived: a count or a `disabled` read from them in the
+ * browser's first render would differ from the server's HTML (React error #418 for a text, a
+ * button left disabled for an attribute). React renders again with the stacks right after.
+ * `select` must answer a primitive (or a stable value) for the same view.
+ */
+export function useBackupView<T>(session: EditorSession, select: (view: BackupView) => T): T {
+  const subscribe = useCallback(
+    (listener: () => void) => {
+      const subscription = session.backup.subscribe(listener);
+      return () => subscription.unsubscribe();
+    },
+    [session],
+  );
+  const current = () => {
+    const snapshot = session.backup.getSnapshot();
+    return select({ ...snapshot.context, idle: snapshot.matches("idle") });
+  };
+  return useSyncExternalStore(subscribe, current, () => select(serverBackupView));
 }

@@ -42,11 +42,26 @@ describe("backup machine", () => {
     expect(actor.getSnapshot().value).toBe("idle");
     expect(requestUndo).not.toHaveBeenCalled();
 
-    actor.send({ type: "backup.loaded", stacks: { intro: 3 } });
-    actor.send({ type: "backup.undo" });
-    expect(requestUndo).not.toHaveBeenCalled(); // nothing changed in this session: name a section
+    actor.send({ type: "backup.loaded", stacks: { intro: 3 }, history: ["intro", "intro", "intro"] });
     actor.send({ type: "backup.undo", slug: "intro" });
     expect(requestUndo).toHaveBeenCalledWith("intro");
+  });
+
+  it("after a reload, undo without a section takes back the page's last change, then the one before", () => {
+    const { actor, requestUndo } = start();
+    // The server's stacks and the order their entries were pushed in (oldest first).
+    actor.send({ type: "backup.loaded", stacks: { intro: 2, teasers: 1 }, history: ["intro", "teasers", "intro"] });
+    expect(undoTarget(actor.getSnapshot().context)).toBe("intro");
+    actor.send({ type: "backup.undo" });
+    expect(requestUndo).toHaveBeenLastCalledWith("intro");
+    actor.send({ type: "backup.undone", slug: "intro", depth: 1 });
+    actor.send({ type: "backup.undo" });
+    expect(requestUndo).toHaveBeenLastCalledWith("teasers");
+    actor.send({ type: "backup.undone", slug: "teasers", depth: 0 });
+    // A save after the reload is the last change now.
+    actor.send({ type: "backup.pushed", slug: "teasers" });
+    actor.send({ type: "backup.undo" });
+    expect(requestUndo).toHaveBeenLastCalledWith("teasers");
   });
 
   it("one undo at a time; a failed undo keeps the stack", () => {

@@ -1,8 +1,8 @@
 /**
  * Content backup and undo (spec section 4, Editing): a stack per section slug; every save
  * pushes the previous state, undo restores the last backup. The stacks live on the server (so
- * undo works after a reload); this machine mirrors their depths, remembers the order of this
- * session's changes for "undo the last change", and lets one undo run at a time.
+ * undo works after a reload); this machine mirrors their depths and the order their entries were
+ * pushed in (for "undo the last change", after a reload too), and lets one undo run at a time.
  *
  * The undo call itself is the `requestUndo` action (the editor sends it through the editing
  * machine, so a 401 or an error is handled like any editor request); its answer comes back as
@@ -13,14 +13,18 @@ import { assign, setup } from "xstate";
 export interface BackupContext {
   /** Depth of each section's backup stack. */
   stacks: Record<string, number>;
-  /** Slugs changed in this session, oldest first: the last one is what "undo" reverts. */
+  /**
+   * The slug of each entry on the stacks, in the order they were pushed (oldest first): the last
+   * one is what "undo the last change" reverts. Loaded from the server (so it survives a reload),
+   * then kept up to date by this session's saves and undos.
+   */
   history: string[];
   /** The slug being undone. */
   undoing: string | null;
 }
 
 export type BackupEvent =
-  | { type: "backup.loaded"; stacks: Record<string, number> }
+  | { type: "backup.loaded"; stacks: Record<string, number>; history: string[] }
   | { type: "backup.pushed"; slug: string }
   | { type: "backup.undo"; slug?: string }
   | { type: "backup.undone"; slug: string; depth: number }
@@ -53,7 +57,7 @@ export const backupMachine = setup({
   context: { stacks: {}, history: [], undoing: null },
   initial: "idle",
   on: {
-    "backup.loaded": { actions: assign({ stacks: ({ event }) => ({ ...event.stacks }) }) },
+    "backup.loaded": { actions: assign({ stacks: ({ event }) => ({ ...event.stacks }), history: ({ event }) => [...event.history] }) },
     "backup.pushed": {
       actions: assign({
         stacks: ({ context, event }) => ({ ...context.stacks, [event.slug]: (context.stacks[event.slug] ?? 0) + 1 }),

@@ -102,7 +102,7 @@ export const sectionDeletedSchema = z.object({ deleted: z.string() });
 export const moduleResultSchema = z.object({ section: sectionSchema, module: moduleNodeSchema });
 export const moduleListSchema = z.object({ results: z.array(moduleNodeSchema) });
 export const moduleShowSchema = z.object({ module: moduleNodeSchema, section_id: z.number().int(), revision: z.number().int() });
-export const backupStacksSchema = z.object({ stacks: z.record(z.string(), z.number().int()) });
+export const backupStacksSchema = z.object({ stacks: z.record(z.string(), z.number().int()), history: z.array(z.string()) });
 export const undoResultSchema = z.object({
   section: sectionSchema.nullable(),
   deleted: z.string().optional(),

@@ -588,6 +588,8 @@ describe("backup and undo", () => {
     const victim = target.modules[2];
     await del(`section/${victim.id}?revision=${victim.revision}`);
     expect(await stacks(target.id)).toEqual({ [section.slug]: 2, [victim.slug]: 1 });
+    // And the order the entries were pushed in, oldest first: "undo last change" after a reload.
+    expect(backupStacksSchema.parse((await get(`backup?page_id=${target.id}`)).body).history).toEqual([section.slug, section.slug, victim.slug]);
 
     expect(undoResultSchema.parse((await undo(section.slug)).body).depth).toBe(1);
     const back = undoResultSchema.parse((await undo(section.slug)).body);
@@ -595,6 +597,7 @@ describe("backup and undo", () => {
     expect(firstOf(back.section as Section, "text").model).toEqual(text.model);
     expect((await undo(section.slug)).status).toBe(404);
     expect(await stacks(target.id)).toEqual({ [victim.slug]: 1 });
+    expect(backupStacksSchema.parse((await get(`backup?page_id=${target.id}`)).body).history).toEqual([victim.slug]);
   });
 
   it("keeps the newest 50 entries of a stack", async () => {

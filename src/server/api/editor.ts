@@ -139,7 +139,7 @@ export function registerEditorRoutes(api: Api, app: Hono, service: ContentServic
   // Undo and versions -----------------------------------------------------------------------
   api.get(
     "/backup",
-    read(async (c, actor) => jsonResponse(200, { stacks: await editor.backupStacks(db, actor, query(c, pageQuerySchema).page_id) })),
+    read(async (c, actor) => jsonResponse(200, await editor.backupStacks(db, actor, query(c, pageQuerySchema).page_id))),
   );
   api.post(
     "/backup/undo",

@@ -2,7 +2,7 @@
  * Undo and versions (docs/editor.md): the backup stacks per section slug, undo of their top
  * entry, the page revisions list, restoring one, and the tree of a revision for `?v=` previews.
  */
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq } from "drizzle-orm";
 import type { Section } from "../../schemas/api";
 import type { RevisionSummary } from "../../schemas/editor";
 import { loadPageSections } from "../content/pages";
@@ -28,14 +28,21 @@ import {
   writeOrder,
 } from "./state";
 
-/** The depth of each backup stack of a page's sections in this language (deleted sections too). */
-export async function backupStacks(db: Database, actor: Actor, pageId: number): Promise<Record<string, number>> {
+/**
+ * The depth of each backup stack of a page's sections in this language (deleted sections too),
+ * and the slug of every entry in the order they were pushed (oldest first), so "undo the last
+ * change" knows the page's last change after a reload.
+ */
+export async function backupStacks(db: Database, actor: Actor, pageId: number): Promise<{ stacks: Record<string, number>; history: string[] }> {
   const rows = await db
-    .select({ slug: sectionBackups.sectionSlug, depth: sql<number>`count(*)::int` })
+    .select({ slug: sectionBackups.sectionSlug })
     .from(sectionBackups)
     .where(and(eq(sectionBackups.pageId, pageId), eq(sectionBackups.locale, actor.locale)))
-    .groupBy(sectionBackups.sectionSlug);
-  return Object.fromEntries(rows.map((r) => [r.slug, Number(r.depth)]));
+    .orderBy(asc(sectionBackups.id));
+  const history = rows.map((r) => r.slug);
+  const stacks: Record<string, number> = {};
+  for (const slug of history) stacks[slug] = (stacks[slug] ?? 0) + 1;
+  return { stacks, history };
 }
 
 export interface UndoResult {

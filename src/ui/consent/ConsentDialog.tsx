@@ -57,9 +57,15 @@ export function holdOpen(dialog: HTMLDialogElement) {
  */
 export const consentModalScript = `(function(d){if(!d||!d.open||d.matches(':modal'))return;d.close();d.showModal();(${holdOpen})(d)})(document.currentScript.previousElementSibling)`;
 
-export function ConsentDialog({ privacyUrl }: { privacyUrl: string }) {
+/**
+ * `held`: another modal is open (the login prompt, docs/staff.md): the dialog waits, unrendered,
+ * and opens as a modal once it is closed.
+ */
+export function ConsentDialog({ privacyUrl, held = false }: { privacyUrl: string; held?: boolean }) {
   const { t } = useI18n();
-  const { dialog, decided, choices, send } = useConsent();
+  const consent = useConsent();
+  const { decided, choices, send } = consent;
+  const dialog = consent.dialog && !held;
   const { pathname, search } = useLocation();
   const nonce = useNonce();
   const ref = useRef<HTMLDialogElement>(null);

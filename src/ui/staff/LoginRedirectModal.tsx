@@ -11,7 +11,8 @@ import { screenUrl } from "../../i18n/routes-table";
 import { isSitePath } from "../../lib/links";
 import "./staff.css";
 
-export function LoginRedirectModal() {
+/** `onClose`: the visitor closed it (the consent dialog, held back meanwhile, comes next). */
+export function LoginRedirectModal({ onClose }: { onClose?: () => void }) {
   const { t, locale } = useI18n();
   const { pathname, search } = useLocation();
   const [open, setOpen] = useState(true);
@@ -41,6 +42,7 @@ export function LoginRedirectModal() {
       onCancel={(event) => {
         event.preventDefault();
         setOpen(false);
+        onClose?.();
       }}
     >
       <h2 id={titleId}>{t("redirectModal.title")}</h2>
@@ -53,6 +55,7 @@ export function LoginRedirectModal() {
             event.preventDefault();
             ref.current?.close();
             setOpen(false);
+            onClose?.();
           }}
         >
           {t("redirectModal.close")}
