@@ -32,6 +32,7 @@ import { ScreenIntro } from "./+shared/ScreenIntro";
 import { programmeScreenMeta } from "./+shared/TermListScreen";
 import type { Route } from "./+types/calendar";
 import { listAlternates, loadTerms } from "./programme.server";
+import { withPage } from "../i18n/routes-table";
 import { loadPages } from "./editorial.server";
 
 export const handle = eventHeaderHandle("calendar");
@@ -71,7 +72,7 @@ export async function loader(args: Route.LoaderArgs) {
       cities,
       genres,
       periods,
-      alternates: listAlternates("calendar", calendarFilterToSearch(filter)),
+      alternates: withPage(listAlternates("calendar", calendarFilterToSearch(filter)), list.page),
     },
     screen,
   );
