@@ -79,6 +79,12 @@ export function screenUrl(screenId: string, locale: Locale, params: Record<strin
   return `/${[locale, ...segments].join("/")}`;
 }
 
+/**
+ * The contact page (a content page of the demo content, so not a screen here): the 404 page links
+ * it, and /de/forms without a form leads there (docs/forms.md).
+ */
+export const contactPaths = { de: "/de/kontakt", en: "/en/contact" } as const satisfies Record<Locale, string>;
+
 export type Alternates = Record<Locale, string | null>;
 
 export function screenAlternates(screenId: string, params: Record<string, string | undefined> = {}): Alternates {
