@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { localeFromPath } from "./locale";
-import { parseRouteId, routeId, screenAlternates, screens, screenUrl, staffScreenIds } from "./routes-table";
+import { parseRouteId, routeId, screenAlternates, screens, screenUrl, staffScreenIds, withPage, withQuery } from "./routes-table";
 
 describe("route table", () => {
   it("has every screen of the spec with its German and English path", () => {
@@ -63,5 +63,22 @@ describe("route table", () => {
     expect(localeFromPath("/en")).toBe("en");
     expect(localeFromPath("/english")).toBe("de");
     expect(localeFromPath("/")).toBe("de");
+  });
+});
+
+describe("alternates for the language switch", () => {
+  it("keep a screen's parameters, and its query where a loader adds it", () => {
+    expect(screenAlternates("pinboard-contact", { id: "7" })).toEqual({ de: "/de/pinnwand/kontakt/7", en: "/en/pinboard/contact/7" });
+    expect(withQuery(screenAlternates("search", { category: "events", page: "2" }), { query: "Tanz & Theater" })).toEqual({
+      de: "/de/search/events/2?query=Tanz+%26+Theater",
+      en: "/en/search/events/2?query=Tanz+%26+Theater",
+    });
+    // A query already on an alternate stays; empty values are left out.
+    expect(withQuery({ de: "/de/kalender?genres=tanz", en: null }, { page: 3, next: "", sent: null })).toEqual({
+      de: "/de/kalender?genres=tanz&page=3",
+      en: null,
+    });
+    expect(withPage(screenAlternates("news"), 1)).toEqual({ de: "/de/news", en: "/en/news" });
+    expect(withPage(screenAlternates("news"), 2)).toEqual({ de: "/de/news?page=2", en: "/en/news?page=2" });
   });
 });

@@ -79,8 +79,31 @@ export function screenUrl(screenId: string, locale: Locale, params: Record<strin
   return `/${[locale, ...segments].join("/")}`;
 }
 
+/**
+ * The contact page (a content page of the demo content, so not a screen here): the 404 page links
+ * it, and /de/forms without a form leads there (docs/forms.md).
+ */
+export const contactPaths = { de: "/de/kontakt", en: "/en/contact" } as const satisfies Record<Locale, string>;
+
 export type Alternates = Record<Locale, string | null>;
 
 export function screenAlternates(screenId: string, params: Record<string, string | undefined> = {}): Alternates {
   return { de: screenUrl(screenId, "de", params), en: screenUrl(screenId, "en", params) };
 }
+
+/**
+ * Alternates with query parameters set on both addresses: the language switch (and the head's
+ * hreflang links) keep a screen's paging, search or state. Empty values are left out.
+ */
+export function withQuery(alternates: Alternates, params: Record<string, string | number | null | undefined>): Alternates {
+  const add = (href: string | null) => {
+    if (href === null) return null;
+    const url = new URL(href, "http://x");
+    for (const [name, value] of Object.entries(params)) if (value !== null && value !== undefined && value !== "") url.searchParams.set(name, String(value));
+    return `${url.pathname}${url.search}`;
+  };
+  return { de: add(alternates.de), en: add(alternates.en) };
+}
+
+/** `?page=n` on a paged list's alternates (nothing on its first page). */
+export const withPage = (alternates: Alternates, page: number): Alternates => withQuery(alternates, { page: page > 1 ? page : null });

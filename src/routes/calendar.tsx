@@ -31,6 +31,7 @@ import { ScreenIntro } from "./+shared/ScreenIntro";
 import { programmeScreenMeta } from "./+shared/TermListScreen";
 import type { Route } from "./+types/calendar";
 import { listAlternates, loadTerms } from "./programme.server";
+import { withPage } from "../i18n/routes-table";
 import { loadListPages } from "./editorial.server";
 
 export const handle = eventHeaderHandle("calendar");
@@ -70,7 +71,7 @@ export async function loader(args: Route.LoaderArgs) {
       cities,
       genres,
       periods,
-      alternates: listAlternates("calendar", calendarFilterToSearch(filter)),
+      alternates: withPage(listAlternates("calendar", calendarFilterToSearch(filter)), list.page),
     },
     screen,
   );

@@ -7,7 +7,7 @@ import { data, redirect } from "react-router";
 import { isContentError, notFoundMessage } from "../content-client/types";
 import { appContext, staffContext } from "../context";
 import { localeFromPath } from "../i18n/locale";
-import { screenAlternates } from "../i18n/routes-table";
+import { screenAlternates, withPage } from "../i18n/routes-table";
 import { maxServerPages, pageParam } from "../ui/programme/search-params";
 import { loadScreenPage } from "./+shared/content-page.server";
 import { withMediaMeta } from "./+shared/media-meta.server";
@@ -159,5 +159,5 @@ export async function loadEditorialList<T>(
   const { publicUrl } = context.get(appContext);
   const locale = localeFromPath(url.pathname);
   const [list, screenPage] = await Promise.all([loadListPages(url, (page) => fetchPage(locale, page)), loadScreenPage(args, locale, screen)]);
-  return withMediaMeta(context, locale, { ...screenPage, locale, publicUrl, list, alternates: screenAlternates(screen) });
+  return withMediaMeta(context, locale, { ...screenPage, locale, publicUrl, list, alternates: withPage(screenAlternates(screen), list.page) });
 }

@@ -14,7 +14,7 @@ import { email2Slug, type FormField, honeypotName } from "../forms/definition";
 import { fieldType, isShown, isUpload } from "../forms/field-types";
 import { createTranslate, routeCatalogue, useI18n } from "../i18n";
 import { localeFromPath } from "../i18n/locale";
-import { screenAlternates } from "../i18n/routes-table";
+import { contactPaths, screenAlternates, withQuery } from "../i18n/routes-table";
 import { type AttachedFile, type FormValues, FormSent, tokenField, VisitorForm, type VisitorFormResult } from "../ui/forms/VisitorForm";
 import { noindexScreenMeta } from "../ui/meta";
 import type { Route } from "./+types/form";
@@ -29,10 +29,19 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [routeCatalogu
 export async function loader({ url, params, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
   const { forms, publicUrl } = context.get(appContext);
-  if (!params.slug || !forms) throw notFound();
+  // The forms have no overview: a visitor who shortens the address to /de/forms wants to get in
+  // touch, which the contact page is for (docs/forms.md).
+  if (!params.slug) throw redirect(contactPaths[locale]);
+  if (!forms) throw notFound();
   const form = await forms.form(locale, params.slug);
   if (!form) throw notFound();
-  return { locale, form, sent: url.searchParams.get("sent") === "1", alternates: screenAlternates("forms", { slug: params.slug }), publicUrl };
+  return {
+    locale,
+    form,
+    sent: url.searchParams.get("sent") === "1",
+    alternates: withQuery(screenAlternates("forms", { slug: params.slug }), { sent: url.searchParams.get("sent") === "1" ? "1" : null }),
+    publicUrl,
+  };
 }
 
 /** The posted answers of a no-JavaScript post, by field type. */

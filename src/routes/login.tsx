@@ -10,7 +10,7 @@ import { appContext, staffContext } from "../context";
 import { createTranslate, routeCatalogue, useI18n } from "../i18n";
 import { localeFromPath } from "../i18n/locale";
 import { waitText } from "../i18n/wait";
-import { screenAlternates } from "../i18n/routes-table";
+import { screenAlternates, withQuery } from "../i18n/routes-table";
 import { sameSitePath } from "../lib/links";
 import { clearedSessionCookie } from "../lib/session-cookie";
 import { csrfFieldName } from "../server/api/csrf";
@@ -44,7 +44,7 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
       user,
       csrfToken,
       next: sameSitePath(url.searchParams.get("next"), publicUrl, `/${locale}`),
-      alternates: screenAlternates("login"),
+      alternates: withQuery(screenAlternates("login"), { next: url.searchParams.get("next") }),
       publicUrl,
     },
     { headers },

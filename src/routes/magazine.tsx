@@ -7,7 +7,7 @@ import { useCallback, useMemo } from "react";
 import { appContext } from "../context";
 import { routeCatalogue, useI18n } from "../i18n";
 import { localeFromPath } from "../i18n/locale";
-import { otherLocale } from "../i18n/routes-table";
+import { otherLocale, withPage } from "../i18n/routes-table";
 import type { ArticleFilter } from "../machines/list-paging.machine";
 import type { ArticleSummary } from "../schemas/programme";
 import { fetchListPage, listApiUrl } from "../ui/editorial/api";
@@ -54,7 +54,7 @@ export async function loader(args: Route.LoaderArgs) {
     list,
     tags: tags ?? [],
     selected,
-    alternates: magazineAlternates(locale, selected, tags ?? [], otherTags),
+    alternates: withPage(magazineAlternates(locale, selected, tags ?? [], otherTags), list.page),
   });
 }
 

@@ -145,7 +145,7 @@ export default function MailViewer({ loaderData }: Route.ComponentProps) {
           {t("mailViewer.filter")}
         </button>
       </form>
-      <p role="status">{t("mailViewer.count", { count: list?.count ?? 0 })}</p>
+      <p role="status">{list?.count === 1 ? t("mailViewer.countOne") : t("mailViewer.count", { count: list?.count ?? 0 })}</p>
       {results.length === 0 ? (
         <p>{t("mailViewer.empty")}</p>
       ) : (

@@ -5,7 +5,7 @@
 import { appContext } from "../context";
 import { createTranslate, routeCatalogue, useI18n } from "../i18n";
 import { localeFromPath } from "../i18n/locale";
-import { screenAlternates, screenUrl } from "../i18n/routes-table";
+import { screenAlternates, screenUrl, withPage } from "../i18n/routes-table";
 import { formatDateTime } from "../lib/dates";
 import type { Locale } from "../schemas/api";
 import type { PinboardAd } from "../schemas/pinboard";
@@ -21,7 +21,7 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
   const page = pageParam(url.searchParams);
   const list = await content.pinboardList(locale, { page });
-  return { locale, publicUrl, page, list, alternates: screenAlternates("pinboard") };
+  return { locale, publicUrl, page, list, alternates: withPage(screenAlternates("pinboard"), page) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {

@@ -79,10 +79,10 @@ describe("calendar loader", () => {
     ]);
     expect(data.list).toMatchObject({ page: 2, count: 5, next: 3 });
     expect(data.list.results).toHaveLength(4);
-    // The language switch keeps the filter (term slugs are the same in both languages).
+    // The language switch keeps the filter (term slugs are the same in both languages) and the page.
     expect(data.alternates).toEqual({
-      de: "/de/kalender?cities=mannheim&genres=tanz&tickets_available=true&show_durational=false",
-      en: "/en/calendar?cities=mannheim&genres=tanz&tickets_available=true&show_durational=false",
+      de: "/de/kalender?cities=mannheim&genres=tanz&tickets_available=true&show_durational=false&page=2",
+      en: "/en/calendar?cities=mannheim&genres=tanz&tickets_available=true&show_durational=false&page=2",
     });
     expect(data.periods).toEqual(periods);
     expect(data.page).toBeNull();

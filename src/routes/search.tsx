@@ -10,7 +10,7 @@ import { isContentError, notFoundMessage } from "../content-client/types";
 import { appContext } from "../context";
 import { createTranslate, routeCatalogue, useI18n } from "../i18n";
 import { localeFromPath } from "../i18n/locale";
-import { screenUrl } from "../i18n/routes-table";
+import { screenAlternates, screenUrl, withQuery } from "../i18n/routes-table";
 import { formatDateTime } from "../lib/dates";
 import type { Locale } from "../schemas/api";
 import type { Paged } from "../schemas/programme";
@@ -50,7 +50,9 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
   const page = params.page === undefined ? 1 : Number(params.page);
   if (!Number.isInteger(page) || page < 1 || page > 100_000 || (params.page !== undefined && !category)) throw notFound();
   const query = (url.searchParams.get("query") ?? "").trim();
-  const base = { locale, publicUrl, query, category: category ?? null, page };
+  // The language switch keeps the tab, the page and the query (spec section 2).
+  const alternates = withQuery(screenAlternates("search", { category, page: params.page === undefined ? undefined : String(page) }), { query });
+  const base = { locale, publicUrl, query, category: category ?? null, page, alternates };
 
   let outcome: Outcome;
   if (!query) outcome = { state: "prompt" };
@@ -76,15 +78,14 @@ export async function loader({ url, params, context }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   if (!loaderData) return [];
-  const { locale, query, publicUrl } = loaderData;
+  const { locale, query, publicUrl, alternates } = loaderData;
   const t = createTranslate(locale);
-  const path = (l: Locale) => screenUrl("search", l);
   return noindexScreenMeta({
     locale,
     title: query ? t("search.titleFor", { query }) : t("search.title"),
     description: t("search.description"),
     publicUrl,
-    alternates: { de: path("de"), en: path("en") },
+    alternates,
     siteName: t("site.name"),
   });
 };

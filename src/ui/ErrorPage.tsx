@@ -1,22 +1,62 @@
 import { Component, type ReactNode } from "react";
 import { useI18n } from "../i18n";
+import type { MessageKey } from "../i18n/messages";
+import { contactPaths, screenUrl } from "../i18n/routes-table";
+import { SearchForm } from "./search/SearchForm";
+
+/** The messages the site's own loaders send (English in the data, spec section 8), in the page's language. */
+const knownMessages: Record<string, MessageKey> = {
+  "404 Not Found": "error.message.pageNotFound",
+  "This page could not be found": "error.message.routeNotFound",
+  "Unknown error": "error.message.unknown",
+};
 
 /**
  * The error page (spec sections 2 and 8): 404 and 500 say the page was not found, any other
- * status that an error occurred; a button leads home; the status code is the title.
+ * status that an error occurred; a button leads home. The title names the status and what it
+ * means ("Seite nicht gefunden (404) | Festival der Künste"). A 404 helps on (issue 19): a search
+ * box (the header's GET form, so it works without JavaScript) and links to programme, calendar
+ * and contact. The site's own messages are shown in the page's language; any other (a developer's
+ * error text) as it is, marked English.
  */
 export function ErrorPage({ status, message }: { status: number; message?: string }) {
   const { locale, t } = useI18n();
-  const text = status === 404 || status === 500 ? t("error.notFound") : t("error.generic");
+  const notFound = status === 404 || status === 500;
+  const text = notFound ? t("error.notFound") : t("error.generic");
+  const known = message ? knownMessages[message] : undefined;
+  const title = `${t(status === 404 ? "error.title.notFound" : "error.title.generic")} (${status}) | ${t("site.name")}`;
   return (
     <div className="error-page" data-status={status}>
-      <title>{String(status)}</title>
-      <h1 className="error-page__status">{status}</h1>
-      <p className="error-page__text">{text}</p>
-      {message ? (
+      <title>{title}</title>
+      <p className="error-page__status" aria-hidden="true">
+        {status}
+      </p>
+      <h1 className="error-page__text">{text}</h1>
+      {known ? <p className="error-page__message">{t(known)}</p> : null}
+      {message && !known ? (
         <p className="error-page__message" lang="en">
           {message}
         </p>
+      ) : null}
+      {status === 404 ? (
+        <>
+          <div className="error-page__search">
+            <SearchForm action={screenUrl("search", locale)} label={t("error.search")} />
+          </div>
+          <nav className="error-page__links" aria-label={t("error.links")}>
+            <ul role="list">
+              <li>
+                <a href={screenUrl("productions", locale)}>{t("error.link.programme")}</a>
+              </li>
+              <li>
+                <a href={screenUrl("calendar", locale)}>{t("error.link.calendar")}</a>
+              </li>
+              <li>
+                <a href={contactPaths[locale]}>{t("error.link.contact")}</a>
+              </li>
+            </ul>
+          </nav>
+        </>
       ) : null}
       <a className="button" href={`/${locale}`}>
         {t("error.home")}

@@ -19,9 +19,23 @@ export interface PageMeta {
 
 const ogLocale: Record<Locale, string> = { de: "de_DE", en: "en_US" };
 
+/**
+ * Query parameters that change the view, not the content: how far a list was loaded (`page`),
+ * a form's sent notice, a login's way back. The language switch and hreflang keep them; the
+ * canonical address and og:url leave them out, so a longer list names its base list.
+ */
+const viewParams = ["page", "sent", "next"];
+
+function withoutViewParams(path: string): string {
+  const url = new URL(path, "http://x");
+  for (const name of viewParams) url.searchParams.delete(name);
+  return `${url.pathname}${url.search}`;
+}
+
 export function pageMeta(meta: PageMeta): MetaDescriptor[] {
   const absolute = (path: string) => new URL(path, meta.publicUrl).href;
-  const canonical = meta.alternates[meta.locale];
+  const shown = meta.alternates[meta.locale];
+  const canonical = shown ? withoutViewParams(shown) : null;
   const tags: MetaDescriptor[] = [
     { title: meta.title },
     { name: "description", content: meta.description ?? "" },

@@ -274,7 +274,9 @@ export function MediaLibrary({
       : state.status === "error"
         ? t("form.image.error.library")
         : state.results.length
-          ? t("form.image.count", { count: state.results.length })
+          ? state.results.length === 1
+            ? t("form.image.countOne")
+            : t("form.image.count", { count: state.results.length })
           : t("form.image.noResults");
 
   return (

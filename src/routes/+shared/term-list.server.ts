@@ -5,6 +5,7 @@
  */
 import { appContext } from "../../context";
 import { localeFromPath } from "../../i18n/locale";
+import { withPage } from "../../i18n/routes-table";
 import type { ListPage } from "../../machines/list-paging.machine";
 import type { Locale } from "../../schemas/api";
 import type { Paged, Term } from "../../schemas/programme";
@@ -42,6 +43,6 @@ export async function loadTermList<T>(args: LoaderArgs, { screen, param, terms: 
     list,
     terms,
     selected,
-    alternates: listAlternates(screen, withParam("", param, selected)),
+    alternates: withPage(listAlternates(screen, withParam("", param, selected)), list.page),
   });
 }

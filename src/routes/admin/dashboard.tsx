@@ -30,7 +30,7 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         {entities.map((entity) => (
           <li key={entity.name} className="admin-cards__item">
             <Link to={adminPath(locale, entity.name)}>{entity.title[locale]}</Link>
-            {entity.count !== undefined ? <span>{t("admin.count", { count: entity.count })}</span> : null}
+            {entity.count !== undefined ? <span>{entity.count === 1 ? t("admin.countOne") : t("admin.count", { count: entity.count })}</span> : null}
             {entity.role === "admin" ? <span className="admin-badge">{t("admin.role.admin")}</span> : null}
           </li>
         ))}

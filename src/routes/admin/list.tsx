@@ -127,7 +127,7 @@ export default function AdminList({ loaderData }: Route.ComponentProps) {
         </Link>
       </Form>
       <p role="status" className="admin-count">
-        {t("admin.results", { count: list.count })}
+        {list.count === 1 ? t("admin.resultsOne") : t("admin.results", { count: list.count })}
       </p>
       {list.results.length === 0 ? (
         <p>{t("admin.empty")}</p>

@@ -291,7 +291,13 @@ export default function AdminMediaEdit({ loaderData }: Route.ComponentProps) {
       <ConfirmDialog
         dialog={dialog}
         id="admin-media-delete-title"
-        question={shown.length ? t("admin.media.delete.used", { count: shown.length }) : t("admin.media.delete.confirm")}
+        question={
+          shown.length === 1
+            ? t("admin.media.delete.usedOne")
+            : shown.length
+              ? t("admin.media.delete.used", { count: shown.length })
+              : t("admin.media.delete.confirm")
+        }
         confirmLabel={t("admin.delete")}
         cancelLabel={t("admin.delete.cancel")}
         onConfirm={() => void remove()}

@@ -58,7 +58,7 @@ export default function AdminMediaLibrary({ loaderData }: Route.ComponentProps) 
         ) : null}
       </Form>
       <p className="admin-count" role="status">
-        {t("admin.results", { count: list.count })}
+        {list.count === 1 ? t("admin.resultsOne") : t("admin.results", { count: list.count })}
       </p>
       {list.results.length === 0 ? (
         <p>{t("admin.media.empty")}</p>

@@ -1067,6 +1067,35 @@ const specs: SpecPage[] = [
         ],
       },
       {
+        // The legacy shop lists (…/webticket/itemgroups and …/serieslist) redirect to these
+        // anchors (src/routes/ticket-shop.tsx, docs/ticket-shop.md).
+        slug: "tickets-shop-lists",
+        colour: "white",
+        layout: 2,
+        columns: [
+          [
+            headline(2, bi("Festivalartikel", "Merchandise"), { anchor: bi("artikel", "merchandise") }),
+            text(
+              bi(
+                "<p>Taschen, Plakate und das Festivalbuch gibt es im Ticketshop und an der Festivalkasse im Alten Güterbahnhof.</p>",
+                "<p>Bags, posters and the festival book are available in the ticket shop and at the box office at the Old Freight Station.</p>",
+              ),
+            ),
+            link(bi("Festivalartikel im Ticketshop", "Merchandise in the ticket shop"), ticketShop, { open_new_window: true }),
+          ],
+          [
+            headline(2, bi("Abonnements und Festivalpass", "Subscriptions and festival pass"), { anchor: bi("abonnements", "subscriptions") }),
+            text(
+              bi(
+                "<p>Mit dem Festivalpass sehen Sie fünf Vorstellungen nach Wahl für 99 Euro. Abonnements für Schulklassen und Gruppen vermittelt der Ticketservice.</p>",
+                "<p>With the festival pass you see five performances of your choice for 99 euros. The ticket service arranges subscriptions for school classes and groups.</p>",
+              ),
+            ),
+            link(bi("Abonnements im Ticketshop", "Subscriptions in the ticket shop"), ticketShop, { open_new_window: true }),
+          ],
+        ],
+      },
+      {
         slug: "tickets-getting-here",
         colour: "white",
         layout: 3,
