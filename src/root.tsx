@@ -45,7 +45,7 @@ import "./ui/staff/staff.css";
 import { skipReloadOnEnteringEditMode } from "./routes/+shared/edit-mode";
 import { csrfCookie, isHttpsSite, readCsrfCookie } from "./server/api/csrf";
 import { useClientNavigation } from "./ui/client-navigation";
-import { LinkPrefetch } from "./ui/link-prefetch";
+import { LinkPrefetchStart } from "./ui/link-prefetch-start";
 import { NavigationEffects } from "./ui/navigation/NavigationEffects";
 import { SiteHeader } from "./ui/header/SiteHeader";
 import { parseHighContrast, parseReducedMotion, preferenceAttributes } from "./ui/header/preferences";
@@ -266,7 +266,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
                   ) : null}
                   <Chrome data={data}>{children}</Chrome>
                   {/* Instant navigation for visitors; staff pages are never prefetched. */}
-                  {data?.staff.user ? null : <LinkPrefetch />}
+                  {data?.staff.user ? null : <LinkPrefetchStart />}
                 </>
               )}
             </ConsentProvider>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { prefetchAllowed, prefetchTarget } from "./link-prefetch";
+import { prefetchTarget } from "./link-prefetch";
+import { prefetchAllowed } from "./link-prefetch-start";
 
 describe("when links are prefetched at all", () => {
   it("on a connection that says nothing, or a fast one", () => {

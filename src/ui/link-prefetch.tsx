@@ -19,23 +19,9 @@
  * the next page's code from this page's (tests/e2e/compression.spec.ts).
  */
 import { useContext, useEffect, useState } from "react";
-import { matchRoutes, PrefetchPageLinks, UNSAFE_DataRouterContext, UNSAFE_DataRouterStateContext, useLocation } from "react-router";
+import { matchRoutes, PrefetchPageLinks, UNSAFE_DataRouterContext, useLocation } from "react-router";
 import { isRouteHref } from "./client-navigation";
-
-export const PREFETCH_IDLE_TIMEOUT_MS = 2000;
-/** Pages prefetched because their links are in view, per page on view. */
-export const MAX_IN_VIEW = 8;
-
-/** The part of the Network Information API the rule reads (absent in Firefox and Safari). */
-export interface Connection {
-  saveData?: boolean;
-  effectiveType?: string;
-}
-
-/** False on a data-saver or 2g (`slow-2g`, `2g`) connection; true when the browser does not say. */
-export function prefetchAllowed(connection: Connection | undefined): boolean {
-  return !connection?.saveData && !/2g/.test(connection?.effectiveType ?? "");
-}
+import { type Connection, intentEvents, intentLink, prefetchAllowed, whenIdle } from "./link-prefetch-start";
 
 /**
  * The page a link leads to, as prefetched (path and query, no fragment), or null for a link that
@@ -51,24 +37,6 @@ export function prefetchTarget(anchor: Element, here: string): string | null {
   return page && page !== here ? page : null;
 }
 
-interface IdleWindow {
-  requestIdleCallback?: (callback: () => void, options: { timeout: number }) => number;
-  cancelIdleCallback?: (handle: number) => void;
-}
-
-/** Runs `callback` when the browser is idle, at the latest after the timeout; returns its cancel. */
-function whenIdle(callback: () => void): () => void {
-  const idle = window as IdleWindow;
-  if (idle.requestIdleCallback && idle.cancelIdleCallback) {
-    const handle = idle.requestIdleCallback(callback, { timeout: PREFETCH_IDLE_TIMEOUT_MS });
-    return () => idle.cancelIdleCallback?.(handle);
-  }
-  const handle = window.setTimeout(callback, PREFETCH_IDLE_TIMEOUT_MS);
-  return () => window.clearTimeout(handle);
-}
-
-const intentEvents = ["pointerover", "focusin", "touchstart"] as const;
-
 /** Marks the links the prefetcher may follow, so that React Router discovers their routes. */
 function markForDiscovery(here: string): void {
   for (const anchor of document.querySelectorAll("a[href^='/']")) {
@@ -76,11 +44,16 @@ function markForDiscovery(here: string): void {
   }
 }
 
-export function LinkPrefetch() {
+/** Pages prefetched because their links are in view, per page on view. */
+export const MAX_IN_VIEW = 8;
+
+/** `first`: the link whose intent loaded the prefetcher (link-prefetch-start.tsx), prefetched at once. */
+export function LinkPrefetch({ first }: { first: Element | null }) {
   const location = useLocation();
   const router = useContext(UNSAFE_DataRouterContext)?.router;
-  // Rendered again when the router's state changes, as it does when discovered routes arrive.
-  useContext(UNSAFE_DataRouterStateContext);
+  // Rendered again whenever the router's state changes, as it does when discovered routes arrive.
+  const [, setRouterUpdates] = useState(0);
+  useEffect(() => router?.subscribe(() => setRouterUpdates((count) => count + 1)), [router]);
   const here = `${location.pathname}${location.search}`;
   const [pages, setPages] = useState<string[]>([]);
 
@@ -95,9 +68,10 @@ export function LinkPrefetch() {
       return true;
     };
     const onIntent = (event: Event) => {
-      const anchor = (event.target as Element | null)?.closest?.("a[href]");
+      const anchor = intentLink(event);
       if (anchor) want(prefetchTarget(anchor, here));
     };
+    if (first?.isConnected) want(prefetchTarget(first, here));
     markForDiscovery(here);
     for (const type of intentEvents) document.addEventListener(type, onIntent, { passive: true });
 
@@ -118,7 +92,7 @@ export function LinkPrefetch() {
       observer?.disconnect();
       for (const type of intentEvents) document.removeEventListener(type, onIntent);
     };
-  }, [here]);
+  }, [here, first]);
 
   return pages.map((page) => {
     // Keyed by the route the page matches so far: when its own route is discovered, the hint is made anew.
