@@ -110,12 +110,14 @@ describe("productions loader", () => {
 describe("venues loader", () => {
   it("filters by known cities only and renders the pages up to ?page= together", async () => {
     const content = fakeContent();
+    // Two pages of venues, so that ?page=2 is a page the list has (a page past the end is redirected).
+    content.venues.mockImplementation(async (_locale, query) => paged([venue], query.page, 13, 12));
     const data = await venuesLoader(args("/de/spielorte?cities=heidelberg&cities=atlantis&page=2", content));
     expect(content.venues).toHaveBeenNthCalledWith(1, "de", { page: 1, cities: ["heidelberg"] });
     expect(content.venues).toHaveBeenNthCalledWith(2, "de", { page: 2, cities: ["heidelberg"] });
     expect(data.selected).toEqual(["heidelberg"]);
     expect(data.terms).toEqual(cities);
-    expect(data.alternates).toEqual({ de: "/de/spielorte?cities=heidelberg", en: "/en/venues?cities=heidelberg" });
+    expect(data.alternates).toEqual({ de: "/de/spielorte?cities=heidelberg&page=2", en: "/en/venues?cities=heidelberg&page=2" });
   });
 
   it("keeps the list when the cities call fails: the filter bar is left out, the asked slugs still apply", async () => {

@@ -80,7 +80,7 @@ describe("BookingCard", () => {
 
   it("shows premiere, kind and genre badges, the ticket link and the calendar download", () => {
     renderCard(booking(1, "2025-08-21T19:30:00+02:00", { is_premiere: true, kind: "durational" }));
-    expect(badges()).toEqual(["Premiere", "Durational Performance", "Tanz"]);
+    expect(badges()).toEqual(["Premiere", "Langzeit-Performance", "Tanz"]);
     const tickets = screen.getByRole("link", { name: /^Tickets ?: Die Welle, Do\., 21\. Aug\. 2025, 19:30 Uhr$/ });
     expect(tickets.getAttribute("href")).toBe("https://tickets.example.org/event/1");
     const ics = screen.getByRole("link", { name: /^Zum Kalender hinzufügen/ });

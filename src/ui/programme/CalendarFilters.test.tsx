@@ -45,7 +45,7 @@ describe("CalendarFilters", () => {
     expect(checkbox("Heidelberg").checked).toBe(false);
     expect(checkbox("Nur Premieren").checked).toBe(true);
     expect(checkbox("Tickets verfügbar").checked).toBe(false);
-    const durational = screen.getByRole("switch", { name: "Durational Performances zeigen" }) as HTMLInputElement;
+    const durational = screen.getByRole("switch", { name: "Langzeit-Performances zeigen" }) as HTMLInputElement;
     expect(durational.checked).toBe(true);
     expect((screen.getByRole("switch", { name: "Ausstellungen zeigen" }) as HTMLInputElement).checked).toBe(false);
     expect(screen.getByRole("link", { name: /Eröffnungswochenende/ }).getAttribute("aria-current")).toBe("true");
@@ -58,9 +58,9 @@ describe("CalendarFilters", () => {
     expect(router.state.location.search).toBe("?cities=heidelberg&genres=tanz");
     expect(router.state.historyAction).toBe("REPLACE");
     await act(async () => fireEvent.click(checkbox("Tickets verfügbar")));
-    await act(async () => fireEvent.click(screen.getByRole("switch", { name: "Durational Performances zeigen" })));
+    await act(async () => fireEvent.click(screen.getByRole("switch", { name: "Langzeit-Performances zeigen" })));
     expect(router.state.location.search).toBe("?cities=heidelberg&genres=tanz&tickets_available=true&show_durational=false");
-    await act(async () => fireEvent.click(screen.getByRole("switch", { name: "Durational Performances zeigen" })));
+    await act(async () => fireEvent.click(screen.getByRole("switch", { name: "Langzeit-Performances zeigen" })));
     expect(router.state.location.search).toBe("?cities=heidelberg&genres=tanz&tickets_available=true");
   });
 
