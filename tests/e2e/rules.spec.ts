@@ -135,9 +135,9 @@ test("after client navigation focus moves to the new page's heading and its titl
 });
 
 test("a hash link scrolls its target into view 130 px below the top after a second", async ({ page }) => {
-  await page.goto("/de#highlights");
+  await page.goto("/de#home-highlights-title");
   // Smooth scrolling passes through other positions on its way: wait until it settles at 130 px.
-  const top = () => page.evaluate(() => Math.round(document.getElementById("highlights")?.getBoundingClientRect().top ?? -1));
+  const top = () => page.evaluate(() => Math.round(document.getElementById("home-highlights-title")?.getBoundingClientRect().top ?? -1));
   await expect.poll(async () => Math.abs((await top()) - 130) <= 10, { timeout: 8000 }).toBe(true);
 });
 
