@@ -21,7 +21,7 @@
 import { useContext, useEffect, useState } from "react";
 import { matchRoutes, PrefetchPageLinks, UNSAFE_DataRouterContext, useLocation } from "react-router";
 import { isRouteHref } from "./client-navigation";
-import { type Connection, intentEvents, intentLink, prefetchAllowed, whenIdle } from "./link-prefetch-start";
+import { intentEvents, intentLink, whenIdle } from "./link-prefetch-start";
 
 /**
  * The page a link leads to, as prefetched (path and query, no fragment), or null for a link that
@@ -59,7 +59,6 @@ export function LinkPrefetch({ first }: { first: Element | null }) {
 
   useEffect(() => {
     setPages([]);
-    if (!prefetchAllowed((navigator as { connection?: Connection }).connection)) return;
     const wanted = new Set<string>();
     const want = (page: string | null) => {
       if (!page || wanted.has(page)) return false;
