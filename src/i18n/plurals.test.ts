@@ -1,7 +1,7 @@
 /**
  * Counted nouns have their singular ("1 Eintrag", never "1 Einträge"): every catalogue message
- * that puts {count} before a word has a one-form next to it, which the code picks for a count of
- * 1 (`key` and `keyOne`, `xCount` and `xOne`, `items` and `item`, `.other` and `.one`).
+ * that puts {count} or {limit} before a word has a one-form next to it, which the code picks for
+ * a number of 1 (`key` and `keyOne`, `xCount` and `xOne`, `items` and `item`, `.other` and `.one`).
  */
 import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
@@ -16,6 +16,13 @@ const neverOne: Record<string, string> = {
   "search.allOthers": "count > shown",
   // Shown only when fewer results are shown than there are.
   "form.linkPicker.countPartial": "count > shown",
+  // A value the field must reach ("mindestens {limit} sein"), not a number of things.
+  "form.error.minimum": "a value",
+  "form.error.maximum": "a value",
+  "admin.error.minimum": "a value",
+  "admin.error.maximum": "a value",
+  // The fixed size of the admin's option lists.
+  "admin.invalidIds": "a constant above 1",
 };
 
 function catalogues(): { file: string; messages: Record<string, string> }[] {
@@ -32,7 +39,7 @@ describe("plurals in the catalogues", () => {
   it("every counted noun has a one-form", () => {
     const missing = catalogues().flatMap(({ file, messages }) =>
       Object.entries(messages)
-        .filter(([key, message]) => /\{count\}\s+\p{L}/u.test(message) && !(key in neverOne) && !key.endsWith(".one"))
+        .filter(([key, message]) => /\{(?:count|limit)\}\s+\p{L}/u.test(message) && !(key in neverOne) && !key.endsWith(".one"))
         .filter(([key]) => !oneForms(key).some((one) => one in messages))
         .map(([key]) => `${file}: ${key}`),
     );

@@ -3,6 +3,7 @@
  * errors tied to their inputs (aria-describedby, aria-invalid), an error summary whose links
  * focus the fields, and keyboard-operable array buttons with accessible names.
  */
+import { countedKey } from "../../i18n/counted";
 import {
   type ArrayFieldItemButtonsTemplateProps,
   type ArrayFieldItemTemplateProps,
@@ -184,7 +185,7 @@ function TextareaWidget(props: WidgetProps) {
       />
       {limit !== undefined ? (
         <p id={hintId} className="schema-form__hint">
-          {t("form.hint.maxLength", { limit })}
+          {t(countedKey("form.hint.maxLength", limit), { limit })}
         </p>
       ) : null}
     </>

@@ -7,7 +7,7 @@ import { createEditorTranslate } from "../i18n";
 import formsDe from "../../i18n/staff-forms/de.json";
 import formsEn from "../../i18n/staff-forms/en.json";
 import { type FieldSchema, integerRange, uiSchemaFor, widgetKind } from "./ui-schema";
-import { createTransformErrors, formValidator, serverErrorSchema } from "./validator";
+import { createTransformErrors, formValidator, ruleMessage, serverErrorSchema } from "./validator";
 
 const soundcloud = '<iframe width="100%" height="166" src="https://w.soundcloud.com/player/?url=https%3A//api.soundcloud.com/tracks/1"></iframe>';
 
@@ -116,6 +116,14 @@ describe("messages", () => {
     expect(messages("audio", { embed: "<p>no address</p>" })).toEqual([
       ".embed Keine erlaubte Adresse gefunden. Erlaubt sind Adressen von: soundcloud.com, spotify.com, idagio.com, podigee.io, podigee.com, podigee-cdn.net.",
     ]);
+  });
+
+  it("name a limit of one in the singular", () => {
+    const en = createEditorTranslate("en");
+    expect(ruleMessage(en, { keyword: "maxLength", params: { limit: 1 }, value: "ab" })).toBe("Please enter at most one character (currently 2).");
+    expect(ruleMessage(en, { keyword: "maxLength", params: { limit: 2 }, value: "abc" })).toBe("Please enter at most 2 characters (currently 3).");
+    expect(ruleMessage(en, { keyword: "maxItems", params: { limit: 1 } })).toBe("At most one entry is possible.");
+    expect(ruleMessage(createEditorTranslate("de"), { keyword: "maxItems", params: { limit: 3 } })).toBe("Höchstens 3 Einträge sind möglich.");
   });
 
   it("turn the server's Ajv English into the page language", () => {

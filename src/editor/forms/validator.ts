@@ -8,6 +8,7 @@
  * Ajv's English messages are replaced by messages of the page language (`transformErrors`), and
  * the server's field errors (JSON pointers) become rjsf `extraErrors`.
  */
+import { countedKey } from "../../i18n/counted";
 import { type ErrorSchema, ErrorSchemaBuilder, type ErrorTransformer, type RJSFSchema, type RJSFValidationError, toPath, type UiSchema } from "@rjsf/utils";
 import type { ErrorObject } from "ajv";
 import { customizeValidator } from "@rjsf/validator-ajv8";
@@ -89,7 +90,9 @@ export function ruleMessage(t: EditorTranslate, { keyword, params = {}, field, v
     }
     case "maxLength": {
       const limit = Number(params.limit ?? field?.maxLength);
-      return typeof value === "string" ? t("form.error.maxLength", { limit, count: [...value].length }) : t("form.error.maxLengthPlain", { limit });
+      return typeof value === "string"
+        ? t(countedKey("form.error.maxLength", limit), { limit, count: [...value].length })
+        : t(countedKey("form.error.maxLengthPlain", limit), { limit });
     }
     case "minimum":
     case "maximum": {
@@ -120,8 +123,10 @@ export function ruleMessage(t: EditorTranslate, { keyword, params = {}, field, v
       const found = typeof value === "string" ? checkEmbedCode(value, hosts).blocked : [];
       return t("form.error.embedBlocked", { found: found.join(", ") || "?", hosts: hosts.join(", ") });
     }
-    case "maxItems":
-      return t("form.error.maxItems", { limit: String(params.limit ?? field?.maxItems ?? "") });
+    case "maxItems": {
+      const limit = Number(params.limit ?? field?.maxItems);
+      return t(countedKey("form.error.maxItems", limit), { limit });
+    }
     case "minItems": {
       const limit = Number(params.limit ?? 1);
       return limit === 1 ? t("form.error.minItemsOne") : t("form.error.minItems", { limit });

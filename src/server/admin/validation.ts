@@ -3,6 +3,7 @@
  * messages in the call's language, keyed by the field's JSON pointer, and the ordering rules
  * across properties (`x-admin.order`).
  */
+import { countedKey } from "../../i18n/counted";
 import type { ErrorObject, ValidateFunction } from "ajv";
 import { isLinkFormat } from "../../lib/links";
 import { brokenOrderRules, orderMessageKey } from "../../lib/order-rules";
@@ -33,9 +34,10 @@ export function fieldMessage(error: ErrorObject, t: Translate, data?: unknown): 
       return Number(params.limit) === 1 ? t("admin.error.minItemsOne") : t("admin.error.minItems", { limit: String(params.limit) });
     case "minLength":
     case "maxLength":
+    case "maxItems":
+      return t(countedKey(`admin.error.${error.keyword}`, Number(params.limit)), { limit: String(params.limit) });
     case "minimum":
     case "maximum":
-    case "maxItems":
       return t(`admin.error.${error.keyword}`, { limit: String(params.limit) });
     case "pattern":
       return t("admin.error.pattern");
