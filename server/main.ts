@@ -4,7 +4,7 @@
  */
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { createServer, type RequestListener, type ServerOptions } from "node:http";
+import { createServer, type RequestListener, type Server, type ServerOptions } from "node:http";
 import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { openDatabase } from "../src/server/db/client";
@@ -27,6 +27,7 @@ import { mediaLibrary } from "../src/server/media/store";
 import { createPageCache } from "./page-cache";
 import { createPurger } from "./shared-cache";
 import { startIdleCollection } from "./idle-collection";
+import { keepConnections } from "./keep-alive";
 
 let env: ReturnType<typeof parseEnv>;
 try {
@@ -166,6 +167,7 @@ const server = serve(
     log().info(`Festival site on http://localhost:${info.port} (${handle.kind} database)`);
   },
 );
+keepConnections(server as Server);
 
 let closing = false;
 async function shutdown() {
