@@ -3,8 +3,9 @@
  * again without leaving the page; the editing machine then sends the refused request again, and
  * the settings form underneath keeps everything that was typed.
  */
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, useEffect, useId, useState } from "react";
 import { EditorRequestError } from "../machines/editing.machine";
+import { holdConsentDialog } from "../ui/consent/held";
 import { editorCall } from "./api";
 import { useEditorI18n } from "./i18n";
 import { Modal } from "./Modal";
@@ -15,6 +16,8 @@ export function LoginModal({ session }: { session: EditorSession }) {
   const id = useId();
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  // One modal at a time: an undecided consent dialog waits until this one is closed.
+  useEffect(() => holdConsentDialog(), []);
 
   const submit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();

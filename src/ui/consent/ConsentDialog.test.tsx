@@ -1,4 +1,4 @@
-import { render } from "@testing-library/react";
+import { act, cleanup, render } from "@testing-library/react";
 import { MemoryRouter } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { I18nProvider } from "../../i18n";
@@ -11,6 +11,7 @@ const consent = vi.hoisted(() => ({
 }));
 vi.mock("./ConsentProvider", () => ({ useConsent: () => consent }));
 const { ConsentDialog, consentModalScript, holdOpen } = await import("./ConsentDialog");
+const { holdConsentDialog } = await import("./held");
 
 /** Escape on the dialog, as the browser asks it: true if the dialog refused to close. */
 function escapeRefused(dialog: HTMLDialogElement): boolean {
@@ -185,6 +186,27 @@ describe("ConsentDialog", () => {
     calls.length = 0;
     consent.dialog = true;
     again();
+    expect(calls).toEqual(["showModal"]);
+  });
+
+  it("waits while another modal holds it (the editor's login modal), and opens as a modal once it is let go", () => {
+    // Only this test's dialog: the others' are still mounted and would open too.
+    cleanup();
+    vi.spyOn(HTMLDialogElement.prototype, "matches").mockImplementation((selector: string) => selector === ":modal");
+    const { container } = mount();
+    expect(container.querySelector("dialog")).not.toBeNull();
+    calls.length = 0;
+    let release = () => {};
+    act(() => {
+      release = holdConsentDialog();
+    });
+    expect(container.querySelector("dialog")).toBeNull();
+    // The new dialog is a modal once shown as one.
+    vi.spyOn(HTMLDialogElement.prototype, "matches").mockImplementation(function (this: HTMLDialogElement, selector: string) {
+      return selector === ":modal" && this.hasAttribute("open");
+    });
+    act(() => release());
+    expect(container.querySelector("dialog")).not.toBeNull();
     expect(calls).toEqual(["showModal"]);
   });
 

@@ -8,6 +8,7 @@
  * styled, it costs next to nothing; reopened after hydration it restyled the whole page inert in
  * a long task of its own (20-35 ms on a fast machine, four times that on a slow phone).
  */
+import { useConsentHeld } from "./held";
 import { type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import { useI18n } from "../../i18n";
@@ -59,13 +60,15 @@ export const consentModalScript = `(function(d){if(!d||!d.open||d.matches(':moda
 
 /**
  * `held`: another modal is open (the login prompt, docs/staff.md): the dialog waits, unrendered,
- * and opens as a modal once it is closed.
+ * and opens as a modal once it is closed. A modal that is not the root's (the editor's login
+ * modal) holds it with `holdConsentDialog` (./held.ts).
  */
 export function ConsentDialog({ privacyUrl, held = false }: { privacyUrl: string; held?: boolean }) {
   const { t } = useI18n();
   const consent = useConsent();
   const { decided, choices, send } = consent;
-  const dialog = consent.dialog && !held;
+  const heldElsewhere = useConsentHeld();
+  const dialog = consent.dialog && !held && !heldElsewhere;
   const { pathname, search } = useLocation();
   const nonce = useNonce();
   const ref = useRef<HTMLDialogElement>(null);
