@@ -95,7 +95,6 @@ export function CalendarFilters({ filter, cities, genres, periods }: CalendarFil
   };
 
   const periodHref = (period: LivePeriod) => hrefWith(pathname, calendarFilterToSearch({ ...current, dateFrom: period.date_from, dateTo: period.date_to }));
-  const isEmpty = calendarFilterKey(current) === calendarFilterKey(emptyCalendarFilter());
   const chips = calendarFilterChips(current);
   const panel = `${id}-panel`;
   const name = (terms: readonly Term[], slug?: string) => terms.find((term) => term.slug === slug)?.name ?? slug;
@@ -118,7 +117,7 @@ export function CalendarFilters({ filter, cities, genres, periods }: CalendarFil
           {chips.length ? t("calendar.filterCount", { count: chips.length }) : t("calendar.filter")}
         </button>
         {chips.length ? (
-          <ul className="calendar-filter-bar__chips filter-chips" role="list" aria-label={t("calendar.active")}>
+          <ul className="calendar-filter-bar__chips filter-chips" role="list">
             {chips.map((chip) => (
               <li key={`${chip.kind}-${chip.slug}`}>
                 <Link
@@ -255,11 +254,11 @@ export function CalendarFilters({ filter, cities, genres, periods }: CalendarFil
                 {t("filter.apply")}
               </button>
             )}
-            {isEmpty ? null : (
+            {chips.length ? (
               <Link className="filter-actions__reset" to={pathname} replace preventScrollReset onClick={() => setCurrent(emptyCalendarFilter())}>
                 {t("calendar.resetAll")}
               </Link>
-            )}
+            ) : null}
           </div>
         </form>
       </div>
