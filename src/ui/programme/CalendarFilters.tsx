@@ -15,14 +15,7 @@ import { formatDateRange } from "../../lib/dates";
 import type { LivePeriod, Term } from "../../schemas/programme";
 import { useHydrated } from "../header/MainMenu";
 import { isCalendarDate } from "../../lib/dates";
-import {
-  type CalendarFilter,
-  type CalendarFilterChip,
-  calendarFilterChips,
-  calendarFilterKey,
-  calendarFilterToSearch,
-  emptyCalendarFilter,
-} from "./calendar-filter";
+import { type CalendarChip, type CalendarFilter, calendarFilterKey, calendarFilterToSearch, emptyCalendarFilter } from "./calendar-filter";
 import { hrefWith } from "./search-params";
 import { TermFieldset } from "./TermFilter";
 import { useLocalCopy } from "./use-local-copy";
@@ -30,6 +23,8 @@ import "./filters.css";
 
 export interface CalendarFiltersProps {
   filter: CalendarFilter;
+  /** The active filters, labelled by the server (calendar-chips.server.ts). */
+  chips: readonly CalendarChip[];
   cities: readonly Term[];
   genres: readonly Term[];
   periods: readonly LivePeriod[];
@@ -41,7 +36,7 @@ const dateDelay = 600;
 /** A date the visitor can mean (date fields report partly typed years like 0202-08-21). */
 const plausibleDate = (value: string) => value === "" || (isCalendarDate(value) && value >= "1900-01-01" && value <= "2999-12-31");
 
-export function CalendarFilters({ filter, cities, genres, periods }: CalendarFiltersProps) {
+export function CalendarFilters({ filter, chips, cities, genres, periods }: CalendarFiltersProps) {
   const { locale, t } = useI18n();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -52,6 +47,19 @@ export function CalendarFilters({ filter, cities, genres, periods }: CalendarFil
   const pendingDates = useRef<CalendarFilter | null>(null);
 
   useEffect(() => () => clearDateTimer(), []);
+
+  // A removed chip's link leaves the page with the focus: it goes to the chip that took its place
+  // (or the one before it), and to the Filter button once none is left.
+  const bar = useRef<HTMLDivElement>(null);
+  const removed = useRef<number | null>(null);
+  const chipsKey = chips.map((chip) => chip.href).join(" ");
+  useEffect(() => {
+    const index = removed.current;
+    removed.current = null;
+    if (index === null || !bar.current) return;
+    const links = bar.current.querySelectorAll("a");
+    (links[Math.min(index, links.length - 1)] ?? bar.current.querySelector("button"))?.focus();
+  }, [chipsKey]);
 
   function clearDateTimer() {
     if (dateTimer.current) clearTimeout(dateTimer.current);
@@ -95,39 +103,29 @@ export function CalendarFilters({ filter, cities, genres, periods }: CalendarFil
   };
 
   const periodHref = (period: LivePeriod) => hrefWith(pathname, calendarFilterToSearch({ ...current, dateFrom: period.date_from, dateTo: period.date_to }));
-  const chips = calendarFilterChips(current);
   const panel = `${id}-panel`;
-  const name = (terms: readonly Term[], slug?: string) => terms.find((term) => term.slug === slug)?.name ?? slug;
-  const day = (date: string) => formatDateRange(date, date, locale);
-  const label = ({ kind, slug }: CalendarFilterChip) =>
-    kind === "dates"
-      ? current.dateFrom && current.dateTo
-        ? formatDateRange(current.dateFrom, current.dateTo, locale)
-        : current.dateFrom
-          ? t("calendar.since", { date: day(current.dateFrom) })
-          : t("calendar.until", { date: day(current.dateTo ?? "") })
-      : kind === "cities" || kind === "genres"
-        ? name(kind === "cities" ? cities : genres, slug)
-        : t(flagLabels[kind]);
 
   return (
     <>
-      <div className="calendar-filter-bar">
+      <div className="calendar-filter-bar" ref={bar}>
         <button type="button" className="calendar-filter-bar__toggle" popoverTarget={panel}>
           {chips.length ? t("calendar.filterCount", { count: chips.length }) : t("calendar.filter")}
         </button>
         {chips.length ? (
           <ul className="calendar-filter-bar__chips filter-chips" role="list">
-            {chips.map((chip) => (
-              <li key={`${chip.kind}-${chip.slug}`}>
+            {chips.map((chip, index) => (
+              <li key={chip.href}>
                 <Link
                   className="filter-chip filter-chip--link"
-                  to={hrefWith(pathname, calendarFilterToSearch(chip.without))}
+                  to={chip.href}
                   replace
                   preventScrollReset
-                  aria-label={`${label(chip)}, ${t("calendar.remove")}`}
+                  aria-label={chip.name}
+                  onClick={() => {
+                    removed.current = index;
+                  }}
                 >
-                  {label(chip)}
+                  {chip.label}
                   <span aria-hidden="true">×</span>
                 </Link>
               </li>
@@ -265,13 +263,6 @@ export function CalendarFilters({ filter, cities, genres, periods }: CalendarFil
     </>
   );
 }
-
-const flagLabels = {
-  ticketsAvailable: "calendar.ticketsAvailable",
-  isPremiere: "calendar.premieresOnly",
-  showDurational: "calendar.withoutDurational",
-  showExhibition: "calendar.withoutExhibition",
-} as const;
 
 /**
  * An on/off switch that defaults to on. Without JavaScript the hidden "false" goes first and the

@@ -111,3 +111,12 @@ export function calendarFilterChips(filter: CalendarFilter): CalendarFilterChip[
   for (const kind of flags) if (filter[kind] !== defaults[kind]) chips.push({ kind, without: { ...filter, [kind]: defaults[kind] } });
   return chips;
 }
+
+/** A chip as the page shows it, labelled by the server (calendar-chips.server.ts). */
+export interface CalendarChip {
+  label: string;
+  /** The link's accessible name: the label and what the link does ("…, entfernen"). */
+  name: string;
+  /** The calendar without this filter. */
+  href: string;
+}
