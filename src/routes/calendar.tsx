@@ -14,7 +14,7 @@ import { LoadMore } from "../ui/lists/LoadMore";
 import { useListPaging } from "../ui/lists/use-list-paging";
 import { fetchPaged, nextPageHref } from "../ui/programme/api";
 import { BookingList } from "../ui/programme/BookingList";
-import { BookingsJsonLd } from "../ui/programme/BookingsJsonLd";
+import { calendarChips } from "../ui/programme/calendar-chips.server";
 import { CalendarFilters } from "../ui/programme/CalendarFilters";
 import {
   bookingQuery,
@@ -30,6 +30,7 @@ import { withMediaMeta } from "./+shared/media-meta.server";
 import { ScreenIntro } from "./+shared/ScreenIntro";
 import { programmeScreenMeta } from "./+shared/TermListScreen";
 import type { Route } from "./+types/calendar";
+import { eventsJsonLd, serializeJsonLd } from "../lib/jsonld";
 import { listAlternates, loadTerms } from "./programme.server";
 import { withPage } from "../i18n/routes-table";
 import { loadListPages } from "./editorial.server";
@@ -67,7 +68,11 @@ export async function loader(args: Route.LoaderArgs) {
       locale,
       publicUrl,
       filter,
+      chips: calendarChips(filter, url.pathname, locale, { cities, genres }),
       list,
+      // schema.org events of the dates the server renders (a longer list's ?page=n has them all),
+      // made here so their code stays on the server.
+      jsonLd: list.results.length ? serializeJsonLd(eventsJsonLd(list.results, undefined, publicUrl, locale)) : null,
       cities,
       genres,
       periods,
@@ -96,7 +101,13 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
       <h1 className="programme-page__title">{loaderData.page?.headline || t("calendar.title")}</h1>
       <ScreenIntro page={loaderData.page} isStaff={loaderData.isStaff} locale={locale} />
       <div className="programme-page__filters">
-        <CalendarFilters filter={loaderData.filter} cities={loaderData.cities} genres={loaderData.genres} periods={loaderData.periods} />
+        <CalendarFilters
+          filter={loaderData.filter}
+          chips={loaderData.chips}
+          cities={loaderData.cities}
+          genres={loaderData.genres}
+          periods={loaderData.periods}
+        />
       </div>
       <p className="programme-page__count" role="status">
         {list.count === 1 ? t("calendar.countOne") : t("calendar.count", { count: list.count })}
@@ -107,7 +118,7 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
         <p className="programme-page__empty">{key ? t("calendar.empty") : t("calendar.emptyAll")}</p>
       )}
       <LoadMore list={list} href={nextPageHref(pathname, search, list.page + 1)} />
-      <BookingsJsonLd bookings={list.items} publicUrl={loaderData.publicUrl} />
+      {loaderData.jsonLd ? <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: loaderData.jsonLd }} /> : null}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ContentError } from "../content-client/types";
 import { appContext } from "../context";
 import { I18nProvider } from "../i18n";
+import { eventsJsonLd, serializeJsonLd } from "../lib/jsonld";
 import type { Booking, BookingQuery, Paged } from "../schemas/programme";
 import { booking, cities, genres, periods, production, venue } from "../ui/programme/test-fixtures";
 import Calendar, { loader as calendarLoader } from "./calendar";
@@ -184,20 +185,24 @@ describe("calendar screen", () => {
       showDurational: true,
       showExhibition: true,
     },
+    chips: [{ label: "Tanz", name: "Tanz, entfernen", href: "/de/kalender" }],
     list: { page: 1, results, count, next: count > results.length ? 2 : null },
+    jsonLd: results.length ? serializeJsonLd(eventsJsonLd(results, undefined, "https://festival.example", "de")) : null,
     cities,
     genres,
     periods,
     alternates: { de: "/de/kalender?genres=tanz", en: "/en/calendar?genres=tanz" },
   });
 
-  it("shows the count, the bookings by day and their JSON-LD, and appends the next page from the bookings API", async () => {
+  it("shows the count, the bookings by day and the server's JSON-LD of them, and appends the next page from the bookings API", async () => {
     fetchMock.mockResolvedValueOnce(
       new Response(JSON.stringify(paged([booking(3, "2025-08-23T19:30:00+02:00")], 2, 3, 2)), { headers: { "Content-Type": "application/json" } }),
     );
     show(data([booking(1, "2025-08-21T19:30:00+02:00"), booking(2, "2025-08-22T19:30:00+02:00")]), "/de/kalender?genres=tanz");
     expect(screen.getByText("3 Termine")).toBeTruthy();
-    expect(screen.getAllByRole("heading", { level: 2 }).map((h) => h.textContent)).toEqual(["Donnerstag, 21. August 2025", "Freitag, 22. August 2025"]);
+    // The days' headings (the filter panel's heading is the other h2).
+    const days = screen.getAllByRole("heading", { level: 2 }).filter((heading) => !heading.closest("[popover]"));
+    expect(days.map((h) => h.textContent)).toEqual(["Donnerstag, 21. August 2025", "Freitag, 22. August 2025"]);
     const ld = JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? "{}");
     expect(ld["@graph"]).toHaveLength(2);
     const more = screen.getByRole("link", { name: "Mehr laden" });
@@ -205,7 +210,8 @@ describe("calendar screen", () => {
     await act(async () => fireEvent.click(more));
     await waitFor(() => expect(screen.getAllByRole("article")).toHaveLength(3));
     expect(fetchMock.mock.calls[0][0]).toBe("/de/api/bookings/?genres=tanz&page=2");
-    expect(JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? "{}")["@graph"]).toHaveLength(3);
+    // The JSON-LD is the server's (its code stays there): a crawler reads the longer list at ?page=2.
+    expect(JSON.parse(document.querySelector('script[type="application/ld+json"]')?.textContent ?? "{}")["@graph"]).toHaveLength(2);
   });
 
   it("says so when nothing matches", () => {

@@ -64,6 +64,8 @@ async function api<T>(request: APIRequestContext, path: string): Promise<T> {
 const eventNav = (page: Page, locale: Locale) => page.locator("[data-slot='event-header']").getByRole("navigation", { name: text[locale].eventNav });
 const bookingCards = (page: Page) => page.locator("main .booking-card");
 const count = (page: Page) => page.locator("main .programme-page__count");
+/** The calendar's filter form is in a panel that its "Filter (n)" button opens. */
+const openCalendarFilters = (page: Page) => page.locator("main .calendar-filter-bar__toggle").click();
 
 /** The JSON-LD scripts of the page, parsed; fails on JSON that does not parse. */
 async function jsonLd(page: Page): Promise<Record<string, unknown>[]> {
@@ -108,6 +110,7 @@ test.describe("server-rendered before JavaScript", () => {
         }
         await expect(page.locator("main article").first()).toBeVisible();
         // Without JavaScript the filter is a form with a submit button.
+        if (screen === "calendar") await openCalendarFilters(page);
         await expect(page.getByRole("button", { name: text[locale].apply })).toBeVisible();
       }
     });
@@ -121,6 +124,7 @@ test.describe("server-rendered before JavaScript", () => {
     expect(filtered.count).toBeGreaterThan(0);
     await page.goto(`/de/kalender?genres=${genre.slug}&show_exhibition=false`);
     await expect(count(page)).toHaveText(text.de.dates(filtered.count));
+    await openCalendarFilters(page);
     await expect(page.getByRole("checkbox", { name: genre.name, exact: true })).toBeChecked();
     await expect(page.getByRole("switch", { name: text.de.exhibitions })).not.toBeChecked();
     const shown = await bookingCards(page).count();
@@ -137,6 +141,8 @@ test.describe("server-rendered before JavaScript", () => {
     await expect(page).toHaveURL(new RegExp(`cities=${city.slug}`));
     const both = await api<Paged<Booking>>(request, `/de/api/bookings/?genres=${genre.slug}&cities=${city.slug}&show_exhibition=false`);
     await expect(count(page)).toHaveText(text.de.dates(both.count));
+    // The submitted form loads a new page, its panel closed.
+    await openCalendarFilters(page);
     await expect(page.getByRole("switch", { name: text.de.exhibitions })).not.toBeChecked();
   });
 
@@ -173,6 +179,7 @@ test.describe("calendar", () => {
       const genre = genres[1];
       const narrowed = await api<Paged<Booking>>(request, `/${locale}/api/bookings/?genres=${genre.slug}`);
       expect(narrowed.count).toBeLessThan(all.count);
+      await openCalendarFilters(page);
       await page.getByRole("group", { name: text[locale].genres }).getByRole("checkbox", { name: genre.name, exact: true }).check();
       await expect(page).toHaveURL(`${url}?genres=${genre.slug}`);
       await expect(count(page)).toHaveText(text[locale].dates(narrowed.count));
@@ -182,6 +189,8 @@ test.describe("calendar", () => {
       await page.reload();
       await expect(count(page)).toHaveText(text[locale].dates(narrowed.count));
 
+      // The reset is in the panel, closed after the reload.
+      await openCalendarFilters(page);
       await page.getByRole("link", { name: text[locale].resetAll }).click();
       await expect(page).toHaveURL(url);
       await expect(count(page)).toHaveText(text[locale].dates(all.count));
@@ -193,6 +202,7 @@ test.describe("calendar", () => {
     expect(periods.length).toBeGreaterThan(0);
     const period = periods[0];
     await page.goto("/de/kalender");
+    await openCalendarFilters(page);
     await page.getByRole("link", { name: new RegExp(`^${period.title}`) }).click();
     await expect(page).toHaveURL(`/de/kalender?date_from=${period.date_from}&date_to=${period.date_to}`);
     await expect(page.getByLabel("Von")).toHaveValue(period.date_from);
@@ -205,10 +215,14 @@ test.describe("calendar", () => {
 
   test("typed dates, the switches and the premiere option narrow the list through the URL", async ({ page, request }) => {
     await page.goto("/en/calendar");
+    // A date typed before hydration stays in the field but React never hears of it.
+    await page.locator("header[data-hydrated]").first().waitFor();
+    await openCalendarFilters(page);
     await page.getByLabel("From").fill("2025-09-01");
     await expect(page).toHaveURL("/en/calendar?date_from=2025-09-01");
-    const days = await page.locator("main .booking-day").evaluateAll((sections) => sections.map((s) => s.getAttribute("data-day") ?? ""));
-    for (const day of days) expect(day >= "2025-09-01").toBe(true);
+    // The list follows the URL once the new dates have come.
+    const days = () => page.locator("main .booking-day").evaluateAll((sections) => sections.map((s) => s.getAttribute("data-day") ?? ""));
+    await expect.poll(async () => (await days()).every((day) => day >= "2025-09-01")).toBe(true);
 
     await page.getByRole("switch", { name: text.en.exhibitions }).uncheck();
     await expect(page).toHaveURL("/en/calendar?date_from=2025-09-01&show_exhibition=false");
@@ -223,6 +237,7 @@ test.describe("calendar", () => {
 
   test("the filters work from the keyboard", async ({ page }) => {
     await page.goto("/de/kalender");
+    await openCalendarFilters(page);
     const first = page.getByRole("group", { name: text.de.cities }).getByRole("checkbox").first();
     await first.focus();
     await page.keyboard.press("Space");
@@ -247,6 +262,7 @@ test.describe("calendar", () => {
     expect(ids.slice(0, 20)).toEqual(firstIds);
     expect(new Set(ids).size).toBe(40);
     // A filter change starts the list again from its first page.
+    await openCalendarFilters(page);
     await page.getByRole("group", { name: text.de.genres }).getByRole("checkbox").first().check();
     await expect(page).toHaveURL(/genres=/);
     await expect.poll(() => bookingCards(page).count()).toBeLessThanOrEqual(20);
@@ -486,6 +502,7 @@ test.describe("accessibility", () => {
         }
         // After filtering and loading more, too.
         await page.goto(screens.calendar[locale]);
+        await openCalendarFilters(page);
         await page.getByRole("group", { name: text[locale].genres }).getByRole("checkbox").first().check();
         await expect(page).toHaveURL(/genres=/);
         await expectNoAxeViolations(page);

@@ -83,7 +83,7 @@ describe("BookingCard", () => {
     expect(badges()).toEqual(["Premiere", "Langzeit-Performance", "Tanz"]);
     const tickets = screen.getByRole("link", { name: /^Tickets ?: Die Welle, Do\., 21\. Aug\. 2025, 19:30 Uhr$/ });
     expect(tickets.getAttribute("href")).toBe("https://tickets.example.org/event/1");
-    const ics = screen.getByRole("link", { name: /^Zum Kalender hinzufügen/ });
+    const ics = screen.getByRole("link", { name: /^In meinen Kalender \(\.ics\)/ });
     expect(ics.getAttribute("href")).toBe("/de/api/bookings/1/ics/");
     expect(ics.hasAttribute("download")).toBe(true);
   });
@@ -92,14 +92,14 @@ describe("BookingCard", () => {
     renderCard(booking(1, "2025-08-21T19:30:00+02:00", { tickets_available: false }), "en");
     expect(badges()).toContain("Sold out");
     expect(screen.queryByRole("link", { name: /^Tickets/ })).toBeNull();
-    expect(screen.getByRole("link", { name: /^Add to calendar/ })).toBeTruthy();
+    expect(screen.getByRole("link", { name: /^Add to my calendar \(\.ics\)/ })).toBeTruthy();
   });
 
   it("marks a cancelled date, without tickets or calendar download; a postponed one keeps them", () => {
     renderCard(booking(1, "2025-08-21T19:30:00+02:00", { status: "cancelled" }), "en");
     expect(badges()[0]).toBe("Cancelled");
     expect(screen.queryByRole("link", { name: /^Tickets/ })).toBeNull();
-    expect(screen.queryByRole("link", { name: /^Add to calendar/ })).toBeNull();
+    expect(screen.queryByRole("link", { name: /^Add to my calendar \(\.ics\)/ })).toBeNull();
     cleanup();
     renderCard(booking(2, "2025-08-21T19:30:00+02:00", { status: "postponed" }), "en");
     expect(badges()[0]).toBe("Postponed");
@@ -110,6 +110,6 @@ describe("BookingCard", () => {
     renderCard(booking(1, "2025-08-21T19:30:00+02:00"), "de", { showProduction: false, showDate: true, past: true });
     expect(screen.getByRole("heading", { level: 3 }).textContent).toBe("Do., 21. Aug. 2025, 19:30\u00a0Uhr");
     expect(screen.queryByRole("link", { name: "Die Welle" })).toBeNull();
-    expect(screen.queryByRole("link", { name: /^Tickets|^Zum Kalender/ })).toBeNull();
+    expect(screen.queryByRole("link", { name: /^Tickets|^In meinen Kalender/ })).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import { createMemoryRouter, MemoryRouter, RouterProvider, useLocation } from "r
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { I18nProvider } from "../../i18n";
 import type { Locale } from "../../schemas/api";
+import { calendarChips } from "./calendar-chips.server";
 import { calendarFilterFromSearch } from "./calendar-filter";
 import { CalendarFilters } from "./CalendarFilters";
 import { cities, genres, periods } from "./test-fixtures";
@@ -15,10 +16,11 @@ afterEach(() => {
 
 /** The calendar's filter bar with its filter read from the URL, as the calendar's loader does. */
 function Routed({ locale = "de" }: { locale?: Locale }) {
-  const { search } = useLocation();
+  const { pathname, search } = useLocation();
+  const filter = calendarFilterFromSearch(search);
   return (
     <I18nProvider locale={locale}>
-      <CalendarFilters filter={calendarFilterFromSearch(search)} cities={cities} genres={genres} periods={periods} />
+      <CalendarFilters filter={filter} chips={calendarChips(filter, pathname, locale, { cities, genres })} cities={cities} genres={genres} periods={periods} />
     </I18nProvider>
   );
 }
@@ -91,11 +93,34 @@ describe("CalendarFilters", () => {
     expect(checkbox("Tanz").checked).toBe(false);
   });
 
+  it("shows the server's chips, each a link to the calendar without its filter; focus goes on to the next chip, then to the Filter button", async () => {
+    const router = renderRouted("/de/kalender?date_from=2025-08-21&cities=mannheim&show_durational=false");
+    expect(screen.getByRole("button", { name: "Filter (3)" })).toBeTruthy();
+    const chip = (name: string) => screen.getByRole("link", { name: `${name}, entfernen` });
+    expect(chip("ab 21. Aug. 2025").getAttribute("href")).toBe("/de/kalender?cities=mannheim&show_durational=false");
+    expect(chip("Mannheim").getAttribute("href")).toBe("/de/kalender?date_from=2025-08-21&show_durational=false");
+    chip("Mannheim").focus();
+    await act(async () => fireEvent.click(chip("Mannheim")));
+    expect(router.state.location.search).toBe("?date_from=2025-08-21&show_durational=false");
+    expect(document.activeElement).toBe(chip("Ohne Langzeit-Performances"));
+    await act(async () => fireEvent.click(chip("Ohne Langzeit-Performances")));
+    expect(document.activeElement).toBe(chip("ab 21. Aug. 2025"));
+    await act(async () => fireEvent.click(chip("ab 21. Aug. 2025")));
+    expect(router.state.location.search).toBe("");
+    expect(document.activeElement).toBe(screen.getByRole("button", { name: "Filter" }));
+  });
+
   it("works without JavaScript: a GET form with a submit button, the switches send false unless ticked", () => {
     const html = renderToString(
       <MemoryRouter initialEntries={["/en/calendar?show_durational=false"]}>
         <I18nProvider locale="en">
-          <CalendarFilters filter={calendarFilterFromSearch("?show_durational=false")} cities={cities} genres={genres} periods={periods} />
+          <CalendarFilters
+            filter={calendarFilterFromSearch("?show_durational=false")}
+            chips={calendarChips(calendarFilterFromSearch("?show_durational=false"), "/en/calendar", "en", { cities, genres })}
+            cities={cities}
+            genres={genres}
+            periods={periods}
+          />
         </I18nProvider>
       </MemoryRouter>,
     );

@@ -1,8 +1,12 @@
 /**
- * The calendar's filter bar: date range, live periods as quick choices for it, cities, genres,
- * "tickets available" and "premiere", and the durational and exhibition switches (on by
- * default). One GET form: without JavaScript the visitor submits it; with JavaScript every
- * change navigates at once (history replaced, scroll kept). The URL carries the whole filter.
+ * The calendar's filter: a "Filter (n)" button and the active filters as chips, each a plain link
+ * to the calendar without it; the button opens a panel over the list (the popover attribute:
+ * opened, closed with Escape or a click outside, and focus handled by the browser, with or
+ * without JavaScript) holding the form: date range, live periods as quick choices for it,
+ * cities, genres, "tickets available" and "premiere", and the durational and exhibition switches
+ * (on by default). One GET form: without JavaScript the visitor submits it; with JavaScript
+ * every change navigates at once (history replaced, scroll kept, the panel stays open). The URL
+ * carries the whole filter.
  */
 import { type FormEvent, useEffect, useId, useRef } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
@@ -11,7 +15,7 @@ import { formatDateRange } from "../../lib/dates";
 import type { LivePeriod, Term } from "../../schemas/programme";
 import { useHydrated } from "../header/MainMenu";
 import { isCalendarDate } from "../../lib/dates";
-import { type CalendarFilter, calendarFilterKey, calendarFilterToSearch, emptyCalendarFilter } from "./calendar-filter";
+import { type CalendarChip, type CalendarFilter, calendarFilterKey, calendarFilterToSearch, emptyCalendarFilter } from "./calendar-filter";
 import { hrefWith } from "./search-params";
 import { TermFieldset } from "./TermFilter";
 import { useLocalCopy } from "./use-local-copy";
@@ -19,6 +23,8 @@ import "./filters.css";
 
 export interface CalendarFiltersProps {
   filter: CalendarFilter;
+  /** The active filters, labelled by the server (calendar-chips.server.ts). */
+  chips: readonly CalendarChip[];
   cities: readonly Term[];
   genres: readonly Term[];
   periods: readonly LivePeriod[];
@@ -30,7 +36,7 @@ const dateDelay = 600;
 /** A date the visitor can mean (date fields report partly typed years like 0202-08-21). */
 const plausibleDate = (value: string) => value === "" || (isCalendarDate(value) && value >= "1900-01-01" && value <= "2999-12-31");
 
-export function CalendarFilters({ filter, cities, genres, periods }: CalendarFiltersProps) {
+export function CalendarFilters({ filter, chips, cities, genres, periods }: CalendarFiltersProps) {
   const { locale, t } = useI18n();
   const { pathname } = useLocation();
   const navigate = useNavigate();
@@ -41,6 +47,19 @@ export function CalendarFilters({ filter, cities, genres, periods }: CalendarFil
   const pendingDates = useRef<CalendarFilter | null>(null);
 
   useEffect(() => () => clearDateTimer(), []);
+
+  // A removed chip's link leaves the page with the focus: it goes to the chip that took its place
+  // (or the one before it), and to the Filter button once none is left.
+  const bar = useRef<HTMLDivElement>(null);
+  const removed = useRef<number | null>(null);
+  const chipsKey = chips.map((chip) => chip.href).join(" ");
+  useEffect(() => {
+    const index = removed.current;
+    removed.current = null;
+    if (index === null || !bar.current) return;
+    const links = bar.current.querySelectorAll("a");
+    (links[Math.min(index, links.length - 1)] ?? bar.current.querySelector("button"))?.focus();
+  }, [chipsKey]);
 
   function clearDateTimer() {
     if (dateTimer.current) clearTimeout(dateTimer.current);
@@ -84,128 +103,164 @@ export function CalendarFilters({ filter, cities, genres, periods }: CalendarFil
   };
 
   const periodHref = (period: LivePeriod) => hrefWith(pathname, calendarFilterToSearch({ ...current, dateFrom: period.date_from, dateTo: period.date_to }));
-  const isEmpty = calendarFilterKey(current) === calendarFilterKey(emptyCalendarFilter());
+  const panel = `${id}-panel`;
 
   return (
-    <form className="calendar-filters" method="get" action={pathname} onSubmit={onSubmit} aria-label={t("calendar.filters")}>
-      <fieldset className="filter-group calendar-filters__dates">
-        <legend className="filter-group__legend">{t("calendar.period")}</legend>
-        <div className="calendar-filters__date-row">
-          <div className="filter-field">
-            <label htmlFor={`${id}-from`}>{t("calendar.dateFrom")}</label>
-            <input
-              id={`${id}-from`}
-              type="date"
-              name="date_from"
-              value={current.dateFrom ?? ""}
-              max={current.dateTo ?? undefined}
-              onChange={(event) => changeDate("dateFrom", event.currentTarget.value)}
-              onBlur={flushDates}
-            />
-          </div>
-          <div className="filter-field">
-            <label htmlFor={`${id}-to`}>{t("calendar.dateTo")}</label>
-            <input
-              id={`${id}-to`}
-              type="date"
-              name="date_to"
-              value={current.dateTo ?? ""}
-              min={current.dateFrom ?? undefined}
-              onChange={(event) => changeDate("dateTo", event.currentTarget.value)}
-              onBlur={flushDates}
-            />
-          </div>
-        </div>
-        {periods.length > 0 ? (
-          <div className="calendar-filters__periods">
-            <p className="calendar-filters__periods-label" id={`${id}-periods`}>
-              {t("calendar.quickChoice")}
-            </p>
-            <ul className="filter-chips" role="list" aria-labelledby={`${id}-periods`}>
-              {periods.map((period) => {
-                const active = current.dateFrom === period.date_from && current.dateTo === period.date_to;
-                return (
-                  <li key={period.id}>
-                    <Link
-                      className="filter-chip filter-chip--link"
-                      to={periodHref(period)}
-                      replace
-                      preventScrollReset
-                      aria-current={active ? "true" : undefined}
-                      onClick={() => setCurrent({ ...current, dateFrom: period.date_from, dateTo: period.date_to })}
-                    >
-                      {period.title}
-                      <span className="visually-hidden"> ({formatDateRange(period.date_from, period.date_to, locale)})</span>
-                    </Link>
-                  </li>
-                );
-              })}
-            </ul>
-          </div>
+    <>
+      <div className="calendar-filter-bar" ref={bar}>
+        <button type="button" className="calendar-filter-bar__toggle" popoverTarget={panel}>
+          {chips.length ? t("calendar.filterCount", { count: chips.length }) : t("calendar.filter")}
+        </button>
+        {chips.length ? (
+          <ul className="calendar-filter-bar__chips filter-chips" role="list">
+            {chips.map((chip, index) => (
+              <li key={chip.href}>
+                <Link
+                  className="filter-chip filter-chip--link"
+                  to={chip.href}
+                  replace
+                  preventScrollReset
+                  aria-label={chip.name}
+                  onClick={() => {
+                    removed.current = index;
+                  }}
+                >
+                  {chip.label}
+                  <span aria-hidden="true">×</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
         ) : null}
-      </fieldset>
-      <TermFieldset name="cities" legend={t("programme.cities")} terms={cities} selected={current.cities} onToggle={toggleTerm("cities", cities)} />
-      <TermFieldset name="genres" legend={t("programme.genres")} terms={genres} selected={current.genres} onToggle={toggleTerm("genres", genres)} />
-      <fieldset className="filter-group">
-        <legend className="filter-group__legend">{t("calendar.options")}</legend>
-        <ul className="filter-chips" role="list">
-          <li>
-            <label className="filter-chip" htmlFor={`${id}-tickets`}>
-              <input
-                id={`${id}-tickets`}
-                type="checkbox"
-                name="tickets_available"
-                value="true"
-                checked={current.ticketsAvailable}
-                onChange={(event) => change({ ticketsAvailable: event.currentTarget.checked })}
-              />
-              <span>{t("calendar.ticketsAvailable")}</span>
-            </label>
-          </li>
-          <li>
-            <label className="filter-chip" htmlFor={`${id}-premiere`}>
-              <input
-                id={`${id}-premiere`}
-                type="checkbox"
-                name="is_premiere"
-                value="true"
-                checked={current.isPremiere}
-                onChange={(event) => change({ isPremiere: event.currentTarget.checked })}
-              />
-              <span>{t("calendar.premieresOnly")}</span>
-            </label>
-          </li>
-        </ul>
-        <div className="calendar-filters__switches">
-          <Switch
-            id={`${id}-durational`}
-            name="show_durational"
-            label={t("calendar.showDurational")}
-            checked={current.showDurational}
-            onChange={(checked) => change({ showDurational: checked })}
-          />
-          <Switch
-            id={`${id}-exhibition`}
-            name="show_exhibition"
-            label={t("calendar.showExhibition")}
-            checked={current.showExhibition}
-            onChange={(checked) => change({ showExhibition: checked })}
-          />
-        </div>
-      </fieldset>
-      <div className="filter-actions">
-        {hydrated ? null : (
-          <button type="submit" className="button filter-actions__submit">
-            {t("filter.apply")}
-          </button>
-        )}
-        {isEmpty ? null : (
-          <Link className="filter-actions__reset" to={pathname} replace preventScrollReset onClick={() => setCurrent(emptyCalendarFilter())}>
-            {t("calendar.resetAll")}
-          </Link>
-        )}
       </div>
-    </form>
+      <div id={panel} popover="auto" role="dialog" aria-labelledby={`${id}-title`} className="calendar-filter-panel">
+        <div className="calendar-filter-panel__head">
+          <h2 id={`${id}-title`}>{t("calendar.filters")}</h2>
+          <button type="button" className="button" popoverTarget={panel} popoverTargetAction="hide">
+            {t("calendar.close")}
+          </button>
+        </div>
+        <form className="calendar-filters" method="get" action={pathname} onSubmit={onSubmit} aria-label={t("calendar.filters")}>
+          <fieldset className="filter-group calendar-filters__dates">
+            <legend className="filter-group__legend">{t("calendar.period")}</legend>
+            <div className="calendar-filters__date-row">
+              <div className="filter-field">
+                <label htmlFor={`${id}-from`}>{t("calendar.dateFrom")}</label>
+                <input
+                  id={`${id}-from`}
+                  type="date"
+                  name="date_from"
+                  value={current.dateFrom ?? ""}
+                  max={current.dateTo ?? undefined}
+                  onChange={(event) => changeDate("dateFrom", event.currentTarget.value)}
+                  onBlur={flushDates}
+                />
+              </div>
+              <div className="filter-field">
+                <label htmlFor={`${id}-to`}>{t("calendar.dateTo")}</label>
+                <input
+                  id={`${id}-to`}
+                  type="date"
+                  name="date_to"
+                  value={current.dateTo ?? ""}
+                  min={current.dateFrom ?? undefined}
+                  onChange={(event) => changeDate("dateTo", event.currentTarget.value)}
+                  onBlur={flushDates}
+                />
+              </div>
+            </div>
+            {periods.length > 0 ? (
+              <div className="calendar-filters__periods">
+                <p className="calendar-filters__periods-label" id={`${id}-periods`}>
+                  {t("calendar.quickChoice")}
+                </p>
+                <ul className="filter-chips" role="list" aria-labelledby={`${id}-periods`}>
+                  {periods.map((period) => {
+                    const active = current.dateFrom === period.date_from && current.dateTo === period.date_to;
+                    return (
+                      <li key={period.id}>
+                        <Link
+                          className="filter-chip filter-chip--link"
+                          to={periodHref(period)}
+                          replace
+                          preventScrollReset
+                          aria-current={active ? "true" : undefined}
+                          onClick={() => setCurrent({ ...current, dateFrom: period.date_from, dateTo: period.date_to })}
+                        >
+                          {period.title}
+                          <span className="visually-hidden"> ({formatDateRange(period.date_from, period.date_to, locale)})</span>
+                        </Link>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </div>
+            ) : null}
+          </fieldset>
+          <TermFieldset name="cities" legend={t("programme.cities")} terms={cities} selected={current.cities} onToggle={toggleTerm("cities", cities)} />
+          <TermFieldset name="genres" legend={t("programme.genres")} terms={genres} selected={current.genres} onToggle={toggleTerm("genres", genres)} />
+          <fieldset className="filter-group">
+            <legend className="filter-group__legend">{t("calendar.options")}</legend>
+            <ul className="filter-chips" role="list">
+              <li>
+                <label className="filter-chip" htmlFor={`${id}-tickets`}>
+                  <input
+                    id={`${id}-tickets`}
+                    type="checkbox"
+                    name="tickets_available"
+                    value="true"
+                    checked={current.ticketsAvailable}
+                    onChange={(event) => change({ ticketsAvailable: event.currentTarget.checked })}
+                  />
+                  <span>{t("calendar.ticketsAvailable")}</span>
+                </label>
+              </li>
+              <li>
+                <label className="filter-chip" htmlFor={`${id}-premiere`}>
+                  <input
+                    id={`${id}-premiere`}
+                    type="checkbox"
+                    name="is_premiere"
+                    value="true"
+                    checked={current.isPremiere}
+                    onChange={(event) => change({ isPremiere: event.currentTarget.checked })}
+                  />
+                  <span>{t("calendar.premieresOnly")}</span>
+                </label>
+              </li>
+            </ul>
+            <div className="calendar-filters__switches">
+              <Switch
+                id={`${id}-durational`}
+                name="show_durational"
+                label={t("calendar.showDurational")}
+                checked={current.showDurational}
+                onChange={(checked) => change({ showDurational: checked })}
+              />
+              <Switch
+                id={`${id}-exhibition`}
+                name="show_exhibition"
+                label={t("calendar.showExhibition")}
+                checked={current.showExhibition}
+                onChange={(checked) => change({ showExhibition: checked })}
+              />
+            </div>
+          </fieldset>
+          <div className="filter-actions">
+            {hydrated ? null : (
+              <button type="submit" className="button filter-actions__submit">
+                {t("filter.apply")}
+              </button>
+            )}
+            {chips.length ? (
+              <Link className="filter-actions__reset" to={pathname} replace preventScrollReset onClick={() => setCurrent(emptyCalendarFilter())}>
+                {t("calendar.resetAll")}
+              </Link>
+            ) : null}
+          </div>
+        </form>
+      </div>
+    </>
   );
 }
 

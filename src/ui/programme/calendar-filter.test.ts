@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { bookingQuery, bookingsApiUrl, calendarFilterFromSearch, calendarFilterKey, calendarFilterToSearch, emptyCalendarFilter } from "./calendar-filter";
+import {
+  bookingQuery,
+  bookingsApiUrl,
+  calendarFilterChips,
+  calendarFilterFromSearch,
+  calendarFilterKey,
+  calendarFilterToSearch,
+  emptyCalendarFilter,
+} from "./calendar-filter";
 import { hrefWith, listParam, otherParams, pageParam, withParam, withParams } from "./search-params";
 
 describe("the calendar filter in the URL", () => {
@@ -54,6 +62,34 @@ describe("the calendar filter in the URL", () => {
       show_exhibition: false,
     });
     expect(bookingsApiUrl("en", filter, 2)).toBe("/en/api/bookings/?cities=mannheim&is_premiere=true&show_exhibition=false&page=2");
+  });
+});
+
+describe("the active filters as chips", () => {
+  const chipsOf = (search: string) =>
+    calendarFilterChips(calendarFilterFromSearch(search)).map((chip) => [chip.kind, chip.slug ?? null, calendarFilterToSearch(chip.without).toString()]);
+
+  it("has none for the default filter", () => {
+    expect(calendarFilterChips(emptyCalendarFilter())).toEqual([]);
+  });
+
+  it("has one per active filter, each removing only itself; a date range is one", () => {
+    expect(chipsOf("date_from=2025-08-21&date_to=2025-08-24&cities=mannheim&cities=heidelberg&genres=tanz&is_premiere=true&show_exhibition=false")).toEqual([
+      ["dates", null, "cities=mannheim&cities=heidelberg&genres=tanz&is_premiere=true&show_exhibition=false"],
+      ["cities", "mannheim", "date_from=2025-08-21&date_to=2025-08-24&cities=heidelberg&genres=tanz&is_premiere=true&show_exhibition=false"],
+      ["cities", "heidelberg", "date_from=2025-08-21&date_to=2025-08-24&cities=mannheim&genres=tanz&is_premiere=true&show_exhibition=false"],
+      ["genres", "tanz", "date_from=2025-08-21&date_to=2025-08-24&cities=mannheim&cities=heidelberg&is_premiere=true&show_exhibition=false"],
+      ["isPremiere", null, "date_from=2025-08-21&date_to=2025-08-24&cities=mannheim&cities=heidelberg&genres=tanz&show_exhibition=false"],
+      ["showExhibition", null, "date_from=2025-08-21&date_to=2025-08-24&cities=mannheim&cities=heidelberg&genres=tanz&is_premiere=true"],
+    ]);
+  });
+
+  it("counts an open-ended range once, and the switched-off durational dates and the ticket option", () => {
+    expect(chipsOf("date_to=2025-09-01&tickets_available=true&show_durational=false")).toEqual([
+      ["dates", null, "tickets_available=true&show_durational=false"],
+      ["ticketsAvailable", null, "date_to=2025-09-01&show_durational=false"],
+      ["showDurational", null, "date_to=2025-09-01&tickets_available=true"],
+    ]);
   });
 });
 

@@ -4,7 +4,7 @@
  * show_exhibition), so a filtered calendar can be shared, reloaded and rendered on the server.
  * Defaults are left out of the URL: the two switches appear only when turned off.
  */
-import { type EventsFilter, eventsFilterFromQuery, eventsFilterToQuery } from "../../machines/list-filters";
+import { type EventsFilter, eventsFilterFromQuery, eventsFilterToQuery, removeFilterValue } from "../../machines/list-filters";
 import { isCalendarDate } from "../../lib/dates";
 import type { BookingQuery } from "../../schemas/programme";
 
@@ -84,3 +84,39 @@ export function bookingsApiUrl(locale: string, filter: CalendarFilter, page: num
 
 /** A stable key of a filter: equal filters, equal keys. */
 export const calendarFilterKey = (filter: CalendarFilter) => calendarFilterToSearch(filter).toString();
+
+/** The on/off parts of the filter, in the order their chips show. */
+const flags = ["ticketsAvailable", "isPremiere", "showDurational", "showExhibition"] as const;
+
+/** One active filter, shown as a chip that removes it: what it is, and the filter without it. */
+export interface CalendarFilterChip {
+  kind: "dates" | "cities" | "genres" | (typeof flags)[number];
+  /** The city's or genre's slug. */
+  slug?: string;
+  without: CalendarFilter;
+}
+
+/**
+ * The active filters one by one, as the chips above the calendar show them and the "Filter (n)"
+ * button counts them: the date range is one (removing it opens both ends), every city and genre
+ * one, and every option or switch that differs from its default one.
+ */
+export function calendarFilterChips(filter: CalendarFilter): CalendarFilterChip[] {
+  const chips: CalendarFilterChip[] = [];
+  if (filter.dateFrom || filter.dateTo) chips.push({ kind: "dates", without: { ...filter, dateFrom: null, dateTo: null } });
+  for (const kind of ["cities", "genres"] as const) {
+    for (const slug of filter[kind]) chips.push({ kind, slug, without: removeFilterValue(filter, kind, slug) });
+  }
+  const defaults = emptyCalendarFilter();
+  for (const kind of flags) if (filter[kind] !== defaults[kind]) chips.push({ kind, without: { ...filter, [kind]: defaults[kind] } });
+  return chips;
+}
+
+/** A chip as the page shows it, labelled by the server (calendar-chips.server.ts). */
+export interface CalendarChip {
+  label: string;
+  /** The link's accessible name: the label and what the link does ("…, entfernen"). */
+  name: string;
+  /** The calendar without this filter. */
+  href: string;
+}

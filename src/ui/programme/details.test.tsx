@@ -72,7 +72,7 @@ describe("ProductionDetail", () => {
     expect(within(cards[0]).getByRole("heading", { level: 3 }).textContent).toBe("Thu, 21 Aug 2025, 7:30\u00a0PM");
     expect(within(cards[0]).getByRole("link", { name: "Alte Feuerwache" }).getAttribute("href")).toBe("/en/venues/old-fire-station/7");
     expect(within(cards[0]).getByRole("link", { name: /^Tickets/ })).toBeTruthy();
-    expect(within(cards[0]).getByRole("link", { name: /^Add to calendar/ })).toBeTruthy();
+    expect(within(cards[0]).getByRole("link", { name: /^Add to my calendar \(\.ics\)/ })).toBeTruthy();
     expect(within(cards[0]).getByText("Premiere")).toBeTruthy();
     const related = screen.getByRole("region", { name: "More in this genre" });
     expect(within(related).getByRole("link", { name: "Nachtstück" }).getAttribute("href")).toBe("/en/programme/night-piece/4");
@@ -119,7 +119,7 @@ describe("VenueDetail", () => {
     expect(screen.getByText("There are no further dates at this venue at the moment.")).toBeTruthy();
     const past = screen.getByRole("region", { name: "Past dates this season" });
     expect(within(past).getByRole("heading", { level: 3 }).textContent).toBe("Friday, 22 August 2025");
-    expect(within(past).queryByRole("link", { name: /^Tickets|^Add to calendar/ })).toBeNull();
+    expect(within(past).queryByRole("link", { name: /^Tickets|^Add to my calendar/ })).toBeNull();
   });
 
   it("with upcoming dates lists them by day and no past ones; without coordinates there is no map link", () => {
