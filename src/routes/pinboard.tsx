@@ -1,27 +1,35 @@
 /**
  * Pinboard list (/de/pinnwand, /en/pinboard; docs/pinboard.md): published ride-share ads whose
- * ride lies ahead, the newest first, 20 a page (`?page=n` links, no JavaScript needed).
+ * ride lies ahead, the newest first, in the layout of the other lists (EditorialList): 20 a page,
+ * "load more" (a `?page=n` link without JavaScript). Empty, it explains how ads work.
  */
+import { useCallback } from "react";
 import { appContext } from "../context";
 import { createTranslate, routeCatalogue, useI18n } from "../i18n";
 import { localeFromPath } from "../i18n/locale";
 import { screenAlternates, screenUrl, withPage } from "../i18n/routes-table";
-import { formatDateTime } from "../lib/dates";
 import type { Locale } from "../schemas/api";
 import type { PinboardAd } from "../schemas/pinboard";
+import { fetchListPage } from "../ui/editorial/api";
+import { EditorialList } from "../ui/editorial/EditorialList";
+import { useListPaging } from "../ui/lists/use-list-paging";
 import { pageMeta } from "../ui/meta";
-import { pageParam } from "../ui/programme/search-params";
+import { AdCard } from "../ui/pinboard/AdCard";
+import { PinboardEmpty } from "../ui/pinboard/PinboardEmpty";
 import type { Route } from "./+types/pinboard";
+import { loadListPages } from "./editorial.server";
 import "../ui/pinboard/pinboard.css";
 
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [routeCatalogue("pinboard")];
 
+/** The pinboard has no filter. */
+const noFilter = {};
+
 export async function loader({ url, context }: Route.LoaderArgs) {
   const { content, publicUrl } = context.get(appContext);
   const locale = localeFromPath(url.pathname);
-  const page = pageParam(url.searchParams);
-  const list = await content.pinboardList(locale, { page });
-  return { locale, publicUrl, page, list, alternates: withPage(screenAlternates("pinboard"), page) };
+  const list = await loadListPages(url, (page) => content.pinboardList(locale, { page }));
+  return { locale, publicUrl, list, alternates: withPage(screenAlternates("pinboard"), list.page) };
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
@@ -37,65 +45,32 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
   });
 };
 
-function AdCard({ ad, locale }: { ad: PinboardAd; locale: Locale }) {
-  const { t } = useI18n();
-  return (
-    <li className="pinboard__ad">
-      <article aria-labelledby={`ad-${ad.id}`}>
-        <h2 id={`ad-${ad.id}`}>
-          {t(ad.direction === "offer" ? "pinboard.offer" : "pinboard.search")}: {ad.from} → {ad.to}
-        </h2>
-        <p className="pinboard__meta">
-          {t("pinboard.departs", { date: formatDateTime(ad.departs_at, locale) })} · {t("pinboard.seatsCount", { seats: ad.seats })}
-        </p>
-        <p className="pinboard__text">{ad.text}</p>
-        <p>
-          {t("pinboard.by", { name: ad.author_name })} ·{" "}
-          <a className="ui-link" href={screenUrl("pinboard-contact", locale, { id: String(ad.id) })}>
-            {t("pinboard.contactLink", { name: ad.author_name })}
-          </a>
-        </p>
-      </article>
-    </li>
-  );
-}
+const apiPage = (locale: Locale, page: number) => `/${locale}/api/pinnwand/?page=${page}`;
 
 export default function Pinboard({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
-  const { locale, list, page } = loaderData;
-  const here = screenUrl("pinboard", locale);
+  const { locale } = loaderData;
+  const list = useListPaging<PinboardAd, typeof noFilter>({
+    initial: loaderData.list,
+    filter: noFilter,
+    fetchPage: useCallback(({ page }, signal) => fetchListPage<PinboardAd>(apiPage(locale, page), signal), [locale]),
+  });
+  const create = screenUrl("pinboard-create", locale);
   return (
-    <div className="pinboard">
-      <h1>{t("pinboard.title")}</h1>
-      <p>{t("pinboard.description")}</p>
-      <p className="pinboard__actions">
-        <a className="button" href={screenUrl("pinboard-create", locale)}>
+    <EditorialList
+      kind="pinboard"
+      title={t("pinboard.title")}
+      action={
+        <a className="button pinboard__create" href={create}>
           {t("pinboard.createLink")}
         </a>
-      </p>
-      {list.results.length === 0 ? (
-        <p>{t("pinboard.empty")}</p>
-      ) : (
-        <ul className="pinboard__list">
-          {list.results.map((ad) => (
-            <AdCard key={ad.id} ad={ad} locale={locale} />
-          ))}
-        </ul>
-      )}
-      {list.previous || list.next ? (
-        <nav className="pinboard__paging" aria-label={t("pinboard.title")}>
-          {list.previous ? (
-            <a className="ui-link" href={list.previous === 1 ? here : `${here}?page=${page - 1}`} rel="prev">
-              {t("pinboard.previous")}
-            </a>
-          ) : null}
-          {list.next ? (
-            <a className="ui-link" href={`${here}?page=${page + 1}`} rel="next">
-              {t("pinboard.next")}
-            </a>
-          ) : null}
-        </nav>
-      ) : null}
-    </div>
+      }
+      intro={<p className="pinboard__intro">{t("pinboard.description")}</p>}
+      list={list}
+      emptyMessage={t("pinboard.empty")}
+      emptyState={<PinboardEmpty createHref={create} />}
+      itemKey={(ad) => ad.id}
+      renderItem={(ad) => <AdCard ad={ad} />}
+    />
   );
 }

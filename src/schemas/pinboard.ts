@@ -18,6 +18,8 @@ export const pinboardRules = {
   message: { min: 10, max: 2000 },
   /** The ride may be at most this many days ahead. */
   maxDaysAhead: 183,
+  /** Ads never confirmed, and ads this long past their departure, are deleted (docs/pinboard.md). */
+  retentionDays: 30,
 } as const;
 
 const DAY_MS = 86_400_000;

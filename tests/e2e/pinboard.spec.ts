@@ -210,6 +210,39 @@ for (const locale of locales) {
   });
 }
 
+/** The demo ads (src/server/seed/demo-pinboard.ts): their authors, and a German and an English one. */
+const demoAuthors = ["Jana", "Maarten", "Lukas", "Priya"];
+const viewports = { phone: { width: 375, height: 812 }, laptop: { width: 1280, height: 800 } } as const;
+
+for (const [device, viewport] of Object.entries(viewports)) {
+  for (const locale of locales) {
+    const l = text[locale];
+    test(`the list with the demo ads in the lists' layout (${device}, ${locale})`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await page.goto(l.list);
+      const main = page.locator("main");
+      const header = main.locator(".editorial-list__header");
+      await expect(header.getByRole("heading", { level: 1, name: l.title })).toBeVisible();
+      // The way to post an ad sits beside the title, in view without scrolling.
+      const create = header.getByRole("link", { name: l.createLink });
+      await expect(create).toBeInViewport();
+      await expect(create).toHaveAttribute("href", l.create);
+      // The demo ads, as the other lists' cards, each with its contact link.
+      const cards = main.locator("ul.card-grid > li > article.card");
+      for (const name of demoAuthors) await expect(cards.filter({ has: page.getByRole("link", { name: l.write(name) }) })).toHaveCount(1);
+      await expect(cards.filter({ hasText: "Köln Hbf → Duisburg, Hafenhalle 3" })).toContainText(l.offer);
+      // With ads the how-to of the empty list is not shown.
+      await expect(main.locator(".pinboard-empty")).toHaveCount(0);
+      // One column on a phone, side by side on a laptop; nothing wider than the screen.
+      const boxes = await cards.evaluateAll((all) => all.slice(0, 2).map((card) => card.getBoundingClientRect().top));
+      if (device === "phone") expect(boxes[1]).toBeGreaterThan(boxes[0]);
+      else expect(boxes[1]).toBe(boxes[0]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await expectNoAxeViolations(page);
+    });
+  }
+}
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
@@ -225,6 +258,20 @@ test.describe("without JavaScript", () => {
     await expect(main.getByLabel(l.seats, { exact: true })).toHaveValue("12");
     await expect(main.getByLabel(l.seats, { exact: true })).toHaveAccessibleDescription(l.seatsError);
     // (axe needs JavaScript in the page; the same screen with errors is checked above.)
+  });
+
+  test("the list is rendered by the server: ads, contact links and the way to post one", async ({ page }) => {
+    for (const locale of locales) {
+      const l = text[locale];
+      await page.goto(l.list);
+      const main = page.locator("main");
+      await expect(main.getByRole("link", { name: l.createLink })).toHaveAttribute("href", l.create);
+      await expect(main.getByRole("link", { name: l.write("Priya") })).toHaveAttribute(
+        "href",
+        new RegExp(`/${locale}/(pinnwand/kontakt|pinboard/contact)/\\d+$`),
+      );
+      expect(await main.locator("article.card").count()).toBeGreaterThanOrEqual(demoAuthors.length);
+    }
   });
 
   test("a post from another site is refused with a message in the visitor's language", async ({ request }) => {

@@ -17,6 +17,7 @@ import {
   pinboardAdSchema,
   pinboardContactSchema,
   pinboardPageSize,
+  pinboardRules,
 } from "../../schemas/pinboard";
 import type { Paged } from "../../schemas/programme";
 import { hit } from "../api/rate-limit";
@@ -161,7 +162,7 @@ export async function createAd(deps: PinboardDeps, locale: Locale, input: unknow
 }
 
 /** Ads are kept no longer than needed (docs/pinboard.md): never confirmed, or long past their date. */
-export const adRetentionMs = 30 * 24 * 60 * 60 * 1000;
+export const adRetentionMs = pinboardRules.retentionDays * 24 * 60 * 60 * 1000;
 const retiredAds = (now: Date) => {
   const before = new Date(now.getTime() - adRetentionMs);
   return or(and(isNull(pinboardAds.publishedAt), lt(pinboardAds.createdAt, before)), lt(pinboardAds.departsAt, before));

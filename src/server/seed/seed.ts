@@ -1,6 +1,6 @@
 /**
  * Demo content: pages in German and English using every module, navigation, redirects,
- * settings and generated demo images, then the demo programme (seed-programme.ts). Runs once,
+ * settings and generated demo images, the demo form and pinboard ads, then the demo programme (seed-programme.ts). Runs once,
  * into an empty database (`isEmpty`, src/server/db/empty.ts).
  *
  * This folder holds the demo data and the seeding, and nothing else imports it: the server
@@ -18,6 +18,7 @@ import { pages, pageTranslations, redirects, settings } from "../db/schema";
 import { seedProgramme } from "./seed-programme";
 import type { MediaLibrary } from "../media/store";
 import { seedDemoForms } from "./demo-forms";
+import { seedDemoPinboard } from "./demo-pinboard";
 
 const toInput = (m: DemoModule): ModuleInput => ({
   module: m.module,
@@ -89,6 +90,8 @@ export async function seedDemoContent(db: Database, library: MediaLibrary): Prom
     }
   });
   await seedDemoForms(db);
+  // A few confirmed ride-share ads, dated from today (demo-pinboard.ts).
+  await seedDemoPinboard(db);
   // The demo editor (README: for local use only).
   await upsertUser(db, demoEditor);
   // The festival programme, news, magazine, press and home blocks (seed-programme.ts).

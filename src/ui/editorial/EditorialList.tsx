@@ -6,10 +6,12 @@ import type { Feed } from "./meta";
 import "./editorial.css";
 
 interface Props<T> {
-  kind: "news" | "article" | "press";
+  kind: "news" | "article" | "press" | "pinboard";
   title: string;
   /** The list's RSS feed, linked beside the title. */
   feed?: Feed;
+  /** The screen's main action (the pinboard's "post an ad"), beside the title. */
+  action?: ReactNode;
   /** The screen's intro (its content page's modules), below the title. */
   intro?: ReactNode;
   /** A filter above the list (the magazine's tags). */
@@ -17,12 +19,14 @@ interface Props<T> {
   list: Omit<LoadMoreList, "items"> & { items: readonly T[]; page: number };
   /** Said when the list is empty (announced, so a filter that leaves nothing is heard). */
   emptyMessage: string;
+  /** More for an empty list than the message: what the list is for and how to add to it. */
+  emptyState?: ReactNode;
   itemKey: (item: T) => string | number;
   renderItem: (item: T) => ReactNode;
 }
 
-/** A news, magazine or press list: title, optional filter, the cards and "load more". */
-export function EditorialList<T>({ kind, title, feed, intro, filter, list, emptyMessage, itemKey, renderItem }: Props<T>) {
+/** A news, magazine, press or pinboard list: title, optional filter, the cards and "load more". */
+export function EditorialList<T>({ kind, title, feed, action, intro, filter, list, emptyMessage, emptyState, itemKey, renderItem }: Props<T>) {
   const { pathname, search } = useLocation();
   const cards = useRef<HTMLUListElement>(null);
   useFocusOnAppended(cards, list.items);
@@ -35,12 +39,14 @@ export function EditorialList<T>({ kind, title, feed, intro, filter, list, empty
             {feed.title}
           </a>
         ) : null}
+        {action}
       </header>
       {intro}
       {filter ? <div className="editorial-list__filter">{filter}</div> : null}
       <div role="status" className="editorial-list__status">
         {list.items.length === 0 && !list.loading ? <p className="editorial-list__empty">{emptyMessage}</p> : null}
       </div>
+      {list.items.length === 0 && !list.loading ? emptyState : null}
       {list.items.length ? (
         <ul ref={cards} className="card-grid" data-list={kind}>
           {list.items.map((item) => (
