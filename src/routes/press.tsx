@@ -6,7 +6,7 @@ import type { NewsFilter } from "../machines/list-paging.machine";
 import type { PressSummary } from "../schemas/programme";
 import { fetchListPage, listApiUrl } from "../ui/editorial/api";
 import { EditorialList } from "../ui/editorial/EditorialList";
-import { listMeta } from "../ui/editorial/meta";
+import { feedLink, feedOf, listMeta } from "../ui/editorial/meta";
 import { PressCard } from "../ui/editorial/PressCard";
 import { useListPaging } from "../ui/lists/use-list-paging";
 import { ScreenIntro } from "./+shared/ScreenIntro";
@@ -25,7 +25,11 @@ export async function loader(args: Route.LoaderArgs) {
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
-  loaderData ? screenMeta(loaderData, () => listMeta({ ...loaderData, title: "press.title", description: "press.description" })) : [];
+  loaderData
+    ? screenMeta(loaderData, () => listMeta({ ...loaderData, title: "press.title", description: "press.description" }), [
+        feedLink(feedOf("press", loaderData.locale), loaderData.publicUrl),
+      ])
+    : [];
 
 export default function PressList({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
@@ -40,6 +44,7 @@ export default function PressList({ loaderData }: Route.ComponentProps) {
       kind="press"
       title={loaderData.page?.headline || t("press.title")}
       intro={<ScreenIntro page={loaderData.page} isStaff={loaderData.isStaff} locale={locale} />}
+      feed={feedOf("press", locale)}
       list={list}
       emptyMessage={t("press.empty")}
       itemKey={(item) => item.id}

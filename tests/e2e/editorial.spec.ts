@@ -17,7 +17,12 @@ const lists = {
     title: { de: "Magazin", en: "Magazine" },
     feed: { de: "/de/rss/magazin.xml", en: "/en/rss/magazine.xml" },
   },
-  press: { path: { de: "/de/presse", en: "/en/press" }, api: "press", title: { de: "Presse", en: "Press" }, feed: null },
+  press: {
+    path: { de: "/de/presse", en: "/en/press" },
+    api: "press",
+    title: { de: "Presse", en: "Press" },
+    feed: { de: "/de/rss/presse.xml", en: "/en/rss/press.xml" },
+  },
 } as const;
 type ListName = keyof typeof lists;
 type Summary = NewsSummary | ArticleSummary | PressSummary;

@@ -7,7 +7,7 @@ import { ContentError } from "../../content-client/types";
 import { booking } from "../../lib/programme-fixtures.test-helper";
 import { xmlProblems } from "../../lib/xml-check.test-helper";
 import type { Locale } from "../../schemas/api";
-import type { ArticleSummary, Booking, BookingQuery, NewsSummary, Paged, ProductionSummary, VenueSummary } from "../../schemas/programme";
+import type { ArticleSummary, Booking, BookingQuery, NewsSummary, Paged, PressSummary, ProductionSummary, VenueSummary } from "../../schemas/programme";
 import { pages, pageTranslations } from "../db/schema";
 import { feedsRoutes } from "./feeds";
 
@@ -50,6 +50,15 @@ const articles: ArticleSummary[] = [
     urls: urls("/de/magazin/gespraech/4", "/en/magazine/conversation/4"),
   },
 ];
+const press: PressSummary[] = Array.from({ length: 3 }, (_, i) => ({
+  id: 20 + i,
+  slug: `mitteilung-${i + 1}`,
+  title: i === 0 ? "Programm & Preise" : `Mitteilung ${i + 1}`,
+  teaser: "Für die Presse",
+  image: null,
+  published_at: new Date(Date.UTC(2025, 4, 10 - i, 8)).toISOString(),
+  urls: urls(`/de/presse/mitteilung-${i + 1}/${20 + i}`, `/en/press/release-${i + 1}/${20 + i}`),
+}));
 const productions = [{ id: 7, urls: urls("/de/programm/die-welle/7", "/en/programme/the-wave/7") }] as ProductionSummary[];
 const venues = [{ id: 3, urls: urls("/de/spielorte/alte-feuerwache/3", "/en/venues/alte-feuerwache/3") }] as VenueSummary[];
 
@@ -81,7 +90,7 @@ const stub: ProgrammeClient = {
   newsBySlug: unused,
   articles: async (_locale, { page }) => paged(articles, page, 12),
   article: unused,
-  pressList: async (_locale, { page }) => paged([], page, 12),
+  pressList: async (_locale, { page }) => paged(press, page, 12),
   press: unused,
   downloadCategories: unused,
   downloadDirectories: unused,
@@ -268,6 +277,8 @@ describe("RSS feeds", () => {
     ["/en/rss/news.xml", "en-US", "News – Festival of the Arts", `${SITE}/en/news`],
     ["/de/rss/magazin.xml", "de-DE", "Magazin – Festival der Künste", `${SITE}/de/magazin`],
     ["/en/rss/magazine.xml", "en-US", "Magazine – Festival of the Arts", `${SITE}/en/magazine`],
+    ["/de/rss/presse.xml", "de-DE", "Presse – Festival der Künste", `${SITE}/de/presse`],
+    ["/en/rss/press.xml", "en-US", "Press – Festival of the Arts", `${SITE}/en/press`],
   ])("%s is well-formed RSS 2.0 in its language", async (path, language, title, link) => {
     const response = await app.request(path);
     expect(response.status).toBe(200);
@@ -297,9 +308,22 @@ describe("RSS feeds", () => {
     expect(xml).toContain(`<link>${SITE}/en/magazine/conversation/4</link>`);
   });
 
-  it("only the four feed paths exist", async () => {
+  it("the press feed holds the press releases, newest first, linked in its language", async () => {
+    const xml = await (await app.request("/en/rss/press.xml")).text();
+    expect(xml.match(/<item>/g)).toHaveLength(3);
+    expect(xml).toContain("<title>Programm &amp; Preise</title>");
+    expect(xml).toContain(`<link>${SITE}/en/press/release-1/20</link>`);
+    expect(xml).toContain('<guid isPermaLink="false">press-20@www.festival.example</guid>');
+    expect(xml).toContain(`<pubDate>${new Date(press[0].published_at).toUTCString()}</pubDate>`);
+    expect(xml).toContain("<description>Für die Presse</description>");
+    expect(xml.indexOf("release-1/20")).toBeLessThan(xml.indexOf("release-2/21"));
+  });
+
+  it("only the six feed paths exist", async () => {
     expect((await app.request("/de/rss/magazine.xml")).status).toBe(404);
     expect((await app.request("/en/rss/magazin.xml")).status).toBe(404);
+    expect((await app.request("/de/rss/press.xml")).status).toBe(404);
+    expect((await app.request("/en/rss/presse.xml")).status).toBe(404);
   });
 });
 

@@ -6,7 +6,8 @@
  * - GET /{locale}/api/bookings/ics/       the whole programme (the bookings filters apply)
  * - GET /sitemap.xml                      every public page in both languages, with hreflang
  * - GET /robots.txt
- * - GET /de/rss/news.xml, /en/rss/news.xml, /de/rss/magazin.xml, /en/rss/magazine.xml
+ * - GET /de/rss/news.xml, /en/rss/news.xml, /de/rss/magazin.xml, /en/rss/magazine.xml,
+ *   /de/rss/presse.xml, /en/rss/press.xml (the path is the list screen's slug in that language)
  *
  * Registered before the programme routes: /bookings/ics/ would otherwise be taken for the
  * booking with id "ics".
@@ -96,43 +97,60 @@ export function feedsRoutes(service: ProgrammeClient & { db: Database }, options
       headers: { "content-type": "application/rss+xml; charset=utf-8", "cache-control": "public, max-age=900" },
     });
 
-  const feeds: { locale: Locale; path: string; kind: "news" | "magazine" }[] = [
+  const feeds: { locale: Locale; path: string; kind: "news" | "magazine" | "press" }[] = [
     { locale: "de", path: "/de/rss/news.xml", kind: "news" },
     { locale: "en", path: "/en/rss/news.xml", kind: "news" },
     { locale: "de", path: "/de/rss/magazin.xml", kind: "magazine" },
     { locale: "en", path: "/en/rss/magazine.xml", kind: "magazine" },
+    { locale: "de", path: "/de/rss/presse.xml", kind: "press" },
+    { locale: "en", path: "/en/rss/press.xml", kind: "press" },
   ];
+  const channels = {
+    news: { screen: "news", title: "feeds.newsTitle", description: "feeds.newsDescription" },
+    magazine: { screen: "magazine", title: "feeds.magazineTitle", description: "feeds.magazineDescription" },
+    press: { screen: "press", title: "feeds.pressTitle", description: "feeds.pressDescription" },
+  } as const;
   for (const { locale, path, kind } of feeds) {
     app.get(path, async (c) => {
       const base = siteUrl(c);
       const t = createTranslate(locale);
       const absolute = (href: string) => new URL(href, base).href;
-      const items: RssItem[] =
-        kind === "news"
-          ? (await allItems((page) => service.newsList(locale, { page }), RSS_ITEMS)).map((news) => ({
-              title: news.title,
-              link: absolute(news.urls[locale]),
-              guid: `news-${news.id}@${new URL(base).hostname}`,
-              pubDate: news.published_at,
-              description: news.teaser,
-            }))
-          : (await allItems((page) => service.articles(locale, { page, tags: [] }), RSS_ITEMS)).map((article) => ({
-              title: article.title,
-              link: absolute(article.urls[locale]),
-              guid: `article-${article.id}@${new URL(base).hostname}`,
-              pubDate: article.published_at,
-              description: article.teaser,
-              author: article.author || undefined,
-              categories: article.tags.map((tag) => tag.name),
-            }));
-      const screen = kind === "news" ? "news" : "magazine";
-      const title = kind === "news" ? t("feeds.newsTitle") : t("feeds.magazineTitle");
+      const host = new URL(base).hostname;
+      let items: RssItem[];
+      if (kind === "news") {
+        items = (await allItems((page) => service.newsList(locale, { page }), RSS_ITEMS)).map((news) => ({
+          title: news.title,
+          link: absolute(news.urls[locale]),
+          guid: `news-${news.id}@${host}`,
+          pubDate: news.published_at,
+          description: news.teaser,
+        }));
+      } else if (kind === "press") {
+        items = (await allItems((page) => service.pressList(locale, { page }), RSS_ITEMS)).map((press) => ({
+          title: press.title,
+          link: absolute(press.urls[locale]),
+          guid: `press-${press.id}@${host}`,
+          pubDate: press.published_at,
+          description: press.teaser,
+        }));
+      } else {
+        items = (await allItems((page) => service.articles(locale, { page, tags: [] }), RSS_ITEMS)).map((article) => ({
+          title: article.title,
+          link: absolute(article.urls[locale]),
+          guid: `article-${article.id}@${host}`,
+          pubDate: article.published_at,
+          description: article.teaser,
+          author: article.author || undefined,
+          categories: article.tags.map((tag) => tag.name),
+        }));
+      }
+      const channel = channels[kind];
       return rss(
         rssXml(
           {
-            title: `${title} – ${t("site.name")}`,
-            link: absolute(screenUrl(screen, locale)),
-            description: kind === "news" ? t("feeds.newsDescription") : t("feeds.magazineDescription"),
+            title: `${t(channel.title)} – ${t("site.name")}`,
+            link: absolute(screenUrl(channel.screen, locale)),
+            description: t(channel.description),
             language: languageTag[locale],
             selfUrl: absolute(path),
           },

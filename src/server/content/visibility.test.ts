@@ -271,6 +271,9 @@ describe("programme calls", () => {
     const magazine = await (await get("/en/rss/magazine.xml")).text();
     expect(magazine).toContain("Untagged");
     expect(magazine).not.toContain("Soon");
+    const pressFeed = await (await get("/de/rss/presse.xml")).text();
+    expect(pressFeed).toContain(`press-${fx.press.season}@`);
+    expect(pressFeed).not.toContain(`press-${fx.press.offline}@`);
     const calendar = await (await get("/de/api/bookings/ics/")).text();
     expect(calendar).toContain("Wellen");
     expect(calendar).not.toContain("Verborgen");

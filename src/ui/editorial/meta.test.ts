@@ -25,6 +25,8 @@ describe("editorial meta tags", () => {
     });
     expect(feedOf("news", "en").href).toBe("/en/rss/news.xml");
     expect(feedOf("magazine", "en").href).toBe("/en/rss/magazine.xml");
+    expect(feedOf("press", "de")).toEqual({ href: "/de/rss/presse.xml", title: "Presse als RSS-Feed" });
+    expect(feedOf("press", "en")).toEqual({ href: "/en/rss/press.xml", title: "Press releases as RSS feed" });
   });
 
   it("gives an item its title, teaser, image and type article", () => {

@@ -12,15 +12,18 @@ export interface Feed {
   title: string;
 }
 
-/** The RSS feeds of news and magazine (one per language). */
+/** The RSS feeds of news, magazine and press (one per language; src/server/api/feeds.ts). */
 export const feeds = {
   news: { de: "/de/rss/news.xml", en: "/en/rss/news.xml" },
   magazine: { de: "/de/rss/magazin.xml", en: "/en/rss/magazine.xml" },
+  press: { de: "/de/rss/presse.xml", en: "/en/rss/press.xml" },
 } as const satisfies Record<string, Record<Locale, string>>;
+
+const feedTitles = { news: "news.rss", magazine: "magazine.rss", press: "press.rss" } as const satisfies Record<keyof typeof feeds, MessageKey>;
 
 export function feedOf(kind: keyof typeof feeds, locale: Locale): Feed {
   const t = createTranslate(locale);
-  return { href: feeds[kind][locale], title: t(kind === "news" ? "news.rss" : "magazine.rss") };
+  return { href: feeds[kind][locale], title: t(feedTitles[kind]) };
 }
 
 export const feedLink = (feed: Feed, publicUrl: string): MetaDescriptor => ({
