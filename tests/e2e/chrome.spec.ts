@@ -383,12 +383,16 @@ test.describe("message catalogues", () => {
     await page.getByRole("dialog", { name: "Menü" }).getByRole("link", { name: "Kalender", exact: true }).click();
     await expect(page).toHaveURL(/\/de\/kalender$/);
     await expect(page.getByRole("heading", { level: 1, name: "Kalender" })).toBeVisible();
+    // The filter form opens from its button (a popover over the list).
+    await page.locator("main .calendar-filter-bar__toggle").click();
     await expect(page.getByRole("form", { name: "Termine filtern" }).getByRole("group", { name: "Zeitraum" })).toBeVisible();
+    await page.keyboard.press("Escape");
     expect(requested.sort()).toEqual(["programme.de", "site.de"]);
 
     await page.getByRole("link", { name: /^EN ?: / }).click();
     await expect(page).toHaveURL(/\/en\/calendar$/);
     await expect(page.getByRole("heading", { level: 1, name: "Calendar" })).toBeVisible();
+    await page.locator("main .calendar-filter-bar__toggle").click();
     await expect(page.getByRole("form", { name: "Filter dates" }).getByRole("group", { name: "Period" })).toBeVisible();
     expect(requested.sort()).toEqual(["programme.de", "programme.en", "site.de", "site.en"]);
     expect(await page.locator("body").innerText()).not.toMatch(/\b(calendar|programme|filter|list)\.[a-z]+[A-Z]?\w*\b/);
