@@ -116,34 +116,24 @@ export function feedsRoutes(service: ProgrammeClient & { db: Database }, options
       const t = createTranslate(locale);
       const absolute = (href: string) => new URL(href, base).href;
       const host = new URL(base).hostname;
-      let items: RssItem[];
-      if (kind === "news") {
-        items = (await allItems((page) => service.newsList(locale, { page }), RSS_ITEMS)).map((news) => ({
-          title: news.title,
-          link: absolute(news.urls[locale]),
-          guid: `news-${news.id}@${host}`,
-          pubDate: news.published_at,
-          description: news.teaser,
-        }));
-      } else if (kind === "press") {
-        items = (await allItems((page) => service.pressList(locale, { page }), RSS_ITEMS)).map((press) => ({
-          title: press.title,
-          link: absolute(press.urls[locale]),
-          guid: `press-${press.id}@${host}`,
-          pubDate: press.published_at,
-          description: press.teaser,
-        }));
-      } else {
-        items = (await allItems((page) => service.articles(locale, { page, tags: [] }), RSS_ITEMS)).map((article) => ({
-          title: article.title,
-          link: absolute(article.urls[locale]),
-          guid: `article-${article.id}@${host}`,
-          pubDate: article.published_at,
-          description: article.teaser,
-          author: article.author || undefined,
-          categories: article.tags.map((tag) => tag.name),
-        }));
-      }
+      // News and press releases are dated teasers alike; an article adds its author and tags.
+      const item = (prefix: string, entry: { id: number; title: string; urls: Record<Locale, string>; published_at: string; teaser: string }): RssItem => ({
+        title: entry.title,
+        link: absolute(entry.urls[locale]),
+        guid: `${prefix}-${entry.id}@${host}`,
+        pubDate: entry.published_at,
+        description: entry.teaser,
+      });
+      const items: RssItem[] =
+        kind === "news"
+          ? (await allItems((page) => service.newsList(locale, { page }), RSS_ITEMS)).map((news) => item("news", news))
+          : kind === "press"
+            ? (await allItems((page) => service.pressList(locale, { page }), RSS_ITEMS)).map((press) => item("press", press))
+            : (await allItems((page) => service.articles(locale, { page, tags: [] }), RSS_ITEMS)).map((article) => ({
+                ...item("article", article),
+                author: article.author || undefined,
+                categories: article.tags.map((tag) => tag.name),
+              }));
       const channel = channels[kind];
       return rss(
         rssXml(
