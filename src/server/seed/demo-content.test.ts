@@ -9,6 +9,7 @@ import { validateModule } from "../content/validate";
 import { generateDemoImages } from "./demo-images";
 import { type DemoModule, type DemoPage, type DemoSection, type DemoTranslation, demoImages, demoPages, demoRedirects, demoSettings } from "./demo-content";
 import { columnCountOf } from "../content/pages";
+import { currentDemoSeason, seasonDates } from "./season";
 
 const langs = ["de", "en"] as const;
 type Lang = (typeof langs)[number];
@@ -309,7 +310,7 @@ describe("demo content: structure", () => {
   it("has the site settings", () => {
     expect(demoSettings).toEqual({
       VERSION: "final",
-      FESTIVAL_DATES: { de: "21.8. bis 21.9.2025", en: "21 Aug to 21 Sep 2025" },
+      FESTIVAL_DATES: seasonDates(currentDemoSeason()),
       TAG_MANAGER_ID: null,
     });
   });

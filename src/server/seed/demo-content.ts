@@ -7,6 +7,7 @@
  * translation per language below, so both languages always share the same structure.
  */
 import type { ModuleName } from "../../schemas/generated/modules";
+import { currentDemoSeason, seasonDates, seasonTexts } from "./season";
 
 export interface DemoModule {
   module: ModuleName;
@@ -93,13 +94,16 @@ export const demoImages: DemoImage[] = [
 // ---------------------------------------------------------------------------------------------
 // Settings and redirects
 
+/** The season of this seeding (season.ts); the texts below are written for 2025 and moved to it. */
+const season = currentDemoSeason();
+
 export const demoSettings: {
   VERSION: "final";
-  FESTIVAL_DATES: { de: "21.8. bis 21.9.2025"; en: "21 Aug to 21 Sep 2025" };
+  FESTIVAL_DATES: { de: string; en: string };
   TAG_MANAGER_ID: null;
 } = {
   VERSION: "final",
-  FESTIVAL_DATES: { de: "21.8. bis 21.9.2025", en: "21 Aug to 21 Sep 2025" },
+  FESTIVAL_DATES: seasonDates(season),
   TAG_MANAGER_ID: null,
 };
 
@@ -1768,6 +1772,7 @@ export const demoPages: DemoPage[] = specs.map((spec) => ({
   in_footer: spec.in_footer ?? false,
   highlighted: spec.highlighted ?? false,
   ...(spec.og_image ? { og_image: spec.og_image } : {}),
-  de: resolveTranslation(spec, "de"),
-  en: resolveTranslation(spec, "en"),
+  // Written for the reference season 2025: its years and days become this season's (season.ts).
+  de: seasonTexts(resolveTranslation(spec, "de"), season),
+  en: seasonTexts(resolveTranslation(spec, "en"), season),
 }));

@@ -12,7 +12,8 @@ import { openTestDatabase } from "../../../tests/setup/test-db";
 import { sanitizeModuleData } from "../content/sanitize";
 import { validateModule } from "../content/validate";
 import type { Database } from "../db/client";
-import { createRandom, demoBookings, demoProductions, festival, slugify } from "./demo-programme";
+import { createRandom, demoBookings, demoProductions, festival, season, slugify } from "./demo-programme";
+import { demoSeason, seedingDay, shiftDay } from "./season";
 import {
   articles,
   articleTags,
@@ -145,7 +146,7 @@ describe("demo programme: counts", () => {
 });
 
 describe("demo programme: bookings", () => {
-  it("start and end between 21.8. and 21.9.2025, Berlin time", async () => {
+  it("start and end within this seeding's season, Berlin time", async () => {
     const rows = await db.select().from(bookings);
     for (const b of rows) {
       const start = berlinParts(b.startsAt);
@@ -163,8 +164,16 @@ describe("demo programme: bookings", () => {
   it("stores correct UTC instants: Berlin is UTC+2 in that period", async () => {
     const [grenzgaenger] = await db.select({ id: productions.id }).from(productions).where(eq(productions.slugDe, "grenzgaenger"));
     const [first] = await db.select().from(bookings).where(eq(bookings.productionId, grenzgaenger.id)).orderBy(asc(bookings.startsAt)).limit(1);
-    expect(first.startsAt.toISOString()).toBe("2025-08-28T17:30:00.000Z");
-    expect(berlinParts(first.startsAt)).toEqual({ day: "2025-08-28", time: "19:30" });
+    // Written for Thursday 28 August 2025, 19:30; moved by whole weeks to this season.
+    const day = shiftDay("2025-08-28", season.shiftDays);
+    expect(first.startsAt.toISOString()).toBe(`${day}T17:30:00.000Z`);
+    expect(berlinParts(first.startsAt)).toEqual({ day, time: "19:30" });
+    expect(new Date(`${day}T12:00:00Z`).getUTCDay()).toBe(4);
+  });
+
+  it("lie in the coming summer, after the day of seeding", () => {
+    expect(season).toEqual(demoSeason(seedingDay()));
+    expect(demoBookings.every((b) => b.startsAt.getTime() > Date.now())).toBe(true);
   });
 
   it("starts performances at afternoon or evening times (and one piece at sunrise)", async () => {

@@ -9,6 +9,7 @@
  * dates, publishing times) come from a seeded pseudo-random generator, never Math.random.
  */
 import { berlinInstant } from "../../lib/dates";
+import { currentDemoSeason, shiftDay } from "./season";
 import type { PdfDocument } from "../media/demo-pdf";
 import type { DemoImage, DemoModule } from "./demo-content";
 
@@ -50,15 +51,22 @@ export function createRandom(seed: number): () => number {
 const random = createRandom(20250821);
 const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
 
+/**
+ * The season of this seeding: the reference season's dates (written below for 2025) moved by
+ * whole weeks to the coming summer (season.ts).
+ */
+export const season = currentDemoSeason();
+
 /** Festival dates, both inclusive, as calendar dates in Europe/Berlin. */
-export const festival = { from: "2025-08-21", to: "2025-09-21", timeZone: "Europe/Berlin" } as const;
+export const festival = { from: season.from, to: season.to, timeZone: "Europe/Berlin" } as const;
 
 /**
- * An instant from a Berlin wall-clock date ("08-28") and time ("19:30") in 2025. The whole
- * season lies in Central European Summer Time, UTC+2 (it ends on 26 October 2025).
+ * An instant from a Berlin wall-clock date ("08-28") and time ("19:30") of the reference season,
+ * moved to this season on the same weekday. Every season lies in Central European Summer Time,
+ * UTC+2 (it ends late in October).
  */
 export function berlin(date: string, time: string): Date {
-  return new Date(`2025-${date}T${time}:00+02:00`);
+  return new Date(`${shiftDay(`2025-${date}`, season.shiftDays)}T${time}:00+02:00`);
 }
 const weekday = (date: string) => berlin(date, "12:00").getUTCDay();
 const isSunday = (date: string) => weekday(date) === 0;
@@ -456,7 +464,9 @@ interface Slot {
 /** Calendar days from `from` to `to` ("MM-DD", both inclusive), without `except`. */
 function days(from: string, to: string, except: string[] = []): string[] {
   const out: string[] = [];
-  for (let d = berlin(from, "12:00"); d <= berlin(to, "12:00"); d = new Date(d.getTime() + 86_400_000)) {
+  // Counted in the reference season: the dates are written for it, berlin() moves them.
+  const reference = (date: string) => new Date(`2025-${date}T12:00:00Z`);
+  for (let d = reference(from); d <= reference(to); d = new Date(d.getTime() + 86_400_000)) {
     const md = d.toISOString().slice(5, 10);
     if (!except.includes(md)) out.push(md);
   }
@@ -1857,9 +1867,17 @@ export interface DemoLivePeriod {
 }
 
 export const demoLivePeriods: DemoLivePeriod[] = [
-  { title: bi("Eröffnungswochenende", "Opening weekend"), dateFrom: "2025-08-21", dateTo: "2025-08-24" },
-  { title: bi("Festivalwochenende zur Halbzeit", "Mid-festival weekend"), dateFrom: "2025-09-05", dateTo: "2025-09-07" },
-  { title: bi("Abschlusswochenende", "Closing weekend"), dateFrom: "2025-09-19", dateTo: "2025-09-21" },
+  {
+    title: bi("Eröffnungswochenende", "Opening weekend"),
+    dateFrom: shiftDay("2025-08-21", season.shiftDays),
+    dateTo: shiftDay("2025-08-24", season.shiftDays),
+  },
+  {
+    title: bi("Festivalwochenende zur Halbzeit", "Mid-festival weekend"),
+    dateFrom: shiftDay("2025-09-05", season.shiftDays),
+    dateTo: shiftDay("2025-09-07", season.shiftDays),
+  },
+  { title: bi("Abschlusswochenende", "Closing weekend"), dateFrom: shiftDay("2025-09-19", season.shiftDays), dateTo: shiftDay("2025-09-21", season.shiftDays) },
 ];
 
 /** Highlights on the home page, in order. */
