@@ -30,6 +30,8 @@ export async function loader({ params, url, context }: Route.LoaderArgs) {
     alternates: production.urls,
     publicUrl,
     isStaff: context.get(staffContext).user !== null,
+    // The server's clock decides which dates are past (the page hydrates with the same answer).
+    now: new Date().toISOString(),
   });
 }
 
@@ -48,7 +50,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export default function ProductionScreen({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <ProductionDetail production={loaderData.production} isStaff={loaderData.isStaff} />
+      <ProductionDetail production={loaderData.production} isStaff={loaderData.isStaff} now={loaderData.now} />
       <BookingsJsonLd bookings={loaderData.production.bookings} production={loaderData.production} publicUrl={loaderData.publicUrl} />
     </>
   );

@@ -157,7 +157,7 @@ describe("cards and details with the media library", () => {
   });
 
   it("a detail credits its hero and each gallery image, keeping the content's alt texts", () => {
-    const { container } = withMedia(<ProductionDetail production={production} />, "en");
+    const { container } = withMedia(<ProductionDetail production={production} now="2025-06-01T10:00:00.000Z" />, "en");
     expect(container.querySelector(".detail__hero .detail__credit")?.textContent).toBe("© Cara Kamera");
     expect(container.querySelector(".detail__hero img")?.getAttribute("alt")).toBe("Tänzerinnen am Ufer");
     expect(container.querySelector(".gallery li .image-credit")?.textContent).toBe("© Dora Dunkelkammer");

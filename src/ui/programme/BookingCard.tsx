@@ -27,6 +27,9 @@ export interface BookingCardProps {
 /** Tickets are sold online for this date now. */
 export const ticketsOnSale = (booking: Booking) => booking.status !== "cancelled" && booking.tickets_available && booking.ticket_url !== null;
 
+/** Over at `now`: its end (or, without one, its start) has passed. */
+export const isPast = (booking: Pick<Booking, "start" | "end">, now: string | Date) => Date.parse(booking.end ?? booking.start) <= new Date(now).getTime();
+
 /** Sold out: the shop sells this date, but no tickets are left. */
 export const soldOut = (booking: Booking) => booking.status !== "cancelled" && !booking.tickets_available && booking.ticket_url !== null;
 
@@ -60,6 +63,8 @@ export function BookingCard({ booking, headingLevel = 3, showDate = false, showP
   const context = `${booking.production.title}, ${date}, ${t("programme.time", { time })}`;
 
   const badges: { key: string; label: ReactNode; tone?: "strong" | "alert" }[] = [];
+  // Said first, in words, not only by the muted look.
+  if (past) badges.push({ key: "past", label: t("programme.past") });
   if (booking.status === "cancelled") badges.push({ key: "cancelled", label: t("programme.cancelled"), tone: "alert" });
   if (booking.status === "postponed") badges.push({ key: "postponed", label: t("programme.postponed"), tone: "alert" });
   if (booking.is_premiere) badges.push({ key: "premiere", label: t("programme.premiere"), tone: "strong" });
@@ -69,7 +74,7 @@ export function BookingCard({ booking, headingLevel = 3, showDate = false, showP
   for (const genre of booking.production.genres) badges.push({ key: `genre-${genre.slug}`, label: genre.name });
 
   return (
-    <article className="booking-card" data-status={booking.status} data-booking-id={booking.id}>
+    <article className="booking-card" data-status={booking.status} data-booking-id={booking.id} data-past={past ? "" : undefined}>
       {showProduction ? (
         <>
           <p className="booking-card__when">{when}</p>

@@ -12,7 +12,9 @@ import type { Production } from "../../schemas/programme";
 import { cx } from "../cx";
 import { ImageCredit } from "../ImageCredit";
 import { ResponsiveImage } from "../ResponsiveImage";
-import { BookingCard } from "./BookingCard";
+import { formatDate, formatTime } from "../../lib/dates";
+import { safeHref } from "../../lib/links";
+import { BookingCard, isPast, ticketsOnSale } from "./BookingCard";
 import { ProductionCard } from "./ProductionCard";
 import { Paragraphs } from "./Paragraphs";
 import "./programme.css";
@@ -28,9 +30,22 @@ export function groupCredits(credits: Production["credits"]): { role: string; na
   return groups;
 }
 
-export function ProductionDetail({ production, isStaff = false }: { production: WithRenderedSections<Production>; isStaff?: boolean }) {
-  const { t } = useI18n();
+/** The id of the dates' section: the intro's "All dates" jumps there. */
+export const DATES_ID = "dates";
+
+export interface ProductionDetailProps {
+  production: WithRenderedSections<Production>;
+  isStaff?: boolean;
+  /** The server's clock at rendering (ISO): dates before it are past, with no tickets. */
+  now: string;
+}
+
+export function ProductionDetail({ production, isStaff = false, now }: ProductionDetailProps) {
+  const { locale, t } = useI18n();
   const id = useId();
+  const next = production.bookings.find((booking) => booking.status !== "cancelled" && !isPast(booking, now)) ?? null;
+  const nextTicket = next && ticketsOnSale(next) ? safeHref(next.ticket_url) : null;
+  const nextContext = next ? `${production.title}, ${formatDate(next.start, locale)}, ${t("programme.time", { time: formatTime(next.start, locale) })}` : "";
   const facts = [
     production.duration_minutes ? { term: t("production.duration"), value: t("production.minutes", { minutes: production.duration_minutes }) } : null,
     production.language_note ? { term: t("production.language"), value: production.language_note } : null,
@@ -57,6 +72,35 @@ export function ProductionDetail({ production, isStaff = false }: { production: 
           {production.subtitle ? <p className="detail__subtitle">{production.subtitle}</p> : null}
           {production.artist ? <p className="detail__artist">{production.artist}</p> : null}
         </header>
+        {production.bookings.length > 0 ? (
+          <section className="production-next" aria-labelledby={`${id}-next`}>
+            <h2 id={`${id}-next`} className="production-next__title">
+              {next ? t("production.next") : t("production.noUpcoming")}
+            </h2>
+            {next ? (
+              <>
+                <p className="production-next__when">
+                  <time dateTime={next.start}>{formatDate(next.start, locale)}</time>, {t("programme.time", { time: formatTime(next.start, locale) })}
+                </p>
+                <p className="production-next__place">
+                  <span className="visually-hidden">{t("programme.venue")}: </span>
+                  <a href={next.venue.urls[locale]}>{next.venue.name}</a>, {next.venue.city.name}
+                </p>
+              </>
+            ) : null}
+            <p className="production-next__actions">
+              {nextTicket ? (
+                <a className="button production-next__tickets" href={nextTicket}>
+                  {t("programme.tickets")}
+                  <span className="visually-hidden">: {nextContext}</span>
+                </a>
+              ) : null}
+              <a className="production-next__all" href={`#${DATES_ID}`}>
+                {t("production.allDates")}
+              </a>
+            </p>
+          </section>
+        ) : null}
         <div className="detail__columns">
           <div className="detail__main">
             {/* The texts are content modules; the plain description stands in for a production without them. */}
@@ -102,7 +146,7 @@ export function ProductionDetail({ production, isStaff = false }: { production: 
             </div>
           ) : null}
         </div>
-        <section className="detail__block" aria-labelledby={`${id}-dates`}>
+        <section className="detail__block" id={DATES_ID} aria-labelledby={`${id}-dates`}>
           <h2 id={`${id}-dates`} className="detail__block-title">
             {t("programme.dates")}
           </h2>
@@ -110,7 +154,7 @@ export function ProductionDetail({ production, isStaff = false }: { production: 
             <ul className="booking-day__list" role="list">
               {production.bookings.map((booking) => (
                 <li key={booking.id} id={bookingAnchor(booking.id)}>
-                  <BookingCard booking={booking} headingLevel={3} showDate showProduction={false} />
+                  <BookingCard booking={booking} headingLevel={3} showDate showProduction={false} past={isPast(booking, now)} />
                 </li>
               ))}
             </ul>
@@ -131,6 +175,16 @@ export function ProductionDetail({ production, isStaff = false }: { production: 
               ))}
             </ul>
           </section>
+        ) : null}
+        {/* On a phone the next date's ticket link stays at hand at the bottom of the screen, and
+            comes to rest after the page's content at its end; wider screens do without it. */}
+        {nextTicket ? (
+          <p className="production-sticky">
+            <a className="button production-sticky__tickets" href={nextTicket}>
+              {t("programme.tickets")}
+              <span className="visually-hidden">: {nextContext}</span>
+            </a>
+          </p>
         ) : null}
       </div>
     </article>

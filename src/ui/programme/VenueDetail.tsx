@@ -1,7 +1,8 @@
 /**
  * A venue's page: image (under the transparent header), name, city, address, website, a link to
  * the map on OpenStreetMap, description, accessibility notes, and its upcoming dates by day. With
- * none upcoming it says so and shows the season's past dates under their own heading.
+ * none upcoming it says so and shows the season's past dates under their own heading, folded
+ * away behind their count.
  */
 import { useId } from "react";
 import { useI18n } from "../../i18n";
@@ -91,7 +92,11 @@ export function VenueDetail({ venue }: { venue: Venue }) {
             <h2 id={`${id}-past`} className="detail__block-title">
               {t("venue.past")}
             </h2>
-            <BookingList bookings={venue.past} headingLevel={3} showVenue={false} past />
+            {/* A long list of what is over stays folded: its count is what a visitor needs first. */}
+            <details className="venue-past">
+              <summary>{venue.past.length === 1 ? t("venue.pastCountOne") : t("venue.pastCount", { count: venue.past.length })}</summary>
+              <BookingList bookings={venue.past} headingLevel={3} showVenue={false} past />
+            </details>
           </section>
         ) : null}
       </div>

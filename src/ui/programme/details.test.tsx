@@ -12,6 +12,9 @@ import { openStreetMapUrl, VenueDetail } from "./VenueDetail";
 
 afterEach(cleanup);
 
+/** A clock before the fixtures' dates (August 2025), and one after the first of them. */
+const beforeSeason = "2025-06-01T10:00:00.000Z";
+
 const inLocale = (node: React.ReactNode, locale: Locale = "de") => (
   <MemoryRouter>
     <I18nProvider locale={locale}>{node}</I18nProvider>
@@ -20,7 +23,7 @@ const inLocale = (node: React.ReactNode, locale: Locale = "de") => (
 
 describe("ProductionDetail", () => {
   it("shows title, subtitle, artist, texts, images, facts and credits", () => {
-    render(inLocale(<ProductionDetail production={production} />));
+    render(inLocale(<ProductionDetail production={production} now={beforeSeason} />));
     expect(screen.getByRole("heading", { level: 1 }).textContent).toBe("Die Welle");
     const intro = within(document.querySelector(".detail__intro") as HTMLElement);
     expect(intro.getByText("Ein Abend über Gemeinschaft")).toBeTruthy();
@@ -59,13 +62,13 @@ describe("ProductionDetail", () => {
         object_id: 3,
       },
     ];
-    render(inLocale(<ProductionDetail production={{ ...production, modules }} />));
+    render(inLocale(<ProductionDetail production={{ ...production, modules }} now={beforeSeason} />));
     expect(screen.getByText("Aus dem Modul.")).toBeTruthy();
     expect(screen.queryByText("Erster Absatz.")).toBeNull();
   });
 
   it("lists every date with date, venue, ticket and calendar links, and other productions of the genre", () => {
-    render(inLocale(<ProductionDetail production={production} />, "en"));
+    render(inLocale(<ProductionDetail production={production} now={beforeSeason} />, "en"));
     const dates = screen.getByRole("region", { name: "Dates" });
     const cards = within(dates).getAllByRole("article");
     expect(cards).toHaveLength(2);
@@ -78,8 +81,47 @@ describe("ProductionDetail", () => {
     expect(within(related).getByRole("link", { name: "Nachtstück" }).getAttribute("href")).toBe("/en/programme/night-piece/4");
   });
 
+  it("puts the next date, its venue and the ticket link under the title, with a jump to every date", () => {
+    render(inLocale(<ProductionDetail production={production} now={beforeSeason} />, "en"));
+    const next = screen.getByRole("region", { name: "Next date" });
+    expect(within(next).getByText("Thu, 21 Aug 2025")).toBeTruthy();
+    expect(within(next).getByRole("link", { name: "Alte Feuerwache" }).getAttribute("href")).toBe("/en/venues/old-fire-station/7");
+    expect(within(next).getByRole("link", { name: /^Tickets.*Die Welle, Thu, 21 Aug 2025/ })).toBeTruthy();
+    expect(within(next).getByRole("link", { name: "All dates" }).getAttribute("href")).toBe("#dates");
+    expect(screen.getByRole("region", { name: "Dates" }).id).toBe("dates");
+    // The phones' sticky ticket link is the same next date's.
+    expect(document.querySelector(".production-sticky a")?.getAttribute("href")).toBe(
+      within(next)
+        .getByRole("link", { name: /^Tickets/ })
+        .getAttribute("href"),
+    );
+  });
+
+  it("shows a date that is over as past, without tickets, and offers the next one", () => {
+    const [first, second] = production.bookings;
+    const afterFirst = new Date(Date.parse(first.start) + 3 * 3_600_000).toISOString();
+    render(inLocale(<ProductionDetail production={production} now={afterFirst} />, "de"));
+    const cards = within(screen.getByRole("region", { name: "Termine" })).getAllByRole("article");
+    expect(cards[0].hasAttribute("data-past")).toBe(true);
+    expect(within(cards[0]).getByText("Vergangen")).toBeTruthy();
+    expect(within(cards[0]).queryByRole("link", { name: /^Tickets/ })).toBeNull();
+    expect(cards[1].hasAttribute("data-past")).toBe(false);
+    const next = screen.getByRole("region", { name: "Nächster Termin" });
+    expect(next.querySelector("time")?.getAttribute("datetime")).toBe(second.start);
+  });
+
+  it("offers no tickets at all when every date is over", () => {
+    render(inLocale(<ProductionDetail production={production} now="2030-01-01T00:00:00.000Z" />, "en"));
+    expect(screen.getByRole("region", { name: "No upcoming dates" })).toBeTruthy();
+    expect(screen.queryAllByRole("link", { name: /^Tickets/ })).toHaveLength(0);
+    expect(screen.getAllByText("Past")).toHaveLength(production.bookings.length);
+    expect(document.querySelector(".production-sticky")).toBeNull();
+  });
+
   it("says so when there are no dates, and leaves out empty parts", () => {
-    render(inLocale(<ProductionDetail production={{ ...production, bookings: [], related: [], images: [], credits: [], image: null }} />, "en"));
+    render(
+      inLocale(<ProductionDetail production={{ ...production, bookings: [], related: [], images: [], credits: [], image: null }} now={beforeSeason} />, "en"),
+    );
     expect(screen.getByText("There are no dates for this production at the moment.")).toBeTruthy();
     expect(screen.queryByRole("region", { name: "More in this genre" })).toBeNull();
     expect(screen.queryByRole("region", { name: "Credits" })).toBeNull();
@@ -118,8 +160,19 @@ describe("VenueDetail", () => {
     render(inLocale(<VenueDetail venue={venue} />, "en"));
     expect(screen.getByText("There are no further dates at this venue at the moment.")).toBeTruthy();
     const past = screen.getByRole("region", { name: "Past dates this season" });
-    expect(within(past).getByRole("heading", { level: 3 }).textContent).toBe("Friday, 22 August 2025");
+    // Folded behind their count, in the right number.
+    const details = past.querySelector("details") as HTMLDetailsElement;
+    expect(details.open).toBe(false);
+    expect(details.querySelector("summary")?.textContent).toBe("1 past date");
+    expect(within(past).getByRole("heading", { level: 3, hidden: true }).textContent).toBe("Friday, 22 August 2025");
+    expect(within(past).getByText("Past")).toBeTruthy();
     expect(within(past).queryByRole("link", { name: /^Tickets|^Add to my calendar/ })).toBeNull();
+  });
+
+  it("counts several past dates in the plural", () => {
+    const several = { ...venue, past: [booking(21, "2025-08-23T20:00:00+02:00"), booking(22, "2025-08-22T20:00:00+02:00")] };
+    render(inLocale(<VenueDetail venue={several} />, "de"));
+    expect(document.querySelector(".venue-past summary")?.textContent).toBe("2 vergangene Termine");
   });
 
   it("with upcoming dates lists them by day and no past ones; without coordinates there is no map link", () => {
