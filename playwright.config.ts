@@ -42,11 +42,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "site", testIgnore: /(interim|notice|shared-cache)\.spec\.ts$/ },
+    { name: "site", testIgnore: /(interim|notice|past-season|shared-cache)\.spec\.ts$/ },
     // Two instances on a PostgreSQL of their own behind Varnish, started by the spec itself (deploy/start.sh).
     { name: "shared-cache", testMatch: /shared-cache\.spec\.ts$/ },
     // The second server: the interim version, and specs that change the whole site (the notice).
-    { name: "interim", testMatch: /(interim|notice)\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${interimPort}` } },
+    { name: "interim", testMatch: /(interim|notice|past-season)\.spec\.ts$/, use: { baseURL: `http://127.0.0.1:${interimPort}` } },
   ],
   webServer: [
     {
@@ -85,6 +85,9 @@ export default defineConfig({
         PUBLIC_URL: `http://127.0.0.1:${interimPort}`,
         SEED_DEMO: "true",
         SITE_VERSION: "interim",
+        // Its demo season is seeded as though it were 1 June 2025: over by the real clock, for the
+        // tests of a past season (past-season.spec.ts; src/server/seed/season.ts).
+        DEMO_SEASON_TODAY: "2025-06-01",
         // The renditions made ahead are the main server's test (critical-path.spec.ts); here they
         // would only take processor time from the tests.
         RENDITIONS_AHEAD: "false",

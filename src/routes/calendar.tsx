@@ -25,6 +25,7 @@ import {
   calendarFilterToSearch,
 } from "../ui/programme/calendar-filter";
 import { eventHeaderHandle } from "../ui/programme/EventHeader";
+import { SeasonOver } from "../ui/programme/SeasonOver";
 import { loadScreenPage } from "./+shared/content-page.server";
 import { withMediaMeta } from "./+shared/media-meta.server";
 import { ScreenIntro } from "./+shared/ScreenIntro";
@@ -34,6 +35,7 @@ import { eventsJsonLd, serializeJsonLd } from "../lib/jsonld";
 import { listAlternates, loadTerms } from "./programme.server";
 import { withPage } from "../i18n/routes-table";
 import { loadListPages } from "./editorial.server";
+import { seasonOver } from "./+shared/season.server";
 
 export const handle = eventHeaderHandle("calendar");
 
@@ -55,9 +57,10 @@ export async function loader(args: Route.LoaderArgs) {
     cities: cities.length ? asked.cities.filter((slug) => cities.some((city) => city.slug === slug)) : asked.cities,
     genres: genres.length ? asked.genres.filter((slug) => genres.some((genre) => genre.slug === slug)) : asked.genres,
   };
-  const [list, screen] = await Promise.all([
+  const [list, screen, season] = await Promise.all([
     loadListPages(url, (page) => content.bookings(locale, bookingQuery(filter, page))),
     loadScreenPage(args, locale, "calendar"),
+    seasonOver(content, locale),
   ]);
   // The bookings show no pictures: only the intro's images are looked up.
   return withMediaMeta(
@@ -73,6 +76,9 @@ export async function loader(args: Route.LoaderArgs) {
       // schema.org events of the dates the server renders (a longer list's ?page=n has them all),
       // made here so their code stays on the server.
       jsonLd: list.results.length ? serializeJsonLd(eventsJsonLd(list.results, undefined, publicUrl, locale)) : null,
+      seasonOver: season,
+      // The server's clock decides which dates are past (the page hydrates with the same answer).
+      now: new Date().toISOString(),
       cities,
       genres,
       periods,
@@ -99,6 +105,7 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
   return (
     <div className="programme-page calendar-page">
       <h1 className="programme-page__title">{loaderData.page?.headline || t("calendar.title")}</h1>
+      {loaderData.seasonOver ? <SeasonOver year={loaderData.seasonOver.year} /> : null}
       <ScreenIntro page={loaderData.page} isStaff={loaderData.isStaff} locale={locale} />
       <div className="programme-page__filters">
         <CalendarFilters
@@ -113,7 +120,7 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
         {list.count === 1 ? t("calendar.countOne") : t("calendar.count", { count: list.count })}
       </p>
       {list.items.length > 0 ? (
-        <BookingList bookings={list.items} />
+        <BookingList bookings={list.items} now={loaderData.now} />
       ) : (
         <p className="programme-page__empty">{key ? t("calendar.empty") : t("calendar.emptyAll")}</p>
       )}

@@ -13,6 +13,8 @@ import { skipReloadOnEnteringEditMode } from "./+shared/edit-mode";
 import { withMediaMeta } from "./+shared/media-meta.server";
 import { contentPageMeta } from "./+shared/meta";
 import { loadHomeBlocks } from "./home.server";
+import { seasonOver } from "./+shared/season.server";
+import { SeasonOver } from "../ui/programme/SeasonOver";
 
 /**
  * Home (route name index): the content page with the empty path, with the home blocks around
@@ -21,8 +23,9 @@ import { loadHomeBlocks } from "./home.server";
  */
 export async function loader(args: Route.LoaderArgs) {
   const locale = localeFromPath(args.url.pathname);
-  const [page, blocks] = await Promise.all([loadContentPage(args, locale, ""), loadHomeBlocks(args.context.get(appContext), locale)]);
-  return withMediaMeta(args.context, locale, { ...page, blocks });
+  const app = args.context.get(appContext);
+  const [page, blocks, season] = await Promise.all([loadContentPage(args, locale, ""), loadHomeBlocks(app, locale), seasonOver(app.content, locale)]);
+  return withMediaMeta(args.context, locale, { ...page, blocks, seasonOver: season });
 }
 
 export const shouldRevalidate: ShouldRevalidateFunction = skipReloadOnEnteringEditMode;
@@ -34,6 +37,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       {blocks.hero ? <HomeHero hero={blocks.hero} /> : null}
+      {loaderData.seasonOver ? <SeasonOver year={loaderData.seasonOver.year} /> : null}
       <ContentPageView page={loaderData.page} isStaff={loaderData.isStaff} locale={loaderData.locale} />
       {blocks.highlights ? <Highlights highlights={blocks.highlights} /> : null}
       {blocks.elements ? <HomeElements elements={blocks.elements} /> : null}

@@ -6,7 +6,7 @@ import { useId } from "react";
 import { useI18n } from "../../i18n";
 import { formatDayHeading, groupByDay } from "../../lib/dates";
 import type { Booking } from "../../schemas/programme";
-import { BookingCard } from "./BookingCard";
+import { BookingCard, isPast } from "./BookingCard";
 import "./programme.css";
 
 export interface BookingListProps {
@@ -15,10 +15,13 @@ export interface BookingListProps {
   headingLevel?: 2 | 3;
   showVenue?: boolean;
   showProduction?: boolean;
+  /** Every date is over. */
   past?: boolean;
+  /** The server's clock at rendering (ISO): the dates before it are shown as past. */
+  now?: string;
 }
 
-export function BookingList({ bookings, headingLevel = 2, showVenue = true, showProduction = true, past = false }: BookingListProps) {
+export function BookingList({ bookings, headingLevel = 2, showVenue = true, showProduction = true, past = false, now }: BookingListProps) {
   const { locale } = useI18n();
   const id = useId();
   const Heading = `h${headingLevel}` as const;
@@ -33,7 +36,13 @@ export function BookingList({ bookings, headingLevel = 2, showVenue = true, show
           <ul className="booking-day__list" role="list">
             {items.map((booking) => (
               <li key={booking.id}>
-                <BookingCard booking={booking} headingLevel={cardLevel} showVenue={showVenue} showProduction={showProduction} past={past} />
+                <BookingCard
+                  booking={booking}
+                  headingLevel={cardLevel}
+                  showVenue={showVenue}
+                  showProduction={showProduction}
+                  past={past || (now !== undefined && isPast(booking, now))}
+                />
               </li>
             ))}
           </ul>

@@ -1,0 +1,29 @@
+/**
+ * Whether the season is over: no date of the programme lies ahead of today (Europe/Berlin, the
+ * server's real clock), though there are dates. Calendar and home then say so (SeasonOver).
+ */
+import type { ContentClient } from "../../content-client/types";
+import { berlinDay } from "../../lib/dates";
+import type { Locale } from "../../schemas/api";
+import { bookingQuery, emptyCalendarFilter } from "../../ui/programme/calendar-filter";
+
+export interface SeasonOverState {
+  /** The calendar year of the season's dates. */
+  year: number;
+}
+
+export async function seasonOver(content: ContentClient, locale: Locale, now: Date = new Date()): Promise<SeasonOverState | null> {
+  try {
+    const every = emptyCalendarFilter();
+    const [ahead, all] = await Promise.all([
+      content.bookings(locale, bookingQuery({ ...every, dateFrom: berlinDay(now) }, 1)),
+      content.bookings(locale, bookingQuery(every, 1)),
+    ]);
+    if (ahead.count > 0 || all.results.length === 0) return null;
+    // Sorted by start: the last of the first page is as late as any of a season's one year.
+    return { year: Number(berlinDay(all.results[all.results.length - 1].start).slice(0, 4)) };
+  } catch {
+    // The notice is a courtesy: a failing programme leaves it out, never the page.
+    return null;
+  }
+}
