@@ -105,7 +105,7 @@ export default function Calendar({ loaderData }: Route.ComponentProps) {
   return (
     <div className="programme-page calendar-page">
       <h1 className="programme-page__title">{loaderData.page?.headline || t("calendar.title")}</h1>
-      {loaderData.seasonOver ? <SeasonOver year={loaderData.seasonOver.year} /> : null}
+      {loaderData.seasonOver ? <SeasonOver notice={loaderData.seasonOver} /> : null}
       <ScreenIntro page={loaderData.page} isStaff={loaderData.isStaff} locale={locale} />
       <div className="programme-page__filters">
         <CalendarFilters

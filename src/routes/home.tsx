@@ -37,7 +37,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       {blocks.hero ? <HomeHero hero={blocks.hero} /> : null}
-      {loaderData.seasonOver ? <SeasonOver year={loaderData.seasonOver.year} /> : null}
+      {loaderData.seasonOver ? <SeasonOver notice={loaderData.seasonOver} /> : null}
       <ContentPageView page={loaderData.page} isStaff={loaderData.isStaff} locale={loaderData.locale} />
       {blocks.highlights ? <Highlights highlights={blocks.highlights} /> : null}
       {blocks.elements ? <HomeElements elements={blocks.elements} /> : null}

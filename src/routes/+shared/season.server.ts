@@ -3,16 +3,14 @@
  * server's real clock), though there are dates. Calendar and home then say so (SeasonOver).
  */
 import type { ContentClient } from "../../content-client/types";
+import { createTranslate } from "../../i18n";
+import { screenUrl } from "../../i18n/routes-table";
 import { berlinDay } from "../../lib/dates";
 import type { Locale } from "../../schemas/api";
 import { bookingQuery, emptyCalendarFilter } from "../../ui/programme/calendar-filter";
+import type { SeasonOverNotice } from "./season";
 
-export interface SeasonOverState {
-  /** The calendar year of the season's dates. */
-  year: number;
-}
-
-export async function seasonOver(content: ContentClient, locale: Locale, now: Date = new Date()): Promise<SeasonOverState | null> {
+export async function seasonOver(content: ContentClient, locale: Locale, now: Date = new Date()): Promise<SeasonOverNotice | null> {
   try {
     const every = emptyCalendarFilter();
     const [ahead, all] = await Promise.all([
@@ -21,7 +19,9 @@ export async function seasonOver(content: ContentClient, locale: Locale, now: Da
     ]);
     if (ahead.count > 0 || all.results.length === 0) return null;
     // Sorted by start: the last of the first page is as late as any of a season's one year.
-    return { year: Number(berlinDay(all.results[all.results.length - 1].start).slice(0, 4)) };
+    const year = Number(berlinDay(all.results[all.results.length - 1].start).slice(0, 4));
+    const t = createTranslate(locale);
+    return { year, title: t("season.over", { year }), text: t("season.overText"), href: screenUrl("news", locale), link: t("season.overLink") };
   } catch {
     // The notice is a courtesy: a failing programme leaves it out, never the page.
     return null;

@@ -1,22 +1,21 @@
 /**
  * "Saison 2025 beendet": on calendar and home once every date of the season is over, with where
- * to read what comes next (the news).
+ * to read what comes next (the news). Its texts are made by the loader (seasonOver in
+ * src/routes/+shared/season.server.ts), so neither they nor their making travel to the browser.
  */
 import { useId } from "react";
-import { useI18n } from "../../i18n";
-import { screenUrl } from "../../i18n/routes-table";
+import type { SeasonOverNotice } from "../../routes/+shared/season";
 import "./programme.css";
 
-export function SeasonOver({ year }: { year: number }) {
-  const { locale, t } = useI18n();
+export function SeasonOver({ notice }: { notice: SeasonOverNotice }) {
   const id = useId();
   return (
     <section className="season-over" aria-labelledby={id} data-season-over="">
       <h2 id={id} className="season-over__title">
-        {t("season.over", { year })}
+        {notice.title}
       </h2>
       <p>
-        {t("season.overText")} <a href={screenUrl("news", locale)}>{t("season.overLink")}</a>
+        {notice.text} <a href={notice.href}>{notice.link}</a>
       </p>
     </section>
   );
