@@ -35,7 +35,7 @@ function everyPageModules(): { plugin: Plugin; has: (id: string) => boolean } {
 const everyPage = everyPageModules();
 
 /** See the "site" group below. */
-const sharedSmallModules = /[\\/]src[\\/](schemas[\\/]tree|ui[\\/]meta|ui[\\/]ImageCredit|ui[\\/]embed[\\/]embed-url)\.tsx?$/;
+const sharedSmallModules = /[\\/]src[\\/](schemas[\\/]tree|ui[\\/]meta|ui[\\/]ImageCredit|ui[\\/]embed[\\/]embed-url|ui[\\/]programme[\\/]SeasonOver)\.tsx?$/;
 
 export default defineConfig({
   plugins: [reactRouter(), everyPage.plugin],
@@ -58,7 +58,8 @@ export default defineConfig({
                 // (tests/e2e/compression.spec.ts). Every page loads all of it already.
                 { name: "site", test: (id) => everyPage.has(id) && !/node_modules|\.css(\?|$)/.test(id), priority: 1 },
                 // Small modules that the content pages, the home page and the programme's screens
-                // all share: in the site chunk rather than four files of a few hundred bytes each,
+                // share (and the season-over notice of home and calendar): in the site chunk
+                // rather than files of a few hundred bytes each,
                 // whose response headers cost a visitor as much as their bodies.
                 { name: "site", test: sharedSmallModules, priority: 1 },
               ],
