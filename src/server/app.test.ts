@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestContentApp } from "../../tests/setup/content-app";
 import { navSchema, pageSchema, redirectListSchema, sectionSchema, settingsSchema } from "../schemas/api";
 import { pages, sections } from "./db/schema";
+import { currentDemoSeason, seasonDates } from "./seed/season";
 
 let handle: Awaited<ReturnType<typeof openTestContentApp>>["handle"];
 let app: Awaited<ReturnType<typeof openTestContentApp>>["app"];
@@ -96,7 +97,9 @@ describe("nav, settings, redirects, containers", () => {
   it("reads VERSION and the festival dates from settings", async () => {
     const settings = settingsSchema.parse((await json("/pageeditor-api/settings")).body);
     expect(settings.VERSION).toBe("final");
-    expect(settings.FESTIVAL_DATES.de).toBe("21.8. bis 21.9.2025");
+    // The demo season is the summer ahead of the day of seeding (seed/season.ts).
+    expect(settings.FESTIVAL_DATES.de).toBe(seasonDates(currentDemoSeason()).de);
+    expect(settings.FESTIVAL_DATES.de).toMatch(/^\d{1,2}\.8\. bis \d{1,2}\.9\.20\d\d$/);
   });
 
   it("lists the redirects of one language and looks one up", async () => {
