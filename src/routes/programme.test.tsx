@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ContentError } from "../content-client/types";
 import { appContext } from "../context";
 import { I18nProvider } from "../i18n";
+import { berlinDay } from "../lib/dates";
 import { eventsJsonLd, serializeJsonLd } from "../lib/jsonld";
 import type { Booking, BookingQuery, Paged } from "../schemas/programme";
 import { booking, cities, genres, periods, production, venue } from "../ui/programme/test-fixtures";
@@ -74,9 +75,13 @@ describe("calendar loader", () => {
       args("/de/kalender?genres=tanz&genres=unbekannt&cities=mannheim&tickets_available=true&show_durational=false&page=2", content),
     );
     expect(data.filter).toMatchObject({ genres: ["tanz"], cities: ["mannheim"], ticketsAvailable: true, showDurational: false, showExhibition: true });
+    // The list's pages, then whether the season is over: any date from today on, any date at all.
+    const every = { cities: [], genres: [], tickets_available: false, is_premiere: false, show_durational: true, show_exhibition: true };
     expect(content.bookings.mock.calls.map(([, query]) => query)).toEqual([
       { page: 1, cities: ["mannheim"], genres: ["tanz"], tickets_available: true, is_premiere: false, show_durational: false, show_exhibition: true },
       { page: 2, cities: ["mannheim"], genres: ["tanz"], tickets_available: true, is_premiere: false, show_durational: false, show_exhibition: true },
+      { page: 1, date_from: berlinDay(new Date()), ...every },
+      { page: 1, ...every },
     ]);
     expect(data.list).toMatchObject({ page: 2, count: 5, next: 3 });
     expect(data.list.results).toHaveLength(4);
@@ -185,7 +190,7 @@ describe("calendar screen", () => {
       showDurational: true,
       showExhibition: true,
     },
-    chips: [{ label: "Tanz", name: "Tanz, entfernen", href: "/de/kalender" }],
+    chips: [{ label: "Tanz", name: "Filter entfernen: Tanz", href: "/de/kalender" }],
     list: { page: 1, results, count, next: count > results.length ? 2 : null },
     jsonLd: results.length ? serializeJsonLd(eventsJsonLd(results, undefined, "https://festival.example", "de")) : null,
     cities,

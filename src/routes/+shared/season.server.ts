@@ -18,8 +18,9 @@ export async function seasonOver(content: ContentClient, locale: Locale, now: Da
       content.bookings(locale, bookingQuery(every, 1)),
     ]);
     if (ahead.count > 0 || all.results.length === 0) return null;
-    // Sorted by start: the last of the first page is as late as any of a season's one year.
-    const year = Number(berlinDay(all.results[all.results.length - 1].start).slice(0, 4));
+    // Sorted by start, the last date is on the last page (an archive may hold earlier seasons).
+    const last = all.next === null ? all : await content.bookings(locale, bookingQuery(every, Math.ceil(all.count / all.results.length)));
+    const year = Number(berlinDay(last.results[last.results.length - 1].start).slice(0, 4));
     const t = createTranslate(locale);
     return { year, title: t("season.over", { year }), text: t("season.overText"), href: screenUrl("news", locale), link: t("season.overLink") };
   } catch {
