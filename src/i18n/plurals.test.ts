@@ -1,6 +1,6 @@
 /**
  * Counted nouns have their singular ("1 Eintrag", never "1 Einträge"): every catalogue message
- * that puts {count} or {limit} before a word has a one-form next to it, which the code picks for
+ * that puts {count}, {limit}, {max} or {min} before a word has a one-form next to it, which the code picks for
  * a number of 1 (`key` and `keyOne`, `xCount` and `xOne`, `items` and `item`, `.other` and `.one`).
  */
 import { readdirSync, readFileSync } from "node:fs";
@@ -23,6 +23,21 @@ const neverOne: Record<string, string> = {
   "admin.error.maximum": "a value",
   // The fixed size of the admin's option lists.
   "admin.invalidIds": "a constant above 1",
+  // A minimum length of one is the field's "required" message (editor/forms/validator.ts).
+  "form.error.minLength": "limit > 1",
+  // Ranges ("von {min} bis {max}", "mindestens {min} und höchstens {max}"): two ends, never one.
+  "form.error.range": "a range",
+  "pinboard.rule.seats": "a range",
+  "setPassword.rule": "a range",
+  // Sizes in units that have no plural ("1 MB", "1 Megapixel").
+  "form.fileHint": "a size in MB",
+  "form.fileTooLarge": "a size in MB",
+  "admin.media.pixels": "a size in megapixels",
+  // Limits set in code or in a field type's schema, all far above 1 (see the test below).
+  "form.tooLong": "a field type's maxLength",
+  "pinboard.rule.tooLong": "a constant above 1",
+  "pinboard.rule.tooShort": "a constant above 1",
+  "setPassword.hint": "a constant above 1",
 };
 
 function catalogues(): { file: string; messages: Record<string, string> }[] {
@@ -39,10 +54,22 @@ describe("plurals in the catalogues", () => {
   it("every counted noun has a one-form", () => {
     const missing = catalogues().flatMap(({ file, messages }) =>
       Object.entries(messages)
-        .filter(([key, message]) => /\{(?:count|limit)\}\s+\p{L}/u.test(message) && !(key in neverOne) && !key.endsWith(".one"))
+        .filter(([key, message]) => /\{(?:count|limit|max|min)\}\s+\p{L}/u.test(message) && !(key in neverOne) && !key.endsWith(".one"))
         .filter(([key]) => !oneForms(key).some((one) => one in messages))
         .map(([key]) => `${file}: ${key}`),
     );
     expect(missing).toEqual([]);
+  });
+});
+
+describe("limits named without a one-form", () => {
+  it("no form field type limits its text to a single character", () => {
+    const dir = "schemas/form-fields";
+    const limits = readdirSync(dir)
+      .filter((name) => name.endsWith(".schema.json"))
+      .map((name) => (JSON.parse(readFileSync(join(dir, name), "utf8")) as { maxLength?: number }).maxLength)
+      .filter((limit) => limit !== undefined);
+    expect(limits.length).toBeGreaterThan(0);
+    expect(limits.filter((limit) => limit <= 1)).toEqual([]);
   });
 });

@@ -126,6 +126,16 @@ describe("messages", () => {
     expect(ruleMessage(createEditorTranslate("de"), { keyword: "maxItems", params: { limit: 3 } })).toBe("Höchstens 3 Einträge sind möglich.");
   });
 
+  it("say what is wrong without a number when a rule names no limit", () => {
+    const de = createEditorTranslate("de");
+    const en = createEditorTranslate("en");
+    expect(ruleMessage(de, { keyword: "maxItems" })).toBe("Bitte weniger Einträge wählen.");
+    expect(ruleMessage(en, { keyword: "maxItems" })).toBe("Please choose fewer entries.");
+    expect(ruleMessage(de, { keyword: "maxLength", value: "abc" })).toBe("Dieser Text ist zu lang.");
+    expect(ruleMessage(en, { keyword: "maxLength" })).toBe("This text is too long.");
+    expect(ruleMessage(en, { keyword: "maximum" })).toBe("This entry is not valid.");
+  });
+
   it("turn the server's Ajv English into the page language", () => {
     const schema = moduleSchemas.headline;
     const errors = serverErrorSchema(

@@ -90,6 +90,7 @@ export function ruleMessage(t: EditorTranslate, { keyword, params = {}, field, v
     }
     case "maxLength": {
       const limit = Number(params.limit ?? field?.maxLength);
+      if (!Number.isFinite(limit)) return t("form.error.tooLong");
       return typeof value === "string"
         ? t(countedKey("form.error.maxLength", limit), { limit, count: [...value].length })
         : t(countedKey("form.error.maxLengthPlain", limit), { limit });
@@ -100,7 +101,8 @@ export function ruleMessage(t: EditorTranslate, { keyword, params = {}, field, v
       const min = field?.minimum ?? range?.min;
       const max = field?.maximum ?? range?.max;
       if (min !== undefined && max !== undefined) return t("form.error.range", { min, max });
-      return t(`form.error.${keyword}`, { limit: String(params.limit ?? min ?? max ?? "") });
+      const limit = params.limit ?? (keyword === "minimum" ? min : max);
+      return limit === undefined ? t("form.error.invalid") : t(`form.error.${keyword}`, { limit: String(limit) });
     }
     case "enum":
       return t("form.error.enum");
@@ -125,6 +127,7 @@ export function ruleMessage(t: EditorTranslate, { keyword, params = {}, field, v
     }
     case "maxItems": {
       const limit = Number(params.limit ?? field?.maxItems);
+      if (!Number.isFinite(limit)) return t("form.error.tooMany");
       return t(countedKey("form.error.maxItems", limit), { limit });
     }
     case "minItems": {
