@@ -19,7 +19,7 @@ const text = {
     genres: "Genres",
     premieres: "Nur Premieren",
     apply: "Filter anwenden",
-    remove: (label: string) => new RegExp(`^${label}, entfernen$`),
+    remove: (label: string) => new RegExp(`^Filter entfernen: ${label}$`),
   },
   en: {
     url: "/en/calendar",
@@ -27,7 +27,7 @@ const text = {
     genres: "Genres",
     premieres: "Premieres only",
     apply: "Apply filters",
-    remove: (label: string) => new RegExp(`^${label}, remove$`),
+    remove: (label: string) => new RegExp(`^Remove filter: ${label}$`),
   },
 } as const;
 
@@ -125,7 +125,7 @@ test.describe("chips", () => {
     await page.goto("/de/kalender?date_from=2025-08-21&date_to=2025-08-24&show_durational=false");
     await expect(filterButton(page, 2)).toBeVisible();
     await expect(chips(page)).toHaveCount(2);
-    await page.getByRole("link", { name: /^21\.\D*24\..*, entfernen$/ }).click();
+    await page.getByRole("link", { name: /^Filter entfernen: 21\.\D*24\./ }).click();
     await expect(page).toHaveURL("/de/kalender?show_durational=false");
     await page.getByRole("link", { name: text.de.remove("Ohne Langzeit-Performances") }).click();
     await expect(page).toHaveURL("/de/kalender");

@@ -96,7 +96,7 @@ describe("CalendarFilters", () => {
   it("shows the server's chips, each a link to the calendar without its filter; focus goes on to the next chip, then to the Filter button", async () => {
     const router = renderRouted("/de/kalender?date_from=2025-08-21&cities=mannheim&show_durational=false");
     expect(screen.getByRole("button", { name: "Filter (3)" })).toBeTruthy();
-    const chip = (name: string) => screen.getByRole("link", { name: `${name}, entfernen` });
+    const chip = (name: string) => screen.getByRole("link", { name: `Filter entfernen: ${name}` });
     expect(chip("ab 21. Aug. 2025").getAttribute("href")).toBe("/de/kalender?cities=mannheim&show_durational=false");
     expect(chip("Mannheim").getAttribute("href")).toBe("/de/kalender?date_from=2025-08-21&show_durational=false");
     chip("Mannheim").focus();

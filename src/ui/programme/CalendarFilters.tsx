@@ -33,6 +33,12 @@ export interface CalendarFiltersProps {
 /** A typed date is applied once the visitor pauses (or leaves the field, or presses Enter). */
 const dateDelay = 600;
 
+/** The yes/no options, each a checkbox that sends `name=true` when ticked. */
+const options = [
+  { key: "ticketsAvailable", name: "tickets_available", label: "calendar.ticketsAvailable" },
+  { key: "isPremiere", name: "is_premiere", label: "calendar.premieresOnly" },
+] as const;
+
 /** A date the visitor can mean (date fields report partly typed years like 0202-08-21). */
 const plausibleDate = (value: string) => value === "" || (isCalendarDate(value) && value >= "1900-01-01" && value <= "2999-12-31");
 
@@ -202,32 +208,21 @@ export function CalendarFilters({ filter, chips, cities, genres, periods }: Cale
           <fieldset className="filter-group">
             <legend className="filter-group__legend">{t("calendar.options")}</legend>
             <ul className="filter-chips" role="list">
-              <li>
-                <label className="filter-chip" htmlFor={`${id}-tickets`}>
-                  <input
-                    id={`${id}-tickets`}
-                    type="checkbox"
-                    name="tickets_available"
-                    value="true"
-                    checked={current.ticketsAvailable}
-                    onChange={(event) => change({ ticketsAvailable: event.currentTarget.checked })}
-                  />
-                  <span>{t("calendar.ticketsAvailable")}</span>
-                </label>
-              </li>
-              <li>
-                <label className="filter-chip" htmlFor={`${id}-premiere`}>
-                  <input
-                    id={`${id}-premiere`}
-                    type="checkbox"
-                    name="is_premiere"
-                    value="true"
-                    checked={current.isPremiere}
-                    onChange={(event) => change({ isPremiere: event.currentTarget.checked })}
-                  />
-                  <span>{t("calendar.premieresOnly")}</span>
-                </label>
-              </li>
+              {options.map(({ key, name, label }) => (
+                <li key={key}>
+                  <label className="filter-chip" htmlFor={`${id}-${name}`}>
+                    <input
+                      id={`${id}-${name}`}
+                      type="checkbox"
+                      name={name}
+                      value="true"
+                      checked={current[key]}
+                      onChange={(event) => change({ [key]: event.currentTarget.checked })}
+                    />
+                    <span>{t(label)}</span>
+                  </label>
+                </li>
+              ))}
             </ul>
             <div className="calendar-filters__switches">
               <Switch
