@@ -164,5 +164,32 @@ test.describe("keyboard", () => {
       await expect(panel(page, locale)).toBeHidden();
       await expect(filterButton(page, 0)).toBeFocused();
     });
+
+    test(`${locale}: focus that leaves the panel for the list closes it, so the focused link is never hidden under it; back to the button keeps it open`, async ({
+      page,
+    }) => {
+      await page.goto(text[locale].url);
+      await filterButton(page, 0).focus();
+      await page.keyboard.press("Enter");
+      await expect(panel(page, locale)).toBeVisible();
+      await page.keyboard.press("Tab");
+      await page.keyboard.press("Shift+Tab");
+      await expect(filterButton(page, 0)).toBeFocused();
+      await expect(panel(page, locale)).toBeVisible();
+
+      const lastInPanel = panel(page, locale).locator("button, input, a, select").last();
+      await lastInPanel.focus();
+      await page.keyboard.press("Tab");
+      await expect(panel(page, locale)).toBeHidden();
+      const focusedInPanel = await page.locator("main .calendar-filter-panel").evaluate((element) => element.contains(document.activeElement));
+      expect(focusedInPanel).toBe(false);
+      const focusedVisible = await page.evaluate(() => {
+        const element = document.activeElement;
+        if (!element || element === document.body) return false;
+        const box = element.getBoundingClientRect();
+        return box.width > 0 && box.height > 0;
+      });
+      expect(focusedVisible).toBe(true);
+    });
   }
 });

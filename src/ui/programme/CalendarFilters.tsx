@@ -139,7 +139,21 @@ export function CalendarFilters({ filter, chips, cities, genres, periods }: Cale
           </ul>
         ) : null}
       </div>
-      <div id={panel} popover="auto" role="dialog" aria-labelledby={`${id}-title`} className="calendar-filter-panel">
+      <div
+        id={panel}
+        popover="auto"
+        role="dialog"
+        aria-labelledby={`${id}-title`}
+        className="calendar-filter-panel"
+        onBlur={(event) => {
+          // Focus that leaves the panel for the page behind it would land on a link the panel
+          // covers (WCAG 2.4.11): close it. Back to the Filter button, or out of the window
+          // (no related target), it stays open.
+          const next = event.relatedTarget;
+          if (!(next instanceof Node) || event.currentTarget.contains(next) || bar.current?.contains(next)) return;
+          event.currentTarget.hidePopover();
+        }}
+      >
         <div className="calendar-filter-panel__head">
           <h2 id={`${id}-title`}>{t("calendar.filters")}</h2>
           <button type="button" className="button" popoverTarget={panel} popoverTargetAction="hide">
