@@ -231,8 +231,11 @@ describe("page cache", () => {
     expect(cache.entries).toBe(0);
     expect((await get("/de")).headers.get(cacheStatusHeader)).toBe("miss");
     changeWhileRendering = true;
-    await get("/en");
+    const unkept = await get("/en");
     changeWhileRendering = false;
+    // Not kept, so no shared cache may keep it either; a browser asks again before using it.
+    expect(unkept.headers.get(cacheStatusHeader)).toBe("bypass");
+    expect(unkept.headers.get("cache-control")).toBe("no-cache");
     expect((await get("/en")).headers.get(cacheStatusHeader)).toBe("miss");
     expect(rendered.renders).toBe(4);
   });

@@ -370,7 +370,12 @@ export function createPageCache({ maxBytes, source, shared, now = Date.now }: Pa
       if (rendering.get(key) === render) rendering.delete(key);
       settle(entry);
     }
-    if (!entry) c.res.headers.set(cacheStatusHeader, "bypass");
+    if (!entry) {
+      c.res.headers.set(cacheStatusHeader, "bypass");
+      // Not kept here (a change while it rendered, or too large): no shared cache may keep it
+      // either, and a browser asks again before using it. A page's own policy stands.
+      if (!c.res.headers.has("cache-control")) c.res.headers.set("cache-control", defaultCacheControl);
+    }
   };
 
   const record: MiddlewareHandler = async (c, next) => {
