@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
+  isOver,
   berlinDay,
   berlinDayOf,
   berlinInstant,
@@ -293,5 +294,16 @@ describe("instants in Berlin time", () => {
   it("round-trips through berlinIso", () => {
     const instant = berlinInstant("2025-08-21", "19:30");
     expect(instant && berlinIso(instant)).toBe("2025-08-21T19:30:00+02:00");
+  });
+});
+
+describe("isOver", () => {
+  it("is over once the end has passed, or the start when there is no end", () => {
+    const night = { start: "2025-08-24T18:00:00+02:00", end: "2025-08-25T06:00:00+02:00" };
+    expect(isOver(night, "2025-08-24T23:00:00+02:00")).toBe(false);
+    expect(isOver(night, "2025-08-25T06:00:00+02:00")).toBe(true);
+    const evening = { start: "2025-08-24T20:00:00+02:00", end: null };
+    expect(isOver(evening, new Date("2025-08-24T19:59:00+02:00"))).toBe(false);
+    expect(isOver(evening, new Date("2025-08-24T20:00:00+02:00"))).toBe(true);
   });
 });

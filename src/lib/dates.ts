@@ -301,3 +301,12 @@ export function isCalendarDate(value: string): boolean {
   const date = new Date(Date.UTC(year, month - 1, day));
   return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
+
+/**
+ * Over at `now`: its end (or, without one, its start) has passed. The one rule for "past" a date
+ * follows everywhere: the pages' muted past dates and the server's split of a venue's dates
+ * (`endedBy` in src/server/programme/bookings.ts is the same rule in SQL).
+ */
+export function isOver(date: { start: string; end?: string | null }, now: string | Date): boolean {
+  return Date.parse(date.end ?? date.start) <= new Date(now).getTime();
+}

@@ -486,6 +486,18 @@ describe("venues and cities", () => {
     expect(zollverein.upcoming).toEqual([]);
     expect(ids(zollverein.past)).toEqual([fx.bookings.wavesSoldOut, fx.bookings.wavesPremiere]);
   });
+
+  it("counts a date that has begun but not ended as current, as the production page does (one rule for past)", async () => {
+    // The night-long opera at the Warehouse runs from 18:00 to 06:00.
+    const during = createProgrammeService(handle.db, { now: () => new Date("2025-08-24T23:00:00+02:00") });
+    const warehouse = await during.venue("de", fx.venues.alteHalle);
+    expect(ids(warehouse.upcoming)).toContain(fx.bookings.operaDurational);
+    expect(ids(warehouse.past)).not.toContain(fx.bookings.operaDurational);
+    const after = createProgrammeService(handle.db, { now: () => new Date("2025-08-25T06:00:00+02:00") });
+    const later = await after.venue("de", fx.venues.alteHalle);
+    expect(ids(later.upcoming)).not.toContain(fx.bookings.operaDurational);
+    expect(ids(later.past)[0]).toBe(fx.bookings.operaDurational);
+  });
 });
 
 describe("news, magazine and press", () => {

@@ -84,6 +84,12 @@ export async function selectBookings(db: Database, locale: Locale, where: SQL, o
   return rows.map((row) => toBooking(locale, row, genres.get(row.production.id) ?? []));
 }
 
+/** Over by `now`: its end, or its start without one, has passed (`isOver` in src/lib/dates.ts, in SQL). */
+export const endedBy = (now: Date): SQL => sql`coalesce(${bookings.endsAt}, ${bookings.startsAt}) <= ${now}`;
+
+/** Not over by `now`: running or still to come. */
+export const notEndedBy = (now: Date): SQL => sql`coalesce(${bookings.endsAt}, ${bookings.startsAt}) > ${now}`;
+
 export const chronological = () => [asc(bookings.startsAt), asc(bookings.id)];
 
 async function countBookings(db: Database, where: SQL): Promise<number> {

@@ -1,11 +1,11 @@
 /** Venues: the list (city filter, by name), the cities that have venues, one venue with its dates. */
-import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, type SQL } from "drizzle-orm";
 import type { Locale } from "../../schemas/api";
 import { type Paged, pageSize, type Term, type Venue, type VenueSummary } from "../../schemas/programme";
 import type { Database } from "../db/client";
 import { bookings, cities, venues } from "../db/schema";
 import { publicBooking, publicVenue } from "../content/visibility";
-import { chronological, selectBookings } from "./bookings";
+import { chronological, endedBy, notEndedBy, selectBookings } from "./bookings";
 import { byLocale, idCondition, listTerms, notFound, pagedQuery, pickColumns } from "./common";
 import { termKeys, toVenue, toVenueSummary, venueSummaryKeys } from "./mappers";
 
@@ -61,8 +61,8 @@ export async function getVenue(db: Database, locale: Locale, id: number, now: Da
   if (!row) throw notFound();
   const atVenue = and(publicBooking(db), eq(bookings.venueId, id));
   const [upcoming, past] = await Promise.all([
-    selectBookings(db, locale, and(atVenue, gte(bookings.startsAt, now)) as SQL, chronological(), { limit: venueUpcomingLimit }),
-    selectBookings(db, locale, and(atVenue, lt(bookings.startsAt, now)) as SQL, [desc(bookings.startsAt), desc(bookings.id)], {
+    selectBookings(db, locale, and(atVenue, notEndedBy(now)) as SQL, chronological(), { limit: venueUpcomingLimit }),
+    selectBookings(db, locale, and(atVenue, endedBy(now)) as SQL, [desc(bookings.startsAt), desc(bookings.id)], {
       limit: venuePastLimit,
     }),
   ]);

@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from "react";
 import { useI18n } from "../../i18n";
-import { formatDate, formatTime } from "../../lib/dates";
+import { formatDate, formatTime, isOver } from "../../lib/dates";
 import { safeHref } from "../../lib/links";
 import type { Booking } from "../../schemas/programme";
 import "./programme.css";
@@ -27,8 +27,8 @@ export interface BookingCardProps {
 /** Tickets are sold online for this date now. */
 export const ticketsOnSale = (booking: Booking) => booking.status !== "cancelled" && booking.tickets_available && booking.ticket_url !== null;
 
-/** Over at `now`: its end (or, without one, its start) has passed. */
-export const isPast = (booking: Pick<Booking, "start" | "end">, now: string | Date) => Date.parse(booking.end ?? booking.start) <= new Date(now).getTime();
+/** Over at `now` (the one rule for "past", `isOver` in src/lib/dates.ts). */
+export const isPast = (booking: Pick<Booking, "start" | "end">, now: string | Date) => isOver(booking, now);
 
 /** Sold out: the shop sells this date, but no tickets are left. */
 export const soldOut = (booking: Booking) => booking.status !== "cancelled" && !booking.tickets_available && booking.ticket_url !== null;
