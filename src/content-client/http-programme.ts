@@ -8,6 +8,7 @@ import {
   articleSchema,
   articleSummarySchema,
   bookingSchema,
+  seasonSummarySchema,
   downloadDirectorySchema,
   homeBlockSchema,
   homeProductionSchema,
@@ -85,6 +86,7 @@ export function createHttpProgrammeClient(baseUrl: string, fetchImpl: typeof fet
         pagedSchema(bookingSchema),
       ),
     booking: (locale, bookingId) => get(`/${locale}/api/bookings/${id(bookingId)}/`, bookingSchema),
+    season: (query) => get(`/api/bookings/season/${queryString({ date_from: query.date_from })}`, seasonSummarySchema),
     livePeriods: (locale) => get(`/${locale}/api/live-periods/`, z.array(livePeriodSchema)),
     productions: (locale, query) =>
       get(`/${locale}/api/productions/${queryString({ page: query.page, genres: query.genres })}`, pagedSchema(productionSummarySchema)),

@@ -21,6 +21,7 @@ import type {
   PressSummary,
   Production,
   ProductionSummary,
+  SeasonSummary,
   Term,
   Venue,
   VenueSummary,
@@ -31,6 +32,8 @@ export type HomeBlockKind = "element" | "hero" | "big" | "small";
 export interface ProgrammeClient {
   bookings(locale: Locale, query: BookingQuery): Promise<Paged<Booking>>;
   booking(locale: Locale, id: number): Promise<Booking>;
+  /** Public dates from that Berlin day on, and the last start: whether the season is over. */
+  season(query: { date_from: string }): Promise<SeasonSummary>;
   livePeriods(locale: Locale): Promise<LivePeriod[]>;
   productions(locale: Locale, query: { page: number; genres: string[] }): Promise<Paged<ProductionSummary>>;
   production(locale: Locale, id: number): Promise<Production>;

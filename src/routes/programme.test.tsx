@@ -37,6 +37,7 @@ function fakeContent() {
     bookings: vi.fn(async (_locale: string, query: BookingQuery) =>
       paged([booking(query.page * 10, "2025-08-21T19:30:00+02:00"), booking(query.page * 10 + 1, "2025-08-22T19:30:00+02:00")], query.page, 5, 2),
     ),
+    season: vi.fn(async () => ({ ahead: 5, last_start: "2025-08-22T17:30:00.000Z" })),
     cities: vi.fn(async () => cities),
     genres: vi.fn(async () => genres),
     livePeriods: vi.fn(async () => periods),
@@ -75,14 +76,12 @@ describe("calendar loader", () => {
       args("/de/kalender?genres=tanz&genres=unbekannt&cities=mannheim&tickets_available=true&show_durational=false&page=2", content),
     );
     expect(data.filter).toMatchObject({ genres: ["tanz"], cities: ["mannheim"], ticketsAvailable: true, showDurational: false, showExhibition: true });
-    // The list's pages, then whether the season is over: any date from today on, any date at all.
-    const every = { cities: [], genres: [], tickets_available: false, is_premiere: false, show_durational: true, show_exhibition: true };
+    // The list's pages, and one call for whether the season is over (from today on).
     expect(content.bookings.mock.calls.map(([, query]) => query)).toEqual([
       { page: 1, cities: ["mannheim"], genres: ["tanz"], tickets_available: true, is_premiere: false, show_durational: false, show_exhibition: true },
       { page: 2, cities: ["mannheim"], genres: ["tanz"], tickets_available: true, is_premiere: false, show_durational: false, show_exhibition: true },
-      { page: 1, date_from: berlinDay(new Date()), ...every },
-      { page: 1, ...every },
     ]);
+    expect(content.season.mock.calls).toEqual([[{ date_from: berlinDay(new Date()) }]]);
     expect(data.list).toMatchObject({ page: 2, count: 5, next: 3 });
     expect(data.list.results).toHaveLength(4);
     // The language switch keeps the filter (term slugs are the same in both languages) and the page.

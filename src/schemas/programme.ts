@@ -196,6 +196,14 @@ export type HomeBlock = z.infer<typeof homeBlockSchema>;
 export const homeProductionSchema = z.object({ id: z.number().int(), production: productionSummarySchema });
 export type HomeProduction = z.infer<typeof homeProductionSchema>;
 
+/**
+ * GET {locale}/api/bookings/season/?date_from=…: how many public dates start on or after that
+ * Berlin day, and when the last one starts (null when there is none): whether the season is over
+ * and which year it was, in one query (src/routes/+shared/season.server.ts).
+ */
+export const seasonSummarySchema = z.object({ ahead: z.number().int().nonnegative(), last_start: z.string().nullable() });
+export type SeasonSummary = z.infer<typeof seasonSummarySchema>;
+
 /** Query of GET {locale}/api/bookings/ (spec: events filter). */
 export interface BookingQuery {
   page: number;

@@ -1,20 +1,21 @@
 import { describe, expect, it, vi } from "vitest";
 import type { ContentClient } from "../../content-client/types";
-import type { Booking, BookingQuery, Paged } from "../../schemas/programme";
-import { booking } from "../../ui/programme/test-fixtures";
+import { berlinDay } from "../../lib/dates";
+import type { SeasonSummary } from "../../schemas/programme";
 import { seasonOver } from "./season.server";
 
 const now = new Date("2026-11-28T12:00:00Z");
 
-/** A content client whose bookings are `dates` (sorted by start), `size` a page. */
-function contentWith(dates: string[], size = 2) {
-  const bookings = vi.fn(async (_locale: string, query: BookingQuery): Promise<Paged<Booking>> => {
-    const matching = dates.filter((start) => !query.date_from || start.slice(0, 10) >= query.date_from);
-    const results = matching.slice((query.page - 1) * size, query.page * size).map((start, index) => booking(index + 1, start));
-    const next = query.page * size < matching.length ? query.page + 1 : null;
-    return { count: matching.length, next, previous: query.page > 1 ? query.page - 1 : null, results };
+/** A content client whose public dates start at `dates`, summarised as the content service does. */
+function contentWith(dates: string[]) {
+  const season = vi.fn(async (query: { date_from: string }): Promise<SeasonSummary> => {
+    const sorted = [...dates].sort((a, b) => Date.parse(a) - Date.parse(b));
+    return {
+      ahead: sorted.filter((start) => berlinDay(start) >= query.date_from).length,
+      last_start: sorted.length ? new Date(sorted[sorted.length - 1]).toISOString() : null,
+    };
   });
-  return { content: { bookings } as unknown as ContentClient, bookings };
+  return { content: { season } as unknown as ContentClient, season };
 }
 
 describe("seasonOver", () => {
@@ -35,19 +36,15 @@ describe("seasonOver", () => {
     expect(await seasonOver(contentWith(dates).content, "en", now)).toMatchObject({ title: "2025 season over", href: "/en/news" });
   });
 
-  it("reads the year from the last page when an archive holds earlier seasons", async () => {
-    const { content, bookings } = contentWith([
-      "2024-08-22T19:30:00+02:00",
-      "2024-09-01T19:30:00+02:00",
-      "2025-08-21T19:30:00+02:00",
-      "2026-09-20T19:30:00+02:00",
-    ]);
+  it("asks once, from the Berlin day of now, and names the year of the latest date when an archive holds earlier seasons", async () => {
+    const { content, season } = contentWith(["2024-08-22T19:30:00+02:00", "2026-09-20T19:30:00+02:00", "2025-08-21T19:30:00+02:00"]);
     expect(await seasonOver(content, "de", now)).toMatchObject({ year: 2026, title: "Saison 2026 beendet" });
-    expect(bookings.mock.calls.at(-1)?.[1]).toMatchObject({ page: 2 });
+    expect(season).toHaveBeenCalledTimes(1);
+    expect(season).toHaveBeenCalledWith({ date_from: "2026-11-28" });
   });
 
   it("leaves the notice out when the programme cannot be read", async () => {
-    const content = { bookings: vi.fn().mockRejectedValue(new Error("down")) } as unknown as ContentClient;
+    const content = { season: vi.fn().mockRejectedValue(new Error("down")) } as unknown as ContentClient;
     expect(await seasonOver(content, "en", now)).toBeNull();
   });
 });

@@ -7,20 +7,15 @@ import { createTranslate } from "../../i18n";
 import { screenUrl } from "../../i18n/routes-table";
 import { berlinDay } from "../../lib/dates";
 import type { Locale } from "../../schemas/api";
-import { bookingQuery, emptyCalendarFilter } from "../../ui/programme/calendar-filter";
 import type { SeasonOverNotice } from "./season";
 
 export async function seasonOver(content: ContentClient, locale: Locale, now: Date = new Date()): Promise<SeasonOverNotice | null> {
   try {
-    const every = emptyCalendarFilter();
-    const [ahead, all] = await Promise.all([
-      content.bookings(locale, bookingQuery({ ...every, dateFrom: berlinDay(now) }, 1)),
-      content.bookings(locale, bookingQuery(every, 1)),
-    ]);
-    if (ahead.count > 0 || all.results.length === 0) return null;
-    // Sorted by start, the last date is on the last page (an archive may hold earlier seasons).
-    const last = all.next === null ? all : await content.bookings(locale, bookingQuery(every, Math.ceil(all.count / all.results.length)));
-    const year = Number(berlinDay(last.results[last.results.length - 1].start).slice(0, 4));
+    // One query: how many dates lie ahead, and when the last one starts (an archive may hold
+    // earlier seasons; the last start names the season that just ended).
+    const { ahead, last_start: lastStart } = await content.season({ date_from: berlinDay(now) });
+    if (ahead > 0 || lastStart === null) return null;
+    const year = Number(berlinDay(lastStart).slice(0, 4));
     const t = createTranslate(locale);
     return { year, title: t("season.over", { year }), text: t("season.overText"), href: screenUrl("news", locale), link: t("season.overLink") };
   } catch {

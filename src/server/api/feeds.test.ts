@@ -77,6 +77,7 @@ const stub: ProgrammeClient = {
     if (!found) throw new ContentError(404, "404 Not Found");
     return found;
   },
+  season: unused,
   livePeriods: unused,
   productions: async (_locale, { page }) => paged(productions, page, 12),
   production: unused,

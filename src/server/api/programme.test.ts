@@ -9,6 +9,7 @@ import { type ContentClient, ContentError } from "../../content-client/types";
 import {
   type ArticleSummary,
   type Booking,
+  type SeasonSummary,
   type BookingQuery,
   type DownloadDirectory,
   type HomeBlock,
@@ -326,6 +327,25 @@ describe("parameter errors", () => {
       const { status, body } = await call(url);
       expect(status, url).toBe(404);
       expect(body, url).toEqual(notFound);
+    }
+  });
+});
+
+describe("GET /api/bookings/season/", () => {
+  it("counts the public dates from a Berlin day on and names the last start, in one answer", async () => {
+    const last = await ok<Booking>(`/de/api/bookings/${fx.bookings.october27Early}/`);
+    const fromAugust24 = await allBookingIds("date_from=2025-08-24");
+    expect(await ok<SeasonSummary>("/api/bookings/season/?date_from=2025-08-24")).toEqual({
+      ahead: fromAugust24.length,
+      last_start: new Date(last.start).toISOString(),
+    });
+    expect(await ok<SeasonSummary>("/api/bookings/season?date_from=2030-01-01")).toEqual({ ahead: 0, last_start: new Date(last.start).toISOString() });
+    expect((await ok<SeasonSummary>("/api/bookings/season?date_from=2000-01-01")).ahead).toBe(allPublicBookings().length);
+  });
+
+  it("wants a calendar date", async () => {
+    for (const url of ["/api/bookings/season/", "/api/bookings/season/?date_from=2025-13-01", "/api/bookings/season/?date_from=tomorrow"]) {
+      expect((await call(url)).status, url).toBe(400);
     }
   });
 });
@@ -677,6 +697,7 @@ describe("transports", () => {
       ["bookings kinds", (c) => c.bookings("en", bookingQuery({ show_durational: false, show_exhibition: false, is_premiere: true }))],
       ["bookings venue", (c) => c.bookings("de", bookingQuery({ venue: fx.venues.zollverein, production: fx.productions.waves }))],
       ["booking", (c) => c.booking("en", fx.bookings.operaDurational)],
+      ["season", (c) => c.season({ date_from: "2025-08-24" })],
       ["live periods", (c) => c.livePeriods("de")],
       ["productions", (c) => c.productions("de", { page: 1, genres: [] })],
       ["productions by genre", (c) => c.productions("en", { page: 1, genres: ["dance", "concert"] })],

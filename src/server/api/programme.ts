@@ -13,7 +13,7 @@ import type { ContentClient } from "../../content-client/types";
 import { imagePathsIn } from "../../lib/media-paths";
 import type { Locale } from "../../schemas/api";
 import type { MediaMetaMap } from "../../schemas/media-meta";
-import { bookingQueryFromUrl, directoryQueryFromUrl, idFromPath, languageFromUrl, listParam, pageFromUrl } from "../programme/params";
+import { bookingQueryFromUrl, directoryQueryFromUrl, idFromPath, languageFromUrl, listParam, pageFromUrl, seasonQueryFromUrl } from "../programme/params";
 import { log } from "../log";
 import { errorHandler } from "./json";
 
@@ -72,6 +72,8 @@ export function programmeRoutes(service: ProgrammeClient & SearchClient & Pick<C
   }
 
   get(prefixed("bookings"), ({ locale, params }) => service.bookings(locale, bookingQueryFromUrl(params)));
+  // Before bookings/:id, which would take "season" for an id.
+  get(["/api/bookings/season"], ({ params }) => service.season(seasonQueryFromUrl(params)));
   get(prefixed("bookings/:id"), ({ locale, id }) => service.booking(locale, id()));
   get(prefixed("live-periods"), ({ locale }) => service.livePeriods(locale));
 

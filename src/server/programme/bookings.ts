@@ -4,7 +4,7 @@
  */
 import { and, asc, count, eq, gte, inArray, lt, ne, type SQL, sql } from "drizzle-orm";
 import type { Locale } from "../../schemas/api";
-import { type Booking, type BookingQuery, type Paged, pageSize } from "../../schemas/programme";
+import { type Booking, type BookingQuery, type Paged, pageSize, type SeasonSummary } from "../../schemas/programme";
 import type { Database } from "../db/client";
 import { bookings, cities, productions, venues } from "../db/schema";
 import { publicBooking } from "../content/visibility";
@@ -106,6 +106,20 @@ export function listBookings(db: Database, locale: Locale, query: BookingQuery):
     () => countBookings(db, where),
     (window) => selectBookings(db, locale, where, chronological(), window),
   );
+}
+
+/** Public dates from that Berlin day on, and the last start of all: one scan of the public dates. */
+export async function seasonSummary(db: Database, dateFrom: string): Promise<SeasonSummary> {
+  const from = berlinDayStart(dateFrom);
+  const [row] = await db
+    .select({
+      ahead: sql<number>`count(*) filter (where ${bookings.startsAt} >= ${from})`.mapWith(Number),
+      lastStart: sql<Date | string | null>`max(${bookings.startsAt})`,
+    })
+    .from(bookings)
+    .where(publicBooking(db));
+  const last = row?.lastStart ?? null;
+  return { ahead: row?.ahead ?? 0, last_start: last === null ? null : new Date(last).toISOString() };
 }
 
 export async function getBooking(db: Database, locale: Locale, id: number): Promise<Booking> {

@@ -8,7 +8,7 @@ import type { Locale } from "../../schemas/api";
 import type { HomeBlock, HomeProduction, LivePeriod, Term } from "../../schemas/programme";
 import { TtlCache } from "../content/cache";
 import type { Database } from "../db/client";
-import { getBooking, listBookings } from "./bookings";
+import { getBooking, listBookings, seasonSummary } from "./bookings";
 import { isStorableId, notFound } from "./common";
 import { listDownloadCategories, listDownloadDirectories } from "./downloads";
 import { getArticle, getNews, getPress, listArticles, listNews, listPress } from "./editorial";
@@ -22,6 +22,7 @@ import {
   idSchema,
   pageQuerySchema,
   productionQuerySchema,
+  seasonQuerySchema,
   slugSchema,
   venueQuerySchema,
 } from "./params";
@@ -64,6 +65,7 @@ export function createProgrammeService(db: Database, options: ProgrammeServiceOp
     },
     bookings: async (locale, query) => listBookings(db, locale, check(bookingQuerySchema, query)),
     booking: async (locale, id) => getBooking(db, locale, storedId(id)),
+    season: async (query) => seasonSummary(db, check(seasonQuerySchema, query).date_from),
     livePeriods: (locale) => periods.get(locale, () => listLivePeriods(db, locale)),
     productions: async (locale, query) => listProductions(db, locale, check(productionQuerySchema, query)),
     production: async (locale, id) => getProduction(db, locale, storedId(id)),

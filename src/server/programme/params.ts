@@ -152,6 +152,13 @@ const bookingParamsSchema = z.object({
   production: idParam("production").optional(),
 });
 
+/** The season summary's day (GET …/bookings/season/): required, a calendar date. */
+export const seasonQuerySchema = z.object({ date_from: calendarDate("date_from") });
+
+export function seasonQueryFromUrl(params: URLSearchParams): { date_from: string } {
+  return check(seasonQuerySchema, singles(params, ["date_from"]));
+}
+
 export function bookingQueryFromUrl(params: URLSearchParams): BookingQuery {
   const single = check(
     bookingParamsSchema,
