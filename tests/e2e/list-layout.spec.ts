@@ -93,4 +93,17 @@ test.describe("main's top padding (spec §9: 4.5rem, 10.5625rem from xlarge)", (
     await page.goto("/de");
     expect((await mainTop(page)).padding).toBe(0);
   });
+
+  for (const width of [1280, 1600]) {
+    for (const url of ["/de/programm", "/en/calendar"]) {
+      test(`${width}px, ${url}: under the event header main adds no gap of its own`, async ({ page }) => {
+        await page.setViewportSize({ width, height: 900 });
+        await page.goto(url);
+        const eventHeaderBottom = await page.locator("[data-slot='event-header']").evaluate((element) => element.getBoundingClientRect().bottom + window.scrollY);
+        const measured = await mainTop(page);
+        expect(measured.padding).toBe(0);
+        expect(measured.contentTop).toBeCloseTo(eventHeaderBottom, 0);
+      });
+    }
+  }
 });
