@@ -99,7 +99,9 @@ test.describe("main's top padding (spec §9: 4.5rem, 10.5625rem from xlarge)", (
       test(`${width}px, ${url}: under the event header main adds no gap of its own`, async ({ page }) => {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(url);
-        const eventHeaderBottom = await page.locator("[data-slot='event-header']").evaluate((element) => element.getBoundingClientRect().bottom + window.scrollY);
+        const eventHeaderBottom = await page
+          .locator("[data-slot='event-header']")
+          .evaluate((element) => element.getBoundingClientRect().bottom + window.scrollY);
         const measured = await mainTop(page);
         expect(measured.padding).toBe(0);
         expect(measured.contentTop).toBeCloseTo(eventHeaderBottom, 0);
