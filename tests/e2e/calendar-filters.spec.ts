@@ -132,6 +132,33 @@ test.describe("chips", () => {
   });
 });
 
+test.describe("before hydration", () => {
+  test.use({ viewport: viewports.laptop });
+
+  test("a date typed and a genre ticked before the scripts ran are applied once they run", async ({ page, request }) => {
+    const genre = (await terms(request, "/de/api/genres/"))[0];
+    let release: () => void = () => {};
+    const scriptsMayLoad = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await scriptsMayLoad;
+      await route.continue();
+    });
+    // The frame's own goto: the page's waits for hydration, which is what this test holds back.
+    await page.mainFrame().goto("/de/kalender", { waitUntil: "commit" });
+    await filterButton(page, 0).click();
+    await panel(page, "de").getByLabel("Von").fill("2030-08-21");
+    await panel(page, "de").getByRole("checkbox", { name: genre.name, exact: true }).check();
+    await expect(page.locator("header[data-hydrated]")).toHaveCount(0);
+    release();
+    await expect(page.locator("header[data-hydrated]")).toHaveCount(1);
+    await expect(page).toHaveURL(/[?&]date_from=2030-08-21(&|$)/);
+    await expect(page).toHaveURL(new RegExp(`[?&]genres=${genre.slug}(&|$)`));
+    await expect(panel(page, "de").getByLabel("Von")).toHaveValue("2030-08-21");
+  });
+});
+
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false, viewport: viewports.phone });
 

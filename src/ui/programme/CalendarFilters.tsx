@@ -15,7 +15,14 @@ import { formatDateRange } from "../../lib/dates";
 import type { LivePeriod, Term } from "../../schemas/programme";
 import { useHydrated } from "../header/MainMenu";
 import { isCalendarDate } from "../../lib/dates";
-import { type CalendarChip, type CalendarFilter, calendarFilterKey, calendarFilterToSearch, emptyCalendarFilter } from "./calendar-filter";
+import {
+  type CalendarChip,
+  type CalendarFilter,
+  calendarFilterFromSearch,
+  calendarFilterKey,
+  calendarFilterToSearch,
+  emptyCalendarFilter,
+} from "./calendar-filter";
 import { hrefWith } from "./search-params";
 import { TermFieldset } from "./TermFilter";
 import { useLocalCopy } from "./use-local-copy";
@@ -53,6 +60,17 @@ export function CalendarFilters({ filter, chips, cities, genres, periods }: Cale
   const pendingDates = useRef<CalendarFilter | null>(null);
 
   useEffect(() => () => clearDateTimer(), []);
+
+  // The panel opens without JavaScript: what the visitor typed or ticked before the scripts ran
+  // is in the form's fields, not in the state hydration started from. Apply it once hydrated.
+  const form = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (!form.current) return;
+    const fields = new URLSearchParams();
+    for (const [name, value] of new FormData(form.current)) if (typeof value === "string") fields.append(name, value);
+    const typed = calendarFilterFromSearch(fields);
+    if (calendarFilterKey(typed) !== calendarFilterKey(current)) go(typed);
+  }, []);
 
   // A removed chip's link leaves the page with the focus: it goes to the chip that took its place
   // (or the one before it), and to the Filter button once none is left.
@@ -160,7 +178,7 @@ export function CalendarFilters({ filter, chips, cities, genres, periods }: Cale
             {t("calendar.close")}
           </button>
         </div>
-        <form className="calendar-filters" method="get" action={pathname} onSubmit={onSubmit} aria-label={t("calendar.filters")}>
+        <form ref={form} className="calendar-filters" method="get" action={pathname} onSubmit={onSubmit} aria-label={t("calendar.filters")}>
           <fieldset className="filter-group calendar-filters__dates">
             <legend className="filter-group__legend">{t("calendar.period")}</legend>
             <div className="calendar-filters__date-row">
