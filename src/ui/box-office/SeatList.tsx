@@ -13,7 +13,8 @@
  * the unchosen checkboxes with the reason beside them (and named by aria-describedby).
  */
 import { useId } from "react";
-import { countedKey, useI18n } from "../../i18n";
+import { useI18n } from "../../i18n";
+import { countedKey } from "../../i18n/counted";
 import { useHydrated } from "../header/MainMenu";
 import { isSelectable, type SeatMapView, toggleSeat } from "./seat-map-view";
 import { choiceCount, limitMessage, seatOption } from "./seat-names";

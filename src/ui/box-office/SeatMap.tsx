@@ -15,7 +15,7 @@
 import { type KeyboardEvent, type PointerEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useI18n } from "../../i18n";
 import { formatPrice, isSelectable, type PlacedSeat, type SeatKind, type SeatMapView, type SeatView, toggleSeat } from "./seat-map-view";
-import { limitMessage, seatMapName, seatName } from "./seat-names";
+import { fullSeatName, limitMessage, seatMapName } from "./seat-names";
 
 export interface SeatMapProps {
   view: SeatMapView;
@@ -69,9 +69,7 @@ function viewBoxOf(plan: Box, { scale, cx, cy }: Zoom): Box {
 
 /** The rows of the whole plan in order (areas' rows one after another), each seat with its place, left to right. */
 function planRows(view: SeatMapView): PlacedSeat[][] {
-  return view.areas.flatMap((area) =>
-    area.rows.map((row) => row.seats.map((seat) => ({ seat, row, area })).sort((a, b) => a.seat.x - b.seat.x)),
-  );
+  return view.areas.flatMap((area) => area.rows.map((row) => row.seats.map((seat) => ({ seat, row, area })).sort((a, b) => a.seat.x - b.seat.x)));
 }
 
 type Look = "free" | "chosen" | "taken" | "blocked";
@@ -129,7 +127,7 @@ export function SeatMap({ view, selected, onChange }: SeatMapProps) {
     const result = toggleSeat(selected, placed.seat, view.maxSeats);
     if (result.refused === "limit") say(limitMessage(t, view.maxSeats));
     else if (result.refused === "unavailable")
-      say(t(placed.seat.state === "blocked" ? "shop.seat.blockedNotice" : "shop.seat.takenNotice", { seat: seatName(t, placed) }));
+      say(t(placed.seat.state === "blocked" ? "shop.seat.blockedNotice" : "shop.seat.takenNotice", { seat: fullSeatName(t, placed) }));
     else {
       say("");
       onChange(result.selected);
@@ -238,7 +236,12 @@ export function SeatMap({ view, selected, onChange }: SeatMapProps) {
   return (
     <div className="seat-map">
       <div className="seat-map__toolbar" role="group" aria-label={t("shop.seat.zoom")}>
-        <button type="button" className="seat-map__zoom" aria-disabled={zoom.scale >= maxScale} onClick={() => zoom.scale < maxScale && zoomTo(zoom.scale * zoomStep)}>
+        <button
+          type="button"
+          className="seat-map__zoom"
+          aria-disabled={zoom.scale >= maxScale}
+          onClick={() => zoom.scale < maxScale && zoomTo(zoom.scale * zoomStep)}
+        >
           <span aria-hidden="true">+</span>
           <span className="visually-hidden">{t("shop.seat.zoomIn")}</span>
         </button>
@@ -246,7 +249,12 @@ export function SeatMap({ view, selected, onChange }: SeatMapProps) {
           <span aria-hidden="true">−</span>
           <span className="visually-hidden">{t("shop.seat.zoomOut")}</span>
         </button>
-        <button type="button" className="seat-map__reset" aria-disabled={zoom.scale <= 1} onClick={() => zoomTo(1, { x: plan.x + plan.w / 2, y: plan.y + plan.h / 2 })}>
+        <button
+          type="button"
+          className="seat-map__reset"
+          aria-disabled={zoom.scale <= 1}
+          onClick={() => zoomTo(1, { x: plan.x + plan.w / 2, y: plan.y + plan.h / 2 })}
+        >
           {t("shop.seat.zoomReset")}
         </button>
       </div>
@@ -264,66 +272,59 @@ export function SeatMap({ view, selected, onChange }: SeatMapProps) {
         onPointerCancel={onPointerUp}
         onKeyDown={onKeyDown}
       >
-        <g aria-hidden="true">
+        {/* The drawing's words: the seats' names already say them. A nested <svg>, as it keeps the parent's user units. */}
+        <svg aria-hidden="true" overflow="visible">
           <rect className="seat-map__stage" x={stage.minX} y={stage.minY - stageGap} width={stage.maxX - stage.minX} height={1} />
           <text className="seat-map__stage-label" x={(stage.minX + stage.maxX) / 2} y={stage.minY - stageGap + 0.5}>
             {t("shop.seat.stage")}
           </text>
-        </g>
-        {view.areas.map((area) => {
-          const areaBounds = bounds(area.rows.flatMap((row) => row.seats));
-          return (
-            <g key={area.id} role="group" aria-label={area.label}>
-              <text className="seat-map__area-label" x={areaBounds.minX - radius} y={areaBounds.minY - 0.85} aria-hidden="true">
+          {view.areas.map((area) => {
+            const areaBounds = bounds(area.rows.flatMap((row) => row.seats));
+            return (
+              <text key={area.id} className="seat-map__area-label" x={areaBounds.minX - radius} y={areaBounds.minY - 0.85}>
                 {area.label}
               </text>
-              {area.rows.map((row) => {
-                const rowLabel = t("shop.seat.row", { row: row.label });
-                const first = row.seats.reduce((a, b) => (b.x < a.x ? b : a), row.seats[0]);
-                return (
-                  <g key={row.id} role="group" aria-label={rowLabel}>
-                    {first && (
-                      <text className="seat-map__row-label" x={first.x - 0.85} y={first.y} aria-hidden="true">
-                        {row.label}
-                      </text>
-                    )}
-                    {row.seats.map((seat) => {
-                      const placed = { seat, row, area };
-                      const chosen = selected.includes(seat.id);
-                      const unavailable = !isSelectable(seat) && !chosen;
-                      return (
-                        <g
-                          key={seat.id}
-                          ref={(element) => {
-                            if (element) seatElements.current.set(seat.id, element);
-                            else seatElements.current.delete(seat.id);
-                          }}
-                          className="seat-map__seat"
-                          transform={`translate(${seat.x} ${seat.y})`}
-                          role="checkbox"
-                          aria-checked={chosen}
-                          aria-disabled={unavailable || undefined}
-                          aria-label={seatMapName(t, locale, placed)}
-                          tabIndex={seat.id === activeId ? 0 : -1}
-                          data-seat={seat.id}
-                          onFocus={() => setActiveId(seat.id)}
-                          onClick={() => {
-                            if (dragged.current) {
-                              dragged.current = false;
-                              return;
-                            }
-                            setActiveId(seat.id);
-                            toggle(placed);
-                          }}
-                        >
-                          <circle className="seat-map__focus" r={radius + 0.14} />
-                          <SeatShape kind={seat.kind} look={lookOf(seat, chosen)} />
-                        </g>
-                      );
-                    })}
-                  </g>
-                );
-              })}
+            );
+          })}
+          {rows.map((row) =>
+            row[0] ? (
+              <text key={`${row[0].area.id}-${row[0].row.id}`} className="seat-map__row-label" x={row[0].seat.x - 0.85} y={row[0].seat.y}>
+                {row[0].row.label}
+              </text>
+            ) : null,
+          )}
+        </svg>
+        {all.map((placed) => {
+          const { seat } = placed;
+          const chosen = selected.includes(seat.id);
+          const unavailable = !isSelectable(seat) && !chosen;
+          return (
+            <g
+              key={seat.id}
+              ref={(element) => {
+                if (element) seatElements.current.set(seat.id, element);
+                else seatElements.current.delete(seat.id);
+              }}
+              className="seat-map__seat"
+              transform={`translate(${seat.x} ${seat.y})`}
+              role="checkbox"
+              aria-checked={chosen}
+              aria-disabled={unavailable || undefined}
+              aria-label={seatMapName(t, locale, placed)}
+              tabIndex={seat.id === activeId ? 0 : -1}
+              data-seat={seat.id}
+              onFocus={() => setActiveId(seat.id)}
+              onClick={() => {
+                if (dragged.current) {
+                  dragged.current = false;
+                  return;
+                }
+                setActiveId(seat.id);
+                toggle(placed);
+              }}
+            >
+              <circle className="seat-map__focus" r={radius + 0.14} />
+              <SeatShape kind={seat.kind} look={lookOf(seat, chosen)} />
             </g>
           );
         })}
@@ -339,7 +340,11 @@ export function SeatMap({ view, selected, onChange }: SeatMapProps) {
   );
 }
 
-const legendEntries: { kind: SeatKind; look: Look; key: "shop.seat.free" | "shop.seat.chosen" | "shop.seat.taken" | "shop.seat.blocked" | "shop.seat.wheelchair" | "shop.seat.companion" }[] = [
+const legendEntries: {
+  kind: SeatKind;
+  look: Look;
+  key: "shop.seat.free" | "shop.seat.chosen" | "shop.seat.taken" | "shop.seat.blocked" | "shop.seat.wheelchair" | "shop.seat.companion";
+}[] = [
   { kind: "standard", look: "free", key: "shop.seat.free" },
   { kind: "standard", look: "chosen", key: "shop.seat.chosen" },
   { kind: "standard", look: "taken", key: "shop.seat.taken" },
@@ -352,7 +357,9 @@ const legendEntries: { kind: SeatKind; look: Look; key: "shop.seat.free" | "shop
 function SeatLegend({ view }: { view: SeatMapView }) {
   const { t, locale } = useI18n();
   const id = useId();
-  const categories = [...new Map(view.areas.flatMap((area) => area.rows.flatMap((row) => row.seats.map((seat) => [seat.category.id, seat.category] as const)))).values()];
+  const categories = [
+    ...new Map(view.areas.flatMap((area) => area.rows.flatMap((row) => row.seats.map((seat) => [seat.category.id, seat.category] as const)))).values(),
+  ];
   return (
     <div className="seat-map__legend">
       <p id={`${id}-marks`} className="seat-map__legend-title">

@@ -80,11 +80,7 @@ export function initialSelection(view: SeatMapView): string[] {
  * The selection after the visitor toggles one seat: `unavailable` for a seat that is not for
  * sale, `limit` when it would exceed `max` (the selection is then unchanged).
  */
-export function toggleSeat(
-  selected: readonly string[],
-  seat: SeatView,
-  max: number,
-): { selected: string[]; refused?: "unavailable" | "limit" } {
+export function toggleSeat(selected: readonly string[], seat: SeatView, max: number): { selected: string[]; refused?: "unavailable" | "limit" } {
   if (selected.includes(seat.id)) return { selected: selected.filter((id) => id !== seat.id) };
   if (!isSelectable(seat)) return { selected: [...selected], refused: "unavailable" };
   if (selected.length >= max) return { selected: [...selected], refused: "limit" };
