@@ -151,10 +151,12 @@ export function SeatMap({ view, selected, onChange }: SeatMapProps) {
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
-    const rowIndex = rows.findIndex((row) => row.some(({ seat }) => seat.id === activeId));
+    // The seat the key was pressed on, which is the active one unless focus got there some other way.
+    const currentId = (event.target as Element).closest("[data-seat]")?.getAttribute("data-seat") ?? activeId;
+    const rowIndex = rows.findIndex((row) => row.some(({ seat }) => seat.id === currentId));
     if (rowIndex < 0) return;
     const row = rows[rowIndex];
-    const index = row.findIndex(({ seat }) => seat.id === activeId);
+    const index = row.findIndex(({ seat }) => seat.id === currentId);
     const current = row[index];
     const nearestIn = (other: PlacedSeat[] | undefined) =>
       other?.reduce((best, candidate) => (Math.abs(candidate.seat.x - current.seat.x) < Math.abs(best.seat.x - current.seat.x) ? candidate : best));
