@@ -197,6 +197,26 @@ describe("SeatMap", () => {
     expect(viewBox()).toEqual(whole);
   });
 
+  // Whether the page's own zoom is prevented cannot be seen here: happy-dom keeps an event marked
+  // passive once React's passive capture listener on the root has seen it.
+  const wheel = (deltaY: number, ctrlKey: boolean) => {
+    const event = new WheelEvent("wheel", { deltaY, cancelable: true, bubbles: true });
+    // happy-dom's WheelEvent has no modifier keys (in browsers it is a MouseEvent).
+    Object.defineProperty(event, "ctrlKey", { value: ctrlKey });
+    return event;
+  };
+  it("zooms with Ctrl+wheel (a touchpad pinch) and leaves a plain wheel to the page", async () => {
+    render(<Harness />);
+    const plan = screen.getByRole("group", { name: "Saalplan" });
+    const whole = viewBox();
+    await act(async () => plan.dispatchEvent(wheel(-100, false)));
+    expect(viewBox()).toEqual(whole);
+    await act(async () => plan.dispatchEvent(wheel(-100, true)));
+    expect(viewBox()[2]).toBeCloseTo(whole[2] / 1.5);
+    await act(async () => plan.dispatchEvent(wheel(100, true)));
+    expect(viewBox()[2]).toBeCloseTo(whole[2]);
+  });
+
   it("speaks English", async () => {
     render(<Harness locale="en" />);
     expect(screen.getByRole("group", { name: "Seating plan" })).toBeTruthy();

@@ -4,6 +4,7 @@
  * maps one onto the other).
  *
  * - Areas (Parkett, Rang …) hold rows, rows hold seats, each in the order they are listed.
+ *   Seat ids are unique in the plan (they are what the form posts); row ids within their area.
  * - `label`s come from the plan as they are printed on the ticket: a row's label is its
  *   number or letter ("3", "C"), a seat's its number ("12"); the catalogue adds "Reihe"/"Platz".
  *   Area and category labels are already in the page's language.
