@@ -18,6 +18,7 @@ import { countedKey } from "../../i18n/counted";
 import { useHydrated } from "../header/MainMenu";
 import { isSelectable, type SeatMapView, toggleSeat } from "./seat-map-view";
 import { choiceCount, limitMessage, seatOption } from "./seat-names";
+import "./seat-map.css";
 
 export interface SeatListProps {
   view: SeatMapView;

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { I18nProvider } from "../../i18n";
 import type { Locale } from "../../schemas/api";
 import { initialSelection, type SeatMapView } from "./seat-map-view";
-import { SeatMap } from "./SeatMap";
+import { SeatMap, seatUnit } from "./SeatMap";
 import { hall } from "./test-fixtures";
 
 afterEach(cleanup);
@@ -177,10 +177,10 @@ describe("SeatMap", () => {
     await press("End", { ctrlKey: true });
     const [x, y, w, h] = viewBox();
     const last = hall.areas[1].rows[1].seats[3];
-    expect(last.x).toBeGreaterThanOrEqual(x);
-    expect(last.x).toBeLessThanOrEqual(x + w);
-    expect(last.y).toBeGreaterThanOrEqual(y);
-    expect(last.y).toBeLessThanOrEqual(y + h);
+    expect(last.x * seatUnit).toBeGreaterThanOrEqual(x);
+    expect(last.x * seatUnit).toBeLessThanOrEqual(x + w);
+    expect(last.y * seatUnit).toBeGreaterThanOrEqual(y);
+    expect(last.y * seatUnit).toBeLessThanOrEqual(y + h);
 
     const before = viewBox();
     const target = seat("r-1-2");

@@ -16,6 +16,7 @@ import { type KeyboardEvent, type PointerEvent, useEffect, useId, useMemo, useRe
 import { useI18n } from "../../i18n";
 import { formatPrice, isSelectable, type PlacedSeat, type SeatKind, type SeatMapView, type SeatView, toggleSeat } from "./seat-map-view";
 import { fullSeatName, limitMessage, seatMapName } from "./seat-names";
+import "./seat-map.css";
 
 export interface SeatMapProps {
   view: SeatMapView;
@@ -23,6 +24,12 @@ export interface SeatMapProps {
   onChange: (selected: string[]) => void;
 }
 
+/**
+ * SVG user units per seat unit. The geometry is worked out in seat units; the drawing scales it up
+ * so that its text has font sizes of several units (browsers render text of a fraction of a unit
+ * badly, or raise it to a minimum font size). Seats are drawn in seat units inside a scale().
+ */
+export const seatUnit = 20;
 /** Seat radius and the room kept around the plan for labels and the stage, in seat units. */
 const radius = 0.4;
 const stageGap = 3;
@@ -263,7 +270,7 @@ export function SeatMap({ view, selected, onChange }: SeatMapProps) {
       <svg
         ref={svgRef}
         className="seat-map__plan"
-        viewBox={`${box.x} ${box.y} ${box.w} ${box.h}`}
+        viewBox={[box.x, box.y, box.w, box.h].map((value) => value * seatUnit).join(" ")}
         role="group"
         aria-label={t("shop.seat.map")}
         aria-describedby={helpId}
@@ -276,21 +283,32 @@ export function SeatMap({ view, selected, onChange }: SeatMapProps) {
       >
         {/* The drawing's words: the seats' names already say them. A nested <svg>, as it keeps the parent's user units. */}
         <svg aria-hidden="true" overflow="visible">
-          <rect className="seat-map__stage" x={stage.minX} y={stage.minY - stageGap} width={stage.maxX - stage.minX} height={1} />
-          <text className="seat-map__stage-label" x={(stage.minX + stage.maxX) / 2} y={stage.minY - stageGap + 0.5}>
+          <rect
+            className="seat-map__stage"
+            x={stage.minX * seatUnit}
+            y={(stage.minY - stageGap) * seatUnit}
+            width={(stage.maxX - stage.minX) * seatUnit}
+            height={seatUnit}
+          />
+          <text className="seat-map__stage-label" x={((stage.minX + stage.maxX) / 2) * seatUnit} y={(stage.minY - stageGap + 0.5) * seatUnit}>
             {t("shop.seat.stage")}
           </text>
           {view.areas.map((area) => {
             const areaBounds = bounds(area.rows.flatMap((row) => row.seats));
             return (
-              <text key={area.id} className="seat-map__area-label" x={areaBounds.minX - radius} y={areaBounds.minY - 0.85}>
+              <text key={area.id} className="seat-map__area-label" x={(areaBounds.minX - radius) * seatUnit} y={(areaBounds.minY - 0.85) * seatUnit}>
                 {area.label}
               </text>
             );
           })}
           {rows.map((row) =>
             row[0] ? (
-              <text key={`${row[0].area.id}-${row[0].row.id}`} className="seat-map__row-label" x={row[0].seat.x - 0.85} y={row[0].seat.y}>
+              <text
+                key={`${row[0].area.id}-${row[0].row.id}`}
+                className="seat-map__row-label"
+                x={(row[0].seat.x - 0.85) * seatUnit}
+                y={row[0].seat.y * seatUnit}
+              >
                 {row[0].row.label}
               </text>
             ) : null,
@@ -308,7 +326,7 @@ export function SeatMap({ view, selected, onChange }: SeatMapProps) {
                 else seatElements.current.delete(seat.id);
               }}
               className="seat-map__seat"
-              transform={`translate(${seat.x} ${seat.y})`}
+              transform={`translate(${seat.x * seatUnit} ${seat.y * seatUnit}) scale(${seatUnit})`}
               role="checkbox"
               aria-checked={chosen}
               aria-disabled={unavailable || undefined}

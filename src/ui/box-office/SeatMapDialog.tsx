@@ -12,6 +12,7 @@ import { useHydrated } from "../header/MainMenu";
 import { placedSeats, type SeatMapView } from "./seat-map-view";
 import { choiceCount, fullSeatName } from "./seat-names";
 import { SeatMap } from "./SeatMap";
+import "./seat-map.css";
 
 export interface SeatMapDialogProps {
   view: SeatMapView;
