@@ -349,12 +349,14 @@ export function SeatMap({ view, selected, onChange }: SeatMapProps) {
           );
         })}
       </svg>
-      <p id={helpId} className="seat-map__help">
-        {t("shop.seat.help")}
-      </p>
-      <p className="seat-map__status" role="status">
-        <span key={message.n}>{message.text}</span>
-      </p>
+      <div className="seat-map__notes">
+        <p id={helpId} className="seat-map__help">
+          {t("shop.seat.help")}
+        </p>
+        <p className="seat-map__status" role="status">
+          <span key={message.n}>{message.text}</span>
+        </p>
+      </div>
       <SeatLegend view={view} />
     </div>
   );
