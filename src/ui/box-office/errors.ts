@@ -1,0 +1,47 @@
+/**
+ * The box office's refusals in the visitor's words. The content service answers an error code
+ * (docs/box-office.md, "Error codes"); the pages say what happened and what the visitor can do.
+ */
+import type { MessageKey, Translate } from "../../i18n";
+import { countedKey } from "../../i18n/counted";
+
+export const boxOfficeErrorCodes = [
+  "sold_out",
+  "not_on_sale",
+  "sale_ended",
+  "max_per_order",
+  "seat_taken",
+  "hold_expired",
+  "unknown_offer",
+  "price_changed",
+  "voucher_invalid",
+  "voucher_expired",
+  "voucher_used_up",
+  "voucher_not_applicable",
+] as const;
+
+export type BoxOfficeErrorCode = (typeof boxOfficeErrorCodes)[number];
+
+const messages: Record<BoxOfficeErrorCode, MessageKey> = {
+  sold_out: "shop.error.soldOut",
+  not_on_sale: "shop.error.notOnSale",
+  sale_ended: "shop.error.saleEnded",
+  max_per_order: "shop.error.maxPerOrder",
+  seat_taken: "shop.error.seatTaken",
+  hold_expired: "shop.error.holdExpired",
+  unknown_offer: "shop.error.unknownOffer",
+  price_changed: "shop.error.priceChanged",
+  voucher_invalid: "shop.error.voucherInvalid",
+  voucher_expired: "shop.error.voucherExpired",
+  voucher_used_up: "shop.error.voucherUsedUp",
+  voucher_not_applicable: "shop.error.voucherNotApplicable",
+};
+
+export const isBoxOfficeErrorCode = (code: unknown): code is BoxOfficeErrorCode => typeof code === "string" && code in messages;
+
+/** The message for a refusal; `details` fill its slots (the performance, the limit, the prices). */
+export function boxOfficeErrorMessage(t: Translate, code: string, details: Record<string, string | number> = {}): string {
+  if (!isBoxOfficeErrorCode(code)) return t("shop.error.unknown", details);
+  if (code === "max_per_order") return t(countedKey("shop.error.maxPerOrder", Number(details.max)), details);
+  return t(messages[code], details);
+}
