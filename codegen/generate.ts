@@ -192,6 +192,7 @@ async function generate(): Promise<Map<string, string>> {
   );
   await generateFormFields(out);
   await generateAdmin(out);
+  await generateSeatPlan(out);
   await checkLinkFields(schemas);
   return out;
 }
@@ -349,6 +350,19 @@ async function generateAdmin(out: Map<string, string>): Promise<void> {
       "",
     ].join("\n"),
   );
+}
+
+/** The box office's seat plan (schemas/seat-plan.schema.json): its type, for the server and the seat map. */
+async function generateSeatPlan(out: Map<string, string>): Promise<void> {
+  const schema = JSON.parse(await readFile(path.join(root, "schemas/seat-plan.schema.json"), "utf8")) as Record<string, unknown>;
+  const ts = await compile(stripNestedTitles(schema) as Parameters<typeof compile>[0], "SeatPlan", {
+    bannerComment: "",
+    additionalProperties: false,
+    format: true,
+    // Limits are for validation; as tuples they would blow the type up.
+    ignoreMinAndMaxItems: true,
+  });
+  out.set(path.join(generatedDir, "seat-plan.ts"), [banner, "", ts].join("\n"));
 }
 
 const check = process.argv.includes("--check");

@@ -5,15 +5,10 @@
  */
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
-import type { Locale } from "../i18n/locales";
 import { readCookie } from "../lib/cookies";
 import { CART_COOKIE, parseCartCount } from "../machines/cart-count";
 
-export function cartUrl(ticketShopUrl: string, locale: Locale): string {
-  const url = new URL("/webticket/shoppingcart", ticketShopUrl);
-  url.searchParams.set("language", locale);
-  return url.href;
-}
+export { cartUrl } from "../lib/ticket-shop";
 
 /**
  * Sent on `window` when the page itself wrote the cart cookie: the ticket shop's template, whose

@@ -33,6 +33,10 @@ export const contentTables = [
   "form_fields",
   "media",
   "pinboard_ads",
+  "performance_inventory",
+  "sales_types",
+  "price_groups",
+  "performance_prices",
 ] as const;
 
 /**

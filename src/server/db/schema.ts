@@ -774,3 +774,182 @@ export const media = pgTable(
   },
   (t) => [index("media_created_idx").on(t.createdAt, t.id)],
 );
+
+/* ---------- Box office (issue 20, docs/box-office.md) ---------- */
+
+/**
+ * A performance's sale by the built-in box office: one row per date (booking) it sells. Free
+ * seating has a capacity; seated has a seat plan (src/schemas/box-office.ts, schemas/seat-plan.schema.json)
+ * and its capacity is the plan's sellable seats. Every step that reduces availability locks this
+ * row (SELECT … FOR UPDATE) and checks in the same transaction (ADR 0006).
+ */
+export const performanceInventory = pgTable("performance_inventory", {
+  bookingId: integer("booking_id")
+    .primaryKey()
+    .references(() => bookings.id, { onDelete: "cascade" }),
+  /** free or seated. */
+  seating: text("seating").notNull().default("free"),
+  capacity: integer("capacity").notNull().default(0),
+  seatPlan: jsonb("seat_plan"),
+  saleStartsAt: timestamp("sale_starts_at", { withTimezone: true }),
+  saleEndsAt: timestamp("sale_ends_at", { withTimezone: true }),
+  maxPerOrder: integer("max_per_order").notNull().default(10),
+  /** VAT on these tickets, in basis points (700 = 7 %). */
+  vatBasisPoints: integer("vat_basis_points").notNull().default(700),
+});
+
+/** Sales types: full price, reduced, festival pass, … */
+export const salesTypes = pgTable("sales_types", {
+  id: serial("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  labelDe: text("label_de").notNull(),
+  labelEn: text("label_en").notNull(),
+  position: integer("position").notNull().default(0),
+});
+
+/** Price groups (categories of seats or places): A, B, standing, … */
+export const priceGroups = pgTable("price_groups", {
+  id: serial("id").primaryKey(),
+  key: text("key").notNull().unique(),
+  labelDe: text("label_de").notNull(),
+  labelEn: text("label_en").notNull(),
+  position: integer("position").notNull().default(0),
+});
+
+/** The price of a sales type in a price group at a performance, in cents. No row: not offered. */
+export const performancePrices = pgTable(
+  "performance_prices",
+  {
+    bookingId: integer("booking_id")
+      .notNull()
+      .references(() => performanceInventory.bookingId, { onDelete: "cascade" }),
+    salesTypeId: integer("sales_type_id")
+      .notNull()
+      .references(() => salesTypes.id, { onDelete: "cascade" }),
+    priceGroupId: integer("price_group_id")
+      .notNull()
+      .references(() => priceGroups.id, { onDelete: "cascade" }),
+    cents: integer("cents").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bookingId, t.salesTypeId, t.priceGroupId] })],
+);
+
+/**
+ * A visitor's cart: the places in it are held until `expires_at` (compared with now() in every
+ * availability query: no sweeper). The visitor's cookie holds a token; only its hash is stored.
+ */
+export const carts = pgTable(
+  "carts",
+  {
+    id: serial("id").primaryKey(),
+    tokenHash: text("token_hash").notNull().unique(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    extensions: integer("extensions").notNull().default(0),
+    voucherId: integer("voucher_id").references((): AnyPgColumn => vouchers.id, { onDelete: "set null" }),
+  },
+  (t) => [index("carts_expires_idx").on(t.expiresAt)],
+);
+
+export const cartItems = pgTable(
+  "cart_items",
+  {
+    id: serial("id").primaryKey(),
+    cartId: integer("cart_id")
+      .notNull()
+      .references(() => carts.id, { onDelete: "cascade" }),
+    bookingId: integer("booking_id")
+      .notNull()
+      .references(() => performanceInventory.bookingId, { onDelete: "cascade" }),
+    salesTypeId: integer("sales_type_id")
+      .notNull()
+      .references(() => salesTypes.id),
+    priceGroupId: integer("price_group_id")
+      .notNull()
+      .references(() => priceGroups.id),
+    quantity: integer("quantity").notNull(),
+    seatId: text("seat_id"),
+    unitCents: integer("unit_cents").notNull(),
+  },
+  (t) => [index("cart_items_cart_idx").on(t.cartId), index("cart_items_booking_idx").on(t.bookingId)],
+);
+
+/**
+ * A seat taken by a cart (held) or an order (sold): the database's last guard against a seat sold
+ * twice, whatever the code above it does. A cart's claim lapses with its cart's hold; it is
+ * cleared, under the performance's lock, by the next visitor who wants the seat.
+ */
+export const seatClaims = pgTable(
+  "seat_claims",
+  {
+    bookingId: integer("booking_id")
+      .notNull()
+      .references(() => performanceInventory.bookingId, { onDelete: "cascade" }),
+    seatId: text("seat_id").notNull(),
+    cartId: integer("cart_id").references(() => carts.id, { onDelete: "cascade" }),
+    orderId: integer("order_id").references((): AnyPgColumn => orders.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.bookingId, t.seatId] }), index("seat_claims_cart_idx").on(t.cartId), index("seat_claims_order_idx").on(t.orderId)],
+);
+
+/** Orders: pending (awaiting payment), paid or cancelled. Pending and paid orders take places. */
+export const orders = pgTable(
+  "orders",
+  {
+    id: serial("id").primaryKey(),
+    /** The order's public reference (in mails and links). */
+    reference: text("reference").notNull().unique(),
+    /** One order for a repeated submit: the checkout form's key. */
+    idempotencyKey: text("idempotency_key").notNull().unique(),
+    status: text("status").notNull().default("pending"),
+    email: text("email").notNull(),
+    name: text("name").notNull(),
+    locale: text("locale").notNull().default("de"),
+    totalCents: integer("total_cents").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("orders_status_idx").on(t.status)],
+);
+
+export const orderItems = pgTable(
+  "order_items",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    bookingId: integer("booking_id")
+      .notNull()
+      .references(() => performanceInventory.bookingId),
+    salesTypeId: integer("sales_type_id")
+      .notNull()
+      .references(() => salesTypes.id),
+    priceGroupId: integer("price_group_id")
+      .notNull()
+      .references(() => priceGroups.id),
+    quantity: integer("quantity").notNull(),
+    seatId: text("seat_id"),
+    unitCents: integer("unit_cents").notNull(),
+    voucherId: integer("voucher_id").references((): AnyPgColumn => vouchers.id, { onDelete: "set null" }),
+  },
+  (t) => [index("order_items_order_idx").on(t.orderId), index("order_items_booking_idx").on(t.bookingId)],
+);
+
+/**
+ * Vouchers and promotion codes. One that reserves places keeps `max_uses` places of its
+ * performance out of general sale until used (pretix's "reserve quota").
+ */
+export const vouchers = pgTable("vouchers", {
+  id: serial("id").primaryKey(),
+  code: text("code").notNull().unique(),
+  /** percent, amount, price or free. */
+  kind: text("kind").notNull(),
+  /** Basis points for percent, cents for amount and price; 0 for free. */
+  value: integer("value").notNull().default(0),
+  bookingId: integer("booking_id").references(() => performanceInventory.bookingId, { onDelete: "cascade" }),
+  salesTypeId: integer("sales_type_id").references(() => salesTypes.id, { onDelete: "cascade" }),
+  maxUses: integer("max_uses"),
+  validFrom: timestamp("valid_from", { withTimezone: true }),
+  validUntil: timestamp("valid_until", { withTimezone: true }),
+  reservesPlaces: boolean("reserves_places").notNull().default(false),
+});
