@@ -2,7 +2,7 @@ import { eq, inArray, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase } from "../../../tests/setup/test-db";
 import { openDatabase } from "../db/client";
-import { cities, livePeriods, modules, news, pages, pinboardAds, rateLimits, sections, sessions } from "../db/schema";
+import { bookings, cities, livePeriods, modules, news, pages, performanceInventory, pinboardAds, rateLimits, sections, sessions } from "../db/schema";
 import { rowsOf } from "../search/indexer";
 import { contentTables } from "../db/content-tables";
 import {
@@ -289,6 +289,18 @@ describe("nextScheduledChange", () => {
     expect((await nextScheduledChange(handle.db, now)).toISOString()).toBe("2099-03-10T09:15:00.000Z");
     await setNotice(handle.db, { text_de: "Hinweis", text_en: "Notice", url: "", level: "info", ends_at: null });
     await handle.db.update(news).set({ publishedAt: item.publishedAt }).where(eq(news.id, item.id));
+  });
+
+  it("is the start or the end of a performance's ticket sale: the pages say 'on sale from' until then", async () => {
+    const [date] = await handle.db.select({ id: bookings.id }).from(bookings).limit(1);
+    await handle.db.insert(performanceInventory).values({ bookingId: date.id, capacity: 10, saleStartsAt: new Date("2099-03-10T10:00:00Z") });
+    expect((await nextScheduledChange(handle.db, now)).toISOString()).toBe("2099-03-10T10:00:00.000Z");
+    await handle.db
+      .update(performanceInventory)
+      .set({ saleStartsAt: new Date("2099-03-09T10:00:00Z"), saleEndsAt: new Date("2099-03-10T09:45:00Z") })
+      .where(eq(performanceInventory.bookingId, date.id));
+    expect((await nextScheduledChange(handle.db, now)).toISOString()).toBe("2099-03-10T09:45:00.000Z");
+    await handle.db.delete(performanceInventory).where(eq(performanceInventory.bookingId, date.id));
   });
 
   it("finds Berlin's midnight in winter and summer time", () => {

@@ -71,6 +71,8 @@ export async function nextScheduledChange(db: Database, now: Date = new Date()):
       (select min(starts_at) from bookings where starts_at > ${at}),
       (select min(ends_at) from bookings where ends_at > ${at}),
       (select min(departs_at) from pinboard_ads where departs_at > ${at}),
+      (select min(sale_starts_at) from performance_inventory where sale_starts_at > ${at}),
+      (select min(sale_ends_at) from performance_inventory where sale_ends_at > ${at}),
       (select min(visible_from) from search_documents where visible_from > ${at}),
       (select (value->>'ends_at')::timestamptz from settings where key = ${noticeKey} and (value->>'ends_at')::timestamptz > ${at})
     ) as next`);
