@@ -55,12 +55,12 @@ describe("cart hold machine", () => {
 
   it("keeps the server's refusal for the page to say, and the countdown runs on", async () => {
     const { actor, state } = start(90_000, async () => {
-      throw new HoldExtendError("hold.extend_limit");
+      throw new HoldExtendError("extend_limit");
     });
     actor.send({ type: "hold.extend" });
     await vi.advanceTimersByTimeAsync(0);
     expect(state()).toBe("warning");
-    expect(actor.getSnapshot().context.extendError).toBe("hold.extend_limit");
+    expect(actor.getSnapshot().context.extendError).toBe("extend_limit");
     await vi.advanceTimersByTimeAsync(90_000);
     expect(state()).toBe("expired");
   });

@@ -2,11 +2,12 @@
  * The box office's shapes between the content service and the site (docs/box-office.md): what a
  * provider answers (availability, offers, seat maps, carts, orders) and the error codes it
  * refuses with. The seat plan's own shape is schemas/seat-plan.schema.json (its type generated).
+ * No zod here: the visitor's pages import the codes. The inputs' schemas: ./box-office-inputs.ts.
  */
-import { z } from "zod";
 import type { SeatPlan } from "./generated/seat-plan";
 
 export type { SeatPlan };
+export type { AddToCart, PlaceOrder } from "./box-office-inputs";
 
 /** Why the box office refused a step; the site says it in the visitor's words (src/ui/box-office/errors.ts). */
 export const boxOfficeErrorCodes = [
@@ -23,6 +24,10 @@ export const boxOfficeErrorCodes = [
   "cart_empty",
   "order_not_found",
   "not_supported",
+  "voucher_invalid",
+  "voucher_expired",
+  "voucher_used_up",
+  "voucher_not_applicable",
 ] as const;
 export type BoxOfficeErrorCode = (typeof boxOfficeErrorCodes)[number];
 
@@ -87,28 +92,3 @@ export interface Order {
   items: Omit<CartItem, "id">[];
   createdAt: string;
 }
-
-/* ---------- inputs (validated on the server) ---------- */
-
-const key = z.string().regex(/^[a-z0-9][a-z0-9-]{0,39}$/);
-const seatId = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9-]{0,39}$/);
-const performanceId = z.number().int().positive().max(2_147_483_647);
-
-/** Add places to a cart: a number of one offer (free seating), or seats (seated; each its own ticket). */
-export const addToCartSchema = z.union([
-  z.object({ performanceId, salesType: key, priceGroup: key, quantity: z.number().int().min(1).max(100) }).strict(),
-  z.object({ performanceId, salesType: key, seats: z.array(seatId).min(1).max(100) }).strict(),
-]);
-export type AddToCart = z.infer<typeof addToCartSchema>;
-
-export const placeOrderSchema = z
-  .object({
-    idempotencyKey: z.string().min(16).max(100),
-    email: z.email().max(254),
-    name: z.string().trim().min(1).max(200),
-    locale: z.enum(["de", "en"]),
-    /** The total the buyer was shown: the order is placed for exactly this, or refused. */
-    totalCents: z.number().int().min(0),
-  })
-  .strict();
-export type PlaceOrder = z.infer<typeof placeOrderSchema>;

@@ -75,7 +75,7 @@ describe("CartHold with JavaScript", () => {
     render(
       hold(
         async () => {
-          throw new HoldExtendError("hold.extend_limit");
+          throw new HoldExtendError("extend_limit");
         },
         { expiresIn: 60_000, locale: "en" },
       ),

@@ -91,7 +91,7 @@ export function CartHold({ expiresAt, extendMinutes, extend, action, children, n
   let message = "";
   if (hydrated) {
     if (state.phase === "expired") message = t("shop.hold.expired");
-    else if (state.error) message = t(state.error === "hold.extend_limit" ? "shop.hold.failedLimit" : "shop.hold.failed");
+    else if (state.error) message = t(state.error === "extend_limit" ? "shop.hold.failedLimit" : "shop.hold.failed");
     else if (state.phase === "warning") message = t(countedKey("shop.hold.warning", warnMinutes), { count: warnMinutes });
     else if (state.extended) message = t("shop.hold.extended", { time: until });
   }

@@ -4,23 +4,9 @@
  */
 import type { MessageKey, Translate } from "../../i18n";
 import { countedKey } from "../../i18n/counted";
+import { type BoxOfficeErrorCode, boxOfficeErrorCodes } from "../../schemas/box-office";
 
-export const boxOfficeErrorCodes = [
-  "sold_out",
-  "not_on_sale",
-  "sale_ended",
-  "max_per_order",
-  "seat_taken",
-  "hold_expired",
-  "unknown_offer",
-  "price_changed",
-  "voucher_invalid",
-  "voucher_expired",
-  "voucher_used_up",
-  "voucher_not_applicable",
-] as const;
-
-export type BoxOfficeErrorCode = (typeof boxOfficeErrorCodes)[number];
+export { type BoxOfficeErrorCode, boxOfficeErrorCodes };
 
 const messages: Record<BoxOfficeErrorCode, MessageKey> = {
   sold_out: "shop.error.soldOut",
@@ -30,6 +16,11 @@ const messages: Record<BoxOfficeErrorCode, MessageKey> = {
   seat_taken: "shop.error.seatTaken",
   hold_expired: "shop.error.holdExpired",
   unknown_offer: "shop.error.unknownOffer",
+  unknown_performance: "shop.error.unknownPerformance",
+  extend_limit: "shop.hold.failedLimit",
+  cart_empty: "shop.error.cartEmpty",
+  order_not_found: "shop.error.orderNotFound",
+  not_supported: "shop.error.notSupported",
   price_changed: "shop.error.priceChanged",
   voucher_invalid: "shop.error.voucherInvalid",
   voucher_expired: "shop.error.voucherExpired",
