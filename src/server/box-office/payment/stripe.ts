@@ -5,7 +5,7 @@
  */
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
-import { assertLinesMatchTotal, type PaymentEvent, type PaymentOrder } from "./types";
+import { assertLinesMatchTotal, type PaymentEvent, type PaymentMethod, type PaymentOrder } from "./types";
 
 export const STRIPE_API = "https://api.stripe.com/v1";
 
@@ -263,4 +263,23 @@ export function toPaymentEvent(event: StripeEvent): PaymentEvent | null {
     default:
       return null;
   }
+}
+
+/** What the Stripe method asks of the order logic for each attempt (kept in the database there). */
+export interface StripeCheckoutContext {
+  nowSeconds(): number;
+  /** The attempt number, the end of the order's hold and the return addresses for this order. */
+  checkoutFor(order: PaymentOrder): Promise<{ attempt: number; expiresAtSeconds: number; successUrl: string; cancelUrl: string }>;
+}
+
+/** Stripe Checkout as a payment method: card and SEPA direct debit, no fee. */
+export function stripeMethod(secretKey: string, context: StripeCheckoutContext, deps: StripeDeps): PaymentMethod {
+  return {
+    id: "stripe",
+    availableFor: (totalCents) => totalCents > 0,
+    async start(order) {
+      const { attempt, expiresAtSeconds, successUrl, cancelUrl } = await context.checkoutFor(order);
+      return createCheckoutSession(order, { secretKey, successUrl, cancelUrl }, { attempt, expiresAtSeconds, nowSeconds: context.nowSeconds() }, deps);
+    },
+  };
 }
