@@ -51,4 +51,20 @@ describe("environment", () => {
     expect(() => parseEnv({ MAIL_FROM: "nobody" })).toThrow(/MAIL_FROM/);
     expect(() => parseEnv({ SECRET_KEY: "short" })).toThrow(/SECRET_KEY: must be at least 32 characters/);
   });
+
+  it("reads the payment settings: all optional, the IBAN checked by mod 97, Stripe keys by their prefixes", () => {
+    const env = parseEnv({});
+    expect(env.BANK_IBAN).toBeUndefined();
+    expect(env.STRIPE_SECRET_KEY).toBeUndefined();
+    expect(env.STRIPE_WEBHOOK_SECRET).toBeUndefined();
+    const bank = parseEnv({ BANK_IBAN: "de89 3704 0044 0532 0130 00", BANK_BIC: "COBADEFFXXX", BANK_HOLDER: "Festival der Künste e.V." });
+    expect(bank.BANK_IBAN).toBe("DE89370400440532013000");
+    expect(bank.BANK_BIC).toBe("COBADEFFXXX");
+    expect(bank.BANK_HOLDER).toBe("Festival der Künste e.V.");
+    expect(() => parseEnv({ BANK_IBAN: "DE88370400440532013000" })).toThrow(/BANK_IBAN: must be a valid IBAN/);
+    expect(() => parseEnv({ BANK_BIC: "COBA" })).toThrow(/BANK_BIC/);
+    expect(parseEnv({ STRIPE_SECRET_KEY: "sk_test_abc123", STRIPE_WEBHOOK_SECRET: "whsec_abc" }).STRIPE_SECRET_KEY).toBe("sk_test_abc123");
+    expect(() => parseEnv({ STRIPE_SECRET_KEY: "pk_test_abc" })).toThrow(/STRIPE_SECRET_KEY/);
+    expect(() => parseEnv({ STRIPE_WEBHOOK_SECRET: "secret" })).toThrow(/STRIPE_WEBHOOK_SECRET/);
+  });
 });

@@ -5,6 +5,7 @@
 import path from "node:path";
 import { z } from "zod";
 import { parseTrustedProxies } from "./api/client-ip";
+import { isValidIban, normaliseIban } from "./box-office/payment/iban";
 import { logLevelSchema } from "./log";
 
 const envSchema = z.object({
@@ -109,6 +110,28 @@ const envSchema = z.object({
       }
       return urls;
     }),
+  /**
+   * The box office's bank account for payment by bank transfer (docs/box-office-payment.md).
+   * The method is offered only when BANK_IBAN and BANK_HOLDER are set.
+   */
+  BANK_IBAN: z.string().refine(isValidIban, "must be a valid IBAN (country, check digits, mod-97 check)").transform(normaliseIban).optional(),
+  /** BIC of the bank account (8 or 11 characters). */
+  BANK_BIC: z
+    .string()
+    .regex(/^[A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?$/, "must be a BIC of 8 or 11 characters")
+    .optional(),
+  /** Account holder shown with the bank-transfer instructions. */
+  BANK_HOLDER: z.string().trim().min(1).optional(),
+  /** Stripe secret API key; card and SEPA payment via Stripe Checkout need it and STRIPE_WEBHOOK_SECRET. */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/, "must be a Stripe secret key (sk_test_…, sk_live_…)")
+    .optional(),
+  /** Signing secret of the Stripe webhook endpoint (whsec_…). */
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9_]+$/, "must be a Stripe webhook signing secret (whsec_…)")
+    .optional(),
   /** Worker processes sharing the port; more than 1 needs DATABASE_URL. */
   WEB_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(1),
 });
