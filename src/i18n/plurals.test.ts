@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join } from "node:path";
 import { describe, expect, it } from "vitest";
 
-const catalogueDirs = ["src/i18n", "src/i18n/staff-forms", "src/editor/admin/i18n", "src/server/admin/i18n"];
+const catalogueDirs = ["src/i18n", "src/i18n/staff-forms", "src/editor/admin/i18n", "src/server/admin/i18n", "src/server/box-office/tickets/i18n"];
 
 /** Messages whose count is never 1 where they are shown, with the reason. */
 const neverOne: Record<string, string> = {
