@@ -108,6 +108,21 @@ describe.skipIf(!onServer)("no overselling on a PostgreSQL server", () => {
     expect(new Set(sold).size).toBe(sold.length);
   });
 
+  it("adds and an order of one cart at once never deadlock: every step answers", async () => {
+    const { fx, boxOffice } = await house(100);
+    for (let round = 0; round < 5; round++) {
+      const first = await boxOffice.addToCart(null, { performanceId: fx.free, salesType: "full", priceGroup: "a", quantity: 1 });
+      if (!first.ok) throw new Error(first.error);
+      const token = first.value.cartToken;
+      const steps = await Promise.allSettled([
+        ...Array.from({ length: 4 }, () => boxOffice.addToCart(token, { performanceId: fx.seated, salesType: "full", seats: [`A${(round % 4) + 1}`] })),
+        boxOffice.placeOrder(token, { idempotencyKey: `same-cart-${round}-000000`, email: "a@example.org", name: "A", locale: "de", totalCents: 3900 }),
+        ...Array.from({ length: 4 }, () => boxOffice.addToCart(token, { performanceId: fx.free, salesType: "full", priceGroup: "a", quantity: 1 })),
+      ]);
+      expect(steps.filter((step) => step.status === "rejected")).toEqual([]);
+    }
+  });
+
   it("without the lock the seat claims are the last guard: still no seat twice, still pairs whole", async () => {
     const { handle, fx, boxOffice } = await house(10);
     const { results, succeeded } = await withoutLockForTests(() => crowd(boxOffice, pairs(fx.seated)));

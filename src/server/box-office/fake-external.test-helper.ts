@@ -13,7 +13,7 @@ interface Performance {
   prices: Record<string, number>;
 }
 
-export function fakeExternalProvider(performances: Record<number, Performance>, holdMs = 15 * 60_000, maxExtensions = 3): BoxOfficeProvider & TransactTier {
+export function fakeExternalProvider(performances: Record<number, Performance>, holdMs = 15 * 60_000, maxExtensions = 10): BoxOfficeProvider & TransactTier {
   const carts = new Map<string, { expiresAt: number; extensions: number; items: CartItem[] }>();
   const orders = new Map<string, Order & { key: string }>();
   let nextItem = 1;
