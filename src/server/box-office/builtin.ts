@@ -32,7 +32,7 @@ import type { BoxOfficeProvider, ReadTier, TransactTier } from "./provider";
 
 type Locale = "de" | "en";
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
-type Executor = Database | Transaction;
+export type Executor = Database | Transaction;
 
 export interface BuiltinOptions {
   /** How long a cart holds its places, and how much one extension adds. */
@@ -83,7 +83,7 @@ const idList = (ids: readonly number[]) =>
   );
 
 /** Locks the performances' inventory rows until the transaction ends, in id order. */
-async function lockPerformances(tx: Executor, ids: readonly number[]): Promise<void> {
+export async function lockPerformances(tx: Executor, ids: readonly number[]): Promise<void> {
   if (lockDisabled || ids.length === 0) return;
   const sorted = [...new Set(ids)].sort((a, b) => a - b);
   await tx.execute(sql`select booking_id from performance_inventory where booking_id in (${idList(sorted)}) order by booking_id for update`);
@@ -92,7 +92,7 @@ async function lockPerformances(tx: Executor, ids: readonly number[]): Promise<v
 const iso = (value: unknown): string | null => (value === null || value === undefined ? null : new Date(value as string).toISOString());
 
 /** Availability of many performances in one query, with the database's clock. */
-async function availabilityOf(db: Executor, ids: readonly number[]): Promise<{ rows: Map<number, Availability>; now: Date }> {
+export async function availabilityOf(db: Executor, ids: readonly number[]): Promise<{ rows: Map<number, Availability>; now: Date }> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return { rows: new Map(), now: new Date() };
   const list = idList(unique);

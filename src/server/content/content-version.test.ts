@@ -213,6 +213,8 @@ describe("content version", () => {
       "orders",
       "order_items",
       "vouchers",
+      "payments",
+      "invoice_counter",
       "form_entries",
       "login_throttles",
       "mail_outbox",

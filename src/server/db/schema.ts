@@ -907,9 +907,39 @@ export const orders = pgTable(
     locale: text("locale").notNull().default("de"),
     totalCents: integer("total_cents").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Given when the order is paid, from `invoice_counter`: gap-free, in order of payment. */
+    invoiceNumber: integer("invoice_number").unique(),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
   },
   (t) => [index("orders_status_idx").on(t.status)],
 );
+
+/**
+ * Payment notifications, one row per provider event: a webhook delivered three times at once is
+ * one payment, because the second and third insert find the unique (provider, event id) taken.
+ */
+export const payments = pgTable(
+  "payments",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    provider: text("provider").notNull(),
+    eventId: text("event_id").notNull(),
+    /** paid, failed, refunded or expired. */
+    kind: text("kind").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("payments_provider_event_idx").on(t.provider, t.eventId), index("payments_order_idx").on(t.orderId)],
+);
+
+/** The last invoice number given; one row, locked by the transaction that pays an order. */
+export const invoiceCounter = pgTable("invoice_counter", {
+  id: integer("id").primaryKey().default(1),
+  last: integer("last").notNull().default(0),
+});
 
 export const orderItems = pgTable(
   "order_items",
