@@ -4,8 +4,8 @@
  * unique provider + event id: a webhook delivered three times at once is one payment), and the
  * order changes at most once.
  *
- * - **paid** for the shown total: the order is paid and gets the next invoice number (one counter
- *   row, locked here and committed with the order: no gaps). A payment for an order whose hold
+ * - **paid** for the shown total: the order is paid, gets the next invoice number (one counter
+ *   row, locked here and committed with the order: no gaps) and its tickets, one per place. A payment for an order whose hold
  *   ran out and was cancelled is accepted if its places are still free (taken again under the
  *   performances' locks), else it is to be refunded. A second payment, or a wrong amount, is to be
  *   refunded too.
@@ -20,6 +20,7 @@ import type { Database } from "../db/client";
 import { orderItems, orders, seatClaims } from "../db/schema";
 import { rowsOf } from "../search/indexer";
 import { availabilityOf, lockPerformances } from "./builtin";
+import { issueTickets } from "./tickets/admission";
 import type { PaymentEvent } from "./payment/types";
 
 export type PaymentRecord =
@@ -86,6 +87,7 @@ export async function recordPayment(db: Database, event: PaymentEvent): Promise<
       const [counter] = rowsOf<{ last: number }>(await tx.execute(sql`update invoice_counter set last = last + 1 where id = 1 returning last`));
       const invoiceNumber = Number(counter.last);
       await tx.update(orders).set({ status: "paid", paidAt: new Date(), invoiceNumber }).where(eq(orders.id, order.id));
+      await issueTickets(tx, order.id);
       return { outcome: "paid", reference, invoiceNumber, late };
     }
     if ((event.kind === "expired" || event.kind === "failed") && order.status === "pending") {

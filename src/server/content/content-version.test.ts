@@ -215,6 +215,7 @@ describe("content version", () => {
       "vouchers",
       "payments",
       "invoice_counter",
+      "tickets",
       "form_entries",
       "login_throttles",
       "mail_outbox",

@@ -935,6 +935,31 @@ export const payments = pgTable(
   (t) => [uniqueIndex("payments_provider_event_idx").on(t.provider, t.eventId), index("payments_order_idx").on(t.orderId)],
 );
 
+/**
+ * E-tickets: one per place of a paid order (docs/box-office-tickets.md). Its code is made from
+ * its id and the server's secret, so nothing secret is stored. Admission is one conditional
+ * update (`admitted_at is null`): two scanners at one door admit a ticket once.
+ */
+export const tickets = pgTable(
+  "tickets",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    orderItemId: integer("order_item_id")
+      .notNull()
+      .references(() => orderItems.id, { onDelete: "cascade" }),
+    bookingId: integer("booking_id")
+      .notNull()
+      .references(() => performanceInventory.bookingId),
+    seatId: text("seat_id"),
+    admittedAt: timestamp("admitted_at", { withTimezone: true }),
+    admittedDoor: text("admitted_door"),
+  },
+  (t) => [index("tickets_order_idx").on(t.orderId), index("tickets_booking_idx").on(t.bookingId)],
+);
+
 /** The last invoice number given; one row, locked by the transaction that pays an order. */
 export const invoiceCounter = pgTable("invoice_counter", {
   id: integer("id").primaryKey().default(1),
