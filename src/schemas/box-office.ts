@@ -76,6 +76,9 @@ export interface Cart {
   expiresAt: string;
   extensions: number;
   items: CartItem[];
+  /** The voucher applied, and what it takes off now. */
+  voucher: { code: string; discountCents: number } | null;
+  /** What the buyer pays: the items less the voucher's discount. */
   totalCents: number;
   count: number;
 }

@@ -29,6 +29,7 @@ import type { Database } from "../db/client";
 import { rowsOf } from "../search/indexer";
 import { cartItems, carts, orderItems, orders, performanceInventory, performancePrices, priceGroups, salesTypes, seatClaims } from "../db/schema";
 import type { BoxOfficeProvider, ReadTier, TransactTier } from "./provider";
+import { appliesTo, discountCents, lockVoucher, type PricedItem, splitByVoucher, type Voucher, voucherById, voucherUses, voucherValid } from "./vouchers";
 
 type Locale = "de" | "en";
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
@@ -189,11 +190,15 @@ export function builtinBoxOffice(db: Database, options: BuiltinOptions = {}): Bo
   }
 
   async function cartSnapshot(tx: Executor, cartId: number): Promise<Cart> {
-    const [head] = await tx.select({ expiresAt: carts.expiresAt, extensions: carts.extensions }).from(carts).where(eq(carts.id, cartId));
-    const items = await tx
+    const [head] = await tx
+      .select({ expiresAt: carts.expiresAt, extensions: carts.extensions, voucherId: carts.voucherId })
+      .from(carts)
+      .where(eq(carts.id, cartId));
+    const rows = await tx
       .select({
         id: cartItems.id,
         performanceId: cartItems.bookingId,
+        salesTypeId: cartItems.salesTypeId,
         salesType: salesTypes.key,
         priceGroup: priceGroups.key,
         quantity: cartItems.quantity,
@@ -205,17 +210,36 @@ export function builtinBoxOffice(db: Database, options: BuiltinOptions = {}): Bo
       .innerJoin(priceGroups, eq(priceGroups.id, cartItems.priceGroupId))
       .where(eq(cartItems.cartId, cartId))
       .orderBy(asc(cartItems.bookingId), asc(cartItems.id));
-    return summarise(new Date(head?.expiresAt ?? 0).toISOString(), head?.extensions ?? 0, items);
+    const items: CartItem[] = rows.map(({ salesTypeId: _salesTypeId, ...item }) => item);
+    const subtotal = items.reduce((sum, item) => sum + item.unitCents * item.quantity, 0);
+    const count = items.reduce((sum, item) => sum + item.quantity, 0);
+    const voucher = head?.voucherId ? await voucherById(tx, head.voucherId) : null;
+    let applied: Cart["voucher"] = null;
+    if (voucher) {
+      const { split } = await voucherSplit(
+        tx,
+        voucher,
+        cartId,
+        rows.map((row) => ({ ...row, bookingId: row.performanceId })),
+      );
+      applied = { code: voucher.code, discountCents: discountCents(split) };
+    }
+    return {
+      expiresAt: new Date(head?.expiresAt ?? 0).toISOString(),
+      extensions: head?.extensions ?? 0,
+      items,
+      voucher: applied,
+      totalCents: subtotal - (applied?.discountCents ?? 0),
+      count,
+    };
   }
 
-  function summarise(expiresAt: string, extensions: number, items: CartItem[]): Cart {
-    return {
-      expiresAt,
-      extensions,
-      items,
-      totalCents: items.reduce((sum, item) => sum + item.unitCents * item.quantity, 0),
-      count: items.reduce((sum, item) => sum + item.quantity, 0),
-    };
+  /** How the cart's voucher lowers its tickets now: none if it is no longer valid, at most the uses left. */
+  async function voucherSplit<T extends PricedItem>(tx: Executor, voucher: Voucher, cartId: number, items: T[]) {
+    const [{ now }] = rowsOf<{ now: string }>(await tx.execute(sql`select now() as now`));
+    if (!voucherValid(voucher, new Date(now))) return { split: splitByVoucher(items, null, null) };
+    const usesLeft = voucher.maxUses === null ? null : Math.max(0, voucher.maxUses - (await voucherUses(tx, voucher, cartId)));
+    return { split: splitByVoucher(items, voucher, usesLeft) };
   }
 
   /** A live cart for this token, or a new one (an expired cart starts afresh: its places are gone). */
@@ -458,6 +482,32 @@ export function builtinBoxOffice(db: Database, options: BuiltinOptions = {}): Bo
       });
     },
 
+    async applyVoucher(cartToken, code) {
+      return step(async (tx) => {
+        const found = await cartRow(tx, cartToken, true);
+        if (!found) return refused("cart_empty");
+        if (!found.live) return refused("hold_expired");
+        const voucher = await lockVoucher(tx, code);
+        if (!voucher) return refused("voucher_invalid");
+        const [{ now }] = rowsOf<{ now: string }>(await tx.execute(sql`select now() as now`));
+        if (!voucherValid(voucher, new Date(now))) return refused("voucher_expired");
+        const items = await tx.select().from(cartItems).where(eq(cartItems.cartId, found.id));
+        if (!items.some((item) => appliesTo(voucher, item))) return refused("voucher_not_applicable");
+        if (voucher.maxUses !== null && (await voucherUses(tx, voucher, found.id)) >= voucher.maxUses) return refused("voucher_used_up");
+        await tx.update(carts).set({ voucherId: voucher.id }).where(eq(carts.id, found.id));
+        return { ok: true, value: await cartSnapshot(tx, found.id) };
+      });
+    },
+
+    async removeVoucher(cartToken) {
+      return step(async (tx) => {
+        const found = await cartRow(tx, cartToken, true);
+        if (!found) return refused("cart_empty");
+        await tx.update(carts).set({ voucherId: null }).where(eq(carts.id, found.id));
+        return { ok: true, value: await cartSnapshot(tx, found.id) };
+      });
+    },
+
     async abandonCart(cartToken) {
       await db.delete(carts).where(eq(carts.tokenHash, hashToken(cartToken)));
     },
@@ -511,6 +561,11 @@ export function builtinBoxOffice(db: Database, options: BuiltinOptions = {}): Bo
           if (price.cents !== item.unitCents) return refused("price_changed", { performanceId: item.bookingId });
           total += price.cents * item.quantity;
         }
+        // The voucher as it stands now, its row locked: its last use goes to one order only.
+        const [cartHead] = await tx.select({ voucherId: carts.voucherId }).from(carts).where(eq(carts.id, found.id));
+        const voucher = cartHead?.voucherId ? await voucherById(tx, cartHead.voucherId, true) : null;
+        const { split } = voucher ? await voucherSplit(tx, voucher, found.id, items) : { split: splitByVoucher(items, null, null) };
+        total -= discountCents(split);
         if (total !== input.totalCents) return refused("price_changed");
         const [order] = await tx
           .insert(orders)
@@ -523,16 +578,15 @@ export function builtinBoxOffice(db: Database, options: BuiltinOptions = {}): Bo
             totalCents: total,
           })
           .returning({ id: orders.id });
+        // A line the voucher lowers only in part becomes two: the lowered tickets and the rest.
         await tx.insert(orderItems).values(
-          items.map((item) => ({
-            orderId: order.id,
-            bookingId: item.bookingId,
-            salesTypeId: item.salesTypeId,
-            priceGroupId: item.priceGroupId,
-            quantity: item.quantity,
-            seatId: item.seatId,
-            unitCents: item.unitCents,
-          })),
+          split.flatMap(({ item, lowered, loweredUnit }) => {
+            const line = { orderId: order.id, bookingId: item.bookingId, salesTypeId: item.salesTypeId, priceGroupId: item.priceGroupId, seatId: item.seatId };
+            return [
+              ...(lowered > 0 ? [{ ...line, quantity: lowered, unitCents: loweredUnit, voucherId: voucher?.id ?? null }] : []),
+              ...(item.quantity > lowered ? [{ ...line, quantity: item.quantity - lowered, unitCents: item.unitCents, voucherId: null }] : []),
+            ];
+          }),
         );
         await tx.update(seatClaims).set({ cartId: null, orderId: order.id }).where(eq(seatClaims.cartId, found.id));
         await tx.delete(carts).where(eq(carts.id, found.id));

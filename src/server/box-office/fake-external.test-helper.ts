@@ -30,6 +30,7 @@ export function fakeExternalProvider(performances: Record<number, Performance>, 
     expiresAt: new Date(cart.expiresAt).toISOString(),
     extensions: cart.extensions,
     items: cart.items.map((item) => ({ ...item })),
+    voucher: null,
     totalCents: cart.items.reduce((sum, item) => sum + item.unitCents * item.quantity, 0),
     count: cart.items.reduce((sum, item) => sum + item.quantity, 0),
   });
@@ -84,6 +85,14 @@ export function fakeExternalProvider(performances: Record<number, Performance>, 
       cart.expiresAt += holdMs;
       cart.extensions += 1;
       return { ok: true, value: snapshot(cart) };
+    },
+    // This system knows no voucher codes.
+    async applyVoucher(token) {
+      return carts.has(token) ? no("voucher_invalid") : no("cart_empty");
+    },
+    async removeVoucher(token) {
+      const cart = carts.get(token);
+      return cart ? { ok: true, value: snapshot(cart) } : no("cart_empty");
     },
     async abandonCart(token) {
       carts.delete(token);

@@ -37,6 +37,9 @@ export interface TransactTier {
   addToCart(cartToken: string | null, add: AddToCart): Promise<BoxOfficeResult<{ cartToken: string; cart: Cart }>>;
   removeFromCart(cartToken: string, itemId: number): Promise<BoxOfficeResult<Cart>>;
   extendHold(cartToken: string): Promise<BoxOfficeResult<Cart>>;
+  /** A voucher or promotion code for the cart (one at a time); refused in the voucher codes. */
+  applyVoucher(cartToken: string, code: string): Promise<BoxOfficeResult<Cart>>;
+  removeVoucher(cartToken: string): Promise<BoxOfficeResult<Cart>>;
   /** Frees every place at once. */
   abandonCart(cartToken: string): Promise<void>;
   /** One order for a repeated submit: the same idempotency key answers the order made first. */
