@@ -18,13 +18,14 @@ describe("box office inputs", () => {
     }
   });
 
-  it("wants an idempotency key, a real address, a name and the shown total for an order", () => {
-    const order = { idempotencyKey: "form-key-0123456789", email: "ada@example.org", name: " Ada ", locale: "de", totalCents: 7800 };
+  it("wants an idempotency key, a real address, a name, the shown total and the terms' version for an order", () => {
+    const order = { idempotencyKey: "form-key-0123456789", email: "ada@example.org", name: " Ada ", locale: "de", totalCents: 7800, termsVersion: "2026-05" };
     expect(placeOrderSchema.parse(order).name).toBe("Ada");
     expect(placeOrderSchema.safeParse({ ...order, idempotencyKey: "short" }).success).toBe(false);
     expect(placeOrderSchema.safeParse({ ...order, email: "ada@" }).success).toBe(false);
     expect(placeOrderSchema.safeParse({ ...order, name: "   " }).success).toBe(false);
     expect(placeOrderSchema.safeParse({ ...order, totalCents: -1 }).success).toBe(false);
     expect(placeOrderSchema.safeParse({ ...order, locale: "fr" }).success).toBe(false);
+    expect(placeOrderSchema.safeParse({ ...order, termsVersion: " " }).success).toBe(false);
   });
 });

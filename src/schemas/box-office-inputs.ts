@@ -20,6 +20,8 @@ export const placeOrderSchema = z
     locale: z.enum(["de", "en"]),
     /** The total the buyer was shown: the order is placed for exactly this, or refused. */
     totalCents: z.number().int().min(0),
+    /** The version of the terms the buyer ticked (their consent is stored with it). */
+    termsVersion: z.string().trim().min(1).max(40),
   })
   .strict();
 export type PlaceOrder = z.infer<typeof placeOrderSchema>;

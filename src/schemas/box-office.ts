@@ -92,6 +92,8 @@ export interface Order {
   name: string;
   locale: "de" | "en";
   totalCents: number;
+  /** The terms' version the buyer agreed to. */
+  termsVersion: string;
   items: Omit<CartItem, "id">[];
   createdAt: string;
 }

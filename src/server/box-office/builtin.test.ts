@@ -33,6 +33,7 @@ const order = (totalCents: number, idempotencyKey = "checkout-form-key-0001") =>
   name: "Ada Lovelace",
   locale: "de" as const,
   totalCents,
+  termsVersion: "2026-05",
 });
 
 async function available(id: number) {
@@ -215,7 +216,11 @@ describe("built-in box office: orders", () => {
     const token = await cartWith(2);
     const placed = await boxOffice.placeOrder(token, order(7800));
     if (!placed.ok) throw new Error(placed.error);
-    expect(placed.value).toMatchObject({ status: "pending", totalCents: 7800, email: "ada@example.org", locale: "de" });
+    expect(placed.value).toMatchObject({ status: "pending", totalCents: 7800, email: "ada@example.org", locale: "de", termsVersion: "2026-05" });
+    // The buyer's consent to the terms is stored with their version and its time.
+    const [stored] = await handle.db.select().from(orders);
+    expect(stored.termsVersion).toBe("2026-05");
+    expect(Math.abs(stored.termsAcceptedAt.getTime() - Date.now())).toBeLessThan(60_000);
     expect(placed.value.reference).toMatch(/^[0-9A-HJKMNP-TV-Z]{10}$/);
     expect(await boxOffice.cart(token)).toBeNull();
     expect(await available(fx.free)).toBe(18);

@@ -380,6 +380,7 @@ export function builtinBoxOffice(db: Database, options: BuiltinOptions = {}): Bo
       name: head.name,
       locale: head.locale === "en" ? "en" : "de",
       totalCents: head.totalCents,
+      termsVersion: head.termsVersion,
       items,
       createdAt: head.createdAt.toISOString(),
     };
@@ -576,6 +577,7 @@ export function builtinBoxOffice(db: Database, options: BuiltinOptions = {}): Bo
             name: input.name,
             locale: input.locale,
             totalCents: total,
+            termsVersion: input.termsVersion,
           })
           .returning({ id: orders.id });
         // A line the voucher lowers only in part becomes two: the lowered tickets and the rest.

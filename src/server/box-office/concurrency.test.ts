@@ -100,6 +100,7 @@ describe.skipIf(!onServer)("no overselling on a PostgreSQL server", () => {
         name: "Buyer",
         locale: "de",
         totalCents: result.value.cart.totalCents,
+        termsVersion: "2026-05",
       });
       if (placed.ok) ordered += 1;
     }
@@ -116,7 +117,14 @@ describe.skipIf(!onServer)("no overselling on a PostgreSQL server", () => {
       const token = first.value.cartToken;
       const steps = await Promise.allSettled([
         ...Array.from({ length: 4 }, () => boxOffice.addToCart(token, { performanceId: fx.seated, salesType: "full", seats: [`A${(round % 4) + 1}`] })),
-        boxOffice.placeOrder(token, { idempotencyKey: `same-cart-${round}-000000`, email: "a@example.org", name: "A", locale: "de", totalCents: 3900 }),
+        boxOffice.placeOrder(token, {
+          idempotencyKey: `same-cart-${round}-000000`,
+          email: "a@example.org",
+          name: "A",
+          locale: "de",
+          totalCents: 3900,
+          termsVersion: "2026-05",
+        }),
         ...Array.from({ length: 4 }, () => boxOffice.addToCart(token, { performanceId: fx.free, salesType: "full", priceGroup: "a", quantity: 1 })),
       ]);
       expect(steps.filter((step) => step.status === "rejected")).toEqual([]);

@@ -74,6 +74,7 @@ const orderFor = (totalCents: number, idempotencyKey: string) => ({
   name: "Ada Lovelace",
   locale: "en" as const,
   totalCents,
+  termsVersion: "2026-05",
 });
 
 for (const { name, capabilities, make } of subjects) {

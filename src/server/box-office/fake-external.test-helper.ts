@@ -114,6 +114,7 @@ export function fakeExternalProvider(performances: Record<number, Performance>, 
         name: input.name,
         locale: input.locale,
         totalCents: total,
+        termsVersion: input.termsVersion,
         items: cart.items.map(({ id: _id, ...item }) => item),
         createdAt: new Date().toISOString(),
       };

@@ -39,6 +39,7 @@ async function shop(capacity = 10) {
       name: "Ada",
       locale: "de",
       totalCents: added.value.cart.totalCents,
+      termsVersion: "2026-05",
     });
     if (!result.ok) throw new Error(result.error);
     return result.value;

@@ -39,6 +39,7 @@ const order = (totalCents: number, key: string) => ({
   name: "A",
   locale: "de" as const,
   totalCents,
+  termsVersion: "2026-05",
 });
 
 describe("vouchers", () => {

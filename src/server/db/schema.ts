@@ -910,6 +910,9 @@ export const orders = pgTable(
     /** Given when the order is paid, from `invoice_counter`: gap-free, in order of payment. */
     invoiceNumber: integer("invoice_number").unique(),
     paidAt: timestamp("paid_at", { withTimezone: true }),
+    /** The terms the buyer agreed to (their version) and when: the consent of the binding order. */
+    termsVersion: text("terms_version").notNull().default(""),
+    termsAcceptedAt: timestamp("terms_accepted_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index("orders_status_idx").on(t.status)],
 );

@@ -37,6 +37,7 @@ async function paidOrder(seats?: string[]) {
     name: "Ada",
     locale: "de",
     totalCents: added.value.cart.totalCents,
+    termsVersion: "2026-05",
   });
   if (!placed.ok) throw new Error(placed.error);
   return { handle, fx, boxOffice, order: placed.value };
