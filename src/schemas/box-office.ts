@@ -7,7 +7,8 @@
 import type { SeatPlan } from "./generated/seat-plan";
 
 export type { SeatPlan };
-export type { AddToCart, PlaceOrder } from "./box-office-inputs";
+export type { AddToCart, Delivery, PaymentMethodId, PlaceOrder } from "./box-office-inputs";
+import type { Delivery, PaymentMethodId } from "./box-office-inputs";
 
 /** Why the box office refused a step; the site says it in the visitor's words (src/ui/box-office/errors.ts). */
 export const boxOfficeErrorCodes = [
@@ -94,6 +95,8 @@ export interface Order {
   totalCents: number;
   /** The terms' version the buyer agreed to. */
   termsVersion: string;
+  delivery: Delivery;
+  paymentMethod: PaymentMethodId;
   items: Omit<CartItem, "id">[];
   createdAt: string;
 }

@@ -212,6 +212,14 @@ describe("built-in box office: orders", () => {
     return added.value.cartToken;
   }
 
+  it("keeps the delivery and payment method the buyer chose", async () => {
+    const token = await cartWith(1);
+    const placed = await boxOffice.placeOrder(token, { ...order(3900), delivery: "box-office", paymentMethod: "bank-transfer" });
+    if (!placed.ok) throw new Error(placed.error);
+    expect(placed.value).toMatchObject({ delivery: "box-office", paymentMethod: "bank-transfer" });
+    expect(await boxOffice.getOrder(placed.value.reference)).toMatchObject({ delivery: "box-office", paymentMethod: "bank-transfer" });
+  });
+
   it("places one order for a repeated submit, for exactly the total shown, and keeps its places taken", async () => {
     const token = await cartWith(2);
     const placed = await boxOffice.placeOrder(token, order(7800));
@@ -222,6 +230,8 @@ describe("built-in box office: orders", () => {
     expect(stored.termsVersion).toBe("2026-05");
     expect(Math.abs(stored.termsAcceptedAt.getTime() - Date.now())).toBeLessThan(60_000);
     expect(placed.value.reference).toMatch(/^[0-9A-HJKMNP-TV-Z]{10}$/);
+    // Neither said: the tickets are printed at home and paid at the box office.
+    expect(placed.value).toMatchObject({ delivery: "print-at-home", paymentMethod: "box-office" });
     expect(await boxOffice.cart(token)).toBeNull();
     expect(await available(fx.free)).toBe(18);
     const again = await boxOffice.placeOrder(token, order(7800));

@@ -18,22 +18,22 @@ import type {
   BoxOfficeResult,
   Cart,
   CartItem,
+  Delivery,
   Offer,
   Order,
   OrderStatus,
+  PaymentMethodId,
   PlaceOrder,
   SeatMapData,
   SeatPlan,
 } from "../../schemas/box-office";
-import type { Database } from "../db/client";
+import type { Database, Executor, Transaction } from "../db/client";
 import { rowsOf } from "../search/indexer";
 import { cartItems, carts, orderItems, orders, performanceInventory, performancePrices, priceGroups, salesTypes, seatClaims } from "../db/schema";
 import type { BoxOfficeProvider, ReadTier, TransactTier } from "./provider";
 import { appliesTo, discountCents, lockVoucher, type PricedItem, splitByVoucher, type Voucher, voucherById, voucherUses, voucherValid } from "./vouchers";
 
 type Locale = "de" | "en";
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
-export type Executor = Database | Transaction;
 
 export interface BuiltinOptions {
   /** How long a cart holds its places, and how much one extension adds. */
@@ -381,6 +381,8 @@ export function builtinBoxOffice(db: Database, options: BuiltinOptions = {}): Bo
       locale: head.locale === "en" ? "en" : "de",
       totalCents: head.totalCents,
       termsVersion: head.termsVersion,
+      delivery: head.delivery as Delivery,
+      paymentMethod: head.paymentMethod as PaymentMethodId,
       items,
       createdAt: head.createdAt.toISOString(),
     };
@@ -578,6 +580,8 @@ export function builtinBoxOffice(db: Database, options: BuiltinOptions = {}): Bo
             locale: input.locale,
             totalCents: total,
             termsVersion: input.termsVersion,
+            delivery: input.delivery ?? "print-at-home",
+            paymentMethod: input.paymentMethod ?? "box-office",
           })
           .returning({ id: orders.id });
         // A line the voucher lowers only in part becomes two: the lowered tickets and the rest.

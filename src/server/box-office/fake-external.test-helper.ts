@@ -115,6 +115,8 @@ export function fakeExternalProvider(performances: Record<number, Performance>, 
         locale: input.locale,
         totalCents: total,
         termsVersion: input.termsVersion,
+        delivery: input.delivery ?? "print-at-home",
+        paymentMethod: input.paymentMethod ?? "box-office",
         items: cart.items.map(({ id: _id, ...item }) => item),
         createdAt: new Date().toISOString(),
       };

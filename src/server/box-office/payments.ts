@@ -16,7 +16,7 @@
  * Refunds and mails go out after the commit, by the caller: this answers what to do.
  */
 import { eq, sql } from "drizzle-orm";
-import type { Database } from "../db/client";
+import type { Database, Transaction } from "../db/client";
 import { orderItems, orders, seatClaims } from "../db/schema";
 import { rowsOf } from "../search/indexer";
 import { availabilityOf, lockPerformances } from "./builtin";
@@ -30,8 +30,6 @@ export type PaymentRecord =
   | { outcome: "refund"; reference: string; reason: "places_gone" | "amount_mismatch" | "already_paid"; amountCents: number; paymentIntentId?: string }
   | { outcome: "cancelled"; reference: string }
   | { outcome: "noted"; reference: string };
-
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** Takes a cancelled order's places again, if they are all still free; false if any is gone. */
 async function retake(tx: Transaction, orderId: number): Promise<boolean> {

@@ -8,11 +8,10 @@
  * Applying a voucher locks its row: twenty carts applying the last use at once get it once.
  */
 import { eq, sql } from "drizzle-orm";
-import type { Database } from "../db/client";
+import type { Executor } from "../db/client";
 import { vouchers } from "../db/schema";
 import { rowsOf } from "../search/indexer";
 
-type Executor = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
 export type Voucher = typeof vouchers.$inferSelect;
 
 export interface PricedItem {

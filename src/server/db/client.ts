@@ -11,6 +11,10 @@ import * as schema from "./schema";
 import { log } from "../log";
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** The handle inside `db.transaction(async (tx) => …)`. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+/** Where a query may run: the database, or a transaction begun on it. */
+export type Executor = Database | Transaction;
 
 export interface DatabaseHandle {
   db: Database;

@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   boolean,
+  check,
   type ExtraConfigColumn,
   customType,
   index,
@@ -913,8 +914,16 @@ export const orders = pgTable(
     /** The terms the buyer agreed to (their version) and when: the consent of the binding order. */
     termsVersion: text("terms_version").notNull().default(""),
     termsAcceptedAt: timestamp("terms_accepted_at", { withTimezone: true }).notNull().defaultNow(),
+    /** How the tickets reach the buyer: `print-at-home` (the PDF) or `box-office` (picked up). */
+    delivery: text("delivery").notNull().default("print-at-home"),
+    /** The payment method the buyer chose (src/server/box-office/payment/types.ts, PaymentMethodId). */
+    paymentMethod: text("payment_method").notNull().default("box-office"),
   },
-  (t) => [index("orders_status_idx").on(t.status)],
+  (t) => [
+    index("orders_status_idx").on(t.status),
+    check("orders_delivery_check", sql`${t.delivery} in ('print-at-home', 'box-office')`),
+    check("orders_payment_method_check", sql`${t.paymentMethod} in ('bank-transfer', 'box-office', 'free', 'stripe')`),
+  ],
 );
 
 /**

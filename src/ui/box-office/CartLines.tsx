@@ -9,7 +9,7 @@ import { useI18n } from "../../i18n";
 import { countedKey } from "../../i18n/counted";
 import { formatDateTime } from "../../lib/dates";
 import { type CartView, lineCents } from "./cart-view";
-import { formatPrice } from "./seat-map-view";
+import { formatEuro } from "../../lib/money";
 import "./cart.css";
 
 export interface CartLinesProps {
@@ -65,7 +65,7 @@ export function CartLines({ cart, removeAction, formFields, headingLevel = 2 }: 
                       <td>{what}</td>
                       <td>{line.seat ?? t("shop.cart.freeSeating")}</td>
                       <td className="cart-table__number">{line.quantity}</td>
-                      <td className="cart-table__number">{formatPrice(lineCents(line), locale)}</td>
+                      <td className="cart-table__number">{formatEuro(lineCents(line), locale)}</td>
                       {removeAction ? (
                         <td>
                           <form method="post" action={removeAction}>
@@ -91,7 +91,7 @@ export function CartLines({ cart, removeAction, formFields, headingLevel = 2 }: 
       })}
       <p className="cart-total">
         <span>{t(countedKey("shop.cart.totalLabel", cart.count), { count: cart.count })}</span>{" "}
-        <strong className="cart-total__amount">{formatPrice(cart.totalCents, locale)}</strong>
+        <strong className="cart-total__amount">{formatEuro(cart.totalCents, locale)}</strong>
         <span className="cart-total__vat"> {t("shop.cart.vatIncluded")}</span>
       </p>
     </div>

@@ -7,7 +7,7 @@
  */
 import { useId } from "react";
 import { type MessageKey, useI18n } from "../../i18n";
-import { formatPrice } from "./seat-map-view";
+import { formatEuro } from "../../lib/money";
 import "./checkout.css";
 
 export type Delivery = "print-at-home" | "pick-up";
@@ -162,7 +162,7 @@ export function VoucherForm({
       {children}
       {applied ? (
         <>
-          <p>{t("shop.voucher.applied", { code: applied.code, amount: formatPrice(applied.discountCents, locale) })}</p>
+          <p>{t("shop.voucher.applied", { code: applied.code, amount: formatEuro(applied.discountCents, locale) })}</p>
           <button type="submit" name="intent" value="remove-voucher" className="button">
             {t("shop.voucher.remove")}
           </button>

@@ -9,7 +9,7 @@
  */
 import { useId } from "react";
 import { useI18n } from "../../i18n";
-import { formatPrice } from "./seat-map-view";
+import { formatEuro } from "../../lib/money";
 import "./cart.css";
 
 export interface PlaceOrderProps {
@@ -49,7 +49,7 @@ export function PlaceOrder({ totalCents, termsUrl, termsVersion, termsMissing = 
       <input type="hidden" name="terms_version" value={termsVersion} />
       <input type="hidden" name="total_cents" value={totalCents} />
       <p className="place-order__total">
-        <span>{t("shop.checkout.total")}</span> <strong>{formatPrice(totalCents, locale)}</strong>{" "}
+        <span>{t("shop.checkout.total")}</span> <strong>{formatEuro(totalCents, locale)}</strong>{" "}
         <span className="cart-total__vat">{t("shop.cart.vatIncluded")}</span>
       </p>
       <button type="submit" className="button place-order__button">

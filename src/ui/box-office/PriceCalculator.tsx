@@ -12,7 +12,7 @@ import { useI18n } from "../../i18n";
 import { countedKey } from "../../i18n/counted";
 import { useHydrated } from "../header/MainMenu";
 import { type Offer, type PriceCalculatorView, type Quantities, quantityField, ticketLimit, totalCents, totalTickets, withQuantity } from "./price-calculator";
-import { formatPrice } from "./seat-map-view";
+import { formatEuro } from "../../lib/money";
 import "./price-calculator.css";
 
 export interface PriceCalculatorProps {
@@ -61,7 +61,7 @@ export function PriceCalculator({ view, quantities, onChange }: PriceCalculatorP
               <div key={field} className="price-calculator__offer">
                 <label htmlFor={inputId}>
                   <span className="price-calculator__group">{offer.priceGroup.label}</span>{" "}
-                  <span className="price-calculator__price">{formatPrice(offer.priceCents, locale)}</span>
+                  <span className="price-calculator__price">{formatEuro(offer.priceCents, locale)}</span>
                 </label>
                 <div className="stepper">
                   {hydrated ? (
@@ -109,7 +109,7 @@ export function PriceCalculator({ view, quantities, onChange }: PriceCalculatorP
         <p className="price-calculator__total" role="status">
           {count === 0
             ? t("shop.price.none")
-            : t(countedKey("shop.price.total", count), { count, total: formatPrice(totalCents(view.offers, quantities), locale) })}
+            : t(countedKey("shop.price.total", count), { count, total: formatEuro(totalCents(view.offers, quantities), locale) })}
           {count > 0 && full ? <> {t(fewerFree ? "shop.price.limitAvailable" : "shop.price.limitOrder")}</> : null}
         </p>
       ) : null}

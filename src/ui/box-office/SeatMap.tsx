@@ -14,7 +14,8 @@
  */
 import { type KeyboardEvent, type PointerEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { useI18n } from "../../i18n";
-import { formatPrice, isSelectable, type PlacedSeat, type SeatKind, type SeatMapView, type SeatView, toggleSeat } from "./seat-map-view";
+import { formatEuro } from "../../lib/money";
+import { isSelectable, type PlacedSeat, type SeatKind, type SeatMapView, type SeatView, toggleSeat } from "./seat-map-view";
 import { fullSeatName, limitMessage, seatMapName } from "./seat-names";
 import "./seat-map.css";
 
@@ -402,7 +403,7 @@ function SeatLegend({ view }: { view: SeatMapView }) {
       </p>
       <ul className="seat-map__legend-list" aria-labelledby={`${id}-categories`}>
         {categories.map((category) => (
-          <li key={category.id}>{t("shop.seat.categoryPrice", { category: category.label, price: formatPrice(category.priceCents, locale) })}</li>
+          <li key={category.id}>{t("shop.seat.categoryPrice", { category: category.label, price: formatEuro(category.priceCents, locale) })}</li>
         ))}
       </ul>
     </div>

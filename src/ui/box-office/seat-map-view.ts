@@ -15,8 +15,6 @@
  *   (technics, a camera position), `mine` held for this visitor (in their cart). What the visitor
  *   chooses now is the components' `selected` list, which starts as the `mine` seats.
  */
-import type { Locale } from "../../schemas/api";
-
 export type SeatKind = "standard" | "wheelchair" | "companion";
 export type SeatState = "free" | "taken" | "blocked" | "mine";
 
@@ -86,16 +84,4 @@ export function toggleSeat(selected: readonly string[], seat: SeatView, max: num
   if (!isSelectable(seat)) return { selected: [...selected], refused: "unavailable" };
   if (selected.length >= max) return { selected: [...selected], refused: "limit" };
   return { selected: [...selected, seat.id] };
-}
-
-const priceFormats = new Map<Locale, Intl.NumberFormat>();
-
-/** A price in euros as the page's language writes it ("39,00 €", "€39.00"). */
-export function formatPrice(cents: number, locale: Locale): string {
-  let format = priceFormats.get(locale);
-  if (!format) {
-    format = new Intl.NumberFormat(locale === "de" ? "de-DE" : "en-GB", { style: "currency", currency: "EUR" });
-    priceFormats.set(locale, format);
-  }
-  return format.format(cents / 100);
 }

@@ -2,7 +2,8 @@
 import type { Translate } from "../../i18n";
 import { countedKey } from "../../i18n/counted";
 import type { Locale } from "../../schemas/api";
-import { formatPrice, type PlacedSeat } from "./seat-map-view";
+import { formatEuro } from "../../lib/money";
+import type { PlacedSeat } from "./seat-map-view";
 
 /** "Reihe 3, Platz 12": within its area's fieldset (the seat list). */
 export const seatName = (t: Translate, { seat, row }: PlacedSeat): string => t("shop.seat.name", { row: row.label, seat: seat.label });
@@ -18,7 +19,7 @@ export const fullSeatName = (t: Translate, { seat, row, area }: PlacedSeat): str
 export function seatOption(t: Translate, locale: Locale, placed: PlacedSeat, withArea = false): string {
   const { seat } = placed;
   const name = withArea ? fullSeatName(t, placed) : seatName(t, placed);
-  const text = t("shop.seat.option", { seat: name, category: seat.category.label, price: formatPrice(seat.category.priceCents, locale) });
+  const text = t("shop.seat.option", { seat: name, category: seat.category.label, price: formatEuro(seat.category.priceCents, locale) });
   if (seat.kind === "standard") return text;
   return t("shop.seat.withNote", { text, note: t(seat.kind === "wheelchair" ? "shop.seat.wheelchair" : "shop.seat.companion") });
 }

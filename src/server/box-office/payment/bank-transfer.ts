@@ -2,6 +2,7 @@
  * Bank transfer: the buyer gets the account and the order number as reference; staff confirm
  * the receipt by hand. No fee.
  */
+import { formatEuro } from "../../../lib/money";
 import { createTranslate } from "../../../i18n/messages";
 import type { Locale } from "../../../schemas/api";
 import { formatIban, normaliseIban } from "./iban";
@@ -33,11 +34,6 @@ export function bankTransferMethod(account: BankAccount): PaymentMethod {
   };
 }
 
-const amountFormats: Record<Locale, Intl.NumberFormat> = {
-  de: new Intl.NumberFormat("de-DE", { style: "currency", currency: "EUR" }),
-  en: new Intl.NumberFormat("en-GB", { style: "currency", currency: "EUR" }),
-};
-
 /** The instructions as labelled lines for the confirmation page and mail, in the buyer's language. */
 export function bankTransferDetails(instructions: BankTransferInstructions, locale: Locale): { intro: string; lines: { label: string; value: string }[] } {
   const t = createTranslate(locale);
@@ -46,7 +42,7 @@ export function bankTransferDetails(instructions: BankTransferInstructions, loca
     { label: t("payment.bankTransfer.iban"), value: formatIban(instructions.iban) },
     ...(instructions.bic ? [{ label: t("payment.bankTransfer.bic"), value: instructions.bic }] : []),
     { label: t("payment.bankTransfer.reference"), value: instructions.reference },
-    { label: t("payment.bankTransfer.amount"), value: amountFormats[locale].format(instructions.amountCents / 100) },
+    { label: t("payment.bankTransfer.amount"), value: formatEuro(instructions.amountCents, locale) },
   ];
   return { intro: t("payment.bankTransfer.intro"), lines };
 }

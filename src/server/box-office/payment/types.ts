@@ -4,7 +4,8 @@
  */
 import type { Locale } from "../../../schemas/api";
 
-export type PaymentMethodId = "bank-transfer" | "box-office" | "free" | "stripe";
+export type { PaymentMethodId } from "../../../schemas/box-office-inputs";
+import type { PaymentMethodId } from "../../../schemas/box-office-inputs";
 
 export interface OrderLine {
   name: string;

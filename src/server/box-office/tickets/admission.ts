@@ -6,11 +6,9 @@
  * where the ticket was first admitted.
  */
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
-import type { Database } from "../../db/client";
+import type { Database, Executor } from "../../db/client";
 import { bookings, orderItems, orders, productions, salesTypes, tickets } from "../../db/schema";
 import { parseTicketCode } from "./code";
-
-type Executor = Database | Parameters<Parameters<Database["transaction"]>[0]>[0];
 
 /** One ticket per place of the order (call it in the transaction that pays it). */
 export async function issueTickets(tx: Executor, orderId: number): Promise<void> {

@@ -1,7 +1,7 @@
 import { decodePDFRawStream, PDFArray, PDFDocument, PDFRawStream } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import { makeTicketCode, parseTicketCode } from "./code";
-import { formatPerformance, formatPrice, renderTicketsPdf, winAnsiSafe } from "./pdf";
+import { formatPerformance, renderTicketsPdf, winAnsiSafe } from "./pdf";
 import { ticketQrMatrix } from "./qr";
 import { rasterise } from "./rasterise.test-support";
 import type { PdfOrder } from "./types";
@@ -118,12 +118,5 @@ describe("ticket PDF", () => {
 
   it("refuses an order without tickets", async () => {
     await expect(renderTicketsPdf({ ...order("de"), tickets: [] })).rejects.toThrow();
-  });
-});
-
-describe("formatPrice", () => {
-  it("formats euro cents per language", () => {
-    expect(formatPrice(1250, "de")).toMatch(/^12,50\s€$/);
-    expect(formatPrice(0, "en")).toBe("€0.00");
   });
 });

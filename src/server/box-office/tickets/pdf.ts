@@ -6,6 +6,7 @@
  * and a notice that the ticket admits once. The standard Helvetica font encodes WinAnsi only:
  * other characters are reduced to their base letter or replaced by "?" (winAnsiSafe).
  */
+import { formatEuro } from "../../../lib/money";
 import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from "pdf-lib";
 import { ticketTranslate } from "./i18n";
 import { ticketQrMatrix } from "./qr";
@@ -52,10 +53,6 @@ export function formatPerformance(startsAt: Date, language: PdfOrder["language"]
     hour: "2-digit",
     minute: "2-digit",
   }).format(startsAt);
-}
-
-export function formatPrice(cents: number, language: PdfOrder["language"]): string {
-  return new Intl.NumberFormat(language === "de" ? "de-DE" : "en-GB", { style: "currency", currency: "EUR" }).format(cents / 100);
 }
 
 interface Fonts {
@@ -117,7 +114,7 @@ function drawTicket(page: PDFPage, order: PdfOrder, ticket: PdfTicket, index: nu
   const rows: [string, string][] = [
     [t("tickets.pdf.venue"), [ticket.venueName, ticket.venueAddress].filter(Boolean).join(", ")],
     [t("tickets.pdf.seat"), ticket.seatLabel ?? t("tickets.pdf.freeSeating")],
-    [t("tickets.pdf.price"), `${formatPrice(ticket.priceCents, order.language)} (${ticket.salesTypeLabel}, ${ticket.priceGroupLabel})`],
+    [t("tickets.pdf.price"), `${formatEuro(ticket.priceCents, order.language)} (${ticket.salesTypeLabel}, ${ticket.priceGroupLabel})`],
   ];
   for (const [label, value] of rows) {
     drawWrapped(page, label, MARGIN, y, 90, fonts.bold, 11);
