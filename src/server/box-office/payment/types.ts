@@ -47,7 +47,11 @@ export interface PaymentMethod {
 
 /** A provider's notification, reduced to what the order logic acts on. */
 export interface PaymentEvent {
-  provider: "stripe";
+  /**
+   * Who reports it: a payment provider's webhook (`stripe`), or the box office itself (staff
+   * confirm a bank transfer's receipt or a payment at the desk; a free order is paid at once).
+   */
+  provider: PaymentMethodId;
   /** The provider's event id: the same delivery seen twice is one payment. */
   eventId: string;
   orderId: string;
