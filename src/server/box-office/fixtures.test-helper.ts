@@ -2,7 +2,7 @@
  * Box office fixtures for the tests: sales types, price groups, and performances made sellable on
  * dates of the seeded programme (free seating with a capacity, or seated with a small plan).
  */
-import { asc, sql } from "drizzle-orm";
+import { asc, inArray, sql } from "drizzle-orm";
 import type { SeatPlan } from "../../schemas/box-office";
 import type { Database } from "../db/client";
 import { bookings, performanceInventory, performancePrices, priceGroups, salesTypes } from "../db/schema";
@@ -61,6 +61,8 @@ export async function boxOfficeFixture(db: Database, options: { capacity?: numbe
     ])
     .onConflictDoUpdate({ target: priceGroups.key, set: { labelDe: sql`excluded.label_de` } })
     .returning({ id: priceGroups.id });
+  // The demo seed may sell these dates already: the fixture's inventory replaces its.
+  await db.delete(performanceInventory).where(inArray(performanceInventory.bookingId, [free, seated]));
   await db.insert(performanceInventory).values([
     { bookingId: free, seating: "free", capacity: options.capacity ?? 100, maxPerOrder: options.maxPerOrder ?? 10 },
     { bookingId: seated, seating: "seated", capacity: sellableSeats(smallHall), seatPlan: smallHall, maxPerOrder: options.maxPerOrder ?? 10 },

@@ -1,12 +1,13 @@
 /**
  * Writes the demo programme (demo-programme.ts) into an empty programme: terms, venues,
- * productions, bookings, live periods, news, magazine, press with downloads and the home blocks,
+ * productions, bookings, the demo box office's inventory (demo-box-office.ts), live periods, news, magazine, press with downloads and the home blocks,
  * all in one transaction. Bodies become sections (content_type production, news, article or
  * press, with object_id and locale) whose modules are validated like every other write.
  *
  * The media (programme images and the press PDFs) are produced while the database is written,
  * so the seed costs little more than the slower of the two.
  */
+import { demoBoxOfficeProductions, seedDemoBoxOffice } from "./demo-box-office";
 import { existsSync } from "node:fs";
 import { mkdir, rename, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -278,6 +279,11 @@ export async function seedProgramme(db: Database, mediaDir: string): Promise<voi
         ...byLang("note", b.note),
       })),
     );
+    // The dates the built-in box office sells (demo-box-office.ts).
+    await seedDemoBoxOffice(tx, {
+      seated: productionIds.get(demoBoxOfficeProductions.seated) as number,
+      free: productionIds.get(demoBoxOfficeProductions.free) as number,
+    });
     await tx.insert(livePeriods).values(demoLivePeriods.map((p) => ({ ...byLang("title", p.title), dateFrom: p.dateFrom, dateTo: p.dateTo })));
 
     // News, magazine articles with their tags, press releases

@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { eq } from "drizzle-orm";
+import { openTestDatabase } from "../../../tests/setup/test-db";
+import { builtinBoxOffice } from "../box-office/builtin";
+import type { DatabaseHandle } from "../db/client";
+import { bookings, performanceInventory } from "../db/schema";
+import { hafenhallePlan } from "./demo-box-office";
+
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await openTestDatabase();
+});
+afterAll(() => handle.close());
+
+describe("the demo box office", () => {
+  it("sells upcoming dates of two productions, one seated and one free seating, with offers in both languages", async () => {
+    const rows = await handle.db
+      .select({
+        id: performanceInventory.bookingId,
+        seating: performanceInventory.seating,
+        startsAt: bookings.startsAt,
+        saleEndsAt: performanceInventory.saleEndsAt,
+      })
+      .from(performanceInventory)
+      .innerJoin(bookings, eq(bookings.id, performanceInventory.bookingId));
+    expect(new Set(rows.map((row) => row.seating))).toEqual(new Set(["seated", "free"]));
+    for (const row of rows) expect(row.saleEndsAt?.getTime()).toBe(row.startsAt.getTime());
+    const boxOffice = builtinBoxOffice(handle.db);
+    const seated = rows.find((row) => row.seating === "seated");
+    if (!seated) throw new Error("no seated demo date");
+    const offers = await boxOffice.offers(seated.id, "en");
+    expect(offers.map((offer) => `${offer.salesType.label}/${offer.priceGroup.label}`)).toContain("Full price/Category A");
+    const availability = await boxOffice.availability(rows.map((row) => row.id));
+    expect([...availability.values()].every((a) => a.available > 0)).toBe(true);
+    const map = await boxOffice.seatMap(seated.id, "de", null);
+    expect(map?.plan).toEqual(hafenhallePlan);
+  });
+
+  it("seats wheelchair users with a companion beside them and blocks the technics desk", () => {
+    const seats = hafenhallePlan.areas.flatMap((area) => area.rows.flatMap((row) => row.seats));
+    expect(new Set(seats.map((seat) => seat.id)).size).toBe(seats.length);
+    const wheelchair = seats.find((seat) => seat.kind === "wheelchair");
+    const companion = seats.find((seat) => seat.kind === "companion");
+    expect(companion?.x).toBe((wheelchair?.x ?? 0) + 1);
+    expect(seats.filter((seat) => seat.blocked)).toHaveLength(2);
+  });
+});
