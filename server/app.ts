@@ -2,6 +2,7 @@
  * One Hono app for the whole site: static assets, the content service's API and media, and
  * React Router's server rendering for every other request.
  */
+import { paymentConfigFromEnv } from "../src/server/box-office/payment/registry";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
@@ -159,6 +160,7 @@ export function createSiteApp({ env, service, build, clientDir, reporter, mail, 
     publicUrl: env.PUBLIC_URL,
     mail,
     onMailQueued,
+    payments: paymentConfigFromEnv(env),
   });
   app.route("/", contentApp);
   // In one process the admin screens read through the content app itself: the same answers as over HTTP, without a socket.

@@ -29,6 +29,7 @@ export const boxOfficeErrorCodes = [
   "voucher_expired",
   "voucher_used_up",
   "voucher_not_applicable",
+  "payment_unavailable",
 ] as const;
 export type BoxOfficeErrorCode = (typeof boxOfficeErrorCodes)[number];
 

@@ -25,6 +25,10 @@ import { requestGuard } from "./api/request-guard";
 import { newsletterRoutes } from "./api/newsletter";
 import { pinboardRoutes } from "./api/pinboard";
 import { programmeRoutes } from "./api/programme";
+import { boxOfficeRoutes } from "./api/box-office";
+import { builtinBoxOffice } from "./box-office/builtin";
+import { checkoutPayments } from "./box-office/checkout";
+import type { PaymentConfig } from "./box-office/payment/registry";
 import { contentTypes, parseRendition, renditionFile } from "./media/renditions";
 import { type MediaStore, mediaLibrary } from "./media/store";
 import { importCandidates } from "./admin/media";
@@ -55,6 +59,8 @@ export interface ContentAppOptions {
    * does, for every path); on its own the app runs the guard itself.
    */
   guarded?: boolean;
+  /** The box office's payment methods from the environment (BANK_*, STRIPE_*); default: at the desk, and free orders. */
+  payments?: PaymentConfig;
 }
 
 /** The part of the request path after `prefix`, decoded segment by segment. */
@@ -128,6 +134,15 @@ export function createContentApp(service: ContentService, options: ContentAppOpt
   app.route("/", pinboardRoutes(service, { mail, onMailQueued: options.onMailQueued }));
   app.route("/", feedsRoutes(service, { publicUrl: options.publicUrl }));
   app.route("/", programmeRoutes(service));
+  app.route(
+    "/",
+    boxOfficeRoutes(service.db, {
+      db: service.db,
+      provider: builtinBoxOffice(service.db),
+      payments: checkoutPayments(service.db, options.payments ?? {}, { publicUrl: mail.publicUrl, secret: mail.secret }),
+      secret: mail.secret,
+    }),
+  );
 
   function pageFor(locale: Locale, pagePath: string, request: Request) {
     const versionId = new URL(request.url).searchParams.get("version_id") ?? undefined;

@@ -26,6 +26,7 @@ const messages: Record<BoxOfficeErrorCode, MessageKey> = {
   voucher_expired: "shop.error.voucherExpired",
   voucher_used_up: "shop.error.voucherUsedUp",
   voucher_not_applicable: "shop.error.voucherNotApplicable",
+  payment_unavailable: "shop.error.paymentUnavailable",
 };
 
 export const isBoxOfficeErrorCode = (code: unknown): code is BoxOfficeErrorCode => typeof code === "string" && code in messages;

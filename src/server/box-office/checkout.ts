@@ -1,0 +1,124 @@
+/**
+ * The checkout (docs/box-office.md, "Checkout"): the order is placed by the provider for exactly
+ * the total the buyer was shown, with the payment method chosen (one the registry offers for that
+ * total: free only, and always, for 0), and then its payment starts: bank-transfer instructions,
+ * a Stripe Checkout address, pay at the desk, or, for a free order, paid at once (its tickets
+ * are issued in the same step, src/server/box-office/payments.ts).
+ *
+ * An order is shown to whoever holds its access token: a signed link over the order's reference
+ * and address (src/server/signed-links.ts), given to the buyer after the checkout and in the
+ * mails; the reference alone opens nothing.
+ */
+import { eq, inArray } from "drizzle-orm";
+import { formatDateTime } from "../../lib/dates";
+import type { BoxOfficeResult, Order, PlaceOrder } from "../../schemas/box-office";
+import type { Database } from "../db/client";
+import { bookings, orders, productions } from "../db/schema";
+import { signLink, verifyLink } from "../signed-links";
+import { createPaymentRegistry, type PaymentConfig, type PaymentRegistry } from "./payment/registry";
+import type { StripeCheckoutContext, StripeDeps } from "./payment/stripe";
+import type { PaymentOrder, PaymentStart } from "./payment/types";
+import { recordPayment } from "./payments";
+import type { BoxOfficeProvider, ReadTier, TransactTier } from "./provider";
+
+export interface Checkout {
+  db: Database;
+  provider: BoxOfficeProvider & ReadTier & TransactTier;
+  payments: PaymentRegistry;
+  /** The server's secret: it signs the orders' access tokens. */
+  secret: string;
+}
+
+/** What the buyer sees after the checkout: the order, its access token and how to pay. */
+export interface PlacedOrder {
+  order: Order;
+  access: string;
+  payment: PaymentStart | null;
+}
+
+const accessLink = (order: Pick<Order, "reference" | "email">) => ({ parts: ["o"], signed: ["order", order.reference, order.email.toLowerCase()] });
+
+/** The token that opens an order's page (and its tickets). */
+export const orderAccessToken = (secret: string, order: Pick<Order, "reference" | "email">) => signLink(secret, accessLink(order));
+
+/** The order's lines as a payment provider lists them: "Production, date" × quantity. */
+async function paymentOrder(db: Database, order: Order): Promise<PaymentOrder> {
+  const ids = [...new Set(order.items.map((item) => item.performanceId))];
+  const rows = ids.length
+    ? await db
+        .select({ id: bookings.id, titleDe: productions.titleDe, titleEn: productions.titleEn, startsAt: bookings.startsAt })
+        .from(bookings)
+        .innerJoin(productions, eq(productions.id, bookings.productionId))
+        .where(inArray(bookings.id, ids))
+    : [];
+  const names = new Map(
+    rows.map((row) => [row.id, `${order.locale === "de" ? row.titleDe : row.titleEn}, ${formatDateTime(row.startsAt.toISOString(), order.locale)}`]),
+  );
+  return {
+    id: order.reference,
+    number: order.reference,
+    totalCents: order.totalCents,
+    currency: "EUR",
+    language: order.locale,
+    lines: order.items.map((item) => ({ name: names.get(item.performanceId) ?? order.reference, quantity: item.quantity, unitCents: item.unitCents })),
+  };
+}
+
+export async function checkoutOrder(checkout: Checkout, cartToken: string, input: PlaceOrder): Promise<BoxOfficeResult<PlacedOrder>> {
+  const method = checkout.payments.get(input.paymentMethod ?? (input.totalCents === 0 ? "free" : "box-office"), input.totalCents);
+  if (!method) return { ok: false, error: "payment_unavailable" };
+  const placed = await checkout.provider.placeOrder(cartToken, { ...input, paymentMethod: method.id });
+  if (!placed.ok) return placed;
+  let order = placed.value;
+  const payment = order.status === "pending" ? await method.start(await paymentOrder(checkout.db, order)) : null;
+  if (payment?.kind === "paid") {
+    // Free: paid at once; a repeated submit finds the event recorded and changes nothing.
+    await recordPayment(checkout.db, {
+      provider: "free",
+      eventId: `free-${order.reference}`,
+      orderId: order.reference,
+      amountCents: 0,
+      currency: "EUR",
+      kind: "paid",
+    });
+    order = (await checkout.provider.getOrder(order.reference)) ?? order;
+  }
+  return { ok: true, value: { order, access: orderAccessToken(checkout.secret, order), payment } };
+}
+
+/** The order behind an access token, with how to pay it while it is pending; null for a wrong token. */
+export async function orderWithAccess(checkout: Checkout, reference: string, access: string): Promise<PlacedOrder | null> {
+  if (!/^[0-9A-Z]{4,20}$/.test(reference) || access.length > 100) return null;
+  const order = await checkout.provider.getOrder(reference);
+  if (!order || !verifyLink(checkout.secret, access, accessLink(order))) return null;
+  const method =
+    order.status === "pending" && order.paymentMethod !== "stripe" ? checkout.payments.enabled.find((m) => m.id === order.paymentMethod) : undefined;
+  const payment = method ? await method.start(await paymentOrder(checkout.db, order)) : null;
+  return { order, access, payment };
+}
+
+/**
+ * The payment methods of this installation (payment/registry.ts). Stripe's sessions return to the
+ * order's page, and run out after its minimum of 30 minutes: a payment after the hold is still
+ * accepted while the places are free (payments.ts).
+ */
+export function checkoutPayments(
+  db: Database,
+  config: PaymentConfig,
+  links: { publicUrl: string; secret: string },
+  deps: StripeDeps = { fetch },
+): PaymentRegistry {
+  const context: StripeCheckoutContext = {
+    nowSeconds: () => Math.floor(Date.now() / 1000),
+    async checkoutFor(order) {
+      const [row] = await db.select({ email: orders.email }).from(orders).where(eq(orders.reference, order.id));
+      const page = new URL(`/webshop/order/${order.id}`, links.publicUrl);
+      page.searchParams.set("access", orderAccessToken(links.secret, { reference: order.id, email: row?.email ?? "" }));
+      page.searchParams.set("language", order.language);
+      const cancel = new URL(page);
+      cancel.searchParams.set("payment", "cancelled");
+      return { attempt: 1, expiresAtSeconds: Math.floor(Date.now() / 1000) + 31 * 60, successUrl: page.href, cancelUrl: cancel.href };
+    },
+  };
+  return createPaymentRegistry(config, config.stripe ? { context, deps } : undefined);
+}
