@@ -7,3 +7,8 @@ export function cartUrl(ticketShopUrl: string, locale: Locale): string {
   url.searchParams.set("language", locale);
   return url.href;
 }
+
+/** A performance's page in the site's own shop (the built-in box office sells it). */
+export function performancePageUrl(performanceId: number, locale: Locale): string {
+  return `/webshop/event/${performanceId}?language=${locale}`;
+}

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, isNotNull, notInArray } from "drizzle-orm";
 import { openTestContentApp } from "../../../tests/setup/content-app";
 import { type BoxOfficeClient, createHttpBoxOfficeClient } from "../../content-client/box-office";
-import { performanceInventory } from "../db/schema";
+import { bookings, performanceInventory } from "../db/schema";
 import { cartAddLimit } from "./box-office";
 
 let opened: Awaited<ReturnType<typeof openTestContentApp>>;
@@ -143,13 +143,19 @@ describe("box office over HTTP: the checkout", () => {
   });
 });
 
-describe("box office over HTTP: mounted", () => {
-  it("leaves other dates alone: a performance without inventory has no offers", async () => {
-    const [any] = await opened.handle.db
-      .select({ id: performanceInventory.bookingId })
-      .from(performanceInventory)
-      .where(eq(performanceInventory.bookingId, free));
-    expect(any.id).toBe(free);
-    expect(await client.offers("de", 999_999)).toEqual([]);
+describe("the programme's ticket links", () => {
+  it("lead to the site's own performance page for a date the box office sells, and to the external shop for the others", async () => {
+    const booking = async (locale: string, id: number) =>
+      (await (await opened.app.request(`/${locale}/api/bookings/${id}/`)).json()) as { ticket_url: string | null };
+    expect((await booking("de", free)).ticket_url).toBe(`/webshop/event/${free}?language=de`);
+    expect((await booking("en", seated)).ticket_url).toBe(`/webshop/event/${seated}?language=en`);
+    const [other] = await opened.handle.db
+      .select({ id: bookings.id })
+      .from(bookings)
+      .where(and(isNotNull(bookings.ticketUrl), notInArray(bookings.id, [free, seated]), eq(bookings.status, "scheduled")))
+      .orderBy(desc(bookings.id))
+      .limit(1);
+    expect((await booking("de", other.id)).ticket_url).toMatch(/^https:\/\//);
+    expect(await client.offers("de", other.id)).toEqual([]);
   });
 });

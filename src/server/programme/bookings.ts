@@ -6,7 +6,7 @@ import { and, asc, count, eq, gte, inArray, lt, ne, type SQL, sql } from "drizzl
 import type { Locale } from "../../schemas/api";
 import { type Booking, type BookingQuery, type Paged, pageSize, type SeasonSummary } from "../../schemas/programme";
 import type { Database } from "../db/client";
-import { bookings, cities, productions, venues } from "../db/schema";
+import { bookings, cities, performanceInventory, productions, venues } from "../db/schema";
 import { publicBooking } from "../content/visibility";
 import { idCondition, notFound, pagedQuery, pickColumns } from "./common";
 import { genresByProduction, productionsInGenres } from "./genres";
@@ -15,6 +15,8 @@ import { TIME_ZONE } from "../../lib/dates";
 
 const bookingFields = {
   booking: bookings,
+  /** Whether the built-in box office sells this date (it has inventory): its tickets are sold on the site. */
+  soldHere: sql<boolean>`exists (select 1 from ${performanceInventory} where ${performanceInventory.bookingId} = ${bookings.id})`.mapWith(Boolean),
   production: pickColumns(productions, productionRefKeys),
   venue: pickColumns(venues, venueRefKeys),
   city: pickColumns(cities, termKeys),

@@ -2,6 +2,7 @@
  * Pure row -> API mappers: database rows carry both languages, the API shapes one. No I/O here,
  * so every shape can be checked without a database.
  */
+import { performancePageUrl } from "../../lib/ticket-shop";
 import type { Locale, Section } from "../../schemas/api";
 import {
   type Booking,
@@ -56,6 +57,7 @@ export type EditorialRow = Pick<typeof news.$inferSelect, (typeof editorialKeys)
 
 export interface BookingRow {
   booking: typeof bookings.$inferSelect;
+  soldHere: boolean;
   production: ProductionRefRow;
   venue: VenueRefRow;
   city: TermRow;
@@ -107,7 +109,7 @@ export function toBooking(locale: Locale, row: BookingRow, genres: Term[]): Book
     status: oneOf(bookingStatuses, booking.status, "scheduled"),
     is_premiere: booking.isPremiere,
     tickets_available: booking.ticketsAvailable,
-    ticket_url: booking.ticketUrl,
+    ticket_url: row.soldHere ? performancePageUrl(booking.id, locale) : booking.ticketUrl,
     note: byLocale(locale, booking.noteDe, booking.noteEn),
     production: productionRef(locale, row.production, genres),
     venue: venueRef(locale, row.venue, row.city),

@@ -31,7 +31,7 @@ describe("checkout fields (server HTML, no JavaScript)", () => {
   it("offers print at home and pick-up, each without a fee, and the payment methods given", () => {
     serve(
       <form aria-label="checkout">
-        <DeliveryChoice value="pick-up" />
+        <DeliveryChoice value="box-office" />
         <PaymentChoice methods={["bank-transfer", "stripe", "box-office"]} value={null} error="Bitte wählen Sie, wie Sie bezahlen." />
       </form>,
       "en",
@@ -41,7 +41,7 @@ describe("checkout fields (server HTML, no JavaScript)", () => {
     expect((screen.getByRole("radio", { name: "Pick-up at the box office" }) as HTMLInputElement).checked).toBe(true);
     expect(screen.getAllByRole("radio").map((radio) => (radio as HTMLInputElement).value)).toEqual([
       "print-at-home",
-      "pick-up",
+      "box-office",
       "bank-transfer",
       "stripe",
       "box-office",
@@ -50,7 +50,7 @@ describe("checkout fields (server HTML, no JavaScript)", () => {
     expect(document.getElementById(card.getAttribute("aria-describedby") ?? "")?.textContent).toBe(
       "You pay on the secure page of our payment provider Stripe. No fee.",
     );
-    expect(posted("checkout")).toEqual({ delivery: "pick-up" });
+    expect(posted("checkout")).toEqual({ delivery: "box-office" });
   });
 
   it("chooses the only payment method there is (a free order)", () => {

@@ -10,8 +10,9 @@ import { type MessageKey, useI18n } from "../../i18n";
 import { formatEuro } from "../../lib/money";
 import "./checkout.css";
 
-export type Delivery = "print-at-home" | "pick-up";
-export type PaymentMethodId = "bank-transfer" | "box-office" | "free" | "stripe";
+import type { Delivery, PaymentMethodId } from "../../schemas/box-office";
+
+export type { Delivery, PaymentMethodId };
 
 export interface BuyerValues {
   name: string;
@@ -108,7 +109,7 @@ export function DeliveryChoice({ value, error }: { value: Delivery | null; error
       error={error}
       options={[
         { value: "print-at-home", label: t("shop.delivery.printAtHome"), description: t("shop.delivery.printAtHomeText") },
-        { value: "pick-up", label: t("shop.delivery.pickUp"), description: t("shop.delivery.pickUpText") },
+        { value: "box-office", label: t("shop.delivery.pickUp"), description: t("shop.delivery.pickUpText") },
       ]}
     />
   );
