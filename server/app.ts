@@ -3,6 +3,7 @@
  * React Router's server rendering for every other request.
  */
 import { paymentConfigFromEnv } from "../src/server/box-office/payment/registry";
+import { type BoxOfficeClient, createHttpBoxOfficeClient } from "../src/content-client/box-office";
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { serveStatic } from "@hono/node-server/serve-static";
@@ -168,6 +169,17 @@ export function createSiteApp({ env, service, build, clientDir, reporter, mail, 
     ? createHttpAdminClient(env.CONTENT_API_URL)
     : createHttpAdminClient("http://content.internal", async (url, init) => contentApp.request(url, init));
 
+  // The box office likewise; in one process the visitor's address (the header the client sends)
+  // becomes the request's own peer, as a socket's would be, for the cart's rate limit.
+  const boxOffice: BoxOfficeClient = env.CONTENT_API_URL
+    ? createHttpBoxOfficeClient(env.CONTENT_API_URL)
+    : createHttpBoxOfficeClient("http://content.internal", async (url, init) => {
+        const headers = new Headers(init?.headers);
+        const visitor = headers.get("x-forwarded-for") ?? undefined;
+        headers.delete("x-forwarded-for");
+        return contentApp.request(String(url), { ...init, headers }, { incoming: { socket: { remoteAddress: visitor } } });
+      });
+
   const assetIntegrity = builtAssetIntegrity(clientDir);
   const stylesheet = builtStylesheets(clientDir);
   const appContext = (build.entry.module as unknown as { appContext: typeof AppContextKey }).appContext;
@@ -184,6 +196,7 @@ export function createSiteApp({ env, service, build, clientDir, reporter, mail, 
       ticketShopUrl: await ticketShopUrl(),
       forms,
       admin,
+      boxOffice,
       // Keyed with this process's SECRET_KEY; a content service elsewhere shares it (README).
       csrf: service.csrf,
       assetIntegrity,

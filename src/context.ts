@@ -2,6 +2,7 @@
  * What the server hands every request's loaders: the content client, the shared page loader,
  * the error reporter and site configuration. Set per request by server/app.ts.
  */
+import type { BoxOfficeClient } from "./content-client/box-office";
 import type { AdminClient } from "./content-client/admin";
 import { createContext } from "react-router";
 import type { FormsClient } from "./content-client/forms";
@@ -30,6 +31,8 @@ export interface AppContext {
   ticketShopUrl: string;
   /** The form calls (docs/forms.md); absent where a tool or test has no forms. */
   forms?: FormsClient;
+  /** The built-in box office (docs/box-office.md); absent where the site only links to an external shop. */
+  boxOffice?: BoxOfficeClient;
   /** The staff admin's reads (docs/admin.md); absent where a tool or test has no admin. */
   admin?: AdminClient;
   /** The CSRF tokens of staff sessions (docs/security.md), keyed with the server secret. */

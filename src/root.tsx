@@ -32,6 +32,7 @@ import type { Nav, Page } from "./schemas/api";
 import { CART_COOKIE, parseCartCount } from "./machines/cart-count";
 import { PRIVACY_PATHS, parseStoredConsent } from "./machines/consent-rules";
 import { cartUrl, useCartCount } from "./ui/cart";
+import { shopCartUrl } from "./lib/ticket-shop";
 import { ConsentDialog } from "./ui/consent/ConsentDialog";
 import { ConsentProvider } from "./ui/consent/ConsentProvider";
 import { consentCookieName, readCookie } from "./ui/consent/cookie";
@@ -100,7 +101,7 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
 export const shouldRevalidate: ShouldRevalidateFunction = skipReloadOnEnteringEditMode;
 
 export async function loader({ url, request, context }: Route.LoaderArgs) {
-  const { content, ticketShopUrl, publicUrl, reportError, csrf, incomplete } = context.get(appContext);
+  const { content, ticketShopUrl, publicUrl, reportError, csrf, incomplete, boxOffice } = context.get(appContext);
   const locale = localeFromUrl(url);
   const cookies = request.headers.get("cookie");
   const [nav, settings, notice] = await Promise.all([
@@ -143,7 +144,8 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
       // The footer's "Cookie Settings" link without JavaScript: ?cookies opens the dialog.
       consentOpen: url.searchParams.has("cookies"),
       // The root loader runs on every navigation, so the badge follows the cookie the shop writes.
-      cart: { url: cartUrl(ticketShopUrl, locale), count: parseCartCount(readCookie(cookies, CART_COOKIE)) },
+      // The site's own cart when the built-in box office sells (docs/box-office-screens.md), else the external shop's.
+      cart: { url: boxOffice ? shopCartUrl(locale) : cartUrl(ticketShopUrl, locale), count: parseCartCount(readCookie(cookies, CART_COOKIE)) },
       csrfToken,
       staff,
       publicUrl,

@@ -26,6 +26,12 @@ export default [
   // The ticket-shop area (docs/ticket-shop.md): one route for /webshop, /webshop.festival,
   // /ticketshop-template and everything below, so a provider page built from the template
   // hydrates as the same route wherever the provider serves it. Other first segments are 404.
+  // The built-in box office's pages (docs/box-office-screens.md), before the frame's catch-all.
+  route("/webshop/event/:id", "routes/shop/event.tsx", { id: "ticket-shop-event" }),
+  route("/webshop/cart", "routes/shop/cart.tsx", { id: "ticket-shop-cart" }),
+  route("/webshop/cart/extend", "routes/shop/cart-extend.ts", { id: "ticket-shop-cart-extend" }),
+  route("/webshop/checkout", "routes/shop/checkout.tsx", { id: "ticket-shop-checkout" }),
+  route("/webshop/order/:reference", "routes/shop/order.tsx", { id: "ticket-shop-order" }),
   route("/:shop/*", "routes/ticket-shop.tsx", { id: "ticket-shop" }),
   route("/consent", "routes/consent.ts", { id: "consent" }),
   route("/preferences", "routes/preferences.ts", { id: "preferences" }),

@@ -12,3 +12,6 @@ export function cartUrl(ticketShopUrl: string, locale: Locale): string {
 export function performancePageUrl(performanceId: number, locale: Locale): string {
   return `/webshop/event/${performanceId}?language=${locale}`;
 }
+
+/** The site's own cart (the built-in box office), in the site's language. */
+export const shopCartUrl = (locale: Locale) => `/webshop/cart?language=${locale}`;

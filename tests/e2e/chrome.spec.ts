@@ -121,11 +121,11 @@ test.describe("header states", () => {
     await expect(items.first()).toBeVisible();
   });
 
-  test("the cart badge reads the cartAmount cookie and links to the shop's cart in the site language", async ({ page, context }) => {
+  test("the cart badge reads the cartAmount cookie and links to the site's own cart in the site language", async ({ page, context }) => {
     await context.addCookies([{ name: "cartAmount", value: "3", domain: "127.0.0.1", path: "/" }]);
     await page.goto("/en/festival");
     const cart = page.getByRole("link", { name: /Cart, 3 items/ });
-    await expect(cart).toHaveAttribute("href", /\/webticket\/shoppingcart\?language=en$/);
+    await expect(cart).toHaveAttribute("href", "/webshop/cart?language=en");
     await context.addCookies([{ name: "cartAmount", value: "lots", domain: "127.0.0.1", path: "/" }]);
     await page.reload();
     await expect(page.getByRole("link", { name: /^Cart$/ })).toBeVisible();

@@ -53,7 +53,7 @@ describe("box office over HTTP: reads", () => {
 
 describe("box office over HTTP: the cart", () => {
   it("adds, counts, extends, removes and abandons, the token travelling in a header", async () => {
-    const added = await client.addToCart(null, { performanceId: free, salesType: "full", priceGroup: "a", quantity: 2 }, ip);
+    const added = await client.addToCart(null, { performanceId: free, salesType: "full", priceGroup: "free", quantity: 2 }, ip);
     if (!added.ok) throw new Error(added.error);
     const { cartToken } = added.value;
     expect(added.value.cart).toMatchObject({ count: 2, totalCents: 4800 });
@@ -61,7 +61,7 @@ describe("box office over HTTP: the cart", () => {
     expect((await client.availability([free]))[0].available).toBe(118);
     const extended = await client.extendHold(cartToken);
     expect(extended.ok && extended.value.extensions).toBe(1);
-    const more = await client.addToCart(cartToken, { performanceId: free, salesType: "reduced", priceGroup: "a", quantity: 1 }, ip);
+    const more = await client.addToCart(cartToken, { performanceId: free, salesType: "reduced", priceGroup: "free", quantity: 1 }, ip);
     if (!more.ok) throw new Error(more.error);
     const reduced = more.value.cart.items.find((item) => item.salesType === "reduced");
     const removed = await client.removeFromCart(cartToken, reduced?.id as number);
@@ -72,9 +72,9 @@ describe("box office over HTTP: the cart", () => {
   });
 
   it("refuses in codes the pages put into words: over the limit per order, an unknown voucher, a lapsed cart", async () => {
-    const over = await client.addToCart(null, { performanceId: free, salesType: "full", priceGroup: "a", quantity: 11 }, ip);
+    const over = await client.addToCart(null, { performanceId: free, salesType: "full", priceGroup: "free", quantity: 11 }, ip);
     expect(over).toMatchObject({ ok: false, error: "max_per_order" });
-    const added = await client.addToCart(null, { performanceId: free, salesType: "full", priceGroup: "a", quantity: 1 }, ip);
+    const added = await client.addToCart(null, { performanceId: free, salesType: "full", priceGroup: "free", quantity: 1 }, ip);
     if (!added.ok) throw new Error(added.error);
     expect(await client.applyVoucher(added.value.cartToken, "NOSUCHCODE")).toMatchObject({ ok: false, error: "voucher_invalid" });
     expect(await client.extendHold("A".repeat(32))).toMatchObject({ ok: false, error: "cart_empty" });
@@ -84,15 +84,15 @@ describe("box office over HTTP: the cart", () => {
   it("validates every body and limits its size", async () => {
     const post = (body: string) =>
       opened.app.request("/api/box-office/cart/items", { method: "POST", headers: { "content-type": "application/json", "x-forwarded-for": ip }, body });
-    expect((await post(JSON.stringify({ performanceId: free, salesType: "full", priceGroup: "a", quantity: 0 }))).status).toBe(400);
-    expect((await post(JSON.stringify({ performanceId: free, salesType: "FULL'--", priceGroup: "a", quantity: 1 }))).status).toBe(400);
+    expect((await post(JSON.stringify({ performanceId: free, salesType: "full", priceGroup: "free", quantity: 0 }))).status).toBe(400);
+    expect((await post(JSON.stringify({ performanceId: free, salesType: "FULL'--", priceGroup: "free", quantity: 1 }))).status).toBe(400);
     expect((await post("{")).status).toBe(400);
     expect((await post(JSON.stringify({ pad: "x".repeat(9000) }))).status).toBe(413);
   });
 
   it("limits how often one address adds to carts", async () => {
     const address = "198.51.100.44";
-    const add = () => client.addToCart(null, { performanceId: 999_999, salesType: "full", priceGroup: "a", quantity: 1 }, address);
+    const add = () => client.addToCart(null, { performanceId: 999_999, salesType: "full", priceGroup: "free", quantity: 1 }, address);
     for (let i = 0; i < cartAddLimit.limit; i++) expect(await add()).toMatchObject({ ok: false, error: "unknown_performance" });
     expect(await add()).toEqual({ ok: false, error: "limited" });
   });
@@ -100,7 +100,7 @@ describe("box office over HTTP: the cart", () => {
 
 describe("box office over HTTP: the checkout", () => {
   async function cartOf(salesType: string, quantity: number) {
-    const added = await client.addToCart(null, { performanceId: free, salesType, priceGroup: "a", quantity }, ip);
+    const added = await client.addToCart(null, { performanceId: free, salesType, priceGroup: "free", quantity }, ip);
     if (!added.ok) throw new Error(added.error);
     return added.value;
   }

@@ -21,6 +21,7 @@ export const demoSalesTypes = [
 export const demoPriceGroups = [
   { key: "a", labelDe: "Kategorie A", labelEn: "Category A", position: 1 },
   { key: "b", labelDe: "Kategorie B", labelEn: "Category B", position: 2 },
+  { key: "free", labelDe: "Freie Platzwahl", labelEn: "Unreserved seating", position: 3 },
 ];
 
 const row = (area: string, label: string, y: number, count: number, group: string) =>
@@ -59,7 +60,7 @@ export const hafenhallePlan: SeatPlan = {
 
 /** Prices in cents per sales type and price group. */
 const seatedPrices: Record<string, Record<string, number>> = { full: { a: 3900, b: 2900 }, reduced: { a: 1950, b: 1450 }, pass: { a: 0, b: 0 } };
-const freePrices: Record<string, Record<string, number>> = { full: { a: 2400 }, reduced: { a: 1200 }, pass: { a: 0 } };
+const freePrices: Record<string, Record<string, number>> = { full: { free: 2400 }, reduced: { free: 1200 }, pass: { free: 0 } };
 
 /** The productions the demo box office sells (by their demo keys). */
 export const demoBoxOfficeProductions = { seated: "grenzgaenger", free: "haus-am-kanal" } as const;

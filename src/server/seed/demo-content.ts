@@ -187,6 +187,7 @@ const paths = {
   contact: bi("kontakt", "contact"),
   imprint: bi("impressum", "imprint"),
   privacy: bi("datenschutz", "privacy"),
+  terms: bi("agb", "terms"),
   preview: bi("vorschau-2026", "preview-2026"),
   // The list screens (docs/programme.md): their pages hold title, meta and an editable intro.
   calendar: bi("kalender", "calendar"),
@@ -1662,6 +1663,62 @@ const specs: SpecPage[] = [
               bi(
                 "<p>Sie haben das Recht auf</p><ul><li>Auskunft über die zu Ihrer Person gespeicherten Daten,</li><li>Berichtigung unrichtiger Daten,</li><li>Löschung oder Einschränkung der Verarbeitung,</li><li>Datenübertragbarkeit sowie</li><li>Widerspruch gegen die Verarbeitung und Widerruf einer Einwilligung.</li></ul><p>Außerdem können Sie sich bei einer Datenschutz-Aufsichtsbehörde beschweren.</p>",
                 "<p>You have the right to</p><ul><li>access the data stored about you,</li><li>have inaccurate data corrected,</li><li>have data erased or its processing restricted,</li><li>data portability, and</li><li>object to processing and withdraw your consent.</li></ul><p>You also have the right to lodge a complaint with a data protection supervisory authority.</p>",
+              ),
+            ),
+          ],
+        ],
+      },
+    ],
+  },
+
+  // --- Terms of the ticket sale (the checkout links here) -----------------------------------------
+  {
+    key: "terms",
+    content_type: "default",
+    in_footer: true,
+    path: paths.terms,
+    title: bi("AGB", "Terms"),
+    headline: bi("Allgemeine Geschäftsbedingungen für den Kartenverkauf", "Terms and conditions of ticket sale"),
+    meta_title: bi("AGB – Festival der Künste", "Terms – Festival of the Arts"),
+    meta_description: bi(
+      "Die Bedingungen, zu denen das Festival der Künste Eintrittskarten verkauft: Vertrag, Preise, Zahlung, Zustellung und Einlass.",
+      "The terms on which the Festival of the Arts sells tickets: contract, prices, payment, delivery and admission.",
+    ),
+    og_title: bi("AGB für den Kartenverkauf", "Terms of ticket sale"),
+    og_description: bi("Stand: November 2026", "As of November 2026"),
+    sections: [
+      {
+        slug: "terms-main",
+        colour: "white",
+        layout: 0,
+        columns: [
+          [
+            headline(2, bi("Vertrag", "Contract")),
+            text(
+              bi(
+                "<p>Der Vertrag kommt zustande, wenn Sie im Ticketshop auf „Zahlungspflichtig bestellen“ klicken. Vertragspartnerin ist die Festival der Künste gGmbH, Am Güterbahnhof 7, 47110 Lindenhafen. Stand dieser Bedingungen: November 2026.</p>",
+                "<p>The contract is made when you click “Buy now” in the ticket shop. Your contract partner is Festival der Künste gGmbH, Am Güterbahnhof 7, 47110 Lindenhafen, Germany. These terms are as of November 2026.</p>",
+              ),
+            ),
+            headline(2, bi("Preise und Zahlung", "Prices and payment")),
+            text(
+              bi(
+                "<p>Alle Preise enthalten die gesetzliche Umsatzsteuer. Es fallen keine Gebühren an, weder für Print-at-home-Tickets noch für die Zahlung per Karte, SEPA-Lastschrift oder Überweisung. Bei Überweisung halten wir die Karten bis zum Zahlungseingang für Sie zurück.</p>",
+                "<p>All prices include VAT. There are no fees, neither for print-at-home tickets nor for paying by card, SEPA direct debit or bank transfer. If you pay by bank transfer, we keep the tickets for you until the money arrives.</p>",
+              ),
+            ),
+            headline(2, bi("Kein Widerrufsrecht", "No right of withdrawal")),
+            text(
+              bi(
+                "<p>Für Eintrittskarten zu Veranstaltungen an einem bestimmten Termin besteht kein Widerrufsrecht (§ 312g Abs. 2 Nr. 9 BGB). Fällt eine Vorstellung aus, erstatten wir den Kaufpreis.</p>",
+                "<p>Tickets for events on a specific date carry no right of withdrawal (§ 312g (2) no. 9 German Civil Code). If a performance is cancelled, we refund the price.</p>",
+              ),
+            ),
+            headline(2, bi("Einlass", "Admission")),
+            text(
+              bi(
+                "<p>Jede Karte gilt für einen Einlass. Ihr QR-Code wird am Eingang gescannt; eine kopierte Karte wird nur einmal eingelassen.</p>",
+                "<p>Each ticket admits one person once. Its QR code is scanned at the entrance; a copied ticket is admitted only once.</p>",
               ),
             ),
           ],

@@ -1,0 +1,123 @@
+/**
+ * An order's page (docs/box-office-screens.md): the confirmation after the checkout, and the page
+ * the mails link to. It opens with the order's access token only (`?access=`, a signed link over
+ * the reference and the address); without it, or with a wrong one, there is no such page. It says
+ * what was bought, whether it is paid, and how to pay a pending order: the bank details with the
+ * reference to give, or payment at the box office.
+ */
+import { data } from "react-router";
+import { createTranslate, routeCatalogue, useI18n } from "../../i18n";
+import { formatDateTime } from "../../lib/dates";
+import { CartLines } from "../../ui/box-office/CartLines";
+import { ShopFrame } from "../../ui/box-office/ShopFrame";
+import { noindexScreenMeta } from "../../ui/meta";
+import type { Route } from "./+types/order";
+import { bankDetails, cartViewOf, shopHref, shopOf } from "./shop.server";
+
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [routeCatalogue("shop")];
+
+/** Personal data: never cached, never sent on as a referrer. */
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" });
+
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const shop = shopOf(request, context);
+  const url = new URL(request.url);
+  const access = url.searchParams.get("access") ?? "";
+  const found = await shop.boxOffice.order(params.reference, access);
+  if (!found) throw data({ message: "This page could not be found" }, { status: 404 });
+  const { order, payment } = found;
+  const here = (locale: "de" | "en") => `${shopHref(`/webshop/order/${order.reference}`, locale)}&access=${encodeURIComponent(access)}`;
+  const view = await cartViewOf(shop, {
+    expiresAt: order.createdAt,
+    extensions: 0,
+    voucher: null,
+    totalCents: order.totalCents,
+    count: order.items.reduce((sum, item) => sum + item.quantity, 0),
+    items: order.items.map((item, index) => ({ ...item, id: index + 1 })),
+  });
+  return {
+    locale: shop.locale,
+    publicUrl: shop.app.publicUrl,
+    alternates: { de: here("de"), en: here("en") },
+    here: here(shop.locale),
+    paymentCancelled: url.searchParams.get("payment") === "cancelled",
+    order: {
+      reference: order.reference,
+      status: order.status,
+      name: order.name,
+      email: order.email,
+      createdAt: order.createdAt,
+      totalCents: order.totalCents,
+      delivery: order.delivery,
+      paymentMethod: order.paymentMethod,
+    },
+    payment: payment?.kind === "pay-at-box-office" ? ("box-office" as const) : null,
+    bank: payment?.kind === "instructions" ? bankDetails(payment, shop.locale) : null,
+    // The lines' sum may differ from the total by a voucher's discount; the total is the order's.
+    view: { ...view, totalCents: order.totalCents },
+  };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (!loaderData) return [];
+  const t = createTranslate(loaderData.locale);
+  return noindexScreenMeta({
+    locale: loaderData.locale,
+    title: t("shop.order.title", { reference: loaderData.order.reference }),
+    publicUrl: loaderData.publicUrl,
+    alternates: loaderData.alternates,
+    siteName: t("site.name"),
+  });
+};
+
+export default function ShopOrder({ loaderData }: Route.ComponentProps) {
+  const { t, locale } = useI18n();
+  const { order, payment } = loaderData;
+  const statusText = { pending: t("shop.order.pending"), paid: t("shop.order.paid"), cancelled: t("shop.order.cancelled") }[order.status];
+  return (
+    <ShopFrame
+      title={t("shop.order.title", { reference: order.reference })}
+      here={loaderData.here}
+      crumbs={[]}
+      alert={loaderData.paymentCancelled && order.status === "pending" ? t("shop.order.paymentCancelled") : null}
+    >
+      <div className="shop-order">
+        <p className="shop-order__thanks">{order.status === "cancelled" ? statusText : t("shop.order.thanks", { name: order.name })}</p>
+        <dl>
+          <dt>{t("shop.order.reference")}</dt>
+          <dd>{order.reference}</dd>
+          <dt>{t("shop.order.date")}</dt>
+          <dd>{formatDateTime(order.createdAt, locale)}</dd>
+          <dt>{t("shop.order.status")}</dt>
+          <dd>{statusText}</dd>
+          <dt>{t("shop.checkout.email")}</dt>
+          <dd>{order.email}</dd>
+          <dt>{t("shop.checkout.delivery")}</dt>
+          <dd>{t(order.delivery === "box-office" ? "shop.delivery.pickUp" : "shop.delivery.printAtHome")}</dd>
+        </dl>
+        {loaderData.bank ? (
+          <section className="shop-section" aria-labelledby="shop-pay">
+            <h2 id="shop-pay">{t("shop.order.howToPay")}</h2>
+            <p>{loaderData.bank.intro}</p>
+            <dl>
+              {loaderData.bank.lines.map((line) => (
+                <div key={line.label} className="shop-order__pair">
+                  <dt>{line.label}</dt>
+                  <dd>{line.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+        ) : null}
+        {payment === "box-office" ? <p className="shop-section">{t("shop.order.payAtBoxOffice")}</p> : null}
+        {order.status === "paid" ? (
+          <p className="shop-section">{t(order.delivery === "box-office" ? "shop.order.pickUp" : "shop.order.ticketsByMail")}</p>
+        ) : null}
+        <section className="shop-section" aria-labelledby="shop-order-lines">
+          <h2 id="shop-order-lines">{t("shop.order.lines")}</h2>
+          <CartLines cart={loaderData.view} headingLevel={3} />
+        </section>
+      </div>
+    </ShopFrame>
+  );
+}
