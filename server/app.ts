@@ -159,6 +159,7 @@ export function createSiteApp({ env, service, build, clientDir, reporter, mail, 
     publicUrl: env.PUBLIC_URL,
     mail,
     onMailQueued,
+    boxOffice: env.STRIPE_SECRET_KEY ? { stripe: { secretKey: env.STRIPE_SECRET_KEY, fetch } } : {},
   });
   app.route("/", contentApp);
   // In one process the admin screens read through the content app itself: the same answers as over HTTP, without a socket.

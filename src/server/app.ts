@@ -9,6 +9,7 @@ import { Hono } from "hono";
 import { type Locale, localeSchema } from "../schemas/api";
 import { MAX_MEDIA_META_PATHS } from "../schemas/media-meta";
 import { adminRoutes } from "./api/admin";
+import { adminBoxOfficeRoutes, type BoxOfficeRoutesOptions } from "./api/admin-box-office";
 import { adminLogRoutes } from "./api/admin-log";
 import { adminSettingsRoutes } from "./api/admin-settings";
 import { adminMediaRoutes } from "./api/admin-media";
@@ -55,6 +56,8 @@ export interface ContentAppOptions {
    * does, for every path); on its own the app runs the guard itself.
    */
   guarded?: boolean;
+  /** What the box office's staff calls reach beyond the database: Stripe for refunds (STRIPE_SECRET_KEY). */
+  boxOffice?: BoxOfficeRoutesOptions;
 }
 
 /** The part of the request path after `prefix`, decoded segment by segment. */
@@ -123,6 +126,7 @@ export function createContentApp(service: ContentService, options: ContentAppOpt
   app.route("/:locale/admin-api", adminMediaRoutes(service, library));
   app.route("/:locale/admin-api", adminUserRoutes(service, { mail, onMailQueued: options.onMailQueued }));
   app.route("/:locale/admin-api", adminLinkTargetRoutes(service));
+  app.route("/:locale/admin-api", adminBoxOfficeRoutes(service, options.boxOffice));
   app.route("/:locale/admin-api", adminRoutes(service, { newsletterProvider }));
   app.route("/", newsletterRoutes(service, { mail, provider: newsletterProvider, onMailQueued: options.onMailQueued }));
   app.route("/", pinboardRoutes(service, { mail, onMailQueued: options.onMailQueued }));
