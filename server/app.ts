@@ -9,6 +9,7 @@ import { Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { type AdminClient, createHttpAdminClient } from "../src/content-client/admin";
+import { type BoxOfficeAdminClient, createHttpBoxOfficeAdminClient } from "../src/content-client/box-office-admin";
 import { createHttpContentClient } from "../src/content-client/http";
 import type { ContentClient } from "../src/content-client/types";
 import type { appContext as AppContextKey } from "../src/context";
@@ -166,6 +167,9 @@ export function createSiteApp({ env, service, build, clientDir, reporter, mail, 
   const admin: AdminClient = env.CONTENT_API_URL
     ? createHttpAdminClient(env.CONTENT_API_URL)
     : createHttpAdminClient("http://content.internal", async (url, init) => contentApp.request(url, init));
+  const boxOffice: BoxOfficeAdminClient = env.CONTENT_API_URL
+    ? createHttpBoxOfficeAdminClient(env.CONTENT_API_URL)
+    : createHttpBoxOfficeAdminClient("http://content.internal", async (url, init) => contentApp.request(url, init));
 
   const assetIntegrity = builtAssetIntegrity(clientDir);
   const stylesheet = builtStylesheets(clientDir);
@@ -183,6 +187,7 @@ export function createSiteApp({ env, service, build, clientDir, reporter, mail, 
       ticketShopUrl: await ticketShopUrl(),
       forms,
       admin,
+      boxOffice,
       // Keyed with this process's SECRET_KEY; a content service elsewhere shares it (README).
       csrf: service.csrf,
       assetIntegrity,

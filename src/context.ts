@@ -3,6 +3,7 @@
  * the error reporter and site configuration. Set per request by server/app.ts.
  */
 import type { AdminClient } from "./content-client/admin";
+import type { BoxOfficeAdminClient } from "./content-client/box-office-admin";
 import { createContext } from "react-router";
 import type { FormsClient } from "./content-client/forms";
 import type { ContentClient } from "./content-client/types";
@@ -32,6 +33,8 @@ export interface AppContext {
   forms?: FormsClient;
   /** The staff admin's reads (docs/admin.md); absent where a tool or test has no admin. */
   admin?: AdminClient;
+  /** The box office's staff calls (check-in, sales, orders); absent where a tool or test has no admin. */
+  boxOffice?: BoxOfficeAdminClient;
   /** The CSRF tokens of staff sessions (docs/security.md), keyed with the server secret. */
   csrf: SessionCsrf;
   /**
