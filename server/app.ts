@@ -11,6 +11,7 @@ import { Hono } from "hono";
 import { secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { type AdminClient, createHttpAdminClient } from "../src/content-client/admin";
+import { type BoxOfficeAdminClient, createHttpBoxOfficeAdminClient } from "../src/content-client/box-office-admin";
 import { createHttpContentClient } from "../src/content-client/http";
 import type { ContentClient } from "../src/content-client/types";
 import type { appContext as AppContextKey } from "../src/context";
@@ -162,12 +163,16 @@ export function createSiteApp({ env, service, build, clientDir, reporter, mail, 
     mail,
     onMailQueued,
     payments: paymentConfigFromEnv(env),
+    boxOfficeStaff: env.STRIPE_SECRET_KEY ? { stripe: { secretKey: env.STRIPE_SECRET_KEY, fetch } } : {},
   });
   app.route("/", contentApp);
   // In one process the admin screens read through the content app itself: the same answers as over HTTP, without a socket.
   const admin: AdminClient = env.CONTENT_API_URL
     ? createHttpAdminClient(env.CONTENT_API_URL)
     : createHttpAdminClient("http://content.internal", async (url, init) => contentApp.request(url, init));
+  const boxOfficeAdmin: BoxOfficeAdminClient = env.CONTENT_API_URL
+    ? createHttpBoxOfficeAdminClient(env.CONTENT_API_URL)
+    : createHttpBoxOfficeAdminClient("http://content.internal", async (url, init) => contentApp.request(url, init));
 
   // The box office likewise; in one process the visitor's address (the header the client sends)
   // becomes the request's own peer, as a socket's would be, for the cart's rate limit.
@@ -197,6 +202,7 @@ export function createSiteApp({ env, service, build, clientDir, reporter, mail, 
       forms,
       admin,
       boxOffice,
+      boxOfficeAdmin,
       // Keyed with this process's SECRET_KEY; a content service elsewhere shares it (README).
       csrf: service.csrf,
       assetIntegrity,

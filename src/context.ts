@@ -4,6 +4,7 @@
  */
 import type { BoxOfficeClient } from "./content-client/box-office";
 import type { AdminClient } from "./content-client/admin";
+import type { BoxOfficeAdminClient } from "./content-client/box-office-admin";
 import { createContext } from "react-router";
 import type { FormsClient } from "./content-client/forms";
 import type { ContentClient } from "./content-client/types";
@@ -35,6 +36,8 @@ export interface AppContext {
   boxOffice?: BoxOfficeClient;
   /** The staff admin's reads (docs/admin.md); absent where a tool or test has no admin. */
   admin?: AdminClient;
+  /** The box office's staff calls (check-in, sales, orders); absent where a tool or test has no admin. */
+  boxOfficeAdmin?: BoxOfficeAdminClient;
   /** The CSRF tokens of staff sessions (docs/security.md), keyed with the server secret. */
   csrf: SessionCsrf;
   /**

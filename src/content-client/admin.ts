@@ -102,7 +102,12 @@ export function adminListQueryString(query: AdminListQuery): string {
   return text ? `?${text}` : "";
 }
 
-export function createHttpAdminClient(baseUrl: string, fetchImpl: (url: string, init?: RequestInit) => Promise<Response> = fetch): AdminClient {
+/**
+ * The two kinds of admin call over HTTP: a read (its answer parsed by `schema`; a refusal thrown
+ * as a ContentError) and a write with the CSRF header (its answer or refusal as an AdminWriteResult).
+ * The box office's staff client (./box-office-admin.ts) shares them.
+ */
+export function adminTransport(baseUrl: string, fetchImpl: (url: string, init?: RequestInit) => Promise<Response> = fetch) {
   async function get<T>(locale: Locale, path: string, cookie: string | undefined, schema: { parse(input: unknown): T }): Promise<T> {
     const response = await fetchImpl(new URL(`/${locale}/admin-api/${path}`, baseUrl).href, {
       headers: { accept: "application/json", ...(cookie ? { cookie } : {}) },
@@ -133,6 +138,11 @@ export function createHttpAdminClient(baseUrl: string, fetchImpl: (url: string, 
     }
     return { ok: false, status: response.status, message: typeof refusal.message === "string" ? refusal.message : undefined, errors };
   }
+  return { get, send };
+}
+
+export function createHttpAdminClient(baseUrl: string, fetchImpl: (url: string, init?: RequestInit) => Promise<Response> = fetch): AdminClient {
+  const { get, send } = adminTransport(baseUrl, fetchImpl);
   return {
     entities: async (locale, cookie, options) => (await get(locale, options?.counts ? "entities/?counts=1" : "entities/", cookie, adminEntitiesSchema)).results,
     list: (locale, cookie, entity, query) => get(locale, `${segment(entity)}/${adminListQueryString(query)}`, cookie, adminListSchema),

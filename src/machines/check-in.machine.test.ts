@@ -99,5 +99,7 @@ describe("check-in machine", () => {
 
   it("compares codes without case, spaces and hyphens", () => {
     expect(normaliseCode(" 7k3m-9qxd 2 ")).toBe("7K3M9QXD2");
+    // The look-alikes as the server reads them: a camera's I and a typed 1 are one code.
+    expect(normaliseCode("oil0-1")).toBe(normaliseCode("0110 1"));
   });
 });

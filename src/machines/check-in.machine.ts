@@ -12,6 +12,7 @@
  * ignored for `repeatQuietMs`, unless it was typed (staff who type it mean it).
  */
 import { assign, fromPromise, setup } from "xstate";
+import { cleanTicketCode } from "../lib/ticket-code";
 
 export const REPEAT_QUIET_MS = 3000;
 
@@ -48,8 +49,8 @@ export interface CheckInContext {
 
 export type CheckInEvent = { type: "checkin.code"; code: string; source: "camera" | "typed" } | { type: "checkin.retry" } | { type: "checkin.clear" };
 
-/** Codes compare without case, spaces and hyphens, as the server parses them. */
-export const normaliseCode = (code: string) => code.replace(/[\s-]+/g, "").toUpperCase();
+/** Codes compare as the server reads them: without case, spaces and hyphens, I and L as 1, O as 0 (src/lib/ticket-code.ts). */
+export const normaliseCode = cleanTicketCode;
 
 export const checkInMachine = setup({
   types: {

@@ -9,6 +9,7 @@ import { Hono } from "hono";
 import { type Locale, localeSchema } from "../schemas/api";
 import { MAX_MEDIA_META_PATHS } from "../schemas/media-meta";
 import { adminRoutes } from "./api/admin";
+import { adminBoxOfficeRoutes, type BoxOfficeRoutesOptions } from "./api/admin-box-office";
 import { adminLogRoutes } from "./api/admin-log";
 import { adminSettingsRoutes } from "./api/admin-settings";
 import { adminMediaRoutes } from "./api/admin-media";
@@ -61,6 +62,8 @@ export interface ContentAppOptions {
   guarded?: boolean;
   /** The box office's payment methods from the environment (BANK_*, STRIPE_*); default: at the desk, and free orders. */
   payments?: PaymentConfig;
+  /** What the box office's staff calls reach beyond the database: Stripe for refunds (STRIPE_SECRET_KEY). */
+  boxOfficeStaff?: BoxOfficeRoutesOptions;
 }
 
 /** The part of the request path after `prefix`, decoded segment by segment. */
@@ -129,6 +132,7 @@ export function createContentApp(service: ContentService, options: ContentAppOpt
   app.route("/:locale/admin-api", adminMediaRoutes(service, library));
   app.route("/:locale/admin-api", adminUserRoutes(service, { mail, onMailQueued: options.onMailQueued }));
   app.route("/:locale/admin-api", adminLinkTargetRoutes(service));
+  app.route("/:locale/admin-api", adminBoxOfficeRoutes(service, options.boxOfficeStaff));
   app.route("/:locale/admin-api", adminRoutes(service, { newsletterProvider }));
   app.route("/", newsletterRoutes(service, { mail, provider: newsletterProvider, onMailQueued: options.onMailQueued }));
   app.route("/", pinboardRoutes(service, { mail, onMailQueued: options.onMailQueued }));

@@ -2,6 +2,7 @@
 import { mkdtemp } from "node:fs/promises";
 import os from "node:os";
 import path from "node:path";
+import type { BoxOfficeRoutesOptions } from "../../src/server/api/admin-box-office";
 import { trustProxies } from "../../src/server/api/client-ip";
 import { createContentApp } from "../../src/server/app";
 import type { MailSettings } from "../../src/server/mail/settings";
@@ -16,6 +17,8 @@ export interface TestContentAppOptions {
   onMailQueued?: () => void;
   /** Make an upload's common renditions ahead; default false (only the tests of that want the work). */
   renditionsAhead?: boolean;
+  /** Stripe for the box office's refunds (a fake fetch); default none. */
+  boxOffice?: BoxOfficeRoutesOptions;
 }
 
 export async function openTestContentApp(options: TestContentAppOptions = {}) {
@@ -31,6 +34,7 @@ export async function openTestContentApp(options: TestContentAppOptions = {}) {
     mail: options.mail,
     onMailQueued: options.onMailQueued,
     renditionsAhead: options.renditionsAhead ?? false,
+    boxOfficeStaff: options.boxOffice,
   });
   return { handle, app, service, cacheDir };
 }

@@ -130,13 +130,13 @@ export function CheckInPanel({ door, admit, action, children, initialAnswer = nu
         <p id={`${id}-hint`} className="check-in__hint">
           {t("admin.checkIn.hint")}
         </p>
-        <button type="submit" className="button">
+        <button type="submit" className="admin-button admin-button--primary">
           {t("admin.checkIn.check")}
         </button>
       </form>
       {camera === "unavailable" ? null : (
         <div className="check-in__camera">
-          <button type="button" className="button" aria-pressed={camera === "on"} onClick={() => setCamera(camera === "on" ? "off" : "on")}>
+          <button type="button" className="admin-button" aria-pressed={camera === "on"} onClick={() => setCamera(camera === "on" ? "off" : "on")}>
             {t("admin.checkIn.camera")}
           </button>
           {camera === "denied" ? <p>{t("admin.checkIn.cameraDenied")}</p> : null}
@@ -148,7 +148,7 @@ export function CheckInPanel({ door, admit, action, children, initialAnswer = nu
         {phase === "failed" ? (
           <>
             <p className="check-in__verdict">{t("admin.checkIn.failed")}</p>
-            <button type="button" className="button" onClick={() => actor.current?.send({ type: "checkin.retry" })}>
+            <button type="button" className="admin-button" onClick={() => actor.current?.send({ type: "checkin.retry" })}>
               {t("admin.checkIn.retry")}
             </button>
           </>

@@ -23,6 +23,14 @@ export const meta: Route.MetaFunction = ({ params }) => {
   return [{ title: `${t("admin.audit")} – ${t("admin.title")}` }, { name: "robots", content: "noindex" }];
 };
 
+/** Areas audited under names of their own, not entities. */
+const ownNames: Record<string, "admin.notice" | "admin.settings" | "admin.orders" | "admin.checkIn"> = {
+  notice: "admin.notice",
+  settings: "admin.settings",
+  orders: "admin.orders",
+  tickets: "admin.checkIn",
+};
+
 export default function AdminAuditLog({ loaderData }: Route.ComponentProps) {
   const { t } = useAdminI18n();
   const { locale, page, audit } = loaderData;
@@ -52,9 +60,12 @@ export default function AdminAuditLog({ loaderData }: Route.ComponentProps) {
               <tr key={entry.id}>
                 <td>{formatDateTime(entry.at, locale)}</td>
                 <td>{entry.user ?? t("admin.history.unknownUser")}</td>
-                <td>{titles[entry.entity] ?? (entry.entity === "notice" || entry.entity === "settings" ? t(`admin.${entry.entity}`) : entry.entity)}</td>
+                <td>{titles[entry.entity] ?? (ownNames[entry.entity] ? t(ownNames[entry.entity]) : entry.entity)}</td>
                 <td>
-                  {entry.entity === "notice" || entry.entity === "settings" ? (
+                  {entry.entity === "orders" || entry.entity === "tickets" ? (
+                    // Orders open by their reference and tickets have no screen: the row's number only.
+                    `#${entry.entity_id ?? "–"}`
+                  ) : entry.entity === "notice" || entry.entity === "settings" ? (
                     <Link to={adminPath(locale, entry.entity)}>{t(`admin.${entry.entity}`)}</Link>
                   ) : entry.entity_id !== null && entry.action !== "delete" ? (
                     <Link to={adminPath(locale, entry.entity, entry.entity_id)}>#{entry.entity_id}</Link>

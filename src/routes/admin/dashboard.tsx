@@ -35,6 +35,21 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
           </li>
         ))}
       </ul>
+      <h2>{t("admin.boxOffice")}</h2>
+      <ul className="admin-cards">
+        <li className="admin-cards__item">
+          <Link to={adminPath(locale, "check-in")}>{t("admin.checkIn")}</Link>
+        </li>
+        <li className="admin-cards__item">
+          <Link to={adminPath(locale, "box-office")}>{t("admin.sales")}</Link>
+        </li>
+        {entities.some((entity) => entity.role === "admin") ? (
+          <li className="admin-cards__item">
+            <Link to={adminPath(locale, "orders")}>{t("admin.orders")}</Link>
+            <span className="admin-badge">{t("admin.role.admin")}</span>
+          </li>
+        ) : null}
+      </ul>
     </>
   );
 }

@@ -23,7 +23,7 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { t } = useAdminI18n();
   const { locale, entities } = loaderData;
-  // Only an admin's areas include one of role admin (users): the settings are theirs alone.
+  // Only an admin's areas include one of role admin (users): the settings and the box office's orders are theirs alone.
   const isAdmin = entities.some((entity) => entity.role === "admin");
   const other = locale === "de" ? "en" : "de";
   const { pathname, search } = useLocation();
@@ -71,6 +71,22 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             {isAdmin ? (
               <li>
                 <NavLink to={adminPath(locale, "settings")}>{t("admin.settings")}</NavLink>
+              </li>
+            ) : null}
+          </ul>
+          <p className="admin__nav-heading" id="admin-nav-box-office">
+            {t("admin.boxOffice")}
+          </p>
+          <ul aria-labelledby="admin-nav-box-office">
+            <li>
+              <NavLink to={adminPath(locale, "check-in")}>{t("admin.checkIn")}</NavLink>
+            </li>
+            <li>
+              <NavLink to={adminPath(locale, "box-office")}>{t("admin.sales")}</NavLink>
+            </li>
+            {isAdmin ? (
+              <li>
+                <NavLink to={adminPath(locale, "orders")}>{t("admin.orders")}</NavLink>
               </li>
             ) : null}
           </ul>

@@ -74,8 +74,9 @@ export async function history(db: Database, entity: Entity, id: number) {
 /** The whole log, newest first; an editor sees the entries of the entities they may open. */
 export async function audit(db: Database, pageQuery: string | undefined, actor: AdminActor) {
   const page = pageParam(pageQuery, actor.t);
-  // The site notice and (for admins) the settings are audited under their own names.
-  const names = [...allowedEntities(actor).map((entity) => entity.name), "notice", ...(actor.role === "admin" ? ["settings"] : [])];
+  // The site notice, admissions at the door (`tickets`) and, for admins, the settings and the box
+  // office's orders are audited under their own names.
+  const names = [...allowedEntities(actor).map((entity) => entity.name), "notice", "tickets", ...(actor.role === "admin" ? ["settings", "orders"] : [])];
   const where = inArray(auditLog.entity, names);
   return pagedQuery(
     page,
