@@ -196,7 +196,7 @@ test.describe("newsletter teaser", () => {
 
 test.describe("ticket-shop area", () => {
   test("/webshop and everything below use the ticket-shop layout with absolute menu links", async ({ page }) => {
-    for (const url of ["/webshop", "/webshop/event/123", "/webshop.festival/cart?language=en"]) {
+    for (const url of ["/webshop", "/webshop/eventseries/123", "/webshop.festival/cart?language=en"]) {
       const response = await page.goto(url);
       expect(response?.status(), url).toBe(200);
       const shop = page.locator('[data-layout="ticket-shop"]');
