@@ -67,12 +67,12 @@ const rowOf = (data: Data, before: Data | null): Data => ({ ...before, ...data }
 
 /**
  * An inventory's performance is fixed once it is sold (orders, tickets and claims name it), and a
- * plan, when there is one, keeps its own rules.
+ * seated one's plan keeps its own rules (free seating drops its plan: `boxOfficeDerived`).
  */
 export async function checkInventoryWrite(tx: Database, _id: number | null, data: Data, before: Data | null): Promise<Checked> {
   if (before && data.booking_id !== undefined && data.booking_id !== before.booking_id) return { "/booking_id": "admin.entity.inventory.bookingFixed" };
   const row = rowOf(data, before);
-  return isPlan(row.seat_plan) ? seatPlanErrors(tx, row.seat_plan) : {};
+  return row.seating === "seated" && isPlan(row.seat_plan) ? seatPlanErrors(tx, row.seat_plan) : {};
 }
 
 /** A price or a voucher for a performance names one the box office sells (has an inventory). */
@@ -110,10 +110,14 @@ export async function checkPriceGroupWrite(tx: Database, _id: number | null, dat
 
 /**
  * Values a write derives from the row as it will be: a seated performance's capacity is its
- * plan's seats that are not blocked (what availability counts); a voucher's code is stored as
+ * plan's seats that are not blocked (what availability counts), and free seating has no plan (one
+ * left from seated seating is dropped; the audit entry keeps it); a voucher's code is stored as
  * the shop looks it up (trimmed, upper case), so "abc " and "ABC" are one code.
  */
 export const boxOfficeDerived = {
-  performance_inventory: (row: Data): Data => (row.seating === "seated" && isPlan(row.seat_plan) ? { capacity: sellableSeats(row.seat_plan) } : {}),
+  performance_inventory: (row: Data): Data => {
+    if (row.seating === "free") return { seat_plan: null };
+    return row.seating === "seated" && isPlan(row.seat_plan) ? { capacity: sellableSeats(row.seat_plan) } : {};
+  },
   vouchers: (row: Data): Data => (typeof row.code === "string" ? { code: normaliseVoucherCode(row.code) } : {}),
 };

@@ -210,6 +210,14 @@ describe("the box office in the admin", () => {
     expect(rename.errors).toEqual({ "/key": ["Saalpläne verwenden diesen Schlüssel noch. Ändern Sie zuerst die Plätze in den Saalplänen."] });
     const kept = await ok<{ used_by: unknown[] }>(call("DELETE", `price-groups/${priceGroupA}/`), 409);
     expect(kept.used_by).toEqual([{ table: "performance_inventory", count: 1 }]);
+
+    // Free seating has no plan: a switch drops it (its audit entry keeps it), and the group is free again.
+    const current = (await ok<Saved>(call("GET", `inventory/${created.id}/`))).data;
+    const free = await ok<Saved>(call("PUT", `inventory/${created.id}/`, { body: { ...current, seating: "free", capacity: 12 } }));
+    expect(free.data).toMatchObject({ seating: "free", capacity: 12, seat_plan: null });
+    const [change] = (await ok<History>(call("GET", `inventory/${created.id}/history/`))).results;
+    expect(change.changes.seat_plan).toEqual([grown, null]);
+    await ok(call("PUT", `price-groups/${priceGroupA}/`, { body: { key: "test-a", label_de: "Kategorie A", label_en: "Category A", position: 1 } }));
     await ok(call("DELETE", `inventory/${created.id}/`), 204);
   });
 
