@@ -131,14 +131,17 @@ export const meta: Route.MetaFunction = ({ loaderData, params }) => {
 
 /**
  * A new entry may start from the URL: `?old_path=/de/alt` fills that property (the 404 log's
- * "create redirect" links here). Only the schema's text and number properties, as typed.
+ * "create redirect" links here). Only the schema's text and number properties, as typed. An
+ * object whose default is null (an inventory's seat plan) starts as null: rjsf would otherwise
+ * fill in the minimum of its required lists, an empty plan the save refuses.
  */
 function prefillFrom(url: URL, described: AdminEntitySchemaAnswer): Data {
   const data: Data = {};
-  for (const [name, property] of Object.entries(described.schema.properties as Record<string, { type?: string | string[] }>)) {
+  for (const [name, property] of Object.entries(described.schema.properties as Record<string, { type?: string | string[]; default?: unknown }>)) {
+    const types = Array.isArray(property.type) ? property.type : [property.type];
+    if (types.includes("object") && property.default === null) data[name] = null;
     const raw = url.searchParams.get(name);
     if (raw === null) continue;
-    const types = Array.isArray(property.type) ? property.type : [property.type];
     if (types.includes("string")) data[name] = raw.slice(0, 2000);
     else if (types.includes("integer") && /^-?\d{1,9}$/.test(raw)) data[name] = Number(raw);
   }

@@ -11,22 +11,27 @@ import forms from "../../../schemas/admin/forms.schema.json" with { type: "json"
 import genres from "../../../schemas/admin/genres.schema.json" with { type: "json" };
 import homeBlocks from "../../../schemas/admin/home-blocks.schema.json" with { type: "json" };
 import homeProductions from "../../../schemas/admin/home-productions.schema.json" with { type: "json" };
+import inventory from "../../../schemas/admin/inventory.schema.json" with { type: "json" };
 import livePeriods from "../../../schemas/admin/live-periods.schema.json" with { type: "json" };
 import news from "../../../schemas/admin/news.schema.json" with { type: "json" };
 import newsletterSubscriptions from "../../../schemas/admin/newsletter-subscriptions.schema.json" with { type: "json" };
 import pages from "../../../schemas/admin/pages.schema.json" with { type: "json" };
 import pinboardAds from "../../../schemas/admin/pinboard-ads.schema.json" with { type: "json" };
 import pressReleases from "../../../schemas/admin/press-releases.schema.json" with { type: "json" };
+import priceGroups from "../../../schemas/admin/price-groups.schema.json" with { type: "json" };
+import prices from "../../../schemas/admin/prices.schema.json" with { type: "json" };
 import productions from "../../../schemas/admin/productions.schema.json" with { type: "json" };
 import redirects from "../../../schemas/admin/redirects.schema.json" with { type: "json" };
+import salesTypes from "../../../schemas/admin/sales-types.schema.json" with { type: "json" };
 import tags from "../../../schemas/admin/tags.schema.json" with { type: "json" };
 import users from "../../../schemas/admin/users.schema.json" with { type: "json" };
 import venues from "../../../schemas/admin/venues.schema.json" with { type: "json" };
+import vouchers from "../../../schemas/admin/vouchers.schema.json" with { type: "json" };
 import type { AdminEntitySchema } from "../../server/admin/contract";
 
-export type AdminEntityName = "articles" | "bookings" | "cities" | "download-categories" | "download-directories" | "download-files" | "form-entries" | "form-fields" | "forms" | "genres" | "home-blocks" | "home-productions" | "live-periods" | "news" | "newsletter-subscriptions" | "pages" | "pinboard-ads" | "press-releases" | "productions" | "redirects" | "tags" | "users" | "venues";
+export type AdminEntityName = "articles" | "bookings" | "cities" | "download-categories" | "download-directories" | "download-files" | "form-entries" | "form-fields" | "forms" | "genres" | "home-blocks" | "home-productions" | "inventory" | "live-periods" | "news" | "newsletter-subscriptions" | "pages" | "pinboard-ads" | "press-releases" | "price-groups" | "prices" | "productions" | "redirects" | "sales-types" | "tags" | "users" | "venues" | "vouchers";
 
-export const adminEntityNames = ["articles","bookings","cities","download-categories","download-directories","download-files","form-entries","form-fields","forms","genres","home-blocks","home-productions","live-periods","news","newsletter-subscriptions","pages","pinboard-ads","press-releases","productions","redirects","tags","users","venues"] as const satisfies readonly AdminEntityName[];
+export const adminEntityNames = ["articles","bookings","cities","download-categories","download-directories","download-files","form-entries","form-fields","forms","genres","home-blocks","home-productions","inventory","live-periods","news","newsletter-subscriptions","pages","pinboard-ads","press-releases","price-groups","prices","productions","redirects","sales-types","tags","users","venues","vouchers"] as const satisfies readonly AdminEntityName[];
 
 // Checked against the contract by `npm run codegen` (JSON imports are typed too loosely).
 export const adminSchemas = {
@@ -42,15 +47,20 @@ export const adminSchemas = {
   "genres": genres as AdminEntitySchema,
   "home-blocks": homeBlocks as AdminEntitySchema,
   "home-productions": homeProductions as AdminEntitySchema,
+  "inventory": inventory as AdminEntitySchema,
   "live-periods": livePeriods as AdminEntitySchema,
   "news": news as AdminEntitySchema,
   "newsletter-subscriptions": newsletterSubscriptions as AdminEntitySchema,
   "pages": pages as AdminEntitySchema,
   "pinboard-ads": pinboardAds as AdminEntitySchema,
   "press-releases": pressReleases as AdminEntitySchema,
+  "price-groups": priceGroups as AdminEntitySchema,
+  "prices": prices as AdminEntitySchema,
   "productions": productions as AdminEntitySchema,
   "redirects": redirects as AdminEntitySchema,
+  "sales-types": salesTypes as AdminEntitySchema,
   "tags": tags as AdminEntitySchema,
   "users": users as AdminEntitySchema,
   "venues": venues as AdminEntitySchema,
+  "vouchers": vouchers as AdminEntitySchema,
 } satisfies Record<AdminEntityName, AdminEntitySchema>;

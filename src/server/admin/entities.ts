@@ -49,6 +49,11 @@ export interface Referrer {
   table: string;
   column: PgColumn;
   from: PgTable;
+  /**
+   * The key in the row objects of the column it refers to: the id, or another unique column (an
+   * inventory is referred to by its booking).
+   */
+  key: string;
 }
 
 /** A many-to-many property: the link table's rows (column = this row's id, ref = the other's). */
@@ -118,7 +123,7 @@ ajv.addKeyword({ keyword: "x-ref", schemaType: "string" });
 
 const allTables: PgTable[] = (Object.values(dbSchema) as unknown[]).filter((value): value is PgTable => is(value, PgTable));
 
-function referrersOf(tableName: string): Referrer[] {
+function referrersOf(tableName: string, keyOf: (column: string) => string | undefined): Referrer[] {
   const found: Referrer[] = [];
   for (const from of allTables) {
     const config = getTableConfig(from);
@@ -126,7 +131,9 @@ function referrersOf(tableName: string): Referrer[] {
       if (key.onDelete === "cascade" || key.onDelete === "set null") continue;
       const reference = key.reference();
       if (getTableConfig(reference.foreignTable).name !== tableName || reference.columns.length !== 1) continue;
-      found.push({ table: config.name, column: reference.columns[0], from });
+      const referenced = keyOf(reference.foreignColumns[0].name);
+      if (!referenced) throw new Error(`${config.name} refers to ${tableName}.${reference.foreignColumns[0].name}, which has no key`);
+      found.push({ table: config.name, column: reference.columns[0], from, key: referenced });
     }
   }
   return found;
@@ -170,7 +177,7 @@ function loadEntity(name: AdminEntityName): Entity {
     columns.set(property, column);
     if (!propertySchema.readOnly) writable.add(property);
   }
-  const extraReferrers = keptBy[admin.table] ?? [];
+  const extraReferrers = (keptBy[admin.table] ?? []).map((kept) => ({ ...kept, key: id.key }));
   return {
     name,
     schema,
@@ -188,7 +195,7 @@ function loadEntity(name: AdminEntityName): Entity {
     personal: new Set(admin.personal ?? []),
     ...validators(schema),
     order: admin.order ?? [],
-    referrers: [...referrersOf(admin.table), ...extraReferrers],
+    referrers: [...referrersOf(admin.table, (column) => byName.get(column)?.key), ...extraReferrers],
   };
 }
 

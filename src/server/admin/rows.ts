@@ -25,7 +25,7 @@ import {
   toJson,
 } from "./entities";
 import type { AdminServerTranslate as Translate } from "./i18n";
-import { type AdminTableName, afterUpdate, dependents, insertDefaults, isAdminTableName, onDelete, writeChecks } from "./tables";
+import { type AdminTableName, afterUpdate, dependents, derived, insertDefaults, isAdminTableName, onDelete, usedBy, writeChecks } from "./tables";
 import { invalid, joinErrors, orderErrors, rowAfterWrite, validateData } from "./validation";
 
 /** The row's column and computed properties (relations come from relationsOf). */
@@ -145,6 +145,9 @@ async function runChecks(tx: Database, entity: Entity, id: number | null, data: 
   if (Object.keys(found).length) throw invalid(Object.fromEntries(Object.entries(found).map(([pointer, key]) => [pointer, [actor.t(key)]])), actor.t);
 }
 
+/** The column values the table derives from the row as it will be (tables.ts `derived`). */
+const derivedValues = (entity: Entity, row: Data): Data => (isAdminTableName(entity.tableName) ? (derived[entity.tableName]?.(row) ?? {}) : {});
+
 /** The key of a column in its table's row objects. */
 const columnKey = (table: PgTable, column: PgColumn) => Object.entries(getTableColumns(table)).find(([, c]) => c === column)?.[0] ?? column.name;
 
@@ -172,6 +175,7 @@ export async function create(db: Database, entity: Entity, data: unknown, actor:
   try {
     return await db.transaction(async (tx) => {
       await runChecks(tx, entity, null, body, null, actor);
+      Object.assign(body, derivedValues(entity, rowAfterWrite(entity, null, body)));
       const extra = isAdminTableName(entity.tableName) ? insertDefaults[entity.tableName]?.() : undefined;
       const [row] = (await tx
         .insert(entity.table)
@@ -209,6 +213,7 @@ export async function update(db: Database, entity: Entity, id: number, data: unk
       const ruleErrors = joinErrors(entity.validateRules ? validateData(entity, row, actor.t, entity.validateRules) : null, orderErrors(entity, row, actor.t));
       if (ruleErrors) throw invalid(ruleErrors, actor.t);
       await runChecks(tx, entity, id, body, before, actor);
+      Object.assign(body, derivedValues(entity, row));
       const values = columnValues(entity, body);
       if (Object.keys(values).length)
         await tx
@@ -244,13 +249,14 @@ export async function remove(db: Database, entity: Entity, id: number, actor: Ad
     await db.transaction(async (tx) => {
       const current = await findRow(tx, entity, id, true);
       if (!current) throw new AdminError(404, actor.t("admin.notFound"));
-      const usedBy = [];
+      const uses = [];
       for (const referrer of entity.referrers) {
-        const count = await countOf(tx.select({ count: countSql }).from(referrer.from).where(eq(referrer.column, id)));
-        if (count) usedBy.push({ table: referrer.table, count });
+        const count = await countOf(tx.select({ count: countSql }).from(referrer.from).where(eq(referrer.column, current[referrer.key])));
+        if (count) uses.push({ table: referrer.table, count });
       }
-      if (usedBy.length) throw inUse(usedBy, actor.t);
       const before = await fullData(tx, entity, id, current);
+      if (isAdminTableName(entity.tableName)) uses.push(...((await usedBy[entity.tableName]?.(tx, before)) ?? []));
+      if (uses.length) throw inUse(uses, actor.t);
       // The search documents of other items that show this row, found while it still exists.
       const more = isAdminTableName(entity.tableName) ? await dependents[entity.tableName]?.(tx, id) : undefined;
       if (isAdminTableName(entity.tableName)) {

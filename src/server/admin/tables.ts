@@ -24,18 +24,32 @@ import {
   newsletterSubscriptions,
   pages,
   pageTranslations,
+  performanceInventory,
+  performancePrices,
   pinboardAds,
   pressReleases,
+  priceGroups,
   productionGenres,
   productions,
   redirects,
+  salesTypes,
   sections,
   tags,
   users,
   venues,
   sessions,
+  vouchers,
 } from "../db/schema";
 import type { SearchKind } from "../search/indexer";
+import {
+  boxOfficeComputed,
+  boxOfficeDerived,
+  checkInventoryWrite,
+  checkPriceGroupWrite,
+  checkPriceWrite,
+  checkVoucherWrite,
+  plansUsingPriceGroup,
+} from "./box-office";
 import type { AdminServerKey } from "./i18n";
 import { type AuditWriter, checkPageWrite, movePagePaths } from "./pages";
 import { checkRedirectWrite } from "./redirects";
@@ -64,6 +78,12 @@ export const adminTables = {
   form_fields: formFields,
   form_entries: formEntries,
   pages,
+  // The box office (docs/box-office.md): what it sells, at which prices, and its vouchers.
+  performance_inventory: performanceInventory,
+  sales_types: salesTypes,
+  price_groups: priceGroups,
+  performance_prices: performancePrices,
+  vouchers,
   // Translation tables of the translated columns (x-admin.translated).
   page_translations: pageTranslations,
   // Link tables of the many-to-many properties (x-admin.relations).
@@ -135,6 +155,8 @@ export const computedColumns: Partial<Record<AdminTableName, Record<string, SQL>
   form_entries: {
     summary: sql<string>`left(coalesce((select string_agg(e.key || ': ' || e.value, ' · ') from jsonb_each_text(${formEntries.values}) as e), ''), 300)`,
   },
+  // The performance (start and production) and the labels a box-office row refers to by id.
+  ...boxOfficeComputed,
 };
 
 /**
@@ -166,6 +188,27 @@ export const writeChecks: Partial<
 > = {
   pages: checkPageWrite,
   redirects: checkRedirectWrite,
+  performance_inventory: checkInventoryWrite,
+  performance_prices: checkPriceWrite,
+  vouchers: checkVoucherWrite,
+  price_groups: checkPriceGroupWrite,
+};
+
+/**
+ * Column values a write derives from the row as it will be (after the checks, written with the
+ * body): a seated performance's capacity from its plan, a voucher's code normalised.
+ */
+export const derived: Partial<Record<AdminTableName, (row: Data) => Data>> = boxOfficeDerived;
+
+/**
+ * Uses of a row that no foreign key knows, which refuse its delete like one (409): seat plans
+ * (JSON) naming a price group by its key.
+ */
+export const usedBy: Partial<Record<AdminTableName, (tx: Database, row: Data) => Promise<{ table: string; count: number }[]>>> = {
+  price_groups: async (tx, row) => {
+    const count = await plansUsingPriceGroup(tx, String(row.key));
+    return count ? [{ table: "performance_inventory", count }] : [];
+  },
 };
 
 /**

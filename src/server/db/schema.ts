@@ -785,6 +785,8 @@ export const media = pgTable(
  * row (SELECT … FOR UPDATE) and checks in the same transaction (ADR 0006).
  */
 export const performanceInventory = pgTable("performance_inventory", {
+  /** The row's own id for the admin (docs/admin.md: every entity's rows have one); the key is the booking. */
+  id: serial("id").notNull().unique(),
   bookingId: integer("booking_id")
     .primaryKey()
     .references(() => bookings.id, { onDelete: "cascade" }),
@@ -821,6 +823,8 @@ export const priceGroups = pgTable("price_groups", {
 export const performancePrices = pgTable(
   "performance_prices",
   {
+    /** The row's own id for the admin; the key is (performance, sales type, price group). */
+    id: serial("id").notNull().unique(),
     bookingId: integer("booking_id")
       .notNull()
       .references(() => performanceInventory.bookingId, { onDelete: "cascade" }),
