@@ -614,8 +614,3 @@ export function builtinBoxOffice(db: Database, options: BuiltinOptions = {}): Bo
     },
   };
 }
-
-/** Exported for the admin's sales figures and the bench: availability of many performances in one query. */
-export async function availabilityFor(db: Database, ids: readonly number[]): Promise<Map<number, Availability>> {
-  return (await availabilityOf(db, ids)).rows;
-}

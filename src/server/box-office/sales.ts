@@ -6,7 +6,7 @@
 import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { rowsOf } from "../search/indexer";
-import { availabilityFor } from "./builtin";
+import { availabilityOf } from "./builtin";
 
 export interface SalesFigures {
   performanceId: number;
@@ -25,7 +25,7 @@ export async function salesFigures(db: Database, performanceIds: readonly number
     ids.map((id) => sql`${id}`),
     sql`, `,
   );
-  const [rows, availability] = await Promise.all([
+  const [rows, { rows: availability }] = await Promise.all([
     db.execute(sql`
       select i.booking_id as id, i.capacity,
         coalesce((select sum(oi.quantity) from order_items oi join orders o on o.id = oi.order_id where oi.booking_id = i.booking_id and o.status = 'paid'), 0) as sold,
@@ -33,7 +33,7 @@ export async function salesFigures(db: Database, performanceIds: readonly number
         coalesce((select sum(ci.quantity) from cart_items ci join carts c on c.id = ci.cart_id where ci.booking_id = i.booking_id and c.expires_at > now()), 0) as held,
         coalesce((select sum(oi.quantity * oi.unit_cents) from order_items oi join orders o on o.id = oi.order_id where oi.booking_id = i.booking_id and o.status = 'paid'), 0) as revenue
       from performance_inventory i where i.booking_id in (${list}) order by i.booking_id`),
-    availabilityFor(db, ids),
+    availabilityOf(db, ids),
   ]);
   return rowsOf<Record<string, string | number>>(rows).map((row) => ({
     performanceId: Number(row.id),
