@@ -31,6 +31,7 @@ import type { Database, Executor, Transaction } from "../db/client";
 import { rowsOf } from "../search/indexer";
 import { cartItems, carts, orderItems, orders, performanceInventory, performancePrices, priceGroups, salesTypes, seatClaims } from "../db/schema";
 import type { BoxOfficeProvider, ReadTier, TransactTier } from "./provider";
+import { sqlList } from "./sql-list";
 import { appliesTo, discountCents, lockVoucher, type PricedItem, splitByVoucher, type Voucher, voucherById, voucherUses, voucherValid } from "./vouchers";
 
 type Locale = "de" | "en";
@@ -77,17 +78,11 @@ const isUniqueViolation = (error: unknown) => {
   return code === "23505";
 };
 
-const idList = (ids: readonly number[]) =>
-  sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
-
 /** Locks the performances' inventory rows until the transaction ends, in id order. */
 export async function lockPerformances(tx: Executor, ids: readonly number[]): Promise<void> {
   if (lockDisabled || ids.length === 0) return;
   const sorted = [...new Set(ids)].sort((a, b) => a - b);
-  await tx.execute(sql`select booking_id from performance_inventory where booking_id in (${idList(sorted)}) order by booking_id for update`);
+  await tx.execute(sql`select booking_id from performance_inventory where booking_id in (${sqlList(sorted)}) order by booking_id for update`);
 }
 
 const iso = (value: unknown): string | null => (value === null || value === undefined ? null : new Date(value as string).toISOString());
@@ -96,7 +91,7 @@ const iso = (value: unknown): string | null => (value === null || value === unde
 export async function availabilityOf(db: Executor, ids: readonly number[]): Promise<{ rows: Map<number, Availability>; now: Date }> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return { rows: new Map(), now: new Date() };
-  const list = idList(unique);
+  const list = sqlList(unique);
   const result = await db.execute(sql`
     select i.booking_id as id, i.seating, i.capacity, i.sale_starts_at, i.sale_ends_at, i.max_per_order, now() as now,
       i.capacity - coalesce(sold.n, 0) - coalesce(held.n, 0) - coalesce(reserved.n, 0) as available
@@ -304,10 +299,7 @@ export function builtinBoxOffice(db: Database, options: BuiltinOptions = {}): Bo
     if (seats.some((seat) => !plan.has(seat))) return refused("unknown_offer", { performanceId });
     const blocked = seats.filter((seat) => !plan.get(seat)?.sellable);
     if (blocked.length) return refused("seat_taken", { performanceId, seats: blocked });
-    const seatList = sql.join(
-      seats.map((seat) => sql`${seat}`),
-      sql`, `,
-    );
+    const seatList = sqlList(seats);
     // Claims of carts whose hold has run out no longer count: cleared under the lock.
     await tx.execute(
       sql`delete from seat_claims where booking_id = ${performanceId} and seat_id in (${seatList}) and cart_id in (select id from carts where expires_at <= now())`,

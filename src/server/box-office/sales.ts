@@ -7,6 +7,7 @@ import { sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { rowsOf } from "../search/indexer";
 import { availabilityOf } from "./builtin";
+import { sqlList } from "./sql-list";
 
 export interface SalesFigures {
   performanceId: number;
@@ -21,10 +22,7 @@ export interface SalesFigures {
 export async function salesFigures(db: Database, performanceIds: readonly number[]): Promise<SalesFigures[]> {
   const ids = [...new Set(performanceIds)];
   if (ids.length === 0) return [];
-  const list = sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
+  const list = sqlList(ids);
   const [rows, { rows: availability }] = await Promise.all([
     db.execute(sql`
       select i.booking_id as id, i.capacity,
