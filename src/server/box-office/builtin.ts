@@ -136,6 +136,30 @@ export async function availabilityOf(db: Executor, ids: readonly number[]): Prom
   return { rows, now };
 }
 
+/**
+ * The lines of a cart or an order, by performance and then as added, with the keys of their
+ * sales type and price group (what the buyer sees) and the sales type's id (what a voucher asks).
+ */
+async function linesOf(tx: Executor, owner: { cartId: number } | { orderId: number }) {
+  const lines = "cartId" in owner ? cartItems : orderItems;
+  return tx
+    .select({
+      id: lines.id,
+      performanceId: lines.bookingId,
+      salesTypeId: lines.salesTypeId,
+      salesType: salesTypes.key,
+      priceGroup: priceGroups.key,
+      quantity: lines.quantity,
+      seatId: lines.seatId,
+      unitCents: lines.unitCents,
+    })
+    .from(lines)
+    .innerJoin(salesTypes, eq(salesTypes.id, lines.salesTypeId))
+    .innerJoin(priceGroups, eq(priceGroups.id, lines.priceGroupId))
+    .where("cartId" in owner ? eq(cartItems.cartId, owner.cartId) : eq(orderItems.orderId, owner.orderId))
+    .orderBy(asc(lines.bookingId), asc(lines.id));
+}
+
 /** Why this performance cannot be sold now, if it cannot. */
 function saleRefusal(availability: Availability, now: Date): BoxOfficeErrorCode | null {
   if (availability.saleStartsAt && now < new Date(availability.saleStartsAt)) return "not_on_sale";
@@ -189,22 +213,7 @@ export function builtinBoxOffice(db: Database, options: BuiltinOptions = {}): Bo
       .select({ expiresAt: carts.expiresAt, extensions: carts.extensions, voucherId: carts.voucherId })
       .from(carts)
       .where(eq(carts.id, cartId));
-    const rows = await tx
-      .select({
-        id: cartItems.id,
-        performanceId: cartItems.bookingId,
-        salesTypeId: cartItems.salesTypeId,
-        salesType: salesTypes.key,
-        priceGroup: priceGroups.key,
-        quantity: cartItems.quantity,
-        seatId: cartItems.seatId,
-        unitCents: cartItems.unitCents,
-      })
-      .from(cartItems)
-      .innerJoin(salesTypes, eq(salesTypes.id, cartItems.salesTypeId))
-      .innerJoin(priceGroups, eq(priceGroups.id, cartItems.priceGroupId))
-      .where(eq(cartItems.cartId, cartId))
-      .orderBy(asc(cartItems.bookingId), asc(cartItems.id));
+    const rows = await linesOf(tx, { cartId });
     const items: CartItem[] = rows.map(({ salesTypeId: _salesTypeId, ...item }) => item);
     const subtotal = items.reduce((sum, item) => sum + item.unitCents * item.quantity, 0);
     const count = items.reduce((sum, item) => sum + item.quantity, 0);
@@ -351,20 +360,7 @@ export function builtinBoxOffice(db: Database, options: BuiltinOptions = {}): Bo
   async function orderOf(tx: Executor, where: SQL): Promise<Order | null> {
     const [head] = await tx.select().from(orders).where(where);
     if (!head) return null;
-    const items = await tx
-      .select({
-        performanceId: orderItems.bookingId,
-        salesType: salesTypes.key,
-        priceGroup: priceGroups.key,
-        quantity: orderItems.quantity,
-        seatId: orderItems.seatId,
-        unitCents: orderItems.unitCents,
-      })
-      .from(orderItems)
-      .innerJoin(salesTypes, eq(salesTypes.id, orderItems.salesTypeId))
-      .innerJoin(priceGroups, eq(priceGroups.id, orderItems.priceGroupId))
-      .where(eq(orderItems.orderId, head.id))
-      .orderBy(asc(orderItems.bookingId), asc(orderItems.id));
+    const items = (await linesOf(tx, { orderId: head.id })).map(({ id: _id, salesTypeId: _salesTypeId, ...item }) => item);
     return {
       reference: head.reference,
       status: head.status as OrderStatus,
