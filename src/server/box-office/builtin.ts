@@ -198,17 +198,19 @@ export function builtinBoxOffice(db: Database, options: BuiltinOptions = {}): Bo
     return row ?? null;
   }
 
-  /** The cart of a token, live or not, locked for this transaction. */
+  /** The cart of a token, live or not, locked for this transaction, with the database's `now` it was judged by. */
   async function cartRow(tx: Executor, token: string, lock = false) {
-    const rows = rowsOf<{ id: number; expires_at: string; extensions: number; live: boolean }>(
+    const rows = rowsOf<{ id: number; expires_at: string; extensions: number; live: boolean; now: string }>(
       await tx.execute(
-        sql`select id, expires_at, extensions, expires_at > now() as live from carts where token_hash = ${hashToken(token)} ${lock ? sql`for update` : sql``}`,
+        sql`select id, expires_at, extensions, expires_at > now() as live, now() as now from carts where token_hash = ${hashToken(token)} ${lock ? sql`for update` : sql``}`,
       ),
     );
-    return rows[0] ?? null;
+    const row = rows[0];
+    return row ? { ...row, now: new Date(row.now) } : null;
   }
 
-  async function cartSnapshot(tx: Executor, cartId: number): Promise<Cart> {
+  /** The cart as the buyer sees it; `now` is the database's, already asked for in this step (a voucher's validity). */
+  async function cartSnapshot(tx: Executor, cartId: number, now: Date): Promise<Cart> {
     const [head] = await tx
       .select({ expiresAt: carts.expiresAt, extensions: carts.extensions, voucherId: carts.voucherId })
       .from(carts)
@@ -225,6 +227,7 @@ export function builtinBoxOffice(db: Database, options: BuiltinOptions = {}): Bo
         voucher,
         cartId,
         rows.map((row) => ({ ...row, bookingId: row.performanceId })),
+        now,
       );
       applied = { code: voucher.code, discountCents: discountCents(split) };
     }
@@ -239,9 +242,8 @@ export function builtinBoxOffice(db: Database, options: BuiltinOptions = {}): Bo
   }
 
   /** How the cart's voucher lowers its tickets now: none if it is no longer valid, at most the uses left. */
-  async function voucherSplit<T extends PricedItem>(tx: Executor, voucher: Voucher, cartId: number, items: T[]) {
-    const [{ now }] = rowsOf<{ now: string }>(await tx.execute(sql`select now() as now`));
-    if (!voucherValid(voucher, new Date(now))) return { split: splitByVoucher(items, null, null) };
+  async function voucherSplit<T extends PricedItem>(tx: Executor, voucher: Voucher, cartId: number, items: T[], now: Date) {
+    if (!voucherValid(voucher, now)) return { split: splitByVoucher(items, null, null) };
     const usesLeft = voucher.maxUses === null ? null : Math.max(0, voucher.maxUses - (await voucherUses(tx, voucher, cartId)));
     return { split: splitByVoucher(items, voucher, usesLeft) };
   }
@@ -295,7 +297,7 @@ export function builtinBoxOffice(db: Database, options: BuiltinOptions = {}): Bo
         quantity: add.quantity,
         unitCents: price.cents,
       });
-      return { ok: true, value: { cartToken: cart.token, cart: await cartSnapshot(tx, cart.id) } };
+      return { ok: true, value: { cartToken: cart.token, cart: await cartSnapshot(tx, cart.id, now) } };
     }
 
     if (availability.seating !== "seated") return refused("unknown_offer", { performanceId });
@@ -339,7 +341,7 @@ export function builtinBoxOffice(db: Database, options: BuiltinOptions = {}): Bo
         };
       }),
     );
-    return { ok: true, value: { cartToken: cart.token, cart: await cartSnapshot(tx, cart.id) } };
+    return { ok: true, value: { cartToken: cart.token, cart: await cartSnapshot(tx, cart.id, now) } };
   }
 
   /** Runs a step in a transaction; a refusal rolls back whatever it wrote. */
@@ -435,7 +437,7 @@ export function builtinBoxOffice(db: Database, options: BuiltinOptions = {}): Bo
     async cart(cartToken) {
       if (!cartToken) return null;
       const found = await cartRow(db, cartToken);
-      return found ? cartSnapshot(db, found.id) : null;
+      return found ? cartSnapshot(db, found.id, found.now) : null;
     },
 
     async addToCart(cartToken, add) {
@@ -458,7 +460,7 @@ export function builtinBoxOffice(db: Database, options: BuiltinOptions = {}): Bo
           .returning({ bookingId: cartItems.bookingId, seatId: cartItems.seatId });
         if (item?.seatId)
           await tx.delete(seatClaims).where(and(eq(seatClaims.cartId, found.id), eq(seatClaims.bookingId, item.bookingId), eq(seatClaims.seatId, item.seatId)));
-        return { ok: true, value: await cartSnapshot(tx, found.id) };
+        return { ok: true, value: await cartSnapshot(tx, found.id, found.now) };
       });
     },
 
@@ -469,7 +471,7 @@ export function builtinBoxOffice(db: Database, options: BuiltinOptions = {}): Bo
         if (!found.live) return refused("hold_expired");
         if (found.extensions >= maxExtensions) return refused("extend_limit");
         await tx.execute(sql`update carts set expires_at = expires_at + ${hold}, extensions = extensions + 1 where id = ${found.id}`);
-        return { ok: true, value: await cartSnapshot(tx, found.id) };
+        return { ok: true, value: await cartSnapshot(tx, found.id, found.now) };
       });
     },
 
@@ -480,13 +482,12 @@ export function builtinBoxOffice(db: Database, options: BuiltinOptions = {}): Bo
         if (!found.live) return refused("hold_expired");
         const voucher = await lockVoucher(tx, code);
         if (!voucher) return refused("voucher_invalid");
-        const [{ now }] = rowsOf<{ now: string }>(await tx.execute(sql`select now() as now`));
-        if (!voucherValid(voucher, new Date(now))) return refused("voucher_expired");
+        if (!voucherValid(voucher, found.now)) return refused("voucher_expired");
         const items = await tx.select().from(cartItems).where(eq(cartItems.cartId, found.id));
         if (!items.some((item) => appliesTo(voucher, item))) return refused("voucher_not_applicable");
         if (voucher.maxUses !== null && (await voucherUses(tx, voucher, found.id)) >= voucher.maxUses) return refused("voucher_used_up");
         await tx.update(carts).set({ voucherId: voucher.id }).where(eq(carts.id, found.id));
-        return { ok: true, value: await cartSnapshot(tx, found.id) };
+        return { ok: true, value: await cartSnapshot(tx, found.id, found.now) };
       });
     },
 
@@ -495,7 +496,7 @@ export function builtinBoxOffice(db: Database, options: BuiltinOptions = {}): Bo
         const found = await cartRow(tx, cartToken, true);
         if (!found) return refused("cart_empty");
         await tx.update(carts).set({ voucherId: null }).where(eq(carts.id, found.id));
-        return { ok: true, value: await cartSnapshot(tx, found.id) };
+        return { ok: true, value: await cartSnapshot(tx, found.id, found.now) };
       });
     },
 
@@ -555,7 +556,7 @@ export function builtinBoxOffice(db: Database, options: BuiltinOptions = {}): Bo
         // The voucher as it stands now, its row locked: its last use goes to one order only.
         const [cartHead] = await tx.select({ voucherId: carts.voucherId }).from(carts).where(eq(carts.id, found.id));
         const voucher = cartHead?.voucherId ? await voucherById(tx, cartHead.voucherId, true) : null;
-        const { split } = voucher ? await voucherSplit(tx, voucher, found.id, items) : { split: splitByVoucher(items, null, null) };
+        const { split } = voucher ? await voucherSplit(tx, voucher, found.id, items, now) : { split: splitByVoucher(items, null, null) };
         total -= discountCents(split);
         if (total !== input.totalCents) return refused("price_changed");
         const [order] = await tx
