@@ -87,17 +87,39 @@ export async function lockPerformances(tx: Executor, ids: readonly number[]): Pr
 
 const iso = (value: unknown): string | null => (value === null || value === undefined ? null : new Date(value as string).toISOString());
 
-/** Availability of many performances in one query, with the database's clock. */
-export async function availabilityOf(db: Executor, ids: readonly number[]): Promise<{ rows: Map<number, Availability>; now: Date }> {
+/** A performance's places as availability and the sales figures count them. */
+export interface PlacesCounted {
+  availability: Availability;
+  /** Places in paid orders, and what they were paid. */
+  paid: number;
+  revenueCents: number;
+  /** Places in orders awaiting payment. */
+  pending: number;
+  /** Places in carts whose hold has not expired. */
+  held: number;
+}
+
+/**
+ * The places of many performances counted in one query, with the database's clock: one pass over
+ * their order lines (paid, pending, revenue), one over their live carts, one over their reserving
+ * vouchers. Availability and the staff's sales figures are both read from it, so they never
+ * count differently. Ordered by performance id.
+ */
+export async function countPlaces(db: Executor, ids: readonly number[]): Promise<{ rows: PlacesCounted[]; now: Date }> {
   const unique = [...new Set(ids)];
-  if (unique.length === 0) return { rows: new Map(), now: new Date() };
+  if (unique.length === 0) return { rows: [], now: new Date() };
   const list = sqlList(unique);
   const result = await db.execute(sql`
     select i.booking_id as id, i.seating, i.capacity, i.sale_starts_at, i.sale_ends_at, i.max_per_order, now() as now,
-      i.capacity - coalesce(sold.n, 0) - coalesce(held.n, 0) - coalesce(reserved.n, 0) as available
+      coalesce(sold.paid, 0) as paid, coalesce(sold.pending, 0) as pending, coalesce(sold.revenue, 0) as revenue, coalesce(held.n, 0) as held,
+      i.capacity - coalesce(sold.paid, 0) - coalesce(sold.pending, 0) - coalesce(held.n, 0) - coalesce(reserved.n, 0) as available
     from performance_inventory i
     left join (
-      select oi.booking_id, sum(oi.quantity) as n from order_items oi join orders o on o.id = oi.order_id
+      select oi.booking_id,
+        sum(oi.quantity) filter (where o.status = 'paid') as paid,
+        sum(oi.quantity) filter (where o.status = 'pending') as pending,
+        sum(oi.quantity * oi.unit_cents) filter (where o.status = 'paid') as revenue
+      from order_items oi join orders o on o.id = oi.order_id
       where o.status in ('pending', 'paid') and oi.booking_id in (${list}) group by oi.booking_id
     ) sold on sold.booking_id = i.booking_id
     left join (
@@ -117,23 +139,36 @@ export async function availabilityOf(db: Executor, ids: readonly number[]): Prom
         and (v.valid_until is null or v.valid_until > now())
       group by v.booking_id
     ) reserved on reserved.booking_id = i.booking_id
-    where i.booking_id in (${list})`);
-  const rows = new Map<number, Availability>();
+    where i.booking_id in (${list})
+    order by i.booking_id`);
+  const rows: PlacesCounted[] = [];
   let now = new Date();
   for (const row of rowsOf<Record<string, unknown>>(result)) {
     now = new Date(row.now as string);
     const id = Number(row.id);
-    rows.set(id, {
-      performanceId: id,
-      seating: row.seating === "seated" ? "seated" : "free",
-      capacity: Number(row.capacity),
-      available: Math.max(0, Number(row.available)),
-      saleStartsAt: iso(row.sale_starts_at),
-      saleEndsAt: iso(row.sale_ends_at),
-      maxPerOrder: Number(row.max_per_order),
+    rows.push({
+      availability: {
+        performanceId: id,
+        seating: row.seating === "seated" ? "seated" : "free",
+        capacity: Number(row.capacity),
+        available: Math.max(0, Number(row.available)),
+        saleStartsAt: iso(row.sale_starts_at),
+        saleEndsAt: iso(row.sale_ends_at),
+        maxPerOrder: Number(row.max_per_order),
+      },
+      paid: Number(row.paid),
+      revenueCents: Number(row.revenue),
+      pending: Number(row.pending),
+      held: Number(row.held),
     });
   }
   return { rows, now };
+}
+
+/** Availability of many performances in one query, with the database's clock. */
+export async function availabilityOf(db: Executor, ids: readonly number[]): Promise<{ rows: Map<number, Availability>; now: Date }> {
+  const { rows, now } = await countPlaces(db, ids);
+  return { rows: new Map(rows.map(({ availability }) => [availability.performanceId, availability])), now };
 }
 
 /**
