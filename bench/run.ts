@@ -13,6 +13,7 @@ import { calendarBenchmark, seedCalendar } from "./calendar";
 import { indexForSearch, searchBenchmark } from "./search";
 import { editorBenchmark } from "./editor";
 import { adminBenchmark, seedAdmin } from "./admin";
+import { boxOfficeBenchmark } from "./box-office";
 import { againstNginx, brotliBody, nginxWith, productionPaths, wrk } from "./cache";
 import { bytesTable, lighthouseRows } from "./lighthouse";
 import { peakRss, processRss as rssMb, soak } from "./soak";
@@ -171,7 +172,8 @@ async function pageCacheBenchmark(label: string, databaseUrl?: string) {
 // search or admin: only the calendar paging, the search or the admin list figures; BENCH_ONLY=cache:
 // only the page cache against uncached renders and nginx; BENCH_ONLY=lighthouse: only Lighthouse;
 // BENCH_ONLY=soak: only memory across three rounds of 200 connections; BENCH_ONLY=varnish: only
-// Varnish in front of two instances against nginx (needs BENCH_DATABASE_URL) (quicker runs).
+// Varnish in front of two instances against nginx (needs BENCH_DATABASE_URL); BENCH_ONLY=box-office:
+// only the built-in box office's checkout and availability (needs BENCH_DATABASE_URL) (quicker runs).
 const only = process.env.BENCH_ONLY;
 if (!only || only === "cache") await pageCacheBenchmark("Embedded PGlite");
 if (process.env.BENCH_DATABASE_URL && (!only || only === "cache")) {
@@ -207,6 +209,15 @@ async function soakBenchmark(label: string, databaseUrl?: string) {
 // Varnish in front of two instances (deploy/start.sh): needs BENCH_DATABASE_URL.
 if ((!only || only === "varnish") && process.env.BENCH_DATABASE_URL) {
   await varnishBenchmark(process.env.BENCH_DATABASE_URL, { port: port + 20, seconds: Math.min(duration, 5), rounds: Number(process.env.BENCH_ROUNDS ?? 3) });
+}
+
+// The built-in box office: checkout under a crowd, availability for a calendar page (bench/box-office.ts).
+// Needs BENCH_DATABASE_URL (its user creates and drops databases of its own there), not the build.
+if (!only || only === "box-office") {
+  // BENCH_BOX_OFFICE_POOL: another pool size than the server's, to see whether the pool limits.
+  const poolSize = process.env.BENCH_BOX_OFFICE_POOL ? Number(process.env.BENCH_BOX_OFFICE_POOL) : undefined;
+  if (process.env.BENCH_DATABASE_URL) await boxOfficeBenchmark(process.env.BENCH_DATABASE_URL, { rounds: Number(process.env.BENCH_ROUNDS ?? 3), poolSize });
+  else console.log("\nBox office: skipped, it needs a PostgreSQL server (BENCH_DATABASE_URL).");
 }
 
 if (!only || only === "soak") {

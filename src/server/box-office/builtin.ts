@@ -31,6 +31,7 @@ import type { Database, Executor, Transaction } from "../db/client";
 import { rowsOf } from "../search/indexer";
 import { cartItems, carts, orderItems, orders, performanceInventory, performancePrices, priceGroups, salesTypes, seatClaims } from "../db/schema";
 import type { BoxOfficeProvider, ReadTier, TransactTier } from "./provider";
+import { sqlList } from "./sql-list";
 import { appliesTo, discountCents, lockVoucher, type PricedItem, splitByVoucher, type Voucher, voucherById, voucherUses, voucherValid } from "./vouchers";
 
 type Locale = "de" | "en";
@@ -77,32 +78,48 @@ const isUniqueViolation = (error: unknown) => {
   return code === "23505";
 };
 
-const idList = (ids: readonly number[]) =>
-  sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
-
 /** Locks the performances' inventory rows until the transaction ends, in id order. */
 export async function lockPerformances(tx: Executor, ids: readonly number[]): Promise<void> {
   if (lockDisabled || ids.length === 0) return;
   const sorted = [...new Set(ids)].sort((a, b) => a - b);
-  await tx.execute(sql`select booking_id from performance_inventory where booking_id in (${idList(sorted)}) order by booking_id for update`);
+  await tx.execute(sql`select booking_id from performance_inventory where booking_id in (${sqlList(sorted)}) order by booking_id for update`);
 }
 
 const iso = (value: unknown): string | null => (value === null || value === undefined ? null : new Date(value as string).toISOString());
 
-/** Availability of many performances in one query, with the database's clock. */
-export async function availabilityOf(db: Executor, ids: readonly number[]): Promise<{ rows: Map<number, Availability>; now: Date }> {
+/** A performance's places as availability and the sales figures count them. */
+export interface PlacesCounted {
+  availability: Availability;
+  /** Places in paid orders, and what they were paid. */
+  paid: number;
+  revenueCents: number;
+  /** Places in orders awaiting payment. */
+  pending: number;
+  /** Places in carts whose hold has not expired. */
+  held: number;
+}
+
+/**
+ * The places of many performances counted in one query, with the database's clock: one pass over
+ * their order lines (paid, pending, revenue), one over their live carts, one over their reserving
+ * vouchers. Availability and the staff's sales figures are both read from it, so they never
+ * count differently. Ordered by performance id.
+ */
+export async function countPlaces(db: Executor, ids: readonly number[]): Promise<{ rows: PlacesCounted[]; now: Date }> {
   const unique = [...new Set(ids)];
-  if (unique.length === 0) return { rows: new Map(), now: new Date() };
-  const list = idList(unique);
+  if (unique.length === 0) return { rows: [], now: new Date() };
+  const list = sqlList(unique);
   const result = await db.execute(sql`
     select i.booking_id as id, i.seating, i.capacity, i.sale_starts_at, i.sale_ends_at, i.max_per_order, now() as now,
-      i.capacity - coalesce(sold.n, 0) - coalesce(held.n, 0) - coalesce(reserved.n, 0) as available
+      coalesce(sold.paid, 0) as paid, coalesce(sold.pending, 0) as pending, coalesce(sold.revenue, 0) as revenue, coalesce(held.n, 0) as held,
+      i.capacity - coalesce(sold.paid, 0) - coalesce(sold.pending, 0) - coalesce(held.n, 0) - coalesce(reserved.n, 0) as available
     from performance_inventory i
     left join (
-      select oi.booking_id, sum(oi.quantity) as n from order_items oi join orders o on o.id = oi.order_id
+      select oi.booking_id,
+        sum(oi.quantity) filter (where o.status = 'paid') as paid,
+        sum(oi.quantity) filter (where o.status = 'pending') as pending,
+        sum(oi.quantity * oi.unit_cents) filter (where o.status = 'paid') as revenue
+      from order_items oi join orders o on o.id = oi.order_id
       where o.status in ('pending', 'paid') and oi.booking_id in (${list}) group by oi.booking_id
     ) sold on sold.booking_id = i.booking_id
     left join (
@@ -122,23 +139,60 @@ export async function availabilityOf(db: Executor, ids: readonly number[]): Prom
         and (v.valid_until is null or v.valid_until > now())
       group by v.booking_id
     ) reserved on reserved.booking_id = i.booking_id
-    where i.booking_id in (${list})`);
-  const rows = new Map<number, Availability>();
+    where i.booking_id in (${list})
+    order by i.booking_id`);
+  const rows: PlacesCounted[] = [];
   let now = new Date();
   for (const row of rowsOf<Record<string, unknown>>(result)) {
     now = new Date(row.now as string);
     const id = Number(row.id);
-    rows.set(id, {
-      performanceId: id,
-      seating: row.seating === "seated" ? "seated" : "free",
-      capacity: Number(row.capacity),
-      available: Math.max(0, Number(row.available)),
-      saleStartsAt: iso(row.sale_starts_at),
-      saleEndsAt: iso(row.sale_ends_at),
-      maxPerOrder: Number(row.max_per_order),
+    rows.push({
+      availability: {
+        performanceId: id,
+        seating: row.seating === "seated" ? "seated" : "free",
+        capacity: Number(row.capacity),
+        available: Math.max(0, Number(row.available)),
+        saleStartsAt: iso(row.sale_starts_at),
+        saleEndsAt: iso(row.sale_ends_at),
+        maxPerOrder: Number(row.max_per_order),
+      },
+      paid: Number(row.paid),
+      revenueCents: Number(row.revenue),
+      pending: Number(row.pending),
+      held: Number(row.held),
     });
   }
   return { rows, now };
+}
+
+/** Availability of many performances in one query, with the database's clock. */
+export async function availabilityOf(db: Executor, ids: readonly number[]): Promise<{ rows: Map<number, Availability>; now: Date }> {
+  const { rows, now } = await countPlaces(db, ids);
+  return { rows: new Map(rows.map(({ availability }) => [availability.performanceId, availability])), now };
+}
+
+/**
+ * The lines of a cart or an order, by performance and then as added, with the keys of their
+ * sales type and price group (what the buyer sees) and the sales type's id (what a voucher asks).
+ */
+async function linesOf(tx: Executor, owner: { cartId: number } | { orderId: number }) {
+  const lines = "cartId" in owner ? cartItems : orderItems;
+  return tx
+    .select({
+      id: lines.id,
+      performanceId: lines.bookingId,
+      salesTypeId: lines.salesTypeId,
+      salesType: salesTypes.key,
+      priceGroup: priceGroups.key,
+      quantity: lines.quantity,
+      seatId: lines.seatId,
+      unitCents: lines.unitCents,
+    })
+    .from(lines)
+    .innerJoin(salesTypes, eq(salesTypes.id, lines.salesTypeId))
+    .innerJoin(priceGroups, eq(priceGroups.id, lines.priceGroupId))
+    .where("cartId" in owner ? eq(cartItems.cartId, owner.cartId) : eq(orderItems.orderId, owner.orderId))
+    .orderBy(asc(lines.bookingId), asc(lines.id));
 }
 
 /** Why this performance cannot be sold now, if it cannot. */
@@ -179,37 +233,24 @@ export function builtinBoxOffice(db: Database, options: BuiltinOptions = {}): Bo
     return row ?? null;
   }
 
-  /** The cart of a token, live or not, locked for this transaction. */
+  /** The cart of a token, live or not, locked for this transaction, with the database's `now` it was judged by. */
   async function cartRow(tx: Executor, token: string, lock = false) {
-    const rows = rowsOf<{ id: number; expires_at: string; extensions: number; live: boolean }>(
+    const rows = rowsOf<{ id: number; expires_at: string; extensions: number; live: boolean; now: string }>(
       await tx.execute(
-        sql`select id, expires_at, extensions, expires_at > now() as live from carts where token_hash = ${hashToken(token)} ${lock ? sql`for update` : sql``}`,
+        sql`select id, expires_at, extensions, expires_at > now() as live, now() as now from carts where token_hash = ${hashToken(token)} ${lock ? sql`for update` : sql``}`,
       ),
     );
-    return rows[0] ?? null;
+    const row = rows[0];
+    return row ? { ...row, now: new Date(row.now) } : null;
   }
 
-  async function cartSnapshot(tx: Executor, cartId: number): Promise<Cart> {
+  /** The cart as the buyer sees it; `now` is the database's, already asked for in this step (a voucher's validity). */
+  async function cartSnapshot(tx: Executor, cartId: number, now: Date): Promise<Cart> {
     const [head] = await tx
       .select({ expiresAt: carts.expiresAt, extensions: carts.extensions, voucherId: carts.voucherId })
       .from(carts)
       .where(eq(carts.id, cartId));
-    const rows = await tx
-      .select({
-        id: cartItems.id,
-        performanceId: cartItems.bookingId,
-        salesTypeId: cartItems.salesTypeId,
-        salesType: salesTypes.key,
-        priceGroup: priceGroups.key,
-        quantity: cartItems.quantity,
-        seatId: cartItems.seatId,
-        unitCents: cartItems.unitCents,
-      })
-      .from(cartItems)
-      .innerJoin(salesTypes, eq(salesTypes.id, cartItems.salesTypeId))
-      .innerJoin(priceGroups, eq(priceGroups.id, cartItems.priceGroupId))
-      .where(eq(cartItems.cartId, cartId))
-      .orderBy(asc(cartItems.bookingId), asc(cartItems.id));
+    const rows = await linesOf(tx, { cartId });
     const items: CartItem[] = rows.map(({ salesTypeId: _salesTypeId, ...item }) => item);
     const subtotal = items.reduce((sum, item) => sum + item.unitCents * item.quantity, 0);
     const count = items.reduce((sum, item) => sum + item.quantity, 0);
@@ -221,6 +262,7 @@ export function builtinBoxOffice(db: Database, options: BuiltinOptions = {}): Bo
         voucher,
         cartId,
         rows.map((row) => ({ ...row, bookingId: row.performanceId })),
+        now,
       );
       applied = { code: voucher.code, discountCents: discountCents(split) };
     }
@@ -235,9 +277,8 @@ export function builtinBoxOffice(db: Database, options: BuiltinOptions = {}): Bo
   }
 
   /** How the cart's voucher lowers its tickets now: none if it is no longer valid, at most the uses left. */
-  async function voucherSplit<T extends PricedItem>(tx: Executor, voucher: Voucher, cartId: number, items: T[]) {
-    const [{ now }] = rowsOf<{ now: string }>(await tx.execute(sql`select now() as now`));
-    if (!voucherValid(voucher, new Date(now))) return { split: splitByVoucher(items, null, null) };
+  async function voucherSplit<T extends PricedItem>(tx: Executor, voucher: Voucher, cartId: number, items: T[], now: Date) {
+    if (!voucherValid(voucher, now)) return { split: splitByVoucher(items, null, null) };
     const usesLeft = voucher.maxUses === null ? null : Math.max(0, voucher.maxUses - (await voucherUses(tx, voucher, cartId)));
     return { split: splitByVoucher(items, voucher, usesLeft) };
   }
@@ -291,7 +332,7 @@ export function builtinBoxOffice(db: Database, options: BuiltinOptions = {}): Bo
         quantity: add.quantity,
         unitCents: price.cents,
       });
-      return { ok: true, value: { cartToken: cart.token, cart: await cartSnapshot(tx, cart.id) } };
+      return { ok: true, value: { cartToken: cart.token, cart: await cartSnapshot(tx, cart.id, now) } };
     }
 
     if (availability.seating !== "seated") return refused("unknown_offer", { performanceId });
@@ -304,10 +345,7 @@ export function builtinBoxOffice(db: Database, options: BuiltinOptions = {}): Bo
     if (seats.some((seat) => !plan.has(seat))) return refused("unknown_offer", { performanceId });
     const blocked = seats.filter((seat) => !plan.get(seat)?.sellable);
     if (blocked.length) return refused("seat_taken", { performanceId, seats: blocked });
-    const seatList = sql.join(
-      seats.map((seat) => sql`${seat}`),
-      sql`, `,
-    );
+    const seatList = sqlList(seats);
     // Claims of carts whose hold has run out no longer count: cleared under the lock.
     await tx.execute(
       sql`delete from seat_claims where booking_id = ${performanceId} and seat_id in (${seatList}) and cart_id in (select id from carts where expires_at <= now())`,
@@ -338,7 +376,7 @@ export function builtinBoxOffice(db: Database, options: BuiltinOptions = {}): Bo
         };
       }),
     );
-    return { ok: true, value: { cartToken: cart.token, cart: await cartSnapshot(tx, cart.id) } };
+    return { ok: true, value: { cartToken: cart.token, cart: await cartSnapshot(tx, cart.id, now) } };
   }
 
   /** Runs a step in a transaction; a refusal rolls back whatever it wrote. */
@@ -359,20 +397,7 @@ export function builtinBoxOffice(db: Database, options: BuiltinOptions = {}): Bo
   async function orderOf(tx: Executor, where: SQL): Promise<Order | null> {
     const [head] = await tx.select().from(orders).where(where);
     if (!head) return null;
-    const items = await tx
-      .select({
-        performanceId: orderItems.bookingId,
-        salesType: salesTypes.key,
-        priceGroup: priceGroups.key,
-        quantity: orderItems.quantity,
-        seatId: orderItems.seatId,
-        unitCents: orderItems.unitCents,
-      })
-      .from(orderItems)
-      .innerJoin(salesTypes, eq(salesTypes.id, orderItems.salesTypeId))
-      .innerJoin(priceGroups, eq(priceGroups.id, orderItems.priceGroupId))
-      .where(eq(orderItems.orderId, head.id))
-      .orderBy(asc(orderItems.bookingId), asc(orderItems.id));
+    const items = (await linesOf(tx, { orderId: head.id })).map(({ id: _id, salesTypeId: _salesTypeId, ...item }) => item);
     return {
       reference: head.reference,
       status: head.status as OrderStatus,
@@ -447,7 +472,7 @@ export function builtinBoxOffice(db: Database, options: BuiltinOptions = {}): Bo
     async cart(cartToken) {
       if (!cartToken) return null;
       const found = await cartRow(db, cartToken);
-      return found ? cartSnapshot(db, found.id) : null;
+      return found ? cartSnapshot(db, found.id, found.now) : null;
     },
 
     async addToCart(cartToken, add) {
@@ -470,7 +495,7 @@ export function builtinBoxOffice(db: Database, options: BuiltinOptions = {}): Bo
           .returning({ bookingId: cartItems.bookingId, seatId: cartItems.seatId });
         if (item?.seatId)
           await tx.delete(seatClaims).where(and(eq(seatClaims.cartId, found.id), eq(seatClaims.bookingId, item.bookingId), eq(seatClaims.seatId, item.seatId)));
-        return { ok: true, value: await cartSnapshot(tx, found.id) };
+        return { ok: true, value: await cartSnapshot(tx, found.id, found.now) };
       });
     },
 
@@ -481,7 +506,7 @@ export function builtinBoxOffice(db: Database, options: BuiltinOptions = {}): Bo
         if (!found.live) return refused("hold_expired");
         if (found.extensions >= maxExtensions) return refused("extend_limit");
         await tx.execute(sql`update carts set expires_at = expires_at + ${hold}, extensions = extensions + 1 where id = ${found.id}`);
-        return { ok: true, value: await cartSnapshot(tx, found.id) };
+        return { ok: true, value: await cartSnapshot(tx, found.id, found.now) };
       });
     },
 
@@ -492,13 +517,12 @@ export function builtinBoxOffice(db: Database, options: BuiltinOptions = {}): Bo
         if (!found.live) return refused("hold_expired");
         const voucher = await lockVoucher(tx, code);
         if (!voucher) return refused("voucher_invalid");
-        const [{ now }] = rowsOf<{ now: string }>(await tx.execute(sql`select now() as now`));
-        if (!voucherValid(voucher, new Date(now))) return refused("voucher_expired");
+        if (!voucherValid(voucher, found.now)) return refused("voucher_expired");
         const items = await tx.select().from(cartItems).where(eq(cartItems.cartId, found.id));
         if (!items.some((item) => appliesTo(voucher, item))) return refused("voucher_not_applicable");
         if (voucher.maxUses !== null && (await voucherUses(tx, voucher, found.id)) >= voucher.maxUses) return refused("voucher_used_up");
         await tx.update(carts).set({ voucherId: voucher.id }).where(eq(carts.id, found.id));
-        return { ok: true, value: await cartSnapshot(tx, found.id) };
+        return { ok: true, value: await cartSnapshot(tx, found.id, found.now) };
       });
     },
 
@@ -507,7 +531,7 @@ export function builtinBoxOffice(db: Database, options: BuiltinOptions = {}): Bo
         const found = await cartRow(tx, cartToken, true);
         if (!found) return refused("cart_empty");
         await tx.update(carts).set({ voucherId: null }).where(eq(carts.id, found.id));
-        return { ok: true, value: await cartSnapshot(tx, found.id) };
+        return { ok: true, value: await cartSnapshot(tx, found.id, found.now) };
       });
     },
 
@@ -567,7 +591,7 @@ export function builtinBoxOffice(db: Database, options: BuiltinOptions = {}): Bo
         // The voucher as it stands now, its row locked: its last use goes to one order only.
         const [cartHead] = await tx.select({ voucherId: carts.voucherId }).from(carts).where(eq(carts.id, found.id));
         const voucher = cartHead?.voucherId ? await voucherById(tx, cartHead.voucherId, true) : null;
-        const { split } = voucher ? await voucherSplit(tx, voucher, found.id, items) : { split: splitByVoucher(items, null, null) };
+        const { split } = voucher ? await voucherSplit(tx, voucher, found.id, items, now) : { split: splitByVoucher(items, null, null) };
         total -= discountCents(split);
         if (total !== input.totalCents) return refused("price_changed");
         const [order] = await tx
@@ -613,9 +637,4 @@ export function builtinBoxOffice(db: Database, options: BuiltinOptions = {}): Bo
       });
     },
   };
-}
-
-/** Exported for the admin's sales figures and the bench: availability of many performances in one query. */
-export async function availabilityFor(db: Database, ids: readonly number[]): Promise<Map<number, Availability>> {
-  return (await availabilityOf(db, ids)).rows;
 }

@@ -31,6 +31,9 @@ export interface DatabaseHandle {
 
 const migrationsFolder = path.join(projectRoot(), "drizzle");
 
+/** Connections per process to a PostgreSQL server (the box-office bench sizes its pool the same). */
+export const serverPoolSize = 10;
+
 export interface OpenOptions {
   databaseUrl?: string;
   /** Directory of the embedded database; omitted means in memory. */
@@ -44,7 +47,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     const { Pool } = (await import("pg")).default;
     const { drizzle } = await import("drizzle-orm/node-postgres");
     const { migrate } = await import("drizzle-orm/node-postgres/migrator");
-    const pool = new Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new Pool({ connectionString: options.databaseUrl, max: serverPoolSize });
     // An idle connection the server drops (restart, failover) must not crash the process;
     // the pool replaces it on the next query.
     pool.on("error", (error) => log().error({ err: error }, "PostgreSQL idle connection error"));
