@@ -82,6 +82,7 @@ function orderBlocks(order: OrderSummary): Block[] {
 /** How to pay, for the confirmation: the bank details, the desk, the card payment to come, or nothing to pay. */
 async function paymentBlocks(order: OrderSummary, bank: BankAccount | undefined): Promise<Block[]> {
   const t = mailTranslate(order.locale);
+  if (order.paymentMethod === "free") return [{ paragraph: t("mail.order.payment.free") }];
   if (order.status === "paid") return [{ paragraph: t("mail.order.payment.paid") }];
   switch (order.paymentMethod) {
     case "bank-transfer": {
@@ -102,8 +103,6 @@ async function paymentBlocks(order: OrderSummary, bank: BankAccount | undefined)
       return [{ paragraph: t("payment.boxOffice.intro") }];
     case "stripe":
       return [{ paragraph: t("mail.order.payment.stripe") }];
-    case "free":
-      return [{ paragraph: t("mail.order.payment.free") }];
   }
 }
 
