@@ -12,6 +12,7 @@ import { openTestDatabase } from "../../../tests/setup/test-db";
 import { formatEuro } from "../../lib/money";
 import type { PlaceOrder } from "../../schemas/box-office";
 import { bookings, mailOutbox, orders, payments, performancePrices, productions, tickets } from "../db/schema";
+import { getMail, listMails } from "../mail/outbox";
 import type { MailSettings } from "../mail/settings";
 import { smtpTransport } from "../mail/transport";
 import { createMailWorker } from "../mail/worker";
@@ -219,6 +220,10 @@ describe("tickets mail", () => {
     // Stored: only what to render, no bytes.
     expect(queued?.attachments).toEqual([{ kind: "box-office.tickets", ref, filename: `Tickets-${ref}.pdf`, contentType: "application/pdf" }]);
     expect(JSON.stringify(queued)).not.toContain("%PDF");
+    // The admins' outbox names the file, in the list and in the mail's detail.
+    const named = [{ filename: `Tickets-${ref}.pdf`, content_type: "application/pdf" }];
+    expect((await getMail(handle.db, queued?.id ?? 0))?.attachments).toEqual(named);
+    expect((await listMails(handle.db, 1)).results.find((row) => row.id === queued?.id)?.attachments).toEqual(named);
     expect(queued?.subject).toBe(`Ihre Tickets: Bestellung ${ref}`);
     expect(queued?.text).toContain(`Ihre Zahlung für die Bestellung ${ref} ist eingegangen, vielen Dank.`);
     expect(queued?.text).toContain("Im Anhang finden Sie Ihre 3 Tickets als PDF, eine Seite je Ticket.");
