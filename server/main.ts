@@ -18,6 +18,7 @@ import { log, logAccess, requestIdFrom, requestIdHeader } from "../src/server/lo
 import { mailSettingsFromEnv } from "../src/server/mail/settings";
 import { smtpTransport } from "../src/server/mail/transport";
 import { createMailWorker } from "../src/server/mail/worker";
+import { orderMailAttachments } from "../src/server/box-office/mails";
 import { projectRoot } from "../src/server/paths";
 import { createContentService } from "../src/server/service";
 import { watchContentVersion } from "../src/server/content/content-version";
@@ -98,7 +99,8 @@ if (env.DATABASE_URL && !env.SECRET_KEY && env.NODE_ENV === "production") {
 // Every serving process runs a mail worker; they share the outbox safely (docs/mail.md).
 // Without SMTP_URL mails are held for the staff mail viewer and nothing is sent.
 const transport = env.SMTP_URL ? smtpTransport(env.SMTP_URL) : null;
-const mailWorker = transport ? createMailWorker({ db: handle.db, transport }) : null;
+// The tickets' PDF of an order mail is rendered by the worker when it sends it (docs/mail.md, Attachments).
+const mailWorker = transport ? createMailWorker({ db: handle.db, transport, attachments: orderMailAttachments(handle.db, mail.secret) }) : null;
 mailWorker?.start();
 if (mailWorker) wakeMailWorker = () => mailWorker.wake();
 // Old outbox bodies, unclaimed uploads, ended sessions and rate-limit counters go on a timer in

@@ -17,6 +17,8 @@ export const mailSummarySchema = z.object({
   next_attempt_at: z.string(),
   created_at: z.string(),
   sent_at: z.string().nullable(),
+  /** Files the mail carries, rendered when it is sent (docs/mail.md, Attachments). */
+  attachments: z.array(z.object({ filename: z.string(), content_type: z.string() })),
 });
 export type MailSummary = z.infer<typeof mailSummarySchema>;
 export const mailListSchema = pagedSchema(mailSummarySchema);

@@ -27,6 +27,7 @@ import { newsletterRoutes } from "./api/newsletter";
 import { pinboardRoutes } from "./api/pinboard";
 import { programmeRoutes } from "./api/programme";
 import { boxOfficeRoutes } from "./api/box-office";
+import { stripeWebhookRoutes } from "./api/box-office-webhook";
 import { builtinBoxOffice } from "./box-office/builtin";
 import { checkoutPayments } from "./box-office/checkout";
 import type { PaymentConfig } from "./box-office/payment/registry";
@@ -138,6 +139,9 @@ export function createContentApp(service: ContentService, options: ContentAppOpt
   app.route("/", pinboardRoutes(service, { mail, onMailQueued: options.onMailQueued }));
   app.route("/", feedsRoutes(service, { publicUrl: options.publicUrl }));
   app.route("/", programmeRoutes(service));
+  const orderMails = { db: service.db, mail, bank: options.payments?.bank, onMailQueued: options.onMailQueued };
+  // Before the box office's other calls (their 8 KB body limit): Stripe's server-to-server call, only when Stripe is configured.
+  if (options.payments?.stripe) app.route("/", stripeWebhookRoutes({ db: service.db, stripe: options.payments.stripe, mails: orderMails }));
   app.route(
     "/",
     boxOfficeRoutes(service.db, {
@@ -145,6 +149,7 @@ export function createContentApp(service: ContentService, options: ContentAppOpt
       provider: builtinBoxOffice(service.db),
       payments: checkoutPayments(service.db, options.payments ?? {}, { publicUrl: mail.publicUrl, secret: mail.secret }),
       secret: mail.secret,
+      mails: orderMails,
     }),
   );
 

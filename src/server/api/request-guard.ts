@@ -66,11 +66,13 @@ export function bodyLimitFor(path: string): number {
 const safeMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
- * State changes another site may start: authorised by a signed token in the address, not by
- * anything the browser carries along. The newsletter's one-click unsubscribe (RFC 8058) is posted
- * by the recipient's mailbox provider, from wherever it runs.
+ * State changes another site may start: authorised by a signed token in the address or a signature
+ * of the body, not by anything the browser carries along. The newsletter's one-click unsubscribe
+ * (RFC 8058) is posted by the recipient's mailbox provider, from wherever it runs; Stripe's webhook
+ * by Stripe's servers, signed with the endpoint secret (src/server/api/box-office-webhook.ts).
+ * Exact paths only.
  */
-const crossOriginAllowed = [/^\/(de|en)\/api\/newsletter\/unsubscribe\/?$/];
+const crossOriginAllowed = [/^\/(de|en)\/api\/newsletter\/unsubscribe\/?$/, /^\/api\/box-office\/stripe\/webhook$/];
 
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what it looks for
 const controlCharacter = /[\u0000-\u001f\u007f]/;

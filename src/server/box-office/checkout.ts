@@ -14,11 +14,13 @@ import { formatDateTime } from "../../lib/dates";
 import type { BoxOfficeResult, Order, PlaceOrder } from "../../schemas/box-office";
 import type { Database } from "../db/client";
 import { bookings, orders, productions } from "../db/schema";
-import { signLink, verifyLink } from "../signed-links";
+import { verifyLink } from "../signed-links";
+import { orderAccessLink, orderAccessToken, orderPageUrl } from "./order-access";
 import { createPaymentRegistry, type PaymentConfig, type PaymentRegistry } from "./payment/registry";
 import type { StripeCheckoutContext, StripeDeps } from "./payment/stripe";
 import type { PaymentOrder, PaymentStart } from "./payment/types";
-import { recordPayment } from "./payments";
+import { type OrderMailDeps, queueOrderConfirmation, queueTicketsMail } from "./mails";
+import { settleFreeOrder } from "./settle";
 import type { BoxOfficeProvider, ReadTier, TransactTier } from "./provider";
 
 export interface Checkout {
@@ -27,6 +29,8 @@ export interface Checkout {
   payments: PaymentRegistry;
   /** The server's secret: it signs the orders' access tokens. */
   secret: string;
+  /** Where the order's mails go (confirmation; a free order's tickets); without it none are queued. */
+  mails?: OrderMailDeps;
 }
 
 /** What the buyer sees after the checkout: the order, its access token and how to pay. */
@@ -36,10 +40,7 @@ export interface PlacedOrder {
   payment: PaymentStart | null;
 }
 
-const accessLink = (order: Pick<Order, "reference" | "email">) => ({ parts: ["o"], signed: ["order", order.reference, order.email.toLowerCase()] });
-
-/** The token that opens an order's page (and its tickets). */
-export const orderAccessToken = (secret: string, order: Pick<Order, "reference" | "email">) => signLink(secret, accessLink(order));
+export { orderAccessToken };
 
 /** The order's lines as a payment provider lists them: "Production, date" × quantity. */
 async function paymentOrder(db: Database, order: Order): Promise<PaymentOrder> {
@@ -71,17 +72,16 @@ export async function checkoutOrder(checkout: Checkout, cartToken: string, input
   if (!placed.ok) return placed;
   let order = placed.value;
   const payment = order.status === "pending" ? await method.start(await paymentOrder(checkout.db, order)) : null;
+  // Free: paid at once; a repeated submit finds the event recorded and changes nothing.
   if (payment?.kind === "paid") {
-    // Free: paid at once; a repeated submit finds the event recorded and changes nothing.
-    await recordPayment(checkout.db, {
-      provider: "free",
-      eventId: `free-${order.reference}`,
-      orderId: order.reference,
-      amountCents: 0,
-      currency: "EUR",
-      kind: "paid",
-    });
+    await settleFreeOrder(checkout.db, order.reference);
     order = (await checkout.provider.getOrder(order.reference)) ?? order;
+  }
+  // After the order's commit, once per order: a repeated submit (the same order again) queues
+  // nothing more, and one whose first answer was lost queues what the first could not.
+  if (checkout.mails) {
+    await queueOrderConfirmation(checkout.mails, order.reference);
+    if (order.status === "paid") await queueTicketsMail(checkout.mails, order.reference);
   }
   return { ok: true, value: { order, access: orderAccessToken(checkout.secret, order), payment } };
 }
@@ -90,7 +90,7 @@ export async function checkoutOrder(checkout: Checkout, cartToken: string, input
 export async function orderWithAccess(checkout: Checkout, reference: string, access: string): Promise<PlacedOrder | null> {
   if (!/^[0-9A-Z]{4,20}$/.test(reference) || access.length > 100) return null;
   const order = await checkout.provider.getOrder(reference);
-  if (!order || !verifyLink(checkout.secret, access, accessLink(order))) return null;
+  if (!order || !verifyLink(checkout.secret, access, orderAccessLink(order))) return null;
   const method =
     order.status === "pending" && order.paymentMethod !== "stripe" ? checkout.payments.enabled.find((m) => m.id === order.paymentMethod) : undefined;
   const payment = method ? await method.start(await paymentOrder(checkout.db, order)) : null;
@@ -112,9 +112,7 @@ export function checkoutPayments(
     nowSeconds: () => Math.floor(Date.now() / 1000),
     async checkoutFor(order) {
       const [row] = await db.select({ email: orders.email }).from(orders).where(eq(orders.reference, order.id));
-      const page = new URL(`/webshop/order/${order.id}`, links.publicUrl);
-      page.searchParams.set("access", orderAccessToken(links.secret, { reference: order.id, email: row?.email ?? "" }));
-      page.searchParams.set("language", order.language);
+      const page = orderPageUrl(links, { reference: order.id, email: row?.email ?? "" }, order.language);
       const cancel = new URL(page);
       cancel.searchParams.set("payment", "cancelled");
       return { attempt: 1, expiresAtSeconds: Math.floor(Date.now() / 1000) + 31 * 60, successUrl: page.href, cancelUrl: cancel.href };

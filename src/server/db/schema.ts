@@ -186,9 +186,17 @@ export const mailOutbox = pgTable(
      */
     secrets: jsonb("secrets").$type<string[]>(),
     secretsExpireAt: timestamp("secrets_expire_at", { withTimezone: true }),
+    /**
+     * Attachments as descriptors, rendered by the worker at send time (docs/mail.md, Attachments):
+     * `[{ kind, ref, filename, contentType }]`, never the bytes.
+     */
+    attachments: jsonb("attachments").$type<{ kind: string; ref: string; filename: string; contentType: string }[]>().notNull().default(sql`'[]'::jsonb`),
+    /** A mail queued once per key (an order's confirmation): a second enqueue with the key is a no-op. */
+    onceKey: text("once_key"),
   },
   (t) => [
     index("mail_outbox_due_idx").on(t.status, t.nextAttemptAt),
+    uniqueIndex("mail_outbox_once_key_idx").on(t.onceKey),
     index("mail_outbox_created_idx").on(t.createdAt, t.id),
     index("mail_outbox_secrets_idx").on(t.secretsExpireAt).where(sql`${t.secrets} is not null`),
   ],

@@ -18,6 +18,20 @@ export type MailStatus = (typeof mailStatuses)[number];
 /** A database or an open transaction: enqueueing must run in the caller's transaction. */
 export type Executor = Pick<Database, "insert" | "select" | "update" | "delete" | "execute">;
 
+/**
+ * An attachment as the outbox keeps it: what to render, not the bytes. The worker renders it at
+ * send time with the renderer registered for its `kind` (docs/mail.md, Attachments), so no file
+ * is stored and the personal data in it stays where it lives (an order's tickets: the order).
+ */
+export interface AttachmentDescriptor {
+  /** Names the renderer, e.g. `box-office.tickets`. */
+  kind: string;
+  /** What the renderer renders, e.g. the order's reference. */
+  ref: string;
+  filename: string;
+  contentType: string;
+}
+
 export interface OutgoingMail {
   kind: string;
   locale: Locale;
@@ -34,6 +48,7 @@ export interface OutgoingMail {
    * `expiresAt` (purgeOutbox), so a token cannot be read back from the outbox afterwards.
    */
   secrets?: { values: string[]; expiresAt: Date };
+  attachments?: AttachmentDescriptor[];
 }
 
 /**
@@ -73,9 +88,28 @@ export function formatAddress(name: string, address: string): string {
  * Writes one mail to the outbox: pending for the worker, or held when no SMTP server is
  * configured. Call it with the transaction that makes the change the mail tells about.
  */
-export async function enqueueMail(tx: Executor, settings: Pick<MailSettings, "from" | "hold">, mail: OutgoingMail, now = new Date()) {
+export async function enqueueMail(tx: Executor, settings: Pick<MailSettings, "from" | "hold">, mail: OutgoingMail, now = new Date()): Promise<number> {
+  return (await insertMail(tx, settings, mail, null, now)) as number;
+}
+
+/**
+ * Like enqueueMail, but once per key: while a mail with this key is in the outbox, another does
+ * nothing and the answer is null. For a mail that a repeated request or a retried webhook must not
+ * send twice (an order's confirmation, its tickets); a re-send on purpose uses enqueueMail.
+ */
+export async function enqueueMailOnce(
+  tx: Executor,
+  settings: Pick<MailSettings, "from" | "hold">,
+  onceKey: string,
+  mail: OutgoingMail,
+  now = new Date(),
+): Promise<number | null> {
+  return insertMail(tx, settings, mail, onceKey, now);
+}
+
+async function insertMail(tx: Executor, settings: Pick<MailSettings, "from" | "hold">, mail: OutgoingMail, onceKey: string | null, now: Date) {
   checkSecrets(mail);
-  const [row] = await tx
+  const rows = await tx
     .insert(mailOutbox)
     .values({
       kind: mail.kind,
@@ -89,17 +123,21 @@ export async function enqueueMail(tx: Executor, settings: Pick<MailSettings, "fr
       status: settings.hold ? "held" : "pending",
       secrets: mail.secrets?.values.length ? mail.secrets.values : null,
       secretsExpireAt: mail.secrets?.values.length ? mail.secrets.expiresAt : null,
+      attachments: mail.attachments ?? [],
+      onceKey,
       nextAttemptAt: now,
       createdAt: now,
     })
+    // Only a once-key can conflict (its unique index): that mail is queued already.
+    .onConflictDoNothing({ target: mailOutbox.onceKey })
     .returning({ id: mailOutbox.id });
-  return row.id;
+  return rows[0]?.id ?? null;
 }
 
 export type OutboxRow = typeof mailOutbox.$inferSelect;
 
 /** The viewer's list entry: everything but the bodies. */
-export function mailSummary(row: Omit<OutboxRow, "text" | "html" | "headers" | "secrets" | "secretsExpireAt">) {
+export function mailSummary(row: Omit<OutboxRow, "text" | "html" | "headers" | "secrets" | "secretsExpireAt" | "onceKey">) {
   return {
     id: row.id,
     kind: row.kind,
@@ -113,6 +151,8 @@ export function mailSummary(row: Omit<OutboxRow, "text" | "html" | "headers" | "
     next_attempt_at: row.nextAttemptAt.toISOString(),
     created_at: row.createdAt.toISOString(),
     sent_at: row.sentAt?.toISOString() ?? null,
+    // What the mail carries (rendered when it is sent): the viewer names each file.
+    attachments: row.attachments.map((attachment) => ({ filename: attachment.filename, content_type: attachment.contentType })),
   };
 }
 
@@ -146,6 +186,7 @@ export async function listMails(db: Database, page: number, status?: MailStatus)
           claimedUntil: mailOutbox.claimedUntil,
           createdAt: mailOutbox.createdAt,
           sentAt: mailOutbox.sentAt,
+          attachments: mailOutbox.attachments,
         })
         .from(mailOutbox)
         .where(where)

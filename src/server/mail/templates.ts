@@ -14,9 +14,17 @@ export interface RenderedMail {
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (ch) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[ch] as string);
 
-type Block = { paragraph: string } | { button: string; href: string };
+/**
+ * A mail's content, in order: a paragraph, a button link (also printed as text), a heading, or
+ * rows of label and value (a table in HTML, "label: value" lines in text).
+ */
+export type Block =
+  | { paragraph: string }
+  | { button: string; href: string }
+  | { heading: string }
+  | { rows: { label: string; value: string; strong?: boolean }[] };
 
-interface Layout {
+export interface Layout {
   locale: Locale;
   subject: string;
   blocks: Block[];
@@ -24,24 +32,41 @@ interface Layout {
   unsubscribeUrl?: string;
 }
 
-function render({ locale, subject, blocks, unsubscribeUrl }: Layout): RenderedMail {
+const textOf = (block: Block): string => {
+  if ("paragraph" in block) return block.paragraph;
+  // Underlined, as plain-text mails mark a heading.
+  if ("heading" in block) return `${block.heading}\n${"-".repeat(Math.min(60, block.heading.length))}`;
+  if ("rows" in block) return block.rows.map((row) => (row.label ? `${row.label}: ${row.value}` : row.value)).join("\n");
+  return `${block.button}:\n${block.href}`;
+};
+
+const cell = "padding:4px 12px 4px 0;vertical-align:top;text-align:left";
+
+const htmlOf = (block: Block): string => {
+  if ("paragraph" in block) return `<p style="margin:0 0 16px;white-space:pre-line">${escapeHtml(block.paragraph)}</p>`;
+  if ("heading" in block) return `<h2 style="margin:24px 0 8px;font-size:18px;line-height:1.3">${escapeHtml(block.heading)}</h2>`;
+  if ("rows" in block)
+    return `<table role="presentation" style="border-collapse:collapse;margin:0 0 16px;font-size:15px">\n${block.rows
+      .map((row) => {
+        const weight = row.strong ? "font-weight:bold;" : "";
+        return `<tr><th scope="row" style="${cell};font-weight:normal;${weight}">${escapeHtml(row.label)}</th><td style="${cell};${weight}">${escapeHtml(row.value)}</td></tr>`;
+      })
+      .join("\n")}\n</table>`;
+  return (
+    `<p style="margin:0 0 16px"><a href="${escapeHtml(block.href)}" style="display:inline-block;padding:12px 20px;background:#1a1a1a;color:#ffffff;text-decoration:none;font-weight:bold">${escapeHtml(block.button)}</a></p>` +
+    `<p style="margin:0 0 16px;font-size:13px;word-break:break-all"><a href="${escapeHtml(block.href)}" style="color:#1a1a1a">${escapeHtml(block.href)}</a></p>`
+  );
+};
+
+/** A mail in the site's layout: greeting, the blocks, signature, and the unsubscribe footer if given. */
+export function renderMail({ locale, subject, blocks, unsubscribeUrl }: Layout): RenderedMail {
   const t = mailTranslate(locale);
   const all: Block[] = [{ paragraph: t("mail.greeting") }, ...blocks, { paragraph: t("mail.signature") }];
 
-  const text = [
-    ...all.map((block) => ("paragraph" in block ? block.paragraph : `${block.button}:\n${block.href}`)),
-    ...(unsubscribeUrl ? ["-- ", `${t("mail.unsubscribeText")}\n${unsubscribeUrl}`] : []),
-  ].join("\n\n");
+  const text = [...all.map(textOf), ...(unsubscribeUrl ? ["-- ", `${t("mail.unsubscribeText")}\n${unsubscribeUrl}`] : [])].join("\n\n");
 
   const font = "font-family:Helvetica,Arial,sans-serif;font-size:16px;line-height:1.5;color:#1a1a1a";
-  const body = all
-    .map((block) =>
-      "paragraph" in block
-        ? `<p style="margin:0 0 16px;white-space:pre-line">${escapeHtml(block.paragraph)}</p>`
-        : `<p style="margin:0 0 16px"><a href="${escapeHtml(block.href)}" style="display:inline-block;padding:12px 20px;background:#1a1a1a;color:#ffffff;text-decoration:none;font-weight:bold">${escapeHtml(block.button)}</a></p>` +
-          `<p style="margin:0 0 16px;font-size:13px;word-break:break-all"><a href="${escapeHtml(block.href)}" style="color:#1a1a1a">${escapeHtml(block.href)}</a></p>`,
-    )
-    .join("\n");
+  const body = all.map(htmlOf).join("\n");
   const html = `<!doctype html>
 <html lang="${locale}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(subject)}</title></head>
@@ -65,7 +90,7 @@ ${
 /** The double opt-in mail of a newsletter sign-up. */
 export function newsletterConfirmationMail(locale: Locale, links: { confirmUrl: string; unsubscribeUrl: string }): RenderedMail {
   const t = mailTranslate(locale);
-  return render({
+  return renderMail({
     locale,
     subject: t("mail.newsletterConfirm.subject"),
     blocks: [
@@ -81,7 +106,7 @@ export function newsletterConfirmationMail(locale: Locale, links: { confirmUrl: 
 /** The confirmation mail of a pinboard ad: publish link and delete link. */
 export function pinboardConfirmationMail(locale: Locale, input: { summary: string; confirmUrl: string; deleteUrl: string }): RenderedMail {
   const t = mailTranslate(locale);
-  return render({
+  return renderMail({
     locale,
     subject: t("mail.pinboardConfirm.subject"),
     blocks: [
@@ -101,7 +126,7 @@ export function pinboardContactMail(
   input: { from: string; to: string; summary: string; senderName: string; senderEmail: string; message: string; deleteUrl: string },
 ): RenderedMail {
   const t = mailTranslate(locale);
-  return render({
+  return renderMail({
     locale,
     subject: t("mail.pinboardContact.subject", { from: input.from, to: input.to }),
     blocks: [
@@ -127,7 +152,7 @@ export function formEntryMail(
   entry: { title: string; entryLocale: Locale; rows: { label: string; value: string }[]; entriesUrl: string },
 ): RenderedMail {
   const t = mailTranslate(locale);
-  return render({
+  return renderMail({
     locale,
     subject: t("mail.formEntry.subject", { title: entry.title }),
     blocks: [
@@ -142,7 +167,7 @@ export function formEntryMail(
 export function passwordLinkMail(locale: Locale, purpose: "invite" | "reset-password", input: { email: string; url: string; hours: number }): RenderedMail {
   const t = mailTranslate(locale);
   const kind = purpose === "invite" ? "invite" : "reset";
-  return render({
+  return renderMail({
     locale,
     subject: t(`mail.${kind}.subject`),
     blocks: [

@@ -10,7 +10,7 @@ import os from "node:os";
 import { and, asc, eq, gt, inArray, lt, lte, or, sql } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { mailOutbox } from "../db/schema";
-import { type OutboxRow, redactSecrets } from "./outbox";
+import { type AttachmentDescriptor, type OutboxRow, redactSecrets } from "./outbox";
 import { type Logger, log as currentLog } from "../log";
 
 /** What the worker needs of a nodemailer transporter. */
@@ -23,7 +23,23 @@ export interface MailTransport {
     html: string;
     headers: Record<string, string>;
     messageId: string;
+    attachments?: { filename: string; content: Buffer; contentType: string }[];
   }): Promise<unknown>;
+}
+
+/**
+ * Renders an attachment of a mail at send time from its descriptor (docs/mail.md, Attachments),
+ * e.g. an order's tickets as a PDF. Throws AttachmentUnavailable when what it renders is gone
+ * (the order was cancelled): the mail is then given up at once. Any other error is retried.
+ */
+export type AttachmentRenderer = (attachment: AttachmentDescriptor) => Promise<Uint8Array>;
+
+/** What an attachment renders no longer exists, or may no longer be sent: waiting will not change it. */
+export class AttachmentUnavailable extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = "AttachmentUnavailable";
+  }
 }
 
 export const retryPolicy = {
@@ -62,6 +78,8 @@ export interface MailWorkerOptions {
   leaseMs?: number;
   /** Where failures are logged; default the process's logger (src/server/log.ts). */
   log?: Pick<Logger, "error" | "warn">;
+  /** The renderers of attachments by their kind; a mail with an attachment of another kind is retried (configuration). */
+  attachments?: Record<string, AttachmentRenderer>;
 }
 
 export interface RoundResult {
@@ -104,6 +122,18 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
   const delays = { baseDelayMs: options.baseDelayMs ?? retryPolicy.baseDelayMs, maxDelayMs: options.maxDelayMs ?? retryPolicy.maxDelayMs };
   const leaseMs = options.leaseMs ?? retryPolicy.leaseMs;
   const log = options.log ?? currentLog();
+  const renderers = options.attachments ?? {};
+
+  /** The mail's attachments, rendered now (nothing of them is stored). */
+  async function renderAttachments(row: OutboxRow) {
+    return Promise.all(
+      row.attachments.map(async (attachment) => {
+        const render = renderers[attachment.kind];
+        if (!render) throw new Error(`no renderer for attachments of kind ${attachment.kind}`);
+        return { filename: attachment.filename, contentType: attachment.contentType, content: Buffer.from(await render(attachment)) };
+      }),
+    );
+  }
 
   async function claim(): Promise<OutboxRow[]> {
     const now = clock();
@@ -151,6 +181,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
     // run out and another worker taken it over. Then it is theirs.
     if (!(await renew(row))) return "lost";
     try {
+      const attachments = row.attachments.length ? await renderAttachments(row) : undefined;
       await transport.sendMail({
         from: row.fromAddress,
         to: row.toAddress,
@@ -159,6 +190,7 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
         html: row.html,
         headers: row.headers as Record<string, string>,
         messageId: messageId(row),
+        ...(attachments ? { attachments } : {}),
       });
     } catch (error) {
       const message = (error instanceof Error ? error.message : String(error)).slice(0, 1000);
@@ -167,7 +199,8 @@ export function createMailWorker(options: MailWorkerOptions): MailWorker {
       // 5xx answers (a refused login, say) are configuration that staff can fix: keep trying.
       const { responseCode, command } = error as { responseCode?: unknown; command?: unknown };
       const permanent =
-        typeof responseCode === "number" && responseCode >= 500 && responseCode < 600 && typeof command === "string" && /^RCPT\b/i.test(command);
+        error instanceof AttachmentUnavailable ||
+        (typeof responseCode === "number" && responseCode >= 500 && responseCode < 600 && typeof command === "string" && /^RCPT\b/i.test(command));
       const giveUp = permanent || row.attempts >= maxAttempts;
       await db
         .update(mailOutbox)
