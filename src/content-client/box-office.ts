@@ -52,6 +52,20 @@ export interface BoxOfficeClient {
   paymentMethods(totalCents: number): Promise<PaymentMethodId[]>;
   placeOrder(cartToken: string, order: PlaceOrder): Promise<BoxOfficeResult<PlacedOrder>>;
   order(reference: string, access: string): Promise<PlacedOrder | null>;
+  /** The tickets' PDF of a paid order; null when there is none (unpaid, a wrong token). */
+  ticketsPdf(reference: string, access: string): Promise<Uint8Array | null>;
+  /** Mails a login link to the address if it has orders; the same answer either way, but `limited`. */
+  customerLink(locale: Locale, email: string, ip: string): Promise<"sent" | "limited">;
+  /** The orders of the address a login token names; null for a wrong or expired token. */
+  customer(token: string): Promise<CustomerArea | null>;
+  /** Changes the buyer's name on their orders still to come; false for a wrong or expired token. */
+  renameCustomer(token: string, name: string): Promise<boolean>;
+}
+
+export interface CustomerArea {
+  email: string;
+  name: string;
+  orders: { reference: string; status: Order["status"]; createdAt: string; totalCents: number; tickets: number; access: string }[];
 }
 
 const tokenHeader = (cartToken: string | null): Record<string, string> => (cartToken ? { "x-cart-token": cartToken } : {});
@@ -108,6 +122,32 @@ export function createHttpBoxOfficeClient(baseUrl: string, fetchImpl: typeof fet
     },
     paymentMethods: async (totalCents) => json(await call(`/api/box-office/payment-methods?total=${totalCents}`)),
     placeOrder: async (cartToken, order) => result(await call("/api/box-office/orders", { method: "POST", cartToken, body: JSON.stringify(order) })),
+    async ticketsPdf(reference, access) {
+      const response = await call(`/api/box-office/orders/${encodeURIComponent(reference)}/tickets?access=${encodeURIComponent(access)}`);
+      if (response.status === 404) return null;
+      if (!response.ok) throw new ContentError(response.status, response.statusText);
+      return new Uint8Array(await response.arrayBuffer());
+    },
+    async customerLink(locale, email, ip) {
+      const response = await call(`/${locale}/api/box-office/customer/link`, {
+        method: "POST",
+        body: JSON.stringify({ email }),
+        headers: { "x-forwarded-for": ip },
+      });
+      if (response.status === 429) return "limited";
+      if (!response.ok) throw new ContentError(response.status, response.statusText);
+      return "sent";
+    },
+    async customer(token) {
+      const response = await call("/api/box-office/customer", { headers: { "x-customer-token": token } });
+      return response.status === 401 ? null : json(response);
+    },
+    async renameCustomer(token, name) {
+      const response = await call("/api/box-office/customer/name", { method: "POST", body: JSON.stringify({ name }), headers: { "x-customer-token": token } });
+      if (response.status === 401) return false;
+      if (!response.ok) throw new ContentError(response.status, response.statusText);
+      return true;
+    },
     async order(reference, access) {
       const response = await call(`/api/box-office/orders/${encodeURIComponent(reference)}?access=${encodeURIComponent(access)}`);
       return response.status === 404 ? null : json(response);

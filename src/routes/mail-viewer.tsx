@@ -15,6 +15,7 @@ import { screenUrl } from "../i18n/routes-table";
 import { formatDateTime } from "../lib/dates";
 import { mailStatusValues, type MailSummary } from "../schemas/mail";
 import { noindexScreenMeta } from "../ui/meta";
+import { attachmentsNote } from "../ui/staff/mail-attachments";
 import "../ui/staff/mail-viewer.css";
 import type { Route } from "./+types/mail-viewer";
 
@@ -99,6 +100,14 @@ export default function MailViewer({ loaderData }: Route.ComponentProps) {
           <dd>{t(`mailViewer.status.${mail.status}`)}</dd>
           <dt>{t("mailViewer.attempts")}</dt>
           <dd>{mail.attempts}</dd>
+          {mail.attachments.length ? (
+            <>
+              <dt>{t("mailViewer.attachmentsLabel")}</dt>
+              <dd>
+                {attachmentsNote(t, mail.attachments)} ({t("mailViewer.attachmentsRendered")})
+              </dd>
+            </>
+          ) : null}
           {mail.last_error ? (
             <>
               <dt>{t("mailViewer.lastError")}</dt>
@@ -167,6 +176,7 @@ export default function MailViewer({ loaderData }: Route.ComponentProps) {
                 <td>{row.to}</td>
                 <td>
                   <Link to={href({ id: row.id, status })}>{row.subject}</Link>
+                  {row.attachments.length ? <small className="mail-viewer__attachments"> · {attachmentsNote(t, row.attachments)}</small> : null}
                 </td>
                 <td>{t(`mailViewer.status.${row.status}`)}</td>
               </tr>

@@ -144,13 +144,17 @@ export function createContentApp(service: ContentService, options: ContentAppOpt
   if (options.payments?.stripe) app.route("/", stripeWebhookRoutes({ db: service.db, stripe: options.payments.stripe, mails: orderMails }));
   app.route(
     "/",
-    boxOfficeRoutes(service.db, {
-      db: service.db,
-      provider: builtinBoxOffice(service.db),
-      payments: checkoutPayments(service.db, options.payments ?? {}, { publicUrl: mail.publicUrl, secret: mail.secret }),
-      secret: mail.secret,
-      mails: orderMails,
-    }),
+    boxOfficeRoutes(
+      service.db,
+      {
+        db: service.db,
+        provider: builtinBoxOffice(service.db),
+        payments: checkoutPayments(service.db, options.payments ?? {}, { publicUrl: mail.publicUrl, secret: mail.secret }),
+        secret: mail.secret,
+        mails: orderMails,
+      },
+      orderMails,
+    ),
   );
 
   function pageFor(locale: Locale, pagePath: string, request: Request) {

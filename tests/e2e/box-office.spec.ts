@@ -5,6 +5,7 @@
  * screen, in standard and high contrast.
  */
 import type { APIRequestContext, BrowserContext, Page } from "@playwright/test";
+import { smtpSinkUrl } from "../../playwright.config";
 import type { Booking, Paged } from "../../src/schemas/programme";
 import { expect, expectNoAxeViolations, test } from "./helpers";
 
@@ -75,7 +76,26 @@ async function performancePage(request: APIRequestContext, seating: "free" | "se
 
 const highContrast = (context: BrowserContext) => context.addCookies([{ name: "highContrast", value: "1", domain: "127.0.0.1", path: "/" }]);
 
-async function checkOut(page: Page, locale: "de" | "en") {
+interface SinkMail {
+  to: string[];
+  subject: string;
+  text: string;
+}
+
+/** The newest mail to `to` whose subject matches, once it arrived at the e2e SMTP server. */
+async function mailTo(to: string, subject: RegExp): Promise<SinkMail> {
+  let found: SinkMail | undefined;
+  await expect
+    .poll(async () => {
+      const mails = (await (await fetch(smtpSinkUrl)).json()) as SinkMail[];
+      found = mails.filter((mail) => mail.to.includes(to) && subject.test(mail.subject)).at(-1);
+      return Boolean(found);
+    })
+    .toBe(true);
+  return found as SinkMail;
+}
+
+async function checkOut(page: Page, locale: "de" | "en", email = "ada@example.org") {
   const t = text[locale];
   await page.getByRole("link", { name: t.checkout }).click();
   await expect(page).toHaveURL(/\/webshop\/checkout/);
@@ -84,13 +104,44 @@ async function checkOut(page: Page, locale: "de" | "en") {
   await expect(page.getByText(t.nameMissing)).toBeVisible();
   const main = page.locator("main");
   await main.getByLabel(t.name).fill("Ada Lovelace");
-  await main.getByLabel(t.email).fill("ada@example.org");
+  await main.getByLabel(t.email).fill(email);
   await main.getByLabel(t.pickUp).check();
   await main.getByLabel(t.terms).check();
   await page.getByRole("button", { name: t.buy }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.order);
   await expect(page.getByText(t.payAtDesk)).toBeVisible();
 }
+
+const account = {
+  de: {
+    title: "Kundenkonto",
+    send: "Link schicken",
+    sent: /ist ein Link unterwegs/,
+    subject: /Ihr Link zum Kundenkonto/,
+    confirmation: /Bestellung/,
+    loggedIn: /Angemeldet als/,
+    name: "Vor- und Nachname",
+    save: "Speichern",
+    renamed: "Ihr Name ist geändert.",
+    logout: "Abmelden",
+    download: "Karten herunterladen (PDF)",
+    pass: "Festivalpass",
+  },
+  en: {
+    title: "Your account",
+    send: "Send me a link",
+    sent: /a link is on its way/,
+    subject: /Your link to your account/,
+    confirmation: /order/i,
+    loggedIn: /Logged in as/,
+    name: "Full name",
+    save: "Save",
+    renamed: "Your name has been changed.",
+    logout: "Log out",
+    download: "Download the tickets (PDF)",
+    pass: "Festival pass",
+  },
+} as const;
 
 for (const locale of ["de", "en"] as const) {
   const t = text[locale];
@@ -168,5 +219,53 @@ for (const locale of ["de", "en"] as const) {
     await page.getByRole("button", { name: t.add }).click();
     await expect(page).toHaveURL(/\/webshop\/cart/);
     await expectNoAxeViolations(page);
+  });
+}
+
+for (const locale of ["de", "en"] as const) {
+  const t = text[locale];
+  const a = account[locale];
+  test(`${locale}: a free order is paid at once, its tickets download, its mails arrive, and the customer area opens by a mailed link`, async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const email = `buyer-${locale}-${Date.now()}@example.org`;
+    await page.goto(await performancePage(request, "free", locale, 4));
+    await page.getByRole("group", { name: a.pass }).getByRole("spinbutton").fill("2");
+    await page.getByRole("button", { name: t.add }).click();
+    await page.getByRole("link", { name: t.checkout }).click();
+    const main = page.locator("main");
+    await main.getByLabel(t.name).fill("Ada Lovelace");
+    await main.getByLabel(t.email).fill(email);
+    await main.getByLabel(t.terms).check();
+    await page.getByRole("button", { name: t.buy }).click();
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(t.order);
+    const download = page.getByRole("link", { name: a.download });
+    const pdf = await request.get((await download.getAttribute("href")) ?? "");
+    expect(pdf.headers()["content-type"]).toBe("application/pdf");
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe("%PDF-");
+    await expectNoAxeViolations(page);
+    await mailTo(email, a.confirmation);
+
+    await page.goto(`/webshop/account?language=${locale}`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(a.title);
+    await expectNoAxeViolations(page);
+    await main.getByLabel(t.email).fill(email);
+    await page.getByRole("button", { name: a.send }).click();
+    await expect(page.getByRole("alert")).toHaveText(a.sent);
+    const mail = await mailTo(email, a.subject);
+    const link = /https?:\/\/\S+token=\S+/.exec(mail.text)?.[0] ?? "";
+    await page.goto(link);
+    // The token leaves the address bar at once.
+    await expect(page).toHaveURL(new RegExp(`/webshop/account\\?language=${locale}$`));
+    await expect(page.getByText(a.loggedIn)).toBeVisible();
+    await expect(page.getByRole("link", { name: t.order })).toHaveCount(1);
+    await expectNoAxeViolations(page);
+    await main.getByLabel(a.name).fill("Ada King");
+    await page.getByRole("button", { name: a.save }).click();
+    await expect(page.getByRole("alert")).toHaveText(a.renamed);
+    await page.getByRole("button", { name: a.logout }).click();
+    await expect(page.getByRole("button", { name: a.send })).toBeVisible();
   });
 }

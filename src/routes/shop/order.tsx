@@ -16,8 +16,8 @@ import { bankDetails, cartViewOf, shopHref, shopOf } from "./shop.server";
 
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [routeCatalogue("shop")];
 
-/** Personal data: never cached, never sent on as a referrer. */
-export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" });
+/** Personal data: never cached; its address (with its token) is never sent to another site as a referrer, while the page's own forms still send their origin. */
+export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store", "Referrer-Policy": "same-origin" });
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const shop = shopOf(request, context);
@@ -41,6 +41,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     alternates: { de: here("de"), en: here("en") },
     here: here(shop.locale),
     paymentCancelled: url.searchParams.get("payment") === "cancelled",
+    ticketsHref: `/webshop/order/${order.reference}/tickets?access=${encodeURIComponent(access)}`,
+    accountHref: shopHref("/webshop/account", shop.locale),
     order: {
       reference: order.reference,
       status: order.status,
@@ -111,12 +113,24 @@ export default function ShopOrder({ loaderData }: Route.ComponentProps) {
         ) : null}
         {payment === "box-office" ? <p className="shop-section">{t("shop.order.payAtBoxOffice")}</p> : null}
         {order.status === "paid" ? (
-          <p className="shop-section">{t(order.delivery === "box-office" ? "shop.order.pickUp" : "shop.order.ticketsByMail")}</p>
+          <div className="shop-section">
+            <p>{t(order.delivery === "box-office" ? "shop.order.pickUp" : "shop.order.ticketsByMail")}</p>
+            {order.delivery === "print-at-home" ? (
+              <p>
+                <a className="button" href={loaderData.ticketsHref} download>
+                  {t("shop.order.download")}
+                </a>
+              </p>
+            ) : null}
+          </div>
         ) : null}
         <section className="shop-section" aria-labelledby="shop-order-lines">
           <h2 id="shop-order-lines">{t("shop.order.lines")}</h2>
           <CartLines cart={loaderData.view} headingLevel={3} />
         </section>
+        <p className="shop-section">
+          <a href={loaderData.accountHref}>{t("shop.order.toAccount")}</a>
+        </p>
       </div>
     </ShopFrame>
   );

@@ -25,6 +25,23 @@ type Context = { get(key: typeof appContext): AppContext };
 /** The cart's token: `__Host-` on https, so no other host can set it. */
 export const cartTokenCookieName = (secure: boolean) => (secure ? "__Host-cart" : "cart");
 
+/** The customer area's login: `__Host-` on https, like the cart's. */
+const customerCookieName = (secure: boolean) => (secure ? "__Host-customer" : "customer");
+
+/** The customer area's login token from its cookie, or null. */
+export function readCustomerToken(shop: Shop): string | null {
+  const token = readCookie(shop.cookies, customerCookieName(shop.secure));
+  return token && token.length <= 600 && /^[A-Za-z0-9._-]+$/.test(token) ? token : null;
+}
+
+/** The Set-Cookie line of the customer area's login (30 minutes, as its link), or its end. */
+export function customerCookie(shop: Shop, token: string | null): string {
+  const attributes = `Path=/; HttpOnly; SameSite=Lax${shop.secure ? "; Secure" : ""}`;
+  return token
+    ? `${customerCookieName(shop.secure)}=${token}; Max-Age=${30 * 60}; ${attributes}`
+    : `${customerCookieName(shop.secure)}=; Max-Age=0; ${attributes}`;
+}
+
 /** A cart lives for its holds (15 minutes, extended ten times at most): three hours covers them. */
 const CART_COOKIE_SECONDS = 3 * 60 * 60;
 

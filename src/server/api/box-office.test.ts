@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { and, asc, desc, eq, isNotNull, notInArray } from "drizzle-orm";
 import { openTestContentApp } from "../../../tests/setup/content-app";
 import { type BoxOfficeClient, createHttpBoxOfficeClient } from "../../content-client/box-office";
-import { bookings, performanceInventory } from "../db/schema";
+import { bookings, mailOutbox, performanceInventory } from "../db/schema";
+import { customerLinkLimits, customerToken } from "../box-office/customer";
 import { cartAddLimit } from "./box-office";
 
 let opened: Awaited<ReturnType<typeof openTestContentApp>>;
@@ -140,6 +141,17 @@ describe("box office over HTTP: the checkout", () => {
     const placed = await client.placeOrder(cartToken, checkout(0));
     if (!placed.ok) throw new Error(placed.error);
     expect(placed.value.order).toMatchObject({ status: "paid", paymentMethod: "free" });
+    // Its tickets, one page each, for whoever holds the order's token only.
+    const pdf = await client.ticketsPdf(placed.value.order.reference, placed.value.access);
+    expect(new TextDecoder().decode(pdf?.slice(0, 5))).toBe("%PDF-");
+    expect(await client.ticketsPdf(placed.value.order.reference, "o.wrong")).toBeNull();
+  });
+
+  it("has no tickets' PDF for an order not yet paid", async () => {
+    const { cartToken, cart } = await cartOf("full", 1);
+    const placed = await client.placeOrder(cartToken, checkout(cart.totalCents, { paymentMethod: "box-office" }));
+    if (!placed.ok) throw new Error(placed.error);
+    expect(await client.ticketsPdf(placed.value.order.reference, placed.value.access)).toBeNull();
   });
 });
 
@@ -157,5 +169,46 @@ describe("the programme's ticket links", () => {
       .limit(1);
     expect((await booking("de", other.id)).ticket_url).toMatch(/^https:\/\//);
     expect(await client.offers("de", other.id)).toEqual([]);
+  });
+});
+
+describe("box office over HTTP: the customer area", () => {
+  const mailsTo = (to: string) => opened.handle.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to));
+
+  it("mails a login link only to an address with orders, answering the same either way", async () => {
+    const email = "grace@example.org";
+    const added = await client.addToCart(null, { performanceId: free, salesType: "full", priceGroup: "free", quantity: 1 }, ip);
+    if (!added.ok) throw new Error(added.error);
+    const placed = await client.placeOrder(added.value.cartToken, {
+      ...checkout(added.value.cart.totalCents, { paymentMethod: "box-office" }),
+      email,
+      name: "Grace Hopper",
+    });
+    if (!placed.ok) throw new Error(placed.error);
+    expect(await client.customerLink("en", "Grace@Example.org", "192.0.2.10")).toBe("sent");
+    expect(await client.customerLink("en", "nobody@example.org", "192.0.2.10")).toBe("sent");
+    expect(await mailsTo("nobody@example.org")).toHaveLength(0);
+    const [link] = (await mailsTo(email)).filter((mail) => mail.kind === "box-office.customer-link");
+    expect(link.subject).toBe("Your link to your account");
+    const token = /token=([A-Za-z0-9._-]+)/.exec(link.text)?.[1] ?? "";
+    const area = await client.customer(token);
+    expect(area?.email).toBe(email);
+    expect(area?.orders.map((order) => order.reference)).toEqual([placed.value.order.reference]);
+    // The order's link from the area opens it.
+    expect((await client.order(placed.value.order.reference, area?.orders[0].access ?? ""))?.order.email).toBe(email);
+    expect(await client.renameCustomer(token, "Grace B. Hopper")).toBe(true);
+    expect((await client.customer(token))?.name).toBe("Grace B. Hopper");
+  });
+
+  it("refuses a forged, altered or expired token, and limits how often one client asks", async () => {
+    const secret = opened.service.mail.secret;
+    const expired = customerToken(secret, "ada@example.org", Math.floor(Date.now() / 1000) - 1);
+    expect(await client.customer(expired)).toBeNull();
+    const valid = customerToken(secret, "ada@example.org", Math.floor(Date.now() / 1000) + 600);
+    expect(await client.customer(valid.replace(/.$/, (c) => (c === "A" ? "B" : "A")))).toBeNull();
+    expect(await client.customer(customerToken("another secret", "ada@example.org", Math.floor(Date.now() / 1000) + 600))).toBeNull();
+    expect(await client.renameCustomer(expired, "Mallory")).toBe(false);
+    for (let i = 0; i < customerLinkLimits.perClient.limit; i++) expect(await client.customerLink("de", `x${i}@example.org`, "192.0.2.99")).toBe("sent");
+    expect(await client.customerLink("de", "y@example.org", "192.0.2.99")).toBe("limited");
   });
 });

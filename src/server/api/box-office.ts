@@ -26,7 +26,9 @@ import { localeSchema } from "../../schemas/api";
 import type { BoxOfficeResult } from "../../schemas/box-office";
 import { addToCartSchema, placeOrderSchema } from "../../schemas/box-office-inputs";
 import { type Checkout, checkoutOrder, orderAccessToken, orderWithAccess } from "../box-office/checkout";
+import { type CustomerDeps, customerArea, customerOf, renameCustomer, requestCustomerLink } from "../box-office/customer";
 import type { Database } from "../db/client";
+import { orderTicketsPdf } from "../box-office/tickets/order-pdf";
 import { clientIp, type NodeBindings } from "./client-ip";
 import { errorHandler, invalidRequest, jsonResponse } from "./json";
 import { hit } from "./rate-limit";
@@ -53,7 +55,9 @@ async function jsonBody(c: Context): Promise<unknown> {
   return c.req.json().catch(() => undefined);
 }
 
-export function boxOfficeRoutes(db: Database, checkout: Checkout): Hono<{ Bindings: NodeBindings }> {
+export const customerTokenHeader = "X-Customer-Token";
+
+export function boxOfficeRoutes(db: Database, checkout: Checkout, customer: CustomerDeps): Hono<{ Bindings: NodeBindings }> {
   const app = new Hono<{ Bindings: NodeBindings }>();
   const provider = checkout.provider;
   app.onError(errorHandler());
@@ -144,9 +148,46 @@ export function boxOfficeRoutes(db: Database, checkout: Checkout): Hono<{ Bindin
     const result = await checkoutOrder(checkout, token, input.data);
     return result.ok ? jsonResponse(200, result.value) : refused(result);
   });
+  // The tickets' PDF of a paid order, for whoever holds its access token; rendered now, never stored.
+  app.get("/api/box-office/orders/:reference/tickets", async (c) => {
+    const found = await orderWithAccess(checkout, c.req.param("reference"), c.req.query("access") ?? "");
+    const pdf = found ? await orderTicketsPdf(db, found.order.reference, checkout.secret) : null;
+    if (!pdf) return jsonResponse(404, { status: 404, message: "This page could not be found" });
+    return new Response(Buffer.from(pdf), {
+      headers: {
+        "content-type": "application/pdf",
+        "content-disposition": `attachment; filename="tickets-${found?.order.reference}.pdf"`,
+        "cache-control": "private, no-store",
+      },
+    });
+  });
   app.get("/api/box-office/orders/:reference", async (c) => {
     const found = await orderWithAccess(checkout, c.req.param("reference"), c.req.query("access") ?? "");
     return found ? jsonResponse(200, found) : jsonResponse(404, { status: 404, message: "This page could not be found" });
+  });
+
+  // The customer area (src/server/box-office/customer.ts): a login link by mail, then the orders.
+  app.post("/:locale/api/box-office/customer/link", async (c) => {
+    const locale = localeSchema.safeParse(c.req.param("locale"));
+    if (!locale.success) return jsonResponse(404, { status: 404, message: "This page could not be found" });
+    const body = z.object({ email: z.email().max(254) }).safeParse(await jsonBody(c));
+    if (!body.success) return invalidRequest(body.error);
+    const outcome = await requestCustomerLink(customer, locale.data, body.data.email, clientIp(c));
+    if (!outcome.ok) return jsonResponse(429, { status: 429, message: "Too Many Requests" }, { headers: [["Retry-After", "600"]] });
+    return jsonResponse(202, { ok: true });
+  });
+  const customerEmail = (c: Context) => customerOf(customer.mail.secret, c.req.header(customerTokenHeader) ?? "");
+  app.get("/api/box-office/customer", async (c) => {
+    const email = customerEmail(c);
+    return email ? jsonResponse(200, await customerArea(customer, email)) : jsonResponse(401, { status: 401, message: "Unauthorized" });
+  });
+  app.post("/api/box-office/customer/name", async (c) => {
+    const email = customerEmail(c);
+    if (!email) return jsonResponse(401, { status: 401, message: "Unauthorized" });
+    const body = z.object({ name: z.string().trim().min(1).max(200) }).safeParse(await jsonBody(c));
+    if (!body.success) return invalidRequest(body.error);
+    await renameCustomer(db, email, body.data.name);
+    return new Response(null, { status: 204, headers: { "cache-control": "no-store" } });
   });
   return app;
 }
