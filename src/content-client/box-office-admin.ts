@@ -23,7 +23,7 @@ export interface OrdersQuery {
   status?: OrderStatusName;
 }
 
-export type OrderStep = "cancel" | "refund" | "confirm";
+export type OrderStep = "cancel" | "refund" | "confirm" | "resend";
 
 export interface BoxOfficeAdminClient {
   /** Sales per performance (any staff role). */

@@ -133,13 +133,14 @@ export function createContentApp(service: ContentService, options: ContentAppOpt
   app.route("/:locale/admin-api", adminMediaRoutes(service, library));
   app.route("/:locale/admin-api", adminUserRoutes(service, { mail, onMailQueued: options.onMailQueued }));
   app.route("/:locale/admin-api", adminLinkTargetRoutes(service));
-  app.route("/:locale/admin-api", adminBoxOfficeRoutes(service, options.boxOfficeStaff));
+  // The box office's order mails: sent by the checkout, the payments' webhook and staff.
+  const orderMails = { db: service.db, mail, bank: options.payments?.bank, onMailQueued: options.onMailQueued };
+  app.route("/:locale/admin-api", adminBoxOfficeRoutes(service, { ...options.boxOfficeStaff, mails: orderMails }));
   app.route("/:locale/admin-api", adminRoutes(service, { newsletterProvider }));
   app.route("/", newsletterRoutes(service, { mail, provider: newsletterProvider, onMailQueued: options.onMailQueued }));
   app.route("/", pinboardRoutes(service, { mail, onMailQueued: options.onMailQueued }));
   app.route("/", feedsRoutes(service, { publicUrl: options.publicUrl }));
   app.route("/", programmeRoutes(service));
-  const orderMails = { db: service.db, mail, bank: options.payments?.bank, onMailQueued: options.onMailQueued };
   // Before the box office's other calls (their 8 KB body limit): Stripe's server-to-server call, only when Stripe is configured.
   if (options.payments?.stripe) app.route("/", stripeWebhookRoutes({ db: service.db, stripe: options.payments.stripe, mails: orderMails }));
   app.route(

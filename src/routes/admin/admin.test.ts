@@ -69,6 +69,11 @@ describe("the audit log's actions", () => {
     const de = createAdminTranslate("de");
     expect(actionLabel("invite", de)).toBe("Einladung verschickt");
     expect(actionLabel("reset-password", createAdminTranslate("en"))).not.toBe("reset-password");
+    // The box office's steps on orders and tickets are named too (the audit screen lists them).
+    for (const action of ["cancel", "refund", "confirm-payment", "admit", "resend-mails"]) {
+      expect(actionLabel(action, de)).not.toBe(action);
+      expect(actionLabel(action, createAdminTranslate("en"))).not.toBe(action);
+    }
     expect(actionLabel("create", de)).toBe(de("admin.history.create"));
     expect(actionLabel("archive", de)).toBe("archive");
   });

@@ -16,7 +16,7 @@ import { boxOfficeAccess, boxOfficeRefusal } from "./box-office-shared";
 import { ScreenMessage, useCsrfToken } from "./change-history";
 import { adminFailure, adminLocale, adminPath, plainCsrfRefusal, plainPost } from "./common";
 
-const doneOutcomes = ["cancelled", "refunded", "paid", "duplicate"] as const;
+const doneOutcomes = ["cancelled", "refunded", "paid", "duplicate", "resent", "nothingToResend"] as const;
 type Done = (typeof doneOutcomes)[number];
 
 export async function loader({ params, url, request, context }: Route.LoaderArgs) {
@@ -43,7 +43,7 @@ export async function action(args: Route.ActionArgs) {
   if (!staff) return plainCsrfRefusal({}, t("admin.plain.csrf"));
   const { boxOffice } = boxOfficeAccess(args.context, locale, args.url, args.request);
   const intent = form.get("intent");
-  if (intent !== "cancel" && intent !== "refund" && intent !== "confirm") return data({ message: t("admin.failed") }, { status: 400 });
+  if (intent !== "cancel" && intent !== "refund" && intent !== "confirm" && intent !== "resend") return data({ message: t("admin.failed") }, { status: 400 });
   const body = intent === "confirm" ? { method: form.get("method"), confirmation: form.get("confirmation") } : undefined;
   const result = await boxOffice.orderStep(locale, staff, args.params.reference, intent satisfies OrderStep, body);
   if (!result.ok) return boxOfficeRefusal(result, t("admin.failed"));
@@ -148,7 +148,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
             {stepForm("refund", t("admin.orders.refund"))}
           </div>
         ) : null}
-        {!actions.cancel && !actions.refund && !actions.confirm ? <p>{t("admin.orders.actions.none")}</p> : null}
+        {!actions.cancel && !actions.refund && !actions.confirm && order.status === "cancelled" ? <p>{t("admin.orders.actions.none")}</p> : null}
         {actions.confirm ? (
           <Form method="post" action={here} className="admin-search">
             <input type="hidden" name={csrfFieldName} value={csrfToken} />
@@ -163,6 +163,16 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
             </div>
             <button type="submit" className="admin-button admin-button--primary">
               {t("admin.orders.confirm")}
+            </button>
+          </Form>
+        ) : null}
+        {order.status !== "cancelled" ? (
+          <Form method="post" action={here} className="admin-search">
+            <input type="hidden" name={csrfFieldName} value={csrfToken} />
+            <input type="hidden" name="intent" value="resend" />
+            <p className="admin-muted">{t("admin.orders.resend.note")}</p>
+            <button type="submit" className="admin-button">
+              {t("admin.orders.resend")}
             </button>
           </Form>
         ) : null}

@@ -14,7 +14,7 @@ import { type BoxOfficeFixture, boxOfficeFixture } from "../box-office/fixtures.
 import type { PaymentMethodId } from "../box-office/payment/types";
 import { recordPayment } from "../box-office/payments";
 import { makeTicketCode } from "../box-office/tickets/code";
-import { auditLog, orders, payments, rateLimits, tickets, users } from "../db/schema";
+import { auditLog, mailOutbox, orders, payments, rateLimits, tickets, users } from "../db/schema";
 import { checkInRateLimit, orderWriteRateLimit } from "./admin-box-office";
 
 type Opened = Awaited<ReturnType<typeof openTestContentApp>>;
@@ -64,6 +64,8 @@ const call = (method: string, path: string, { session = admin as StaffSession | 
     headers: session ? (method === "GET" ? session.headers : csrf ? session.writeHeaders : { ...session.headers, "content-type": "application/json" }) : {},
     body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body),
   });
+
+const mailsOf = (to: string) => handle.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to)).orderBy(mailOutbox.id);
 
 let orderCount = 0;
 /** A pending order of `quantity` free-seating tickets at 39 € (0 € with the reduced… no: full price). */
@@ -406,5 +408,48 @@ describe("order steps", () => {
     const other = await call("POST", `orders/${order.reference}/confirm/`, { body: { method: "box-office", confirmation: "confirmation-abcdef-0002" } });
     expect(other.status).toBe(409);
     expect(await handle.db.select().from(payments).where(eq(payments.orderId, row.id))).toHaveLength(1);
+    // The buyer gets their tickets by mail, once.
+    expect((await mailsOf(order.email)).filter((mail) => mail.subject.includes(order.reference) && mail.kind === "box-office.tickets")).toHaveLength(1);
+  });
+});
+
+describe("order mails for staff", () => {
+  it("re-sends the confirmation, and the tickets once paid, in the order's language, and writes the audit log", async () => {
+    const email = "resend@example.org";
+    const pending = await placeOrder({ paymentMethod: "bank-transfer", email });
+    const first = await call("POST", `orders/${pending.reference}/resend/`, { locale: "en" });
+    expect(first.status).toBe(200);
+    expect(((await first.json()) as { outcome: string }).outcome).toBe("resent");
+    const sent = await mailsOf(email);
+    expect(sent.map((mail) => [mail.kind, mail.locale])).toEqual([["box-office.order-confirmation", "de"]]);
+    const paid = await paidOrder("bank-transfer", { email });
+    await call("POST", `orders/${paid.reference}/resend/`);
+    expect(
+      (await mailsOf(email))
+        .filter((mail) => mail.subject.includes(paid.reference))
+        .map((mail) => mail.kind)
+        .sort(),
+    ).toEqual(["box-office.order-confirmation", "box-office.tickets"]);
+    const row = await orderRow(paid.reference);
+    expect((await auditOf("orders", row.id)).map((entry) => [entry.action, entry.changes])).toEqual([
+      ["resend-mails", { mails: [null, "confirmation, tickets"] }],
+    ]);
+  });
+
+  it("tells the buyer of a refund staff made", async () => {
+    const email = "refunded@example.org";
+    const order = await paidOrder("bank-transfer", { email });
+    expect((await call("POST", `orders/${order.reference}/refund/`)).status).toBe(200);
+    const [refund] = (await mailsOf(email)).filter((mail) => mail.kind === "box-office.refund");
+    expect(refund.text).toContain(order.reference);
+    expect(refund.text).toMatch(/78,00\s€/);
+  });
+
+  it("sends nothing more for a cancelled order", async () => {
+    const order = await placeOrder({ paymentMethod: "bank-transfer", email: "gone@example.org" });
+    await call("POST", `orders/${order.reference}/cancel/`);
+    const response = await call("POST", `orders/${order.reference}/resend/`);
+    expect(((await response.json()) as { outcome: string }).outcome).toBe("nothingToResend");
+    expect(await mailsOf("gone@example.org")).toHaveLength(0);
   });
 });

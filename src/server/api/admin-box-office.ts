@@ -11,6 +11,7 @@
  * - POST orders/{reference}/cancel                      admin
  * - POST orders/{reference}/refund                      admin
  * - POST orders/{reference}/confirm `{method, confirmation}` admin
+ * - POST orders/{reference}/resend                      admin (the confirmation, and the tickets if paid, in the order's language)
  *
  * Who may do what: checking tickets at the door and the sales figures show no buyer, so every
  * staff role may; orders show buyers' names and addresses and move money, so only admins may.
@@ -24,6 +25,7 @@ import { adminServerTranslate } from "../admin/i18n";
 import {
   auditAdmission,
   BoxOfficeStaffError,
+  auditOrderResend,
   cancelOrderByStaff,
   confirmableMethods,
   confirmPaymentByStaff,
@@ -36,6 +38,7 @@ import {
   salesOverview,
 } from "../box-office/staff";
 import { admitTicket } from "../box-office/tickets/admission";
+import { type OrderMailDeps, queueRefundMail, queueTicketsMail, resendOrderMails } from "../box-office/mails";
 import { parseTicketCode } from "../box-office/tickets/code";
 import type { ContentService } from "../service";
 import { jsonResponse } from "./json";
@@ -78,7 +81,10 @@ const referencePattern = /^[0-9A-Z]{6,32}$/;
 
 const actorOf = ({ user, t }: StaffCaller): AdminActor => ({ userId: user.id, userName: user.username, role: user.role, t });
 
-export interface BoxOfficeRoutesOptions extends RefundDeps {}
+export interface BoxOfficeRoutesOptions extends RefundDeps {
+  /** The order mails (src/server/box-office/mails.ts): the tickets after a confirmed payment, the refund, re-sends. */
+  mails?: OrderMailDeps;
+}
 
 export function adminBoxOfficeRoutes(service: ContentService, options: BoxOfficeRoutesOptions = {}): Hono {
   const api = new Hono();
@@ -227,6 +233,7 @@ export function adminBoxOfficeRoutes(service: ContentService, options: BoxOffice
     "orders/:reference/refund",
     orderStep(async (ref, _c, caller) => {
       const refunded = await refundOrderByStaff(db, ref, actorOf(caller), options);
+      if (options.mails) await queueRefundMail(options.mails, ref, refunded.amountCents, "staff");
       return { outcome: "refunded", provider: refunded.provider };
     }),
   );
@@ -236,7 +243,20 @@ export function adminBoxOfficeRoutes(service: ContentService, options: BoxOffice
     orderStep(async (ref, c, caller) => {
       const parsed = confirmBody.safeParse(await body(c));
       if (!parsed.success) return refuse(400, caller.t("admin.orders.invalidConfirmation"));
-      return confirmPaymentByStaff(db, ref, parsed.data, actorOf(caller));
+      const confirmed = await confirmPaymentByStaff(db, ref, parsed.data, actorOf(caller));
+      if (confirmed.outcome === "paid" && options.mails) await queueTicketsMail(options.mails, ref);
+      return confirmed;
+    }),
+  );
+  route(
+    "post",
+    "orders/:reference/resend",
+    orderStep(async (ref, _c, caller) => {
+      if (!options.mails) return refuse(503, caller.t("admin.orders.mailsMissing"));
+      const resent = await resendOrderMails(options.mails, ref);
+      if (!resent) return refuse(404, caller.t("admin.orders.notFound"));
+      await auditOrderResend(db, ref, resent.queued, actorOf(caller));
+      return { outcome: resent.queued.length > 0 ? "resent" : "nothingToResend" };
     }),
   );
 

@@ -48,7 +48,8 @@ export interface OrderMailDeps {
 /** The kind of the tickets' attachment: rendered by `orderMailAttachments` at send time. */
 export const ticketsAttachmentKind = "box-office.tickets";
 
-export type RefundReason = Extract<PaymentRecord, { outcome: "refund" }>["reason"];
+/** Why money goes back: a payment the box office could not keep (recordPayment's), or staff refunding an order. */
+export type RefundReason = Extract<PaymentRecord, { outcome: "refund" }>["reason"] | "staff";
 
 /** The performances and lines of an order, and its total, as mail blocks. */
 function orderBlocks(order: OrderSummary): Block[] {

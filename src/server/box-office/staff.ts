@@ -427,7 +427,7 @@ export async function refundOrderByStaff(
   reference: string,
   actor: AdminActor,
   deps: RefundDeps,
-): Promise<{ provider: string; refundId: string }> {
+): Promise<{ provider: string; refundId: string; amountCents: number }> {
   return db.transaction(async (tx) => {
     const order = await lockOrder(tx, reference);
     const refunds = await tx
@@ -469,7 +469,15 @@ export async function refundOrderByStaff(
       status: [order.status, "cancelled"],
       refund: [null, `${provider} ${order.total_cents} ${refundId}`],
     });
-    return { provider, refundId };
+    return { provider, refundId, amountCents: order.total_cents };
+  });
+}
+
+/** A re-send of an order's mails in the audit log (entity `orders`): who sent which again. */
+export async function auditOrderResend(db: Database, reference: string, queued: readonly string[], actor: AdminActor): Promise<void> {
+  await db.transaction(async (tx) => {
+    const order = await lockOrder(tx, reference);
+    await auditFor(actor)(tx, order.id, "resend-mails", { mails: [null, queued.join(", ")] });
   });
 }
 
