@@ -34,6 +34,7 @@ import type { ContentService } from "../src/server/service";
 import { TtlCache } from "../src/server/content/cache";
 import { defaultTicketShopUrl } from "../src/server/content/site";
 import { isLeanAsset, leanAssetHeaders } from "./asset-headers";
+import { shopResourceRoutes } from "./shop-routes";
 import type { PageCache } from "./page-cache";
 
 export interface SiteOptions {
@@ -176,19 +177,33 @@ export function createSiteApp({ env, service, build, clientDir, reporter, mail, 
 
   // The box office likewise; in one process the visitor's address (the header the client sends)
   // becomes the request's own peer, as a socket's would be, for the cart's rate limit.
-  const boxOffice: BoxOfficeClient = env.CONTENT_API_URL
-    ? createHttpBoxOfficeClient(env.CONTENT_API_URL)
-    : createHttpBoxOfficeClient("http://content.internal", async (url, init) => {
-        const headers = new Headers(init?.headers);
-        const visitor = headers.get("x-forwarded-for") ?? undefined;
-        headers.delete("x-forwarded-for");
-        return contentApp.request(String(url), { ...init, headers }, { incoming: { socket: { remoteAddress: visitor } } });
-      });
+  const boxOffice: BoxOfficeClient | undefined =
+    env.BOX_OFFICE === "link-out"
+      ? undefined
+      : env.CONTENT_API_URL
+        ? createHttpBoxOfficeClient(env.CONTENT_API_URL)
+        : createHttpBoxOfficeClient("http://content.internal", async (url, init) => {
+            const headers = new Headers(init?.headers);
+            const visitor = headers.get("x-forwarded-for") ?? undefined;
+            headers.delete("x-forwarded-for");
+            return contentApp.request(String(url), { ...init, headers }, { incoming: { socket: { remoteAddress: visitor } } });
+          });
 
   const assetIntegrity = builtAssetIntegrity(clientDir);
   const stylesheet = builtStylesheets(clientDir);
   const appContext = (build.entry.module as unknown as { appContext: typeof AppContextKey }).appContext;
   const handle = createRequestHandler(build, env.NODE_ENV === "development" ? "development" : "production");
+  // The shop's hold extension and tickets' PDF, outside React Router's route list (./shop-routes.ts).
+  app.route(
+    "/",
+    shopResourceRoutes(async (c) => ({
+      boxOffice,
+      content,
+      publicUrl: env.PUBLIC_URL,
+      ticketShopUrl: await ticketShopUrl(),
+      clientIp: clientIp(c),
+    })),
+  );
   if (pageCache) app.all("*", pageCache.fill);
   app.all("*", async (c) => {
     const context = new RouterContextProvider();

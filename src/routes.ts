@@ -34,10 +34,8 @@ export default [
   // The built-in box office's pages (docs/box-office-screens.md), before the frame's catch-all.
   route("/webshop/event/:id", "routes/shop/event.tsx", { id: "ticket-shop-event" }),
   route("/webshop/cart", "routes/shop/cart.tsx", { id: "ticket-shop-cart" }),
-  route("/webshop/cart/extend", "routes/shop/cart-extend.ts", { id: "ticket-shop-cart-extend" }),
   route("/webshop/checkout", "routes/shop/checkout.tsx", { id: "ticket-shop-checkout" }),
   route("/webshop/order/:reference", "routes/shop/order.tsx", { id: "ticket-shop-order" }),
-  route("/webshop/order/:reference/tickets", "routes/shop/order-tickets.ts", { id: "ticket-shop-order-tickets" }),
   route("/webshop/account", "routes/shop/account.tsx", { id: "ticket-shop-account" }),
   route("/:shop/*", "routes/ticket-shop.tsx", { id: "ticket-shop" }),
   route("/consent", "routes/consent.ts", { id: "consent" }),

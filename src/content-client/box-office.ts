@@ -46,7 +46,7 @@ export interface BoxOfficeClient {
   ): Promise<BoxOfficeResult<{ cartToken: string; cart: Cart }> | { ok: false; error: "limited" }>;
   removeFromCart(cartToken: string, itemId: number): Promise<BoxOfficeResult<Cart>>;
   extendHold(cartToken: string): Promise<BoxOfficeResult<Cart>>;
-  applyVoucher(cartToken: string, code: string): Promise<BoxOfficeResult<Cart>>;
+  applyVoucher(cartToken: string, code: string, ip: string): Promise<BoxOfficeResult<Cart> | { ok: false; error: "limited" }>;
   removeVoucher(cartToken: string): Promise<BoxOfficeResult<Cart>>;
   abandonCart(cartToken: string): Promise<void>;
   paymentMethods(totalCents: number): Promise<PaymentMethodId[]>;
@@ -90,6 +90,8 @@ export function createHttpBoxOfficeClient(baseUrl: string, fetchImpl: typeof fet
       return { ok: false, error, ...(body.performanceId ? { performanceId: body.performanceId } : {}), ...(body.seats ? { seats: body.seats } : {}) };
     }
     if (response.status === 404) return { ok: false, error: "hold_expired" };
+    // Input the service refused (the pages check it first; a gap between their rules and its own must not be a 500).
+    if (response.status === 400) return { ok: false, error: "invalid_input" };
     return { ok: true, value: await json<T>(response) };
   }
   return {
@@ -114,7 +116,16 @@ export function createHttpBoxOfficeClient(baseUrl: string, fetchImpl: typeof fet
     },
     removeFromCart: async (cartToken, itemId) => result(await call(`/api/box-office/cart/items/${itemId}`, { method: "DELETE", cartToken })),
     extendHold: async (cartToken) => result(await call("/api/box-office/cart/extend", { method: "POST", cartToken })),
-    applyVoucher: async (cartToken, code) => result(await call("/api/box-office/cart/voucher", { method: "POST", cartToken, body: JSON.stringify({ code }) })),
+    async applyVoucher(cartToken, code, ip) {
+      const response = await call("/api/box-office/cart/voucher", {
+        method: "POST",
+        cartToken,
+        body: JSON.stringify({ code }),
+        headers: { "x-forwarded-for": ip },
+      });
+      if (response.status === 429) return { ok: false, error: "limited" };
+      return result(response);
+    },
     removeVoucher: async (cartToken) => result(await call("/api/box-office/cart/voucher", { method: "DELETE", cartToken })),
     async abandonCart(cartToken) {
       const response = await call("/api/box-office/cart", { method: "DELETE", cartToken });

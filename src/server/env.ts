@@ -28,6 +28,12 @@ const envSchema = z.object({
    * over the address stored in the admin's settings; unset, the stored one or the default applies.
    */
   TICKET_SHOP_URL: z.url().optional(),
+  /**
+   * Who sells the tickets (docs/box-office.md): `built-in` (the default) sells the dates staff set
+   * up in the admin on the site itself; `link-out` leaves every sale to the external shop, and the
+   * site's shop pages send the visitor there.
+   */
+  BOX_OFFICE: z.enum(["built-in", "link-out"]).default("built-in"),
   /** Tag-manager container id; overrides the stored setting (none in the demo). */
   TAG_MANAGER_ID: z
     .string()

@@ -218,7 +218,7 @@ for (const locale of ["de", "en"] as const) {
   }) => {
     await logIn(page, { locale, next: `/admin/${locale}` });
     const nav = page.getByRole("navigation");
-    await nav.getByRole("link", { name: text[locale].orders }).click();
+    await nav.getByRole("link", { name: text[locale].orders, exact: true }).click();
     const main = page.locator("main");
     await expect(main.getByRole("heading", { level: 1, name: text[locale].orders })).toBeVisible();
     await main.getByRole("searchbox").fill("kartenfreundin");
@@ -231,7 +231,7 @@ for (const locale of ["de", "en"] as const) {
     // The first ticket was let in by the check-in test at the north door.
     await expect(main.getByRole("row").filter({ hasText: codes[0] })).toContainText("Nordtür");
     await expectNoAxeViolations(page);
-    await nav.getByRole("link", { name: text[locale].sales }).click();
+    await nav.getByRole("link", { name: text[locale].sales, exact: true }).click();
     await expect(main.getByRole("heading", { level: 1, name: text[locale].sales })).toBeVisible();
     await expect(main.getByRole("table")).toBeVisible();
     await expectNoAxeViolations(page);

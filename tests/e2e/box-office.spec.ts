@@ -30,6 +30,10 @@ const text = {
     seat: "Parkett, Reihe 3, Platz 3",
     remove: /Entfernen/,
     reduced: "Ermäßigt",
+    voucher: "Gutschein- oder Aktionscode",
+    redeem: "Einlösen",
+    voucherApplied: /FREUNDE10/,
+    discounted: /43,20\s€/,
   },
   en: {
     more: "One ticket more: Full price, Unreserved seating",
@@ -51,6 +55,10 @@ const text = {
     seat: "Stalls, row 3, seat 3",
     remove: /Remove/,
     reduced: "Reduced",
+    voucher: "Voucher or promotion code",
+    redeem: "Redeem",
+    voucherApplied: /FREUNDE10/,
+    discounted: "€43.20",
   },
 } as const;
 
@@ -161,6 +169,11 @@ for (const locale of ["de", "en"] as const) {
         await expect(page).toHaveURL(/\/webshop\/cart\?language=/);
         await expect(page.getByRole("link", { name: t.cart })).toBeVisible();
         await expect(page.getByRole("timer")).toBeVisible();
+        // The demo's promotion code takes 10 % off: 48,00 € less 4,80 €.
+        await page.locator("main").getByLabel(t.voucher).fill("freunde10");
+        await page.getByRole("button", { name: t.redeem }).click();
+        await expect(page.getByText(t.voucherApplied)).toBeVisible();
+        await expect(page.locator(".cart-total__amount")).toHaveText(t.discounted);
         await expectNoAxeViolations(page);
         await page.getByRole("button", { name: t.extend }).click();
         await expect(page.locator(".cart-hold__message")).toHaveText(t.extended);

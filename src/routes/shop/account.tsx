@@ -14,7 +14,7 @@ import { csrfFieldName } from "../../server/api/csrf";
 import { ShopFrame } from "../../ui/box-office/ShopFrame";
 import { noindexScreenMeta } from "../../ui/meta";
 import type { Route } from "./+types/account";
-import { checkFormToken, customerCookie, formToken, readCustomerToken, shopHref, shopOf } from "./shop.server";
+import { customerCookie, formToken, formTokenRepeated, readCustomerToken, shopHref, shopOf } from "./shop.server";
 
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [routeCatalogue("shop")];
 
@@ -72,7 +72,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 export async function action({ request, context }: Route.ActionArgs) {
   const shop = shopOf(request, context);
   const form = await request.formData();
-  checkFormToken(shop, form);
+  if (!formTokenRepeated(shop, form)) return data({ notice: null, error: "csrf" as const, email: "" }, { status: 403 });
   const here = shopHref("/webshop/account", shop.locale);
   const intent = String(form.get("intent") ?? "");
   if (intent === "link") {

@@ -3,7 +3,7 @@
  * its extension (WCAG 2.2.1), the voucher or promotion code, and the way to the checkout. Every
  * change is a form post to this page (remove a line, extend, redeem or remove a voucher, empty the
  * cart), so all of it works without JavaScript; with it the hold extends in place (through
- * ./cart-extend.ts, which answers JSON).
+ * server/shop-routes.ts, which answers JSON).
  */
 import { data, redirect } from "react-router";
 import { createTranslate, routeCatalogue, useI18n } from "../../i18n";
@@ -16,7 +16,7 @@ import { ShopFrame } from "../../ui/box-office/ShopFrame";
 import { HoldExtendError } from "../../machines/cart-hold.machine";
 import { noindexScreenMeta } from "../../ui/meta";
 import type { Route } from "./+types/cart";
-import { cartCookies, cartViewOf, checkFormToken, formToken, shopHref, shopOf } from "./shop.server";
+import { cartCookies, cartViewOf, formToken, formTokenRepeated, shopHref, shopOf } from "./shop.server";
 import { screenUrl } from "../../i18n/routes-table";
 
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [routeCatalogue("shop")];
@@ -66,7 +66,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 export async function action({ request, context }: Route.ActionArgs) {
   const shop = shopOf(request, context);
   const form = await request.formData();
-  checkFormToken(shop, form);
+  if (!formTokenRepeated(shop, form)) return data({ error: "csrf" }, { status: 403 });
   const token = shop.cartToken;
   const intent = form.has("line") ? "remove" : String(form.get("intent") ?? "");
   const here = shopHref("/webshop/cart", shop.locale);
@@ -90,7 +90,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       break;
     }
     case "apply-voucher": {
-      const result = await shop.boxOffice.applyVoucher(token, String(form.get("voucher") ?? "").slice(0, 64));
+      const code = String(form.get("voucher") ?? "").trim();
+      if (code.length === 0 || code.length > 40) return data({ error: "voucher_invalid", field: "voucher" }, { status: 400 });
+      const result = await shop.boxOffice.applyVoucher(token, code, shop.app.clientIp);
       if (!result.ok) return data({ error: result.error, field: "voucher" }, { status: 409 });
       break;
     }

@@ -19,7 +19,7 @@ import { PlaceOrder } from "../../ui/box-office/PlaceOrder";
 import { ShopFrame } from "../../ui/box-office/ShopFrame";
 import { noindexScreenMeta } from "../../ui/meta";
 import type { Route } from "./+types/checkout";
-import { cartCookies, cartViewOf, checkFormToken, formToken, shopHref, shopOf } from "./shop.server";
+import { cartCookies, cartViewOf, formToken, formTokenRepeated, refusalDetails, shopHref, shopOf } from "./shop.server";
 
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [routeCatalogue("shop")];
 
@@ -83,10 +83,9 @@ const fieldsSchema = z.object({
 export async function action({ request, context }: Route.ActionArgs) {
   const shop = shopOf(request, context);
   const form = await request.formData();
-  checkFormToken(shop, form);
   const t = createTranslate(shop.locale);
   const raw = Object.fromEntries(
-    ["name", "email", "delivery", "payment", "terms", "idempotency_key", "total_cents"].map((name) => [name, String(form.get(name) ?? "")]),
+    ["name", "email", "delivery", "payment", "terms", "terms_version", "idempotency_key", "total_cents"].map((name) => [name, String(form.get(name) ?? "")]),
   );
   const values = {
     name: raw.name.slice(0, 200),
@@ -95,6 +94,10 @@ export async function action({ request, context }: Route.ActionArgs) {
     payment: raw.payment,
     idempotencyKey: raw.idempotency_key,
   };
+  if (!formTokenRepeated(shop, form)) return data({ values, errors: {}, termsMissing: false, error: "csrf", details: {} }, { status: 403 });
+  // The terms changed while the buyer read the page: they agree to the text they are shown now.
+  if (raw.terms === "accepted" && raw.terms_version !== TERMS_VERSION)
+    return data({ values, errors: {}, termsMissing: true, error: "terms_changed", details: {} }, { status: 409 });
   const parsed = fieldsSchema.safeParse(raw);
   if (!parsed.success || !shop.cartToken) {
     const wrong = new Set(parsed.success ? [] : parsed.error.issues.map((issue) => String(issue.path[0])));
@@ -104,7 +107,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       ...(wrong.has("delivery") ? { delivery: t("shop.checkout.deliveryMissing") } : {}),
       ...(wrong.has("payment") ? { payment: t("shop.checkout.paymentMissing") } : {}),
     };
-    return data({ values, errors, termsMissing: wrong.has("terms"), error: shop.cartToken ? "invalid" : "cart_empty" }, { status: 400 });
+    return data({ values, errors, termsMissing: wrong.has("terms"), error: shop.cartToken ? "invalid" : "cart_empty", details: {} }, { status: 400 });
   }
   const fields = parsed.data;
   const placed = await shop.boxOffice.placeOrder(shop.cartToken, {
@@ -117,7 +120,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     delivery: fields.delivery,
     paymentMethod: fields.payment,
   });
-  if (!placed.ok) return data({ values, errors: {}, termsMissing: false, error: placed.error }, { status: 409 });
+  if (!placed.ok) {
+    const now = placed.error === "price_changed" ? ((await shop.boxOffice.cart(shop.cartToken))?.totalCents ?? undefined) : undefined;
+    const details = await refusalDetails(shop, placed, { shown: fields.total_cents, now });
+    return data({ values, errors: {}, termsMissing: false, error: placed.error, details }, { status: 409 });
+  }
   const headers = new Headers();
   for (const line of cartCookies(shop, request, null)) headers.append("Set-Cookie", line);
   const { order, access, payment } = placed.value;
@@ -130,7 +137,13 @@ export default function ShopCheckout({ loaderData, actionData }: Route.Component
   const { t } = useI18n();
   const values = actionData?.values;
   const errors: FieldErrors = actionData?.errors ?? {};
-  const alert = actionData?.error ? (actionData.error === "invalid" ? t("shop.checkout.fix") : shopAlert(t, actionData.error)) : null;
+  const alert = actionData?.error
+    ? actionData.error === "invalid"
+      ? t("shop.checkout.fix")
+      : actionData.error === "terms_changed"
+        ? t("shop.checkout.termsChanged")
+        : shopAlert(t, actionData.error, actionData.details)
+    : null;
   return (
     <ShopFrame title={t("shop.checkout.title")} here={loaderData.here} crumbs={[{ href: loaderData.cartHref, label: t("shop.cart.title") }]} alert={alert}>
       <form method="post" className="shop-checkout" noValidate>

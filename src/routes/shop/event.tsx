@@ -11,9 +11,9 @@ import { useI18n } from "../../i18n";
 import { createTranslate, routeCatalogue } from "../../i18n";
 import { type SaleFigures, saleStatus } from "../../lib/availability";
 import { formatDateTime } from "../../lib/dates";
-import type { Offer as ServiceOffer, SeatMapData } from "../../schemas/box-office";
+import type { Cart, Offer as ServiceOffer, SeatMapData } from "../../schemas/box-office";
 import { csrfFieldName } from "../../server/api/csrf";
-import { errorDetails, shopAlert } from "../../ui/box-office/alerts";
+import { shopAlert } from "../../ui/box-office/alerts";
 import { type Offer, type Quantities, quantityField, readQuantity } from "../../ui/box-office/price-calculator";
 import { PriceCalculator } from "../../ui/box-office/PriceCalculator";
 import { SaleStatusBadge } from "../../ui/box-office/SaleStatusBadge";
@@ -23,7 +23,7 @@ import type { SeatMapView } from "../../ui/box-office/seat-map-view";
 import { ShopFrame } from "../../ui/box-office/ShopFrame";
 import { noindexScreenMeta } from "../../ui/meta";
 import type { Route } from "./+types/event";
-import { cartCookies, checkFormToken, formToken, shopHref, shopOf } from "./shop.server";
+import { cartCookies, formToken, formTokenRepeated, refusalDetails, shopHref, shopOf } from "./shop.server";
 
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [routeCatalogue("shop")];
 
@@ -153,9 +153,15 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const id = idOf(params.id);
   if (id === null) throw data({ message: "This page could not be found" }, { status: 404 });
   const form = await request.formData();
-  checkFormToken(shop, form);
   const seats = form.getAll("seat").map(String);
   const salesType = String(form.get("sales_type") ?? "");
+  const kept = {
+    quantities: Object.fromEntries([...form.entries()].filter(([name]) => name.startsWith("qty.")).map(([name, value]) => [name, readQuantity(String(value))])),
+    seats,
+    salesType,
+  };
+  const refuse = (code: string, status: number, details: Record<string, string | number> = {}) => data({ error: { code, details }, kept }, { status });
+  if (!formTokenRepeated(shop, form)) return refuse("csrf", 403);
   const adds: Parameters<typeof shop.boxOffice.addToCart>[1][] = [];
   if (seats.length > 0) {
     adds.push({ performanceId: id, salesType, seats });
@@ -166,29 +172,27 @@ export async function action({ request, params, context }: Route.ActionArgs) {
       if (match && quantity > 0) adds.push({ performanceId: id, salesType: match[1], priceGroup: match[2], quantity });
     }
   }
-  const kept = {
-    quantities: Object.fromEntries([...form.entries()].filter(([name]) => name.startsWith("qty.")).map(([name, value]) => [name, readQuantity(String(value))])),
-    seats,
-    salesType,
-  };
-  if (adds.length === 0) return data({ error: { code: "none" as const, seats: undefined }, kept }, { status: 400 });
+  if (adds.length === 0) return refuse("none", 400);
+  // Several offers are several adds: all of them, or none (a refusal takes back the ones before it).
+  const before = new Set((await shop.boxOffice.cart(shop.cartToken))?.items.map((item) => item.id) ?? []);
   let token = shop.cartToken;
-  let count = 0;
+  let cart: Cart | null = null;
   for (const add of adds) {
     const result = await shop.boxOffice.addToCart(token, add, shop.app.clientIp);
     if (!result.ok) {
-      const headers = new Headers();
-      if (token && token !== shop.cartToken) for (const line of cartCookies(shop, request, { token, count })) headers.append("Set-Cookie", line);
-      return data(
-        { error: { code: result.error, seats: "seats" in result ? result.seats : undefined }, kept },
-        { status: result.error === "limited" ? 429 : 409, headers },
-      );
+      if (token && cart) {
+        if (token !== shop.cartToken) await shop.boxOffice.abandonCart(token);
+        else for (const item of cart.items.filter((line) => !before.has(line.id))) await shop.boxOffice.removeFromCart(token, item.id);
+      }
+      const seatsRefused = "seats" in result && result.seats ? { seats: result.seats } : {};
+      const details = result.error === "limited" ? {} : await refusalDetails(shop, { performanceId: id, ...seatsRefused });
+      return refuse(result.error, result.error === "limited" ? 429 : 409, details);
     }
     token = result.value.cartToken;
-    count = result.value.cart.count;
+    cart = result.value.cart;
   }
   const headers = new Headers();
-  for (const line of cartCookies(shop, request, token ? { token, count } : null)) headers.append("Set-Cookie", line);
+  for (const line of cartCookies(shop, request, token && cart ? { token, count: cart.count } : null)) headers.append("Set-Cookie", line);
   throw redirect(shopHref("/webshop/cart", shop.locale), { status: 303, headers });
 }
 
@@ -238,9 +242,7 @@ export default function ShopEvent({ loaderData, actionData }: Route.ComponentPro
   const { performance, figures } = loaderData;
   const status = saleStatus(figures as SaleFigures, loaderData.now);
   const onSale = !performance.cancelled && (status === "on-sale" || status === "few-left");
-  const alert = actionData?.error
-    ? shopAlert(t, actionData.error.code, { ...errorDetails(t, actionData.error, performance.title, performance.start, locale), max: figures.maxPerOrder })
-    : null;
+  const alert = actionData?.error ? shopAlert(t, actionData.error.code, actionData.error.details) : null;
   return (
     <ShopFrame title={performance.title} here={loaderData.here} crumbs={[{ href: loaderData.cartHref, label: t("shop.title") }]} alert={alert}>
       <p className="shop-performance__when">

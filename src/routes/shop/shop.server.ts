@@ -4,7 +4,8 @@
  * the header badge's `cartAmount` cookie, the double-submit CSRF token of their forms
  * (docs/security.md, 3.2), and the cart as the pages show it, with each performance named.
  */
-import { data } from "react-router";
+import { redirect } from "react-router";
+import { sameSitePath } from "../../lib/links";
 import type { BoxOfficeClient, PaymentStep } from "../../content-client/box-office";
 import { bankTransferDetails } from "../../server/box-office/payment/bank-transfer";
 import type { ContentClient } from "../../content-client/types";
@@ -13,6 +14,8 @@ import { createTranslate } from "../../i18n";
 import { localeFromUrl } from "../../i18n/locale";
 import type { Locale } from "../../i18n/locales";
 import { readCookie } from "../../lib/cookies";
+import { formatDateTime } from "../../lib/dates";
+import { formatEuro } from "../../lib/money";
 import { cartCookie } from "../../machines/cart-count";
 import type { Booking } from "../../schemas/programme";
 import type { Cart } from "../../schemas/box-office";
@@ -54,10 +57,18 @@ export interface Shop {
   cartToken: string | null;
 }
 
-/** The shop of this request, or a 404 where no box office sells on the site. */
+/** The external shop's page for a path below /webshop (the frame's button goes to the same, src/routes/ticket-shop.tsx). */
+function externalShopLink(ticketShopUrl: string, url: URL): string {
+  const link = new URL(sameSitePath(url.pathname.replace(/^\/webshop/, "") || "/", ticketShopUrl, "/"), ticketShopUrl);
+  link.searchParams.set("language", localeFromUrl(url));
+  return link.href;
+}
+
+/** The shop of this request; where the site does not sell (BOX_OFFICE=link-out), a redirect to the external shop. */
 export function shopOf(request: Request, context: Context): Shop {
   const app = context.get(appContext);
-  if (!app.boxOffice) throw data({ message: "This page could not be found" }, { status: 404 });
+  // Where the external shop sells (BOX_OFFICE=link-out), the same path is its page.
+  if (!app.boxOffice) throw redirect(externalShopLink(app.ticketShopUrl, new URL(request.url)));
   const secure = isHttpsSite(app.publicUrl);
   const cookies = request.headers.get("cookie");
   const token = readCookie(cookies, cartTokenCookieName(secure)) ?? null;
@@ -74,10 +85,9 @@ export function shopOf(request: Request, context: Context): Shop {
 /** The form token for the page (set as a cookie on `headers` when the visitor has none yet). */
 export const formToken = (shop: Shop, headers: Headers) => ensureCsrfCookie(headers, shop.cookies, { secure: shop.secure });
 
-/** Whether a post repeats the visitor's form token (403 otherwise). */
-export function checkFormToken(shop: Shop, form: FormData): void {
-  if (!repeatsCsrfCookie(shop.cookies, String(form.get(csrfFieldName) ?? ""), { secure: shop.secure })) throw data({ message: "Forbidden" }, { status: 403 });
-}
+/** Whether a post repeats the visitor's form token; the actions answer 403 with "the form has expired" otherwise. */
+export const formTokenRepeated = (shop: Shop, form: FormData): boolean =>
+  repeatsCsrfCookie(shop.cookies, String(form.get(csrfFieldName) ?? ""), { secure: shop.secure });
 
 /** Set-Cookie lines after a cart changed: its token (or its end) and the header badge's count. */
 export function cartCookies(shop: Shop, request: Request, cart: { token: string; count: number } | null): string[] {
@@ -150,4 +160,41 @@ export async function cartViewOf(shop: Shop, cart: Cart): Promise<CartView> {
 /** A pending bank transfer's details in the buyer's language, as the confirmation page lists them. */
 export function bankDetails(payment: Extract<PaymentStep, { kind: "instructions" }>, locale: Locale) {
   return bankTransferDetails({ ...payment, bic: payment.bic }, locale);
+}
+
+/**
+ * What a refusal's message names, in the visitor's words (src/ui/box-office/errors.ts): the
+ * performance ("Grenzgänger, Fr., 28. Aug. 2026, 19:30"), its limit per order, the seats by their
+ * printed names, and for a changed price the total shown and the total now.
+ */
+export async function refusalDetails(
+  shop: Shop,
+  refusal: { performanceId?: number; seats?: string[] },
+  totals: { shown?: number; now?: number } = {},
+): Promise<Record<string, string | number>> {
+  const t = createTranslate(shop.locale);
+  const details: Record<string, string | number> = {};
+  if (refusal.performanceId) {
+    const id = refusal.performanceId;
+    const [booking, availability, map] = await Promise.all([
+      shop.app.content.booking(shop.locale, id).catch(() => null),
+      shop.boxOffice.availability([id]).catch(() => []),
+      refusal.seats?.length ? shop.boxOffice.seatMap(shop.locale, id, shop.cartToken).catch(() => null) : null,
+    ]);
+    if (booking) details.performance = `${booking.production.title}, ${formatDateTime(booking.start, shop.locale)}`;
+    if (availability[0]) details.max = availability[0].maxPerOrder;
+    const names = (refusal.seats ?? []).map((seatId) => {
+      for (const area of map?.plan.areas ?? []) {
+        for (const row of area.rows) {
+          const seat = row.seats.find((s) => s.id === seatId);
+          if (seat) return t("shop.seat.nameInArea", { area: shop.locale === "de" ? area.label_de : area.label_en, row: row.label, seat: seat.label });
+        }
+      }
+      return seatId;
+    });
+    if (names.length) details.seat = names.join("; ");
+  }
+  if (totals.shown !== undefined) details.before = formatEuro(totals.shown, shop.locale);
+  if (totals.now !== undefined) details.after = formatEuro(totals.now, shop.locale);
+  return details;
 }

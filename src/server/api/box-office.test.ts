@@ -4,7 +4,7 @@ import { openTestContentApp } from "../../../tests/setup/content-app";
 import { type BoxOfficeClient, createHttpBoxOfficeClient } from "../../content-client/box-office";
 import { bookings, mailOutbox, performanceInventory } from "../db/schema";
 import { customerLinkLimits, customerToken } from "../box-office/customer";
-import { cartAddLimit } from "./box-office";
+import { cartAddLimit, voucherTryLimit } from "./box-office";
 
 let opened: Awaited<ReturnType<typeof openTestContentApp>>;
 let client: BoxOfficeClient;
@@ -77,7 +77,9 @@ describe("box office over HTTP: the cart", () => {
     expect(over).toMatchObject({ ok: false, error: "max_per_order" });
     const added = await client.addToCart(null, { performanceId: free, salesType: "full", priceGroup: "free", quantity: 1 }, ip);
     if (!added.ok) throw new Error(added.error);
-    expect(await client.applyVoucher(added.value.cartToken, "NOSUCHCODE")).toMatchObject({ ok: false, error: "voucher_invalid" });
+    expect(await client.applyVoucher(added.value.cartToken, "NOSUCHCODE", ip)).toMatchObject({ ok: false, error: "voucher_invalid" });
+    // A code of spaces, or longer than any code, is refused as input, not as a failure of the page.
+    expect(await client.applyVoucher(added.value.cartToken, "   ", ip)).toEqual({ ok: false, error: "invalid_input" });
     expect(await client.extendHold("A".repeat(32))).toMatchObject({ ok: false, error: "cart_empty" });
     await client.abandonCart(added.value.cartToken);
   });
@@ -89,6 +91,16 @@ describe("box office over HTTP: the cart", () => {
     expect((await post(JSON.stringify({ performanceId: free, salesType: "FULL'--", priceGroup: "free", quantity: 1 }))).status).toBe(400);
     expect((await post("{")).status).toBe(400);
     expect((await post(JSON.stringify({ pad: "x".repeat(9000) }))).status).toBe(413);
+  });
+
+  it("limits how many voucher codes one address tries, so codes cannot be guessed", async () => {
+    const address = "198.51.100.77";
+    const added = await client.addToCart(null, { performanceId: free, salesType: "full", priceGroup: "free", quantity: 1 }, address);
+    if (!added.ok) throw new Error(added.error);
+    for (let i = 0; i < voucherTryLimit.limit; i++)
+      expect(await client.applyVoucher(added.value.cartToken, `GUESS${i}`, address)).toMatchObject({ error: "voucher_invalid" });
+    expect(await client.applyVoucher(added.value.cartToken, "FREUNDE10", address)).toEqual({ ok: false, error: "limited" });
+    await client.abandonCart(added.value.cartToken);
   });
 
   it("limits how often one address adds to carts", async () => {

@@ -16,7 +16,8 @@
  *   an order by its signed access token (the confirmation page, the mail's link).
  *
  * A refusal is 409 with `{error, performanceId?, seats?}` (the codes of src/schemas/box-office.ts);
- * invalid input 400; bodies at most 8 KB; adding to a cart 60 times in 10 minutes per address.
+ * invalid input 400; bodies at most 8 KB; adding to a cart 60 times in 10 minutes per address,
+ * trying voucher codes 20 times.
  * No answer is cached: availability is live.
  */
 import { type Context, Hono } from "hono";
@@ -25,7 +26,7 @@ import { z } from "zod";
 import { localeSchema } from "../../schemas/api";
 import type { BoxOfficeResult } from "../../schemas/box-office";
 import { addToCartSchema, placeOrderSchema } from "../../schemas/box-office-inputs";
-import { type Checkout, checkoutOrder, orderAccessToken, orderWithAccess } from "../box-office/checkout";
+import { type Checkout, checkoutOrder, orderWithAccess } from "../box-office/checkout";
 import { type CustomerDeps, customerArea, customerOf, renameCustomer, requestCustomerLink } from "../box-office/customer";
 import type { Database } from "../db/client";
 import { orderTicketsPdf } from "../box-office/tickets/order-pdf";
@@ -37,6 +38,8 @@ import { hit } from "./rate-limit";
 export const boxOfficeBodyLimit = 8 * 1024;
 /** How many adds one address may make in the window. */
 export const cartAddLimit = { limit: 60, windowMs: 10 * 60_000 };
+/** How many voucher codes one address may try in the window. */
+export const voucherTryLimit = { limit: 20, windowMs: 10 * 60_000 };
 const MAX_AVAILABILITY_IDS = 200;
 
 export const cartTokenHeader = "X-Cart-Token";
@@ -63,6 +66,7 @@ export function boxOfficeRoutes(db: Database, checkout: Checkout, customer: Cust
   app.onError(errorHandler());
   const limit = bodyLimit({ maxSize: boxOfficeBodyLimit, onError: () => jsonResponse(413, { status: 413, message: "Payload Too Large" }) });
   app.use("/api/box-office/*", limit);
+  app.use("/:locale/api/box-office/*", limit);
 
   app.get("/api/box-office/availability", async (c) => {
     const ids = z
@@ -117,6 +121,9 @@ export function boxOfficeRoutes(db: Database, checkout: Checkout, customer: Cust
     if (!token) return noCart();
     const body = z.object({ code: z.string().trim().min(1).max(40) }).safeParse(await jsonBody(c));
     if (!body.success) return invalidRequest(body.error);
+    // Every try counts: codes cannot be guessed by trying many.
+    if (!(await hit(db, `voucher:${clientIp(c)}`, voucherTryLimit.limit, voucherTryLimit.windowMs)))
+      return jsonResponse(429, { status: 429, message: "Too Many Requests" }, { headers: [["Retry-After", String(voucherTryLimit.windowMs / 1000)]] });
     const result = await provider.applyVoucher(token, body.data.code);
     return result.ok ? jsonResponse(200, result.value) : refused(result);
   });
@@ -191,5 +198,3 @@ export function boxOfficeRoutes(db: Database, checkout: Checkout, customer: Cust
   });
   return app;
 }
-
-export { orderAccessToken };

@@ -236,6 +236,8 @@ describe("built-in box office: orders", () => {
     expect(await available(fx.free)).toBe(18);
     const again = await boxOffice.placeOrder(token, order(7800));
     expect(again).toEqual(placed);
+    // The key with another address opens nothing.
+    expect(await boxOffice.placeOrder(token, { ...order(7800), email: "mallory@example.org" })).toMatchObject({ ok: false, error: "cart_empty" });
     expect(await handle.db.select().from(orders)).toHaveLength(1);
     expect(await boxOffice.getOrder(placed.value.reference)).toEqual(placed.value);
   });

@@ -542,9 +542,10 @@ export function builtinBoxOffice(db: Database, options: BuiltinOptions = {}): Bo
     async placeOrder(cartToken, input: PlaceOrder) {
       return step(async (tx) => {
         const found = await cartRow(tx, cartToken, true);
-        // A repeated submit: the first one's order (its cart is gone by now).
+        // A repeated submit: the first one's order (its cart is gone by now), and only to the same
+        // buyer: a key alone, with another address, opens nothing.
         const earlier = await orderOf(tx, eq(orders.idempotencyKey, input.idempotencyKey));
-        if (earlier) return { ok: true, value: earlier };
+        if (earlier) return earlier.email.toLowerCase() === input.email.toLowerCase() ? { ok: true, value: earlier } : refused("cart_empty");
         if (!found) return refused("cart_empty");
         const items = await tx.select().from(cartItems).where(eq(cartItems.cartId, found.id)).orderBy(asc(cartItems.bookingId), asc(cartItems.id));
         if (items.length === 0) return refused("cart_empty");

@@ -40,8 +40,6 @@ export interface PlacedOrder {
   payment: PaymentStart | null;
 }
 
-export { orderAccessToken };
-
 /** The order's lines as a payment provider lists them: "Production, date" × quantity. */
 async function paymentOrder(db: Database, order: Order): Promise<PaymentOrder> {
   const ids = [...new Set(order.items.map((item) => item.performanceId))];

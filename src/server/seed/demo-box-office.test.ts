@@ -4,7 +4,7 @@ import { openTestDatabase } from "../../../tests/setup/test-db";
 import { builtinBoxOffice } from "../box-office/builtin";
 import type { DatabaseHandle } from "../db/client";
 import { bookings, performanceInventory } from "../db/schema";
-import { hafenhallePlan } from "./demo-box-office";
+import { demoVoucher, hafenhallePlan } from "./demo-box-office";
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
@@ -34,6 +34,20 @@ describe("the demo box office", () => {
     expect([...availability.values()].every((a) => a.available > 0)).toBe(true);
     const map = await boxOffice.seatMap(seated.id, "de", null);
     expect(map?.plan).toEqual(hafenhallePlan);
+  });
+
+  it("has a promotion code that takes 10 % off", async () => {
+    const boxOffice = builtinBoxOffice(handle.db);
+    const [free] = await handle.db
+      .select({ id: performanceInventory.bookingId })
+      .from(performanceInventory)
+      .where(eq(performanceInventory.seating, "free"))
+      .limit(1);
+    const added = await boxOffice.addToCart(null, { performanceId: free.id, salesType: "full", priceGroup: "free", quantity: 2 });
+    if (!added.ok) throw new Error(added.error);
+    const applied = await boxOffice.applyVoucher(added.value.cartToken, demoVoucher.code.toLowerCase());
+    expect(applied.ok && applied.value.totalCents).toBe(4320);
+    await boxOffice.abandonCart(added.value.cartToken);
   });
 
   it("seats wheelchair users with a companion beside them and blocks the technics desk", () => {

@@ -4,13 +4,13 @@
  * once. "Grenzgänger" in the Hafenhalle is seated (a plan of two areas with wheelchair places
  * and their companion seats, two blocked seats for the technics desk); "Das Haus am Kanal" is
  * free seating. Sales start now and end at each performance's start. Every other date keeps its
- * link to the external shop.
+ * link to the external shop. One promotion code, FREUNDE10, takes 10 % off any ticket.
  */
 import { and, eq, gt, inArray } from "drizzle-orm";
 import type { SeatPlan } from "../../schemas/box-office";
 import { sellableSeats } from "../box-office/builtin";
 import type { Executor } from "../db/client";
-import { bookings, performanceInventory, performancePrices, priceGroups, salesTypes } from "../db/schema";
+import { bookings, performanceInventory, performancePrices, priceGroups, salesTypes, vouchers } from "../db/schema";
 
 export const demoSalesTypes = [
   { key: "full", labelDe: "Vollpreis", labelEn: "Full price", position: 1 },
@@ -58,6 +58,9 @@ export const hafenhallePlan: SeatPlan = {
   ],
 };
 
+/** The demo's promotion code: 10 % off every ticket, 500 uses. */
+export const demoVoucher = { code: "FREUNDE10", kind: "percent", value: 1000, maxUses: 500 } as const;
+
 /** Prices in cents per sales type and price group. */
 const seatedPrices: Record<string, Record<string, number>> = { full: { a: 3900, b: 2900 }, reduced: { a: 1950, b: 1450 }, pass: { a: 0, b: 0 } };
 const freePrices: Record<string, Record<string, number>> = { full: { free: 2400 }, reduced: { free: 1200 }, pass: { free: 0 } };
@@ -69,6 +72,7 @@ export const demoBoxOfficeProductions = { seated: "grenzgaenger", free: "haus-am
 export async function seedDemoBoxOffice(tx: Executor, productionIds: { seated: number; free: number }, now: Date = new Date()): Promise<void> {
   const types = await tx.insert(salesTypes).values(demoSalesTypes).onConflictDoNothing().returning({ id: salesTypes.id, key: salesTypes.key });
   const groups = await tx.insert(priceGroups).values(demoPriceGroups).onConflictDoNothing().returning({ id: priceGroups.id, key: priceGroups.key });
+  await tx.insert(vouchers).values(demoVoucher).onConflictDoNothing();
   const typeId = new Map(types.map((t) => [t.key, t.id]));
   const groupId = new Map(groups.map((g) => [g.key, g.id]));
   const sold = async (productionId: number) =>

@@ -178,7 +178,7 @@ export function VoucherForm({
               autoComplete="off"
               autoCapitalize="characters"
               spellCheck={false}
-              maxLength={64}
+              maxLength={40}
               required
               aria-invalid={error ? true : undefined}
               aria-describedby={error ? `${id}-error` : undefined}
