@@ -1,18 +1,19 @@
 /**
  * An order's page (docs/box-office-screens.md): the confirmation after the checkout, and the page
  * the mails link to. It opens with the order's access token only (`?access=`, a signed link over
- * the reference and the address); without it, or with a wrong one, there is no such page. It says
+ * the reference and the address), which moves into an httpOnly cookie at once; without it, or
+ * with a wrong one, there is no such page. It says
  * what was bought, whether it is paid, and how to pay a pending order: the bank details with the
  * reference to give, or payment at the box office.
  */
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { createTranslate, routeCatalogue, useI18n } from "../../i18n";
 import { formatDateTime } from "../../lib/dates";
 import { CartLines } from "../../ui/box-office/CartLines";
 import { ShopFrame } from "../../ui/box-office/ShopFrame";
 import { noindexScreenMeta } from "../../ui/meta";
 import type { Route } from "./+types/order";
-import { bankDetails, cartViewOf, shopHref, shopOf } from "./shop.server";
+import { bankDetails, cartViewOf, orderAccessCookie, readOrderAccess, shopHref, shopOf } from "./shop.server";
 
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [routeCatalogue("shop")];
 
@@ -22,11 +23,21 @@ export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const shop = shopOf(request, context);
   const url = new URL(request.url);
-  const access = url.searchParams.get("access") ?? "";
-  const found = await shop.boxOffice.order(params.reference, access);
-  if (!found) throw data({ message: "This page could not be found" }, { status: 404 });
+  const notFound = () => data({ message: "This page could not be found" }, { status: 404 });
+  const here = (locale: "de" | "en") => shopHref(`/webshop/order/${params.reference}`, locale);
+  // The token of a link (after the checkout, in a mail) goes into a cookie, and out of the address
+  // bar, where a statistics script the visitor allowed would read it with the page's address.
+  const linked = url.searchParams.get("access");
+  if (linked !== null) {
+    if (linked.length > 200 || !(await shop.boxOffice.order(params.reference, linked))) throw notFound();
+    const clean = new URL(here(shop.locale), url);
+    if (url.searchParams.get("payment") === "cancelled") clean.searchParams.set("payment", "cancelled");
+    throw redirect(`${clean.pathname}${clean.search}`, { status: 303, headers: { "Set-Cookie": orderAccessCookie(shop, params.reference, linked) } });
+  }
+  const access = readOrderAccess(shop, params.reference);
+  const found = access ? await shop.boxOffice.order(params.reference, access) : null;
+  if (!found || !access) throw notFound();
   const { order, payment } = found;
-  const here = (locale: "de" | "en") => `${shopHref(`/webshop/order/${order.reference}`, locale)}&access=${encodeURIComponent(access)}`;
   const view = await cartViewOf(shop, {
     expiresAt: order.createdAt,
     extensions: 0,

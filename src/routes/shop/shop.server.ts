@@ -45,6 +45,21 @@ export function customerCookie(shop: Shop, token: string | null): string {
     : `${customerCookieName(shop.secure)}=; Max-Age=0; ${attributes}`;
 }
 
+/** An order's page: the token of its link, kept for a day (`__Host-` on https), with the order it opens. */
+const orderCookieName = (secure: boolean) => (secure ? "__Host-order" : "order");
+
+/** The Set-Cookie line that keeps an order's access token (one order at a time: the last opened). */
+export function orderAccessCookie(shop: Shop, reference: string, access: string): string {
+  return `${orderCookieName(shop.secure)}=${reference}~${access}; Max-Age=${24 * 60 * 60}; Path=/; HttpOnly; SameSite=Lax${shop.secure ? "; Secure" : ""}`;
+}
+
+/** The access token kept for this order, or null. */
+export function readOrderAccess(shop: Shop, reference: string): string | null {
+  const value = readCookie(shop.cookies, orderCookieName(shop.secure)) ?? "";
+  const [kept, access] = value.split("~");
+  return kept === reference && access && /^[A-Za-z0-9._-]{1,200}$/.test(access) ? access : null;
+}
+
 /** A cart lives for its holds (15 minutes, extended ten times at most): three hours covers them. */
 const CART_COOKIE_SECONDS = 3 * 60 * 60;
 
