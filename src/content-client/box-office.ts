@@ -17,7 +17,7 @@ import type {
   PlaceOrder,
   SeatMapData,
 } from "../schemas/box-office";
-import { boxOfficeErrorCodes } from "../schemas/box-office";
+import { boxOfficeErrorCodes, cartTokenHeader, customerTokenHeader } from "../schemas/box-office";
 import { ContentError } from "./types";
 
 /** How the buyer pays an order still pending (the payment step's answer). */
@@ -68,7 +68,7 @@ export interface CustomerArea {
   orders: { reference: string; status: Order["status"]; createdAt: string; totalCents: number; tickets: number; access: string }[];
 }
 
-const tokenHeader = (cartToken: string | null): Record<string, string> => (cartToken ? { "x-cart-token": cartToken } : {});
+const tokenHeader = (cartToken: string | null): Record<string, string> => (cartToken ? { [cartTokenHeader]: cartToken } : {});
 
 export function createHttpBoxOfficeClient(baseUrl: string, fetchImpl: typeof fetch = fetch): BoxOfficeClient {
   async function call(path: string, init: RequestInit & { cartToken?: string | null } = {}): Promise<Response> {
@@ -150,11 +150,15 @@ export function createHttpBoxOfficeClient(baseUrl: string, fetchImpl: typeof fet
       return "sent";
     },
     async customer(token) {
-      const response = await call("/api/box-office/customer", { headers: { "x-customer-token": token } });
+      const response = await call("/api/box-office/customer", { headers: { [customerTokenHeader]: token } });
       return response.status === 401 ? null : json(response);
     },
     async renameCustomer(token, name) {
-      const response = await call("/api/box-office/customer/name", { method: "POST", body: JSON.stringify({ name }), headers: { "x-customer-token": token } });
+      const response = await call("/api/box-office/customer/name", {
+        method: "POST",
+        body: JSON.stringify({ name }),
+        headers: { [customerTokenHeader]: token },
+      });
       if (response.status === 401) return false;
       if (!response.ok) throw new ContentError(response.status, response.statusText);
       return true;

@@ -102,3 +102,8 @@ export interface Order {
   items: Omit<CartItem, "id">[];
   createdAt: string;
 }
+
+/** The header a cart's token travels in between the site and the box office's calls. */
+export const cartTokenHeader = "X-Cart-Token";
+/** The header of the customer area's login token. */
+export const customerTokenHeader = "X-Customer-Token";

@@ -107,15 +107,14 @@ export default function ShopAccount({ loaderData, actionData }: Route.ComponentP
         ? t("shop.checkout.emailInvalid")
         : error === "name"
           ? t("shop.checkout.nameMissing")
-          : actionData?.notice === "sent"
-            ? t("shop.account.sent")
-            : actionData?.notice === "renamed"
-              ? t("shop.account.renamed")
-              : loaderData.linkExpired && !area
-                ? t("shop.account.linkExpired")
-                : null;
+          : error === "csrf"
+            ? t("shop.error.formExpired")
+            : loaderData.linkExpired && !area
+              ? t("shop.account.linkExpired")
+              : null;
+  const notice = actionData?.notice === "sent" ? t("shop.account.sent") : actionData?.notice === "renamed" ? t("shop.account.renamed") : null;
   return (
-    <ShopFrame title={t("shop.account.title")} here={loaderData.here} crumbs={[]} alert={alert}>
+    <ShopFrame title={t("shop.account.title")} here={loaderData.here} crumbs={[]} alert={alert} notice={notice}>
       {area ? (
         <>
           <p>{t("shop.account.loggedIn", { email: area.email })}</p>

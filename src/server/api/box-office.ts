@@ -24,7 +24,7 @@ import { type Context, Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { z } from "zod";
 import { localeSchema } from "../../schemas/api";
-import type { BoxOfficeResult } from "../../schemas/box-office";
+import { type BoxOfficeResult, cartTokenHeader, customerTokenHeader } from "../../schemas/box-office";
 import { addToCartSchema, placeOrderSchema } from "../../schemas/box-office-inputs";
 import { type Checkout, checkoutOrder, orderWithAccess } from "../box-office/checkout";
 import { type CustomerDeps, customerArea, customerOf, renameCustomer, requestCustomerLink } from "../box-office/customer";
@@ -42,7 +42,6 @@ export const cartAddLimit = { limit: 60, windowMs: 10 * 60_000 };
 export const voucherTryLimit = { limit: 20, windowMs: 10 * 60_000 };
 const MAX_AVAILABILITY_IDS = 200;
 
-export const cartTokenHeader = "X-Cart-Token";
 const cartTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{20,100}$/);
 const idSchema = z.coerce.number().int().positive().max(2_147_483_647);
 
@@ -57,8 +56,6 @@ function cartToken(c: Context): string | null {
 async function jsonBody(c: Context): Promise<unknown> {
   return c.req.json().catch(() => undefined);
 }
-
-export const customerTokenHeader = "X-Customer-Token";
 
 export function boxOfficeRoutes(db: Database, checkout: Checkout, customer: CustomerDeps): Hono<{ Bindings: NodeBindings }> {
   const app = new Hono<{ Bindings: NodeBindings }>();

@@ -933,6 +933,8 @@ export const orders = pgTable(
   },
   (t) => [
     index("orders_status_idx").on(t.status),
+    // The customer area finds a buyer's orders by address, in any case, in one index lookup.
+    index("orders_email_lower_idx").on(sql`lower(${t.email})`),
     check("orders_delivery_check", sql`${t.delivery} in ('print-at-home', 'box-office')`),
     check("orders_payment_method_check", sql`${t.paymentMethod} in ('bank-transfer', 'box-office', 'free', 'stripe')`),
   ],

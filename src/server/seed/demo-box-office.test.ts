@@ -4,7 +4,7 @@ import { openTestDatabase } from "../../../tests/setup/test-db";
 import { builtinBoxOffice } from "../box-office/builtin";
 import type { DatabaseHandle } from "../db/client";
 import { bookings, performanceInventory } from "../db/schema";
-import { demoVoucher, hafenhallePlan } from "./demo-box-office";
+import { demoVoucher, hafenhallePlan, seedDemoBoxOffice } from "./demo-box-office";
 
 let handle: DatabaseHandle;
 beforeAll(async () => {
@@ -48,6 +48,17 @@ describe("the demo box office", () => {
     const applied = await boxOffice.applyVoucher(added.value.cartToken, demoVoucher.code.toLowerCase());
     expect(applied.ok && applied.value.totalCents).toBe(4320);
     await boxOffice.abandonCart(added.value.cartToken);
+  });
+
+  it("seeds again over sales types and price groups that are there already", async () => {
+    const rows = await handle.db
+      .select({ seating: performanceInventory.seating, productionId: bookings.productionId })
+      .from(performanceInventory)
+      .innerJoin(bookings, eq(bookings.id, performanceInventory.bookingId));
+    const productionOf = (seating: string) => rows.find((row) => row.seating === seating)?.productionId as number;
+    await seedDemoBoxOffice(handle.db, { seated: productionOf("seated"), free: productionOf("free") });
+    const again = await handle.db.select().from(performanceInventory);
+    expect(again.length).toBe(rows.length);
   });
 
   it("seats wheelchair users with a companion beside them and blocks the technics desk", () => {

@@ -70,8 +70,11 @@ export const demoBoxOfficeProductions = { seated: "grenzgaenger", free: "haus-am
 
 /** `productions`: the ids of demoBoxOfficeProductions. */
 export async function seedDemoBoxOffice(tx: Executor, productionIds: { seated: number; free: number }, now: Date = new Date()): Promise<void> {
-  const types = await tx.insert(salesTypes).values(demoSalesTypes).onConflictDoNothing().returning({ id: salesTypes.id, key: salesTypes.key });
-  const groups = await tx.insert(priceGroups).values(demoPriceGroups).onConflictDoNothing().returning({ id: priceGroups.id, key: priceGroups.key });
+  await tx.insert(salesTypes).values(demoSalesTypes).onConflictDoNothing();
+  await tx.insert(priceGroups).values(demoPriceGroups).onConflictDoNothing();
+  // Read back, not from the inserts: a key that was there already is kept, and its id is needed too.
+  const types = await tx.select({ id: salesTypes.id, key: salesTypes.key }).from(salesTypes);
+  const groups = await tx.select({ id: priceGroups.id, key: priceGroups.key }).from(priceGroups);
   await tx.insert(vouchers).values(demoVoucher).onConflictDoNothing();
   const typeId = new Map(types.map((t) => [t.key, t.id]));
   const groupId = new Map(groups.map((g) => [g.key, g.id]));

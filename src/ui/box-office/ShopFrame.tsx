@@ -16,10 +16,12 @@ export interface ShopFrameProps {
   crumbs: readonly { href: string; label: string }[];
   here: string;
   alert?: string | null;
+  /** A success of the last post ("the link is on its way"): said politely, not as an alert. */
+  notice?: string | null;
   children: ReactNode;
 }
 
-export function ShopFrame({ title, crumbs, here, alert, children }: ShopFrameProps) {
+export function ShopFrame({ title, crumbs, here, alert, notice, children }: ShopFrameProps) {
   const { t, locale } = useI18n();
   const alertRef = useRef<HTMLParagraphElement>(null);
   const home = screenUrl("index", locale);
@@ -56,6 +58,9 @@ export function ShopFrame({ title, crumbs, here, alert, children }: ShopFramePro
           {alert}
         </p>
       ) : null}
+      <div role="status" className="shop-notice">
+        {notice ? <p>{notice}</p> : null}
+      </div>
       {children}
     </div>
   );
