@@ -6,13 +6,13 @@
  * and a way to log out.
  */
 import { data, redirect } from "react-router";
-import { createTranslate, routeCatalogue, useI18n } from "../../i18n";
+import { routeCatalogue, useI18n } from "../../i18n";
 import { countedKey } from "../../i18n/counted";
 import { formatDateTime } from "../../lib/dates";
 import { formatEuro } from "../../lib/money";
 import { csrfFieldName } from "../../server/api/csrf";
 import { ShopFrame } from "../../ui/box-office/ShopFrame";
-import { noindexScreenMeta } from "../../ui/meta";
+import { shopScreenMeta } from "../../ui/box-office/shop-meta";
 import type { Route } from "./+types/account";
 import { customerCookie, formToken, formTokenRepeated, readCustomerToken, shopHref, shopOf } from "./shop.server";
 
@@ -57,17 +57,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return [];
-  const t = createTranslate(loaderData.locale);
-  return noindexScreenMeta({
-    locale: loaderData.locale,
-    title: t("shop.account.title"),
-    publicUrl: loaderData.publicUrl,
-    alternates: loaderData.alternates,
-    siteName: t("site.name"),
-  });
-};
+export const meta: Route.MetaFunction = ({ loaderData }) => shopScreenMeta(loaderData, (t) => t("shop.account.title"));
 
 export async function action({ request, context }: Route.ActionArgs) {
   const shop = shopOf(request, context);

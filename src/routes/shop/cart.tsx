@@ -6,7 +6,7 @@
  * server/shop-routes.ts, which answers JSON).
  */
 import { data, redirect } from "react-router";
-import { createTranslate, routeCatalogue, useI18n } from "../../i18n";
+import { routeCatalogue, useI18n } from "../../i18n";
 import { csrfFieldName } from "../../server/api/csrf";
 import { shopAlert } from "../../ui/box-office/alerts";
 import { CartHold } from "../../ui/box-office/CartHold";
@@ -14,7 +14,7 @@ import { CartLines } from "../../ui/box-office/CartLines";
 import { VoucherForm } from "../../ui/box-office/CheckoutFields";
 import { ShopFrame } from "../../ui/box-office/ShopFrame";
 import { HoldExtendError } from "../../machines/cart-hold.machine";
-import { noindexScreenMeta } from "../../ui/meta";
+import { shopScreenMeta } from "../../ui/box-office/shop-meta";
 import type { Route } from "./+types/cart";
 import { cartCookies, cartViewOf, formToken, formTokenRepeated, shopHref, shopOf } from "./shop.server";
 import { screenUrl } from "../../i18n/routes-table";
@@ -51,17 +51,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return [];
-  const t = createTranslate(loaderData.locale);
-  return noindexScreenMeta({
-    locale: loaderData.locale,
-    title: t("shop.cart.title"),
-    publicUrl: loaderData.publicUrl,
-    alternates: loaderData.alternates,
-    siteName: t("site.name"),
-  });
-};
+export const meta: Route.MetaFunction = ({ loaderData }) => shopScreenMeta(loaderData, (t) => t("shop.cart.title"));
 
 export async function action({ request, context }: Route.ActionArgs) {
   const shop = shopOf(request, context);

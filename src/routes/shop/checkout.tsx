@@ -17,7 +17,7 @@ import { CartLines } from "../../ui/box-office/CartLines";
 import { BuyerFields, DeliveryChoice, type FieldErrors, PaymentChoice } from "../../ui/box-office/CheckoutFields";
 import { PlaceOrder } from "../../ui/box-office/PlaceOrder";
 import { ShopFrame } from "../../ui/box-office/ShopFrame";
-import { noindexScreenMeta } from "../../ui/meta";
+import { shopScreenMeta } from "../../ui/box-office/shop-meta";
 import type { Route } from "./+types/checkout";
 import { cartCookies, cartViewOf, formToken, formTokenRepeated, refusalDetails, shopHref, shopOf } from "./shop.server";
 
@@ -58,17 +58,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return [];
-  const t = createTranslate(loaderData.locale);
-  return noindexScreenMeta({
-    locale: loaderData.locale,
-    title: t("shop.checkout.title"),
-    publicUrl: loaderData.publicUrl,
-    alternates: loaderData.alternates,
-    siteName: t("site.name"),
-  });
-};
+export const meta: Route.MetaFunction = ({ loaderData }) => shopScreenMeta(loaderData, (t) => t("shop.checkout.title"));
 
 const fieldsSchema = z.object({
   name: z.string().trim().min(1).max(200),

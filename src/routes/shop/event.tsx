@@ -8,7 +8,7 @@
 import { useState } from "react";
 import { data, redirect } from "react-router";
 import { useI18n } from "../../i18n";
-import { createTranslate, routeCatalogue } from "../../i18n";
+import { routeCatalogue } from "../../i18n";
 import { type SaleFigures, saleStatus } from "../../lib/availability";
 import { formatDateTime } from "../../lib/dates";
 import type { Cart, Offer as ServiceOffer, SeatMapData } from "../../schemas/box-office";
@@ -21,7 +21,7 @@ import { SeatList } from "../../ui/box-office/SeatList";
 import { SeatMapDialog } from "../../ui/box-office/SeatMapDialog";
 import type { SeatMapView } from "../../ui/box-office/seat-map-view";
 import { ShopFrame } from "../../ui/box-office/ShopFrame";
-import { noindexScreenMeta } from "../../ui/meta";
+import { shopScreenMeta } from "../../ui/box-office/shop-meta";
 import type { Route } from "./+types/event";
 import { cartCookies, formToken, formTokenRepeated, refusalDetails, shopHref, shopOf } from "./shop.server";
 
@@ -136,17 +136,13 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return [];
-  const t = createTranslate(loaderData.locale);
-  return noindexScreenMeta({
-    locale: loaderData.locale,
-    title: t("shop.event.title", { production: loaderData.performance.title, date: formatDateTime(loaderData.performance.start, loaderData.locale) }),
-    publicUrl: loaderData.publicUrl,
-    alternates: loaderData.alternates,
-    siteName: t("site.name"),
-  });
-};
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  shopScreenMeta(loaderData, (t) =>
+    t("shop.event.title", {
+      production: loaderData?.performance.title ?? "",
+      date: loaderData ? formatDateTime(loaderData.performance.start, loaderData.locale) : "",
+    }),
+  );
 
 export async function action({ request, params, context }: Route.ActionArgs) {
   const shop = shopOf(request, context);

@@ -7,11 +7,11 @@
  * reference to give, or payment at the box office.
  */
 import { data, redirect } from "react-router";
-import { createTranslate, routeCatalogue, useI18n } from "../../i18n";
+import { routeCatalogue, useI18n } from "../../i18n";
 import { formatDateTime } from "../../lib/dates";
 import { CartLines } from "../../ui/box-office/CartLines";
 import { ShopFrame } from "../../ui/box-office/ShopFrame";
-import { noindexScreenMeta } from "../../ui/meta";
+import { shopScreenMeta } from "../../ui/box-office/shop-meta";
 import type { Route } from "./+types/order";
 import { bankDetails, cartViewOf, orderAccessCookie, readOrderAccess, shopHref, shopOf } from "./shop.server";
 
@@ -71,17 +71,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
-  if (!loaderData) return [];
-  const t = createTranslate(loaderData.locale);
-  return noindexScreenMeta({
-    locale: loaderData.locale,
-    title: t("shop.order.title", { reference: loaderData.order.reference }),
-    publicUrl: loaderData.publicUrl,
-    alternates: loaderData.alternates,
-    siteName: t("site.name"),
-  });
-};
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  shopScreenMeta(loaderData, (t) => t("shop.order.title", { reference: loaderData?.order.reference ?? "" }));
 
 export default function ShopOrder({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useI18n();

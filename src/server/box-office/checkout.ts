@@ -40,19 +40,8 @@ export interface PlacedOrder {
   payment: PaymentStart | null;
 }
 
-/** The order's lines as a payment provider lists them: "Production, date" × quantity. */
-async function paymentOrder(db: Database, order: Order): Promise<PaymentOrder> {
-  const ids = [...new Set(order.items.map((item) => item.performanceId))];
-  const rows = ids.length
-    ? await db
-        .select({ id: bookings.id, titleDe: productions.titleDe, titleEn: productions.titleEn, startsAt: bookings.startsAt })
-        .from(bookings)
-        .innerJoin(productions, eq(productions.id, bookings.productionId))
-        .where(inArray(bookings.id, ids))
-    : [];
-  const names = new Map(
-    rows.map((row) => [row.id, `${order.locale === "de" ? row.titleDe : row.titleEn}, ${formatDateTime(row.startsAt.toISOString(), order.locale)}`]),
-  );
+/** The order as a payment method sees it; `names` label its lines (only Stripe's page shows them). */
+function paymentOrderOf(order: Order, names: ReadonlyMap<number, string> = new Map()): PaymentOrder {
   return {
     id: order.reference,
     number: order.reference,
@@ -63,13 +52,28 @@ async function paymentOrder(db: Database, order: Order): Promise<PaymentOrder> {
   };
 }
 
+/** "Production, date" of each performance of the order, in its language: the lines a payment provider lists. */
+async function lineNames(db: Database, order: Order): Promise<Map<number, string>> {
+  const ids = [...new Set(order.items.map((item) => item.performanceId))];
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: bookings.id, titleDe: productions.titleDe, titleEn: productions.titleEn, startsAt: bookings.startsAt })
+    .from(bookings)
+    .innerJoin(productions, eq(productions.id, bookings.productionId))
+    .where(inArray(bookings.id, ids));
+  return new Map(
+    rows.map((row) => [row.id, `${order.locale === "de" ? row.titleDe : row.titleEn}, ${formatDateTime(row.startsAt.toISOString(), order.locale)}`]),
+  );
+}
+
 export async function checkoutOrder(checkout: Checkout, cartToken: string, input: PlaceOrder): Promise<BoxOfficeResult<PlacedOrder>> {
   const method = checkout.payments.get(input.paymentMethod ?? (input.totalCents === 0 ? "free" : "box-office"), input.totalCents);
   if (!method) return { ok: false, error: "payment_unavailable" };
   const placed = await checkout.provider.placeOrder(cartToken, { ...input, paymentMethod: method.id });
   if (!placed.ok) return placed;
   let order = placed.value;
-  const payment = order.status === "pending" ? await method.start(await paymentOrder(checkout.db, order)) : null;
+  const payment =
+    order.status === "pending" ? await method.start(paymentOrderOf(order, method.id === "stripe" ? await lineNames(checkout.db, order) : undefined)) : null;
   // Free: paid at once; a repeated submit finds the event recorded and changes nothing.
   if (payment?.kind === "paid") {
     await settleFreeOrder(checkout.db, order.reference);
@@ -91,7 +95,8 @@ export async function orderWithAccess(checkout: Checkout, reference: string, acc
   if (!order || !verifyLink(checkout.secret, access, orderAccessLink(order))) return null;
   const method =
     order.status === "pending" && order.paymentMethod !== "stripe" ? checkout.payments.enabled.find((m) => m.id === order.paymentMethod) : undefined;
-  const payment = method ? await method.start(await paymentOrder(checkout.db, order)) : null;
+  // Bank details or the desk, shown on every view of the page: from the order alone, no query.
+  const payment = method ? await method.start(paymentOrderOf(order)) : null;
   return { order, access, payment };
 }
 
