@@ -37,6 +37,10 @@ const everyPage = everyPageModules();
 /** See the "site" group below. */
 const sharedSmallModules = /[\\/]src[\\/](schemas[\\/]tree|ui[\\/]meta|ui[\\/]ImageCredit|ui[\\/]embed[\\/]embed-url|ui[\\/]programme[\\/]SeasonOver)\.tsx?$/;
 
+/** See the "programme" group below. */
+const programmeModules =
+  /[\\/]src[\\/](ui[\\/]programme[\\/](BookingCard|BookingList|EventHeader|ProductionCard|TermFilter|meta)|ui[\\/]lists[\\/][A-Za-z-]+|routes[\\/]\+shared[\\/](ScreenIntro|TermListScreen|meta)|machines[\\/](list-filters|list-paging\.context))\.tsx?$/;
+
 export default defineConfig({
   plugins: [reactRouter(), everyPage.plugin],
   build: { assetsInlineLimit: 0 },
@@ -62,6 +66,11 @@ export default defineConfig({
                 // rather than files of a few hundred bytes each,
                 // whose response headers cost a visitor as much as their bodies.
                 { name: "site", test: sharedSmallModules, priority: 1 },
+                // The pieces the programme's screens (calendar, productions, venues and their
+                // detail pages) share: one chunk rather than the dozen files of a few hundred bytes
+                // each that the automatic splitting cut them into, which cost a visitor a
+                // response's headers each (about 330 bytes; the calendar loaded 23 files).
+                { name: "programme", test: programmeModules, priority: 1 },
               ],
             },
           },
