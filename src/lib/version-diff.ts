@@ -265,7 +265,7 @@ export function diffPages(before: readonly Section[], after: readonly Section[],
     }
   }
   const modules: ModuleChange[] = [];
-  const describe = ({ node, container }: Placed) => ({
+  const identify = ({ node, container }: Placed) => ({
     id: node.id,
     module: node.module,
     section: Number(container.split(":")[0]),
@@ -276,16 +276,16 @@ export function diffPages(before: readonly Section[], after: readonly Section[],
     const old = oldById.get(node.id)?.node;
     const schema = schemas[node.module];
     if (!old) {
-      modules.push({ ...describe(placed), kind: "added", moved: false, fields: diffFields({}, node.model, schema) });
+      modules.push({ ...identify(placed), kind: "added", moved: false, fields: diffFields({}, node.model, schema) });
       continue;
     }
     const fields = diffFields(old.module === node.module ? old.model : {}, node.model, schema);
     const isMoved = moved.has(node.id);
-    if (fields.length || isMoved) modules.push({ ...describe(placed), kind: fields.length ? "changed" : "moved", moved: isMoved, fields });
+    if (fields.length || isMoved) modules.push({ ...identify(placed), kind: fields.length ? "changed" : "moved", moved: isMoved, fields });
   }
   for (const placed of oldPlaced) {
     const { node } = placed;
-    if (!newById.has(node.id)) modules.push({ ...describe(placed), kind: "removed", moved: false, fields: diffFields(node.model, {}, schemas[node.module]) });
+    if (!newById.has(node.id)) modules.push({ ...identify(placed), kind: "removed", moved: false, fields: diffFields(node.model, {}, schemas[node.module]) });
   }
   return { sections, modules };
 }
