@@ -20,19 +20,20 @@ export type VersionRef = number | "current";
 
 type Load = { state: "loading" } | { state: "failed" } | { state: "done"; result: RevisionCompare };
 
-function Removed({ t, text }: { t: EditorTranslate; text: string }) {
+/** Removed text; `announce` adds the hidden "removed:" (not in the legend, which says it already). */
+function Removed({ t, text, announce = true }: { t: EditorTranslate; text: string; announce?: boolean }) {
   return (
     <del className="editor-diff__removed">
-      <span className="visually-hidden">{`${t("versions.compare.removedText")} `}</span>
+      {announce ? <span className="visually-hidden">{`${t("versions.compare.removedText")} `}</span> : null}
       {text}
     </del>
   );
 }
 
-function Added({ t, text }: { t: EditorTranslate; text: string }) {
+function Added({ t, text, announce = true }: { t: EditorTranslate; text: string; announce?: boolean }) {
   return (
     <ins className="editor-diff__added">
-      <span className="visually-hidden">{`${t("versions.compare.addedText")} `}</span>
+      {announce ? <span className="visually-hidden">{`${t("versions.compare.addedText")} `}</span> : null}
       {text}
     </ins>
   );
@@ -178,7 +179,7 @@ export function VersionCompare({
       </div>
       <p className="editor-diff__legend">
         <span>{`${t("versions.compare.legend")}: `}</span>
-        <Removed t={t} text={t("versions.compare.removed")} /> <Added t={t} text={t("versions.compare.added")} />
+        <Removed t={t} text={t("versions.compare.removed")} announce={false} /> <Added t={t} text={t("versions.compare.added")} announce={false} />
       </p>
       <div role="status">
         {load.state === "loading" ? <p>{t("versions.compare.loading")}</p> : null}
