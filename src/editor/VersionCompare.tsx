@@ -5,55 +5,29 @@
  * marked as <del>/<ins> with a hidden "removed:"/"added:" for screen readers), and the old and
  * new value of other fields. Everything arrives as text and is rendered as text.
  */
-import { Fragment, useEffect, useId, useRef, useState } from "react";
-import type { FieldChange, ModuleChange, PlainValue, SectionChange, WordPart } from "../lib/version-diff";
+import { useEffect, useId, useRef, useState } from "react";
+import type { FieldChange, ModuleChange, PlainValue, SectionChange } from "../lib/version-diff";
 import type { RevisionCompare, RevisionSummary } from "../schemas/editor";
 import { editorCall } from "./api";
+import { Added, type DiffWords, Removed, ValueChange, WordSides } from "./DiffText";
 import { fieldLabel, optionLabel } from "./forms/ui-schema";
 import type { EditorTranslate } from "./i18n";
 import { useEditorI18n } from "./i18n";
 import { blockName } from "./version-summary";
-import "./versions.css";
 
 /** A side of the comparison: a revision's id, or "current" for the page as it is now. */
 export type VersionRef = number | "current";
 
 type Load = { state: "loading" } | { state: "failed" } | { state: "done"; result: RevisionCompare };
 
-/** Removed text; `announce` adds the hidden "removed:" (not in the legend, which says it already). */
-function Removed({ t, text, announce = true }: { t: EditorTranslate; text: string; announce?: boolean }) {
-  return (
-    <del className="editor-diff__removed">
-      {announce ? <span className="visually-hidden">{`${t("versions.compare.removedText")} `}</span> : null}
-      {text}
-    </del>
-  );
-}
-
-function Added({ t, text, announce = true }: { t: EditorTranslate; text: string; announce?: boolean }) {
-  return (
-    <ins className="editor-diff__added">
-      {announce ? <span className="visually-hidden">{`${t("versions.compare.addedText")} `}</span> : null}
-      {text}
-    </ins>
-  );
-}
-
-/** One side of a word diff: the words both share, plus the removed ones (before) or the added ones (after). */
-function Side({ t, parts, side }: { t: EditorTranslate; parts: WordPart[]; side: "before" | "after" }) {
-  const shown = parts.filter((part) => part.kind === "same" || part.kind === (side === "before" ? "removed" : "added"));
-  if (!shown.some((part) => part.text.trim())) return <p className="editor-diff__text editor-diff__text--empty">{t("versions.compare.empty")}</p>;
-  return (
-    <p className="editor-diff__text">
-      {shown.map((part, index) => {
-        const key = `${index}-${part.kind}`;
-        if (part.kind === "removed") return <Removed key={key} t={t} text={part.text} />;
-        if (part.kind === "added") return <Added key={key} t={t} text={part.text} />;
-        return <Fragment key={key}>{part.text}</Fragment>;
-      })}
-    </p>
-  );
-}
+const wordsOf = (t: EditorTranslate): DiffWords => ({
+  before: t("versions.compare.before"),
+  after: t("versions.compare.after"),
+  removed: t("versions.compare.removedText"),
+  added: t("versions.compare.addedText"),
+  changedTo: t("versions.compare.changedTo"),
+  empty: t("versions.compare.empty"),
+});
 
 function valueText(t: EditorTranslate, name: string, value: PlainValue): string {
   if (value === null) return t("versions.compare.empty");
@@ -63,32 +37,19 @@ function valueText(t: EditorTranslate, name: string, value: PlainValue): string 
 
 function Field({ t, module, change }: { t: EditorTranslate; module: string; change: FieldChange }) {
   const label = fieldLabel(t, module, change.name, change.title ? { title: change.title } : undefined);
-  if (change.kind === "text") {
-    return (
-      <div className="editor-diff__field">
-        <p className="editor-diff__label">{label}</p>
-        <div className="editor-diff__sides">
-          <div>
-            <p className="editor-diff__side">{t("versions.compare.before")}</p>
-            <Side t={t} parts={change.parts} side="before" />
-          </div>
-          <div>
-            <p className="editor-diff__side">{t("versions.compare.after")}</p>
-            <Side t={t} parts={change.parts} side="after" />
-          </div>
-        </div>
-      </div>
-    );
-  }
+  const words = wordsOf(t);
   return (
     <div className="editor-diff__field">
       <p className="editor-diff__label">{label}</p>
-      <p className="editor-diff__value">
-        {change.before === null ? <span>{t("versions.compare.empty")}</span> : <Removed t={t} text={valueText(t, change.name, change.before)} />}{" "}
-        <span aria-hidden="true">→</span>
-        <span className="visually-hidden">{` ${t("versions.compare.changedTo")} `}</span>{" "}
-        {change.after === null ? <span>{t("versions.compare.empty")}</span> : <Added t={t} text={valueText(t, change.name, change.after)} />}
-      </p>
+      {change.kind === "text" ? (
+        <WordSides words={words} parts={change.parts} />
+      ) : (
+        <ValueChange
+          words={words}
+          before={change.before === null ? null : valueText(t, change.name, change.before)}
+          after={change.after === null ? null : valueText(t, change.name, change.after)}
+        />
+      )}
     </div>
   );
 }
@@ -179,7 +140,8 @@ export function VersionCompare({
       </div>
       <p className="editor-diff__legend">
         <span>{`${t("versions.compare.legend")}: `}</span>
-        <Removed t={t} text={t("versions.compare.removed")} announce={false} /> <Added t={t} text={t("versions.compare.added")} announce={false} />
+        <Removed words={wordsOf(t)} text={t("versions.compare.removed")} announce={false} />{" "}
+        <Added words={wordsOf(t)} text={t("versions.compare.added")} announce={false} />
       </p>
       <div role="status">
         {load.state === "loading" ? <p>{t("versions.compare.loading")}</p> : null}
