@@ -137,7 +137,7 @@ describe("the versions dialog", () => {
     const added = [...compare.querySelectorAll(".editor-diff__item ins")].map((d) => d.textContent);
     expect(removed).toEqual(["entfernt: Alte", "entfernt: nein"]);
     expect(added).toEqual(["hinzugefügt: Neue", "hinzugefügt: ja"]);
-    expect(compare.querySelector(".editor-diff__item del .visually-hidden")?.textContent).toBe("entfernt: ");
+    expect(compare.querySelector(".editor-diff__item del .editor-diff__sr")?.textContent).toBe("entfernt: ");
     // Before shows the removed words, after the added ones; text stays text.
     const [before, after] = [...compare.querySelectorAll(".editor-diff__text")];
     expect(before.textContent).toBe("entfernt: Alte Einleitung <b>roh</b>");

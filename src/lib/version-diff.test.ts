@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { ModuleNode, Section } from "../schemas/api";
 import { moduleSchemas } from "../schemas/generated/module-schemas";
-import { type DiffSchema, diffFields, diffPages, excerptOf, isEmptyDiff, summarize, visibleText, wordDiff } from "./version-diff";
+import { auditChange, type DiffSchema, diffFields, diffPages, excerptOf, isEmptyDiff, summarize, visibleText, wordDiff } from "./version-diff";
 
 const schemas = moduleSchemas as Record<string, DiffSchema>;
 
@@ -208,5 +208,23 @@ describe("diffPages", () => {
     expect(diff.modules.map((m) => [m.id, m.kind, m.fields[0]?.kind === "text" && m.fields[0].parts])).toEqual([
       [1, "removed", [{ kind: "removed", text: "x" }]],
     ]);
+  });
+});
+
+describe("auditChange", () => {
+  it("word-diffs texts and the visible text of markup, and keeps other values as they are", () => {
+    expect(auditChange("Die Stunde der Vögel", "Die Stunde der Wale")).toEqual({
+      kind: "text",
+      parts: [
+        { kind: "same", text: "Die Stunde der " },
+        { kind: "removed", text: "Vögel" },
+        { kind: "added", text: "Wale" },
+      ],
+    });
+    expect(auditChange(null, "<p>Neu <em>hier</em></p>")).toEqual({ kind: "text", parts: [{ kind: "added", text: "Neu hier" }] });
+    expect(auditChange("<p>Gleich</p>", "<p><strong>Gleich</strong></p>")).toEqual({ kind: "value", before: "Gleich", after: "Gleich" });
+    expect(auditChange("slug-a", "slug-b")).toEqual({ kind: "value", before: "slug-a", after: "slug-b" });
+    expect(auditChange(false, true)).toEqual({ kind: "value", before: false, after: true });
+    expect(auditChange([1, 2], null)).toEqual({ kind: "value", before: "[1,2]", after: null });
   });
 });

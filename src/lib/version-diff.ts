@@ -314,5 +314,22 @@ export function summarize(diff: PageDiff, namedLimit = 3): DiffSummary {
   return { blocks, sections, named };
 }
 
+/**
+ * One change of the admin's audit log (`[before, after]` of a column, no schema at hand): texts
+ * (strings with a space, or markup) get a word diff over their visible text, anything else its
+ * old and new value.
+ */
+export function auditChange(before: unknown, after: unknown): { kind: "text"; parts: WordPart[] } | { kind: "value"; before: PlainValue; after: PlainValue } {
+  const isText = (value: unknown) => value == null || typeof value === "string";
+  const wordy = (value: unknown) => typeof value === "string" && /\s|<[a-z/!]/i.test(value.trim());
+  if (isText(before) && isText(after) && (wordy(before) || wordy(after))) {
+    const text = (value: unknown) => (typeof value !== "string" ? "" : /<[a-z/!]/i.test(value) ? visibleText(value) : value.trim());
+    const [old, now] = [text(before), text(after)];
+    if (old !== now) return { kind: "text", parts: wordDiff(old, now) };
+    return { kind: "value", before: old || null, after: now || null };
+  }
+  return { kind: "value", before: plain(before), after: plain(after) };
+}
+
 /** True when the diff has nothing to show. */
 export const isEmptyDiff = (diff: PageDiff) => diff.sections.length === 0 && diff.modules.length === 0;
