@@ -136,3 +136,37 @@ for (const locale of ["de", "en"] as const) {
     }
   });
 }
+
+test("admin: an entry's history shows a changed title word by word, in German and English, normal and high contrast, with no axe violations", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  const { id, headers, remove } = await createTestPage(page, { name: "diff-admin", title: { de: "Versionsvergleich", en: "Version diff" }, online: false });
+  try {
+    const shown = await page.request.get(`/de/admin-api/pages/${id}/`, { headers });
+    const { data } = (await shown.json()) as { data: Record<string, unknown> };
+    const saved = await page.request.put(`/de/admin-api/pages/${id}/`, { headers, data: { ...data, title_de: "Neuer Versionsvergleich der Seite" } });
+    expect(saved.status()).toBe(200);
+    for (const [locale, show, added] of [
+      ["de", "Änderungen anzeigen", "hinzugefügt:"],
+      ["en", "Show changes", "added:"],
+    ] as const) {
+      await page.goto(`/admin/${locale}/pages/${id}`);
+      const entry = page.locator(".admin-history li").first();
+      await entry.getByText(show).click();
+      const ins = entry.locator("details ins");
+      await expect(ins).toHaveText([`${added} Neuer`, `${added} der Seite`]);
+      await expect(entry.locator("details del")).toHaveCount(0);
+      await expect(entry.locator("details .editor-diff__sides")).toContainText("Versionsvergleich");
+      await expectNoAxeViolations(page);
+    }
+    await context.addCookies([{ name: "highContrast", value: "1", domain: "127.0.0.1", path: "/" }]);
+    await page.reload();
+    await page.locator(".admin-history li").first().getByText("Show changes").click();
+    await expect(page.locator(".admin-history li details ins").first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  } finally {
+    await remove();
+  }
+});
