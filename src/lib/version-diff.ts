@@ -279,7 +279,8 @@ export function diffPages(before: readonly Section[], after: readonly Section[],
       modules.push({ ...identify(placed), kind: "added", moved: false, fields: diffFields({}, node.model, schema) });
       continue;
     }
-    const fields = diffFields(old.module === node.module ? old.model : {}, node.model, schema);
+    // Most blocks are unchanged: one comparison of the whole model before any field's.
+    const fields = old.module === node.module && same(old.model, node.model) ? [] : diffFields(old.module === node.module ? old.model : {}, node.model, schema);
     const isMoved = moved.has(node.id);
     if (fields.length || isMoved) modules.push({ ...identify(placed), kind: fields.length ? "changed" : "moved", moved: isMoved, fields });
   }
