@@ -50,9 +50,17 @@ function Side({ words, parts, side }: { words: DiffWords; parts: readonly WordPa
     <p className="editor-diff__text">
       {shown.map((part, index) => {
         const key = `${index}-${part.kind}`;
-        if (part.kind === "removed") return <Removed key={key} words={words} text={part.text} />;
-        if (part.kind === "added") return <Added key={key} words={words} text={part.text} />;
-        return <Fragment key={key}>{part.text}</Fragment>;
+        if (part.kind === "same") return <Fragment key={key}>{part.text}</Fragment>;
+        // The spaces around changed words stay outside the mark, so only words are underlined or struck.
+        const [, lead, text, trail] = /^(\s*)([\s\S]*?)(\s*)$/.exec(part.text) ?? ["", "", part.text, ""];
+        const Mark = part.kind === "removed" ? Removed : Added;
+        return (
+          <Fragment key={key}>
+            {lead}
+            {text ? <Mark words={words} text={text} /> : null}
+            {trail}
+          </Fragment>
+        );
       })}
     </p>
   );

@@ -36,7 +36,7 @@ describe("the admin's history shows what an entry changed", () => {
     expect(fields.map((f) => f.querySelector(".editor-diff__label")?.textContent)).toEqual(["Titel (de)", "Beschreibung (de)", "Online"]);
     expect([...fields[0].querySelectorAll("del")].map((d) => d.textContent)).toEqual(["entfernt: Vögel"]);
     expect([...fields[0].querySelectorAll("ins")].map((d) => d.textContent)).toEqual(["hinzugefügt: Wale"]);
-    expect([...fields[1].querySelectorAll("ins")].map((d) => d.textContent)).toEqual(["hinzugefügt: langer "]);
+    expect([...fields[1].querySelectorAll("ins")].map((d) => d.textContent)).toEqual(["hinzugefügt: langer"]);
     // Stored markup is compared by its visible text and never rendered.
     expect(changed.querySelector("details script, details strong")).toBeNull();
     expect(fields[1].textContent).toBe("Beschreibung (de)VorherEin AbendNachherEin hinzugefügt: langer Abend");
