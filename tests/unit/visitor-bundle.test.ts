@@ -38,7 +38,9 @@ function staticInputs(meta: Metafile, output: string, seen = new Set<string>()):
  * packages only the editor needs (forms, rich text, schema validation, the versions' word diff).
  */
 const editorOnly = (input: string) =>
-  /^(src\/editor\/|src\/i18n\/staff-forms\/|src\/schemas\/generated\/module-(schemas|labels)|src\/lib\/version-diff|@rjsf\/|@tiptap\/|ajv|ajv-formats|diff(\/|$))/.test(input);
+  /^(src\/editor\/|src\/i18n\/staff-forms\/|src\/schemas\/generated\/module-(schemas|labels)|src\/lib\/version-diff|@rjsf\/|@tiptap\/|ajv|ajv-formats|diff(\/|$))/.test(
+    input,
+  );
 
 describe("the visitor bundle", () => {
   it("reaches no editor module or editor package from the root or any route without a dynamic import", async () => {
