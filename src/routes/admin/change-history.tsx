@@ -5,6 +5,7 @@
 import { lazy, type RefObject, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { Link, useRouteLoaderData } from "react-router";
 import type { SchemaFormProps } from "../../editor/forms/SchemaForm";
+import { ChangeDetails } from "../../editor/admin/ChangeDetails";
 import { type AdminTranslate, useAdminI18n } from "../../editor/admin/i18n";
 import type { ServerFieldError } from "../../editor/forms/validator";
 import type { AdminSingleHistory } from "../../schemas/admin-settings";
@@ -130,6 +131,7 @@ export function ChangeHistory({
               <strong>{actionLabel(entry.action, t)}</strong>{" "}
               {t("admin.history.by", { when: formatDateTime(entry.at, locale), user: entry.user ?? t("admin.history.unknownUser") })}
               {entry.changes && Object.keys(entry.changes).length ? <span>: {Object.keys(entry.changes).map(label).join(", ")}</span> : null}
+              {entry.changes ? <ChangeDetails changes={entry.changes} label={label} t={t} /> : null}
             </li>
           ))}
         </ol>
