@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestContentApp } from "../../../tests/setup/content-app";
 import { createHttpContentClient } from "../../content-client/http";
 import { appContext, staffContext } from "../../context";
+import { adminHistorySchema } from "../../schemas/admin";
 import { action as loginAction } from "../../routes/login";
 import { base32Decode, hotp, totpStep } from "../auth/totp";
 import { upsertUser } from "../auth/users";
@@ -230,6 +231,31 @@ describe("the login screen's steps without JavaScript", () => {
     const invalid = await loginScreen({ intent: "forgot", email: "not an address" });
     expect(invalid.init?.status).toBe(400);
     expect(invalid.data).toMatchObject({ step: "forgot", fieldErrors: { email: expect.any(String) } });
+  });
+});
+
+describe("an admin resets another account's two-factor login", () => {
+  it("only an admin, with CSRF; the secret, codes and sessions go; the user's history names it", async () => {
+    const { id } = await upsertUser(opened.handle.db, { email: "lost-phone@festival.example", username: "Lost", password });
+    await upsertUser(opened.handle.db, { email: "reset-admin@festival.example", username: "Chefin", password, role: "admin" });
+    const own = await logIn(opened, "lost-phone@festival.example");
+    await enrol(opened, own);
+    const admin = await logIn(opened, "reset-admin@festival.example");
+    expect((await staffCall(opened, own, `users/${id}/reset-two-factor/`)).status).toBe(403);
+    expect((await staffCall(opened, admin, `users/${id}/reset-two-factor/`, { token: null })).status).toBe(403);
+    const reset = await staffCall(opened, admin, `users/${id}/reset-two-factor/`);
+    expect(reset.status).toBe(200);
+    expect(await reset.json()).toEqual({ message: "Die Zwei-Faktor-Anmeldung ist zurückgesetzt." });
+    expect((await staffCall(opened, admin, `users/${id}/reset-two-factor/`)).status).toBe(409);
+    expect((await staffCall(opened, own, "account/two-factor", { write: false })).status).toBe(401);
+    expect((await prePost(opened, "login", { email: "lost-phone@festival.example", password })).status).toBe(200);
+    const history = adminHistorySchema.parse(await (await staffCall(opened, admin, `users/${id}/history/`, { write: false })).json());
+    expect(history.results.map((entry) => [entry.action, entry.user])).toEqual(
+      expect.arrayContaining([
+        ["two-factor-on", "Lost"],
+        ["two-factor-off", "Chefin"],
+      ]),
+    );
   });
 });
 

@@ -273,3 +273,34 @@ export async function disableTwoFactor(
   });
   return { ok: true };
 }
+
+/**
+ * An admin turns off another account's two-factor login (its phone and recovery codes lost): the
+ * secret and codes go, and so do the account's sessions; audited with the admin as the actor.
+ */
+export async function resetTwoFactor(
+  db: Database,
+  input: { userId: number; actor: { userId: number; userName: string } },
+  now = new Date(),
+): Promise<{ ok: true } | { ok: false; reason: "notFound" | "notEnabled" }> {
+  return db.transaction(async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.id, input.userId)).for("update");
+    if (!user) return { ok: false, reason: "notFound" } as const;
+    if (!user.totpEnabledAt && !user.totpSecret) return { ok: false, reason: "notEnabled" } as const;
+    await tx.update(users).set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null }).where(eq(users.id, user.id));
+    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
+    await tx.delete(sessions).where(eq(sessions.userId, user.id));
+    await tx
+      .insert(auditLog)
+      .values({
+        at: now,
+        userId: input.actor.userId,
+        userName: input.actor.userName,
+        entity: "users",
+        entityId: user.id,
+        action: "two-factor-off",
+        changes: {},
+      });
+    return { ok: true } as const;
+  });
+}
