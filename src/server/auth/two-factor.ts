@@ -290,17 +290,15 @@ export async function resetTwoFactor(
     await tx.update(users).set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null }).where(eq(users.id, user.id));
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
     await tx.delete(sessions).where(eq(sessions.userId, user.id));
-    await tx
-      .insert(auditLog)
-      .values({
-        at: now,
-        userId: input.actor.userId,
-        userName: input.actor.userName,
-        entity: "users",
-        entityId: user.id,
-        action: "two-factor-off",
-        changes: {},
-      });
+    await tx.insert(auditLog).values({
+      at: now,
+      userId: input.actor.userId,
+      userName: input.actor.userName,
+      entity: "users",
+      entityId: user.id,
+      action: "two-factor-off",
+      changes: {},
+    });
     return { ok: true } as const;
   });
 }
