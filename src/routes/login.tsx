@@ -103,7 +103,7 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
   );
 }
 
-const accountIntents = ["totp-start", "totp-restart", "totp-confirm", "totp-disable"] as const;
+const accountIntents = ["totp-start", "totp-confirm", "totp-disable"] as const;
 type AccountIntent = (typeof accountIntents)[number];
 const isAccountIntent = (intent: unknown): intent is AccountIntent => accountIntents.includes(intent as AccountIntent);
 
@@ -218,8 +218,8 @@ async function accountAction(app: AppContext, locale: Locale, intent: AccountInt
   const refused = (result: { status: number; message: string | undefined }, fields: Partial<Answer> = {}) =>
     answer({ error: result.message ?? t("twoFactor.failed"), ...fields }, { status: result.status });
   try {
-    if (intent === "totp-start" || intent === "totp-restart") {
-      const result = await account.startTwoFactor(locale, staff, { restart: intent === "totp-restart" });
+    if (intent === "totp-start") {
+      const result = await account.startTwoFactor(locale, staff);
       return result.ok ? answer({ enrolment: enrolmentOf(result.body) }) : refused(result);
     }
     if (intent === "totp-confirm") {
@@ -372,14 +372,14 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
                   <label htmlFor={`${id}-code`}>{t("twoFactor.confirmCode")}</label>
                   <input ref={codeRef} {...field("code")} type="text" inputMode="numeric" autoComplete="one-time-code" />
                   {fieldError("code")}
-                  <span className="staff-login__actions">
+                  <div className="staff-login__actions">
                     <button className="button" type="submit" name="intent" value="totp-confirm" disabled={busy}>
                       {t("twoFactor.confirm")}
                     </button>
                     <a className="button button--secondary" href={loginUrl}>
                       {t("twoFactor.cancel")}
                     </a>
-                  </span>
+                  </div>
                 </Form>
               </>
             ) : (
