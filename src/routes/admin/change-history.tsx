@@ -103,7 +103,21 @@ export function ScreenMessage({ message }: { message: Message | null }) {
 
 /** An audit entry's action as the screens name it ("angelegt", "geändert", …); an unknown one as it is. */
 /** The audit log's actions with a text of their own: the writes and the users' mails (src/server/auth/password-links.ts). */
-const namedActions = ["create", "update", "delete", "invite", "reset-password", "cancel", "refund", "confirm-payment", "admit", "resend-mails"] as const;
+const namedActions = [
+  "create",
+  "update",
+  "delete",
+  "invite",
+  "reset-password",
+  "two-factor-on",
+  "two-factor-off",
+  "recovery-code-used",
+  "cancel",
+  "refund",
+  "confirm-payment",
+  "admit",
+  "resend-mails",
+] as const;
 
 export const actionLabel = (name: string, t: AdminTranslate) =>
   (namedActions as readonly string[]).includes(name) ? t(`admin.history.${name as (typeof namedActions)[number]}`) : name;

@@ -5,6 +5,7 @@
  */
 import { Link, NavLink, Outlet, useLocation } from "react-router";
 import { useAdminI18n } from "../../editor/admin/i18n";
+import { screenUrl } from "../../i18n/routes-table";
 import type { Route } from "./+types/layout";
 import { useHydrated } from "./change-history";
 import { adminAccess, adminFailure, adminLocale, adminPath } from "./common";
@@ -38,6 +39,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         </Link>
         <a className="admin__site" href={`/${locale}`}>
           {t("admin.toSite")}
+        </a>
+        <a className="admin__account" href={`${screenUrl("login", locale)}?next=${encodeURIComponent(adminPath(locale))}`}>
+          {t("admin.account")}
         </a>
         <a className="admin__language" href={switched} hrefLang={other} lang={other}>
           {t("admin.switchLanguage")}
