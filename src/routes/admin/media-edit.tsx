@@ -43,7 +43,7 @@ const textsOf = (item: AdminMedia): Texts => ({
 const clampPercent = (value: number) => Math.max(0, Math.min(100, Math.round(Number.isFinite(value) ? value : 50)));
 
 export default function AdminMediaEdit({ loaderData }: Route.ComponentProps) {
-  const { t } = useAdminI18n();
+  const { t, tc } = useAdminI18n();
   const { locale, item, usage, uploaded } = loaderData;
   const navigate = useNavigate();
   const revalidator = useRevalidator();
@@ -291,13 +291,7 @@ export default function AdminMediaEdit({ loaderData }: Route.ComponentProps) {
       <ConfirmDialog
         dialog={dialog}
         id="admin-media-delete-title"
-        question={
-          shown.length === 1
-            ? t("admin.media.delete.usedOne")
-            : shown.length
-              ? t("admin.media.delete.used", { count: shown.length })
-              : t("admin.media.delete.confirm")
-        }
+        question={shown.length ? tc("admin.media.delete.used", shown.length) : t("admin.media.delete.confirm")}
         confirmLabel={t("admin.delete")}
         cancelLabel={t("admin.delete.cancel")}
         onConfirm={() => void remove()}
