@@ -243,6 +243,13 @@ describe("the overview's readers", () => {
     // home-productions has no search columns: a search there would list everything.
     expect(list.mock.calls.map((call) => call[2])).not.toContain("home-productions");
     expect(await globalSearch({ admin, locale: "de", cookie: undefined }, [entity("venues")], "")).toEqual([]);
+    // In English, rows without the English title are named by the reference choices' label.
+    (admin.options as ReturnType<typeof vi.fn>).mockImplementation(async (_l: string, _c: unknown, _name: string, query?: { ids?: readonly number[] }) =>
+      (query?.ids ?? []).map((id) => ({ id, label: `Birds ${id}` })),
+    );
+    const english = await globalSearch({ admin, locale: "en", cookie: undefined }, [entity("productions"), entity("venues")], "Vög");
+    expect(english[0].hits[0]).toEqual({ id: 1, name: "Birds 1" });
+    expect(english[1].hits[0]).toEqual({ id: 2, name: "Bird hall" });
   });
 });
 

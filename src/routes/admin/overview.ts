@@ -4,7 +4,7 @@
  * the global search across every area the user's role may read.
  */
 import type { AdminClient } from "../../content-client/admin";
-import type { AdminAudit, AdminEntity } from "../../schemas/admin";
+import type { AdminAudit, AdminEntity, AdminEntitySchemaAnswer, AdminRow } from "../../schemas/admin";
 import type { Locale } from "../../schemas/api";
 import { adminNavGroups, adminNavPlan } from "./nav";
 import { recordName } from "./record";
@@ -72,6 +72,19 @@ export interface SearchGroup {
 /** The search term of the URL (?q=), trimmed and at most as long as the lists take; "" for none. */
 export const searchTerm = (url: URL) => (url.searchParams.get("q") ?? "").trim().slice(0, SEARCH_MAX_LENGTH);
 
+/**
+ * A list's rows hold the list columns, not always the English twin of the first one (a
+ * production's rows have its German title): in English the twin comes from the reference
+ * choices (one options call), which name a record by it.
+ */
+async function withEnglishLabels({ admin, locale, cookie }: Reader, described: AdminEntitySchemaAnswer, rows: AdminRow[]): Promise<AdminRow[]> {
+  const first = described.schema["x-admin"].list[0];
+  const twin = first.endsWith("_de") ? `${first.slice(0, -3)}_en` : null;
+  if (locale !== "en" || !twin || !(twin in described.schema.properties) || rows.every((row) => twin in row)) return rows;
+  const labels = new Map((await admin.options(locale, cookie, described.name, { ids: rows.map((row) => row.id) })).map((option) => [option.id, option.label]));
+  return rows.map((row) => (twin in row ? row : { ...row, [twin]: labels.get(row.id) ?? null }));
+}
+
 /** Areas in the menu's order (nav.ts), unplaced ones last. */
 function menuOrder(entities: readonly AdminEntity[]): AdminEntity[] {
   const order = adminNavGroups.flatMap((group) =>
@@ -97,11 +110,8 @@ export async function globalSearch({ admin, locale, cookie }: Reader, entities: 
         if (!described.schema["x-admin"].search.length) return null;
         const list = await admin.list(locale, cookie, entity.name, { page: 1, q });
         if (!list.count) return null;
-        const hits = await Promise.all(
-          list.results
-            .slice(0, SEARCH_PER_AREA)
-            .map(async (row) => ({ id: row.id, name: (await recordName(described, row, locale, options)) ?? `#${row.id}` })),
-        );
+        const rows = await withEnglishLabels({ admin, locale, cookie }, described, list.results.slice(0, SEARCH_PER_AREA));
+        const hits = await Promise.all(rows.map(async (row) => ({ id: row.id, name: (await recordName(described, row, locale, options)) ?? `#${row.id}` })));
         return { area: entity.name, title: entity.title[locale], count: list.count, hits };
       } catch {
         return null;
