@@ -68,6 +68,19 @@ const words = {
   },
 } as const;
 
+/** The expanded state assistive technology gets for the menu's disclosure button (Chromium's accessibility tree). */
+async function menuExpanded(page: Page): Promise<unknown> {
+  const client = await page.context().newCDPSession(page);
+  try {
+    const { root } = await client.send("DOM.getDocument");
+    const { nodeId } = await client.send("DOM.querySelector", { nodeId: root.nodeId, selector: ".admin__menu-toggle" });
+    const { nodes } = await client.send("Accessibility.getPartialAXTree", { nodeId, fetchRelatives: false });
+    return nodes[0]?.properties?.find((property) => property.name === "expanded")?.value.value;
+  } finally {
+    await client.detach();
+  }
+}
+
 const highContrast = (page: Page) => page.context().addCookies([{ name: "highContrast", value: "1", domain: "127.0.0.1", path: "/" }]);
 
 for (const locale of ["de", "en"] as const) {
@@ -180,6 +193,7 @@ for (const locale of ["de", "en"] as const) {
     await expect(toggle).toHaveText(w.menu);
     await expect(nav.locator("details")).not.toHaveAttribute("open");
     await expect(nav.getByRole("link", { name: w.cities, exact: true })).toBeHidden();
+    expect(await menuExpanded(page)).toBe(false);
     await expectNoAxeViolations(page);
 
     await toggle.focus();
@@ -187,6 +201,7 @@ for (const locale of ["de", "en"] as const) {
     await expect(nav.locator("details")).toHaveAttribute("open");
     const cities = nav.getByRole("link", { name: w.cities, exact: true });
     await expect(cities).toBeVisible();
+    expect(await menuExpanded(page)).toBe(true);
     await expectNoAxeViolations(page);
     // Tab by tab to the cities, then Enter: the list opens and the menu closes again.
     for (let tab = 0; tab < 40 && !(await cities.evaluate((link) => link === document.activeElement)); tab++) await page.keyboard.press("Tab");
