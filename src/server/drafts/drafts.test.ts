@@ -1,0 +1,227 @@
+/**
+ * Drafts and scheduled publishing of pages (docs/editor.md): the editor API's calls, what
+ * visitors, the search and the containers API see of a page with a draft, and the scheduler,
+ * which must do each due job exactly once however many processes run it (here two runners on
+ * the same database: PGlite, or with DATABASE_URL two connection pools to PostgreSQL).
+ */
+import { and, eq, isNull } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openTestContentApp } from "../../../tests/setup/content-app";
+import { type StaffSession, staffSession } from "../../../tests/setup/staff-session";
+import { type ModuleNode, pageSchema, type Section } from "../../schemas/api";
+import type { PageDraftStatus, PendingPublication } from "../../schemas/drafts";
+import { openDatabase } from "../db/client";
+import { pageDrafts, pageRevisions, pages, publicationJobs } from "../db/schema";
+import { pagesWithPendingChanges } from "./pages";
+import { runDuePublications } from "./scheduler";
+
+let opened: Awaited<ReturnType<typeof openTestContentApp>>;
+let alice: StaffSession;
+
+beforeAll(async () => {
+  opened = await openTestContentApp();
+  alice = await staffSession(opened.app, opened.handle.db, { username: "Alice" });
+});
+afterAll(async () => {
+  await opened?.handle.close();
+});
+
+const api = (p: string, locale = "de") => `/${locale}/pageeditor-api/${p}`;
+async function call(
+  method: "GET" | "POST",
+  p: string,
+  body?: unknown,
+  { as = alice as StaffSession | null, csrf = true, headers = {} as Record<string, string> } = {},
+) {
+  const sent: Record<string, string> = { ...(as ? (method === "GET" || !csrf ? as.headers : as.writeHeaders) : {}), ...headers };
+  if (body !== undefined) sent["content-type"] = "application/json";
+  const response = await opened.app.request(api(p), { method, headers: sent, body: body === undefined ? undefined : JSON.stringify(body) });
+  return { status: response.status, body: (await response.json().catch(() => null)) as never };
+}
+
+/** The page as a visitor gets it (no cookie), and as staff. */
+async function visitorPage(path: string) {
+  const response = await opened.app.request(api(`page/${path}`));
+  expect(response.status).toBe(200);
+  return pageSchema.parse(await response.json());
+}
+async function staffPage(path: string) {
+  const response = await opened.app.request(api(`page/${path}`), { headers: alice.headers });
+  return pageSchema.parse(await response.json());
+}
+
+const firstText = (sections: Section[]): ModuleNode => {
+  const walk = (nodes: ModuleNode[]): ModuleNode | undefined => {
+    for (const node of nodes) {
+      if (node.module === "text") return node;
+      const inner = walk(node.children);
+      if (inner) return inner;
+    }
+  };
+  for (const section of sections) {
+    for (const column of section.model.columns) {
+      const found = walk(column.children);
+      if (found) return found;
+    }
+  }
+  throw new Error("no text module");
+};
+
+/** Writes `content` into the page's first text module, as the inline editor does. */
+async function editText(path: string, content: string) {
+  const page = await staffPage(path);
+  const text = firstText(page.modules);
+  const section = page.modules.find((s) => JSON.stringify(s).includes(`"id":${text.id},`)) as Section;
+  const saved = await call("POST", `text/${text.id}`, { revision: section.revision, model: { ...text.model, content } });
+  expect(saved.status).toBe(200);
+  return page.id;
+}
+
+const search = (query: string) => opened.service.searchPages("de", { query, page: 1 });
+
+describe("a page's draft", () => {
+  it("is the working copy staff edit, while visitors, the search and containers keep the published page", async () => {
+    const pageId = (await staffPage("impressum")).id;
+    const before = firstText((await visitorPage("impressum")).modules).model.content;
+
+    const started = await call("POST", "draft", { page_id: pageId });
+    expect(started.status).toBe(201);
+    expect((started.body as PageDraftStatus).draft?.author).toBe("Alice");
+    expect((await call("POST", "draft", { page_id: pageId })).status).toBe(409);
+
+    await editText("impressum", "<p>Quokkaentwurf im Impressum</p>");
+    expect(firstText((await staffPage("impressum")).modules).model.content).toContain("Quokkaentwurf");
+    expect(firstText((await visitorPage("impressum")).modules).model.content).toBe(before);
+    expect((await search("Quokkaentwurf")).count).toBe(0);
+
+    // A container of the page, by slug, is the published one for a visitor.
+    const slug = (await visitorPage("impressum")).modules[0].slug;
+    const container = await opened.app.request(api(`container/by-slug/${slug}`));
+    expect(JSON.stringify(await container.json())).not.toContain("Quokkaentwurf");
+
+    // Versions and undo keep working on the draft.
+    const versions = await call("GET", `revision?page_id=${pageId}`);
+    expect((versions.body as { results: unknown[] }).results.length).toBeGreaterThan(0);
+
+    const published = await call("POST", "draft/publish", { page_id: pageId });
+    expect(published.status).toBe(200);
+    expect((published.body as PageDraftStatus).draft).toBeNull();
+    expect(firstText((await visitorPage("impressum")).modules).model.content).toContain("Quokkaentwurf");
+    expect((await search("Quokkaentwurf")).count).toBe(1);
+    const [revision] = await opened.handle.db
+      .select({ action: pageRevisions.action })
+      .from(pageRevisions)
+      .where(eq(pageRevisions.pageId, pageId))
+      .orderBy(pageRevisions.id)
+      .limit(1)
+      .offset((await opened.handle.db.$count(pageRevisions, eq(pageRevisions.pageId, pageId))) - 1);
+    expect(revision.action).toBe("draft.publish");
+    expect((await call("POST", "draft/publish", { page_id: pageId })).status).toBe(404);
+  });
+
+  it("is discarded: the page's tree is the published one again", async () => {
+    const pageId = (await staffPage("festival/ueber-uns")).id;
+    const before = firstText((await staffPage("festival/ueber-uns")).modules).model.content;
+    expect((await call("POST", "draft", { page_id: pageId })).status).toBe(201);
+    await editText("festival/ueber-uns", "<p>Verworfener Wombat</p>");
+    const discarded = await call("POST", "draft/discard", { page_id: pageId });
+    expect(discarded.status).toBe(200);
+    expect(firstText((await staffPage("festival/ueber-uns")).modules).model.content).toBe(before);
+    expect(firstText((await visitorPage("festival/ueber-uns")).modules).model.content).toBe(before);
+    expect((await search("Wombat")).count).toBe(0);
+    expect((await call("POST", "draft/discard", { page_id: pageId })).status).toBe(404);
+  });
+
+  it("needs a staff session, and the CSRF token for every change", async () => {
+    const pageId = (await staffPage("impressum")).id;
+    expect((await call("GET", `draft?page_id=${pageId}`, undefined, { as: null })).status).toBe(401);
+    expect((await call("GET", "publication", undefined, { as: null })).status).toBe(401);
+    for (const path of ["draft", "draft/publish", "draft/discard"]) {
+      expect((await call("POST", path, { page_id: pageId }, { as: null })).status, path).toBe(401);
+      expect((await call("POST", path, { page_id: pageId }, { csrf: false })).status, path).toBe(403);
+    }
+    const schedule = { page_id: pageId, publish_at: null, unpublish_at: new Date(Date.now() + 3_600_000).toISOString() };
+    expect((await call("POST", "draft/schedule", schedule, { csrf: false })).status).toBe(403);
+    expect((await call("POST", "draft", { page_id: pageId, extra: 1 })).status).toBe(400);
+    expect((await call("POST", "draft", { page_id: 999_999 })).status).toBe(404);
+  });
+});
+
+describe("scheduling", () => {
+  it("refuses a publication without a draft, times past, and an end before the start", async () => {
+    const pageId = (await staffPage("impressum")).id;
+    const inAnHour = new Date(Date.now() + 3_600_000).toISOString();
+    expect((await call("POST", "draft/schedule", { page_id: pageId, publish_at: inAnHour, unpublish_at: null })).status).toBe(409);
+    expect((await call("POST", "draft", { page_id: pageId })).status).toBe(201);
+    const past = new Date(Date.now() - 60_000).toISOString();
+    expect((await call("POST", "draft/schedule", { page_id: pageId, publish_at: past, unpublish_at: null })).status).toBe(400);
+    expect((await call("POST", "draft/schedule", { page_id: pageId, publish_at: inAnHour, unpublish_at: past })).status).toBe(400);
+    expect((await call("POST", "draft/schedule", { page_id: pageId, publish_at: "tomorrow", unpublish_at: null })).status).toBe(400);
+    await call("POST", "draft/discard", { page_id: pageId });
+  });
+
+  it("publishes at its time and takes the page offline at its end, listed as pending until then", async () => {
+    const pageId = (await staffPage("impressum")).id;
+    expect((await call("POST", "draft", { page_id: pageId })).status).toBe(201);
+    await editText("impressum", "<p>Geplanter Gürteltier-Text</p>");
+    // Berlin time with its offset, as the dialog's DateTimeWidget helpers write it.
+    const publishAt = new Date(Date.now() + 60_000);
+    const unpublishAt = new Date(Date.now() + 120_000);
+    const scheduled = await call("POST", "draft/schedule", { page_id: pageId, publish_at: publishAt.toISOString(), unpublish_at: unpublishAt.toISOString() });
+    expect(scheduled.status).toBe(200);
+    expect(scheduled.body).toMatchObject({ publish_at: publishAt.toISOString(), unpublish_at: unpublishAt.toISOString() });
+
+    const pending = (await call("GET", "publication")).body as { results: PendingPublication[] };
+    expect(pending.results.filter((p) => p.id === pageId)).toEqual([
+      { entity: "page", id: pageId, locale: "de", action: "publish", at: publishAt.toISOString(), title: "Impressum", url: "/de/impressum" },
+      { entity: "page", id: pageId, locale: null, action: "unpublish", at: unpublishAt.toISOString(), title: "Impressum", url: "/de/impressum" },
+    ]);
+    expect((await pagesWithPendingChanges(opened.handle.db)).get(pageId)).toEqual({
+      draft: ["de"],
+      publish_at: publishAt.toISOString(),
+      unpublish_at: unpublishAt.toISOString(),
+    });
+
+    // Not yet due: nothing happens.
+    expect(await runDuePublications(opened.handle.db, new Date())).toEqual([]);
+    expect((await search("Gürteltier")).count).toBe(0);
+
+    expect(await runDuePublications(opened.handle.db, new Date(publishAt.getTime() + 1))).toHaveLength(1);
+    opened.service.invalidate();
+    expect(firstText((await visitorPage("impressum")).modules).model.content).toContain("Gürteltier");
+    expect((await search("Gürteltier")).count).toBe(1);
+
+    expect(await runDuePublications(opened.handle.db, new Date(unpublishAt.getTime() + 1))).toHaveLength(1);
+    const [row] = await opened.handle.db.select({ isOnline: pages.isOnline }).from(pages).where(eq(pages.id, pageId));
+    expect(row.isOnline).toBe(false);
+    expect((await opened.app.request(api("page/impressum"))).status).toBe(404);
+    expect((await search("Gürteltier")).count).toBe(0);
+    expect(((await call("GET", "publication")).body as { results: PendingPublication[] }).results.filter((p) => p.id === pageId)).toEqual([]);
+    await opened.handle.db.update(pages).set({ isOnline: true }).where(eq(pages.id, pageId));
+  });
+
+  it("runs every due job exactly once with two runners at the same time", async () => {
+    const db = opened.handle.db;
+    // A second runner: on PostgreSQL a pool of its own, as another server process has.
+    const other = opened.handle.databaseUrl ? await openDatabase({ databaseUrl: opened.handle.databaseUrl }) : null;
+    try {
+      const ids = (await db.select({ id: pages.id }).from(pages).where(eq(pages.isOnline, true))).map((p) => p.id).slice(0, 12);
+      const due = new Date(Date.now() - 1000);
+      for (const id of ids) {
+        await db.insert(pageDrafts).values({ pageId: id, locale: "de", published: [] }).onConflictDoNothing();
+        await db.insert(publicationJobs).values({ entity: "page", entityId: id, locale: "de", action: "publish", runAt: due });
+      }
+      const [a, b] = await Promise.all([runDuePublications(db), runDuePublications(other?.db ?? db)]);
+      const done = [...a, ...b];
+      expect(new Set(done).size).toBe(done.length);
+      expect(done).toHaveLength(ids.length);
+      expect(await db.$count(publicationJobs, isNull(publicationJobs.doneAt))).toBe(0);
+      for (const id of ids) {
+        expect(await db.$count(pageRevisions, and(eq(pageRevisions.pageId, id), eq(pageRevisions.action, "draft.publish"))), `page ${id}`).toBe(1);
+      }
+      expect(await db.$count(pageDrafts)).toBe(0);
+    } finally {
+      await other?.close();
+    }
+  });
+});

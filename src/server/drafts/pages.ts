@@ -1,0 +1,262 @@
+/**
+ * Drafts of pages and scheduled publishing (docs/editor.md, "Drafts and scheduled publishing").
+ *
+ * A draft is kept the other way round: when staff start one, the page's tree in that language as
+ * it is (Section[]) is stored in `page_drafts.published`, and the section and module rows become
+ * the working copy. So the inline editor, undo, backups, versions and the 409 rule work on a draft
+ * exactly as on a page without one, while visitors, the search index and the containers API read
+ * the stored tree (`loadPublishedSections`, src/server/search/indexer.ts). Publishing deletes the
+ * row (the working copy is the page then); discarding puts the stored tree back.
+ */
+import { and, asc, eq, isNull, sql } from "drizzle-orm";
+import { ContentError } from "../../content-client/types";
+import type { Locale, Section } from "../../schemas/api";
+import type { PageDraftStatus, PendingPublication } from "../../schemas/drafts";
+import { loadSections } from "../content/pages";
+import { publicPage } from "../content/visibility";
+import type { Database } from "../db/client";
+import { readRows } from "../db/read-tracking";
+import { pageDrafts, pages, pageTranslations, publicationJobs, sections, users } from "../db/schema";
+import { restoreTree } from "../editor/history";
+import { type Actor, lockPage, notFound, recordRevision } from "../editor/state";
+import { reindex } from "../search/indexer";
+
+export type PublicationAction = "publish" | "unpublish";
+
+/** The stored tree of a page's draft in one language, or null when the page has none. */
+async function publishedTree(db: Database, pageId: number, locale: string): Promise<Section[] | null> {
+  const [row] = await db
+    .select({ published: pageDrafts.published })
+    .from(pageDrafts)
+    .where(and(eq(pageDrafts.pageId, pageId), eq(pageDrafts.locale, locale)));
+  return row ? (row.published as Section[]) : null;
+}
+
+/**
+ * What visitors see of a page in one language: the tree its draft keeps, or its sections. Either
+ * way the page carries the keys of the page and its sections (drizzle/0021): publishing and
+ * discarding write those sections (or the page), so a cache drops the published tree then.
+ */
+export function loadPublishedSections(db: Database, pageId: number, locale: string): Promise<Section[]> {
+  return readRows(
+    async () =>
+      (await publishedTree(db, pageId, locale)) ?? loadSections(db, and(eq(sections.pageId, pageId), eq(sections.locale, locale)) as ReturnType<typeof eq>),
+    (found) => [`page:${pageId}`, ...found.map((section) => `section:${section.id}`)],
+  );
+}
+
+/**
+ * For a visitor's container request: when the section `slug` belongs (or belonged) to a page with
+ * a draft in its language, the page and the section as published (null: it is new in the draft).
+ * Only for a public page: an offline page's sections are no visitor's (content/visibility.ts).
+ */
+export async function publishedContainer(db: Database, slug: string, locale: string): Promise<{ pageId: number; section: Section | null } | null> {
+  // Its section now, or one the draft deleted, which the published tree still has.
+  const [row] = await db
+    .select({ pageId: pageDrafts.pageId, published: pageDrafts.published })
+    .from(pageDrafts)
+    .innerJoin(pages, eq(pages.id, pageDrafts.pageId))
+    .where(
+      and(
+        eq(pageDrafts.locale, locale),
+        publicPage(),
+        sql`(${pageDrafts.published} @> ${JSON.stringify([{ slug }])}::jsonb
+          OR ${pageDrafts.pageId} = (SELECT s.page_id FROM sections s WHERE s.slug = ${slug} AND s.locale = ${locale}))`,
+      ),
+    )
+    .limit(1);
+  if (!row) return null;
+  return { pageId: row.pageId, section: (row.published as Section[]).find((section) => section.slug === slug) ?? null };
+}
+
+/** A page's draft and pending schedule in one language (the toolbar's status line, the admin). */
+export async function draftStatus(db: Database, pageId: number, locale: string): Promise<PageDraftStatus> {
+  const [draft] = await db
+    .select({ createdAt: pageDrafts.createdAt, author: users.username })
+    .from(pageDrafts)
+    .leftJoin(users, eq(users.id, pageDrafts.userId))
+    .where(and(eq(pageDrafts.pageId, pageId), eq(pageDrafts.locale, locale)));
+  const jobs = await pendingJobs(db, pageId);
+  const at = (action: PublicationAction, jobLocale: string) =>
+    jobs.find((job) => job.action === action && job.locale === jobLocale)?.runAt.toISOString() ?? null;
+  return {
+    draft: draft ? { started_at: draft.createdAt.toISOString(), author: draft.author ?? null } : null,
+    publish_at: at("publish", locale),
+    unpublish_at: at("unpublish", ""),
+  };
+}
+
+function pendingJobs(db: Database, pageId: number) {
+  return db
+    .select()
+    .from(publicationJobs)
+    .where(and(eq(publicationJobs.entity, "page"), eq(publicationJobs.entityId, pageId), isNull(publicationJobs.doneAt)))
+    .orderBy(asc(publicationJobs.runAt));
+}
+
+/** Pages with a draft or a pending schedule in any language: the admin's page list marks them. */
+export async function pagesWithPendingChanges(db: Database): Promise<Map<number, { draft: string[]; publish_at: string | null; unpublish_at: string | null }>> {
+  const result = new Map<number, { draft: string[]; publish_at: string | null; unpublish_at: string | null }>();
+  const entry = (id: number) => {
+    let found = result.get(id);
+    if (!found) {
+      found = { draft: [], publish_at: null, unpublish_at: null };
+      result.set(id, found);
+    }
+    return found;
+  };
+  for (const row of await db.select({ pageId: pageDrafts.pageId, locale: pageDrafts.locale }).from(pageDrafts).orderBy(asc(pageDrafts.locale))) {
+    entry(row.pageId).draft.push(row.locale);
+  }
+  const jobs = await db
+    .select()
+    .from(publicationJobs)
+    .where(and(eq(publicationJobs.entity, "page"), isNull(publicationJobs.doneAt)))
+    .orderBy(asc(publicationJobs.runAt));
+  for (const job of jobs) {
+    const found = entry(job.entityId);
+    const key = job.action === "publish" ? "publish_at" : "unpublish_at";
+    found[key] ??= job.runAt.toISOString();
+  }
+  return result;
+}
+
+/** Starts a draft of a page in the actor's language: 409 when it has one already. */
+export function startDraft(db: Database, actor: Actor, pageId: number): Promise<PageDraftStatus> {
+  return db.transaction(async (tx) => {
+    await lockPage(tx, pageId);
+    if (await publishedTree(tx, pageId, actor.locale)) throw new ContentError(409, "This page has a draft already");
+    const published = await loadSections(tx, and(eq(sections.pageId, pageId), eq(sections.locale, actor.locale)) as ReturnType<typeof eq>);
+    await tx.insert(pageDrafts).values({ pageId, locale: actor.locale, published, userId: actor.userId });
+    return draftStatus(tx, pageId, actor.locale);
+  });
+}
+
+/**
+ * Publishes a page's draft inside `tx`: the working copy becomes the page. False when there is
+ * no draft. The page's sections are touched (their keys purge every cache that holds the page,
+ * drizzle/0021), or the page row when the draft has none; the search document follows.
+ */
+export async function publishDraftIn(tx: Database, actor: Actor, pageId: number, locale: string): Promise<boolean> {
+  // The page's lock, as every editor write takes it first; a page deleted meanwhile has no draft.
+  const [page] = await tx.select({ id: pages.id }).from(pages).where(eq(pages.id, pageId)).for("update");
+  if (!page) return false;
+  const removed = await tx
+    .delete(pageDrafts)
+    .where(and(eq(pageDrafts.pageId, pageId), eq(pageDrafts.locale, locale)))
+    .returning({ id: pageDrafts.id });
+  if (removed.length === 0) return false;
+  const touched = await tx
+    .update(sections)
+    .set({ updatedAt: new Date() })
+    .where(and(eq(sections.pageId, pageId), eq(sections.locale, locale)))
+    .returning({ id: sections.id });
+  if (touched.length === 0) await tx.update(pages).set({ updatedAt: new Date() }).where(eq(pages.id, pageId));
+  await dropJobs(tx, pageId, "publish", locale, "published");
+  // Also reindexes the page (recordRevision), now from its rows.
+  await recordRevision(tx, { ...actor, locale: locale as Locale }, pageId, locale, "draft.publish");
+  return true;
+}
+
+export function publishDraft(db: Database, actor: Actor, pageId: number): Promise<PageDraftStatus> {
+  return db.transaction(async (tx) => {
+    if (!(await publishDraftIn(tx, actor, pageId, actor.locale))) throw notFound("This page has no draft");
+    return draftStatus(tx, pageId, actor.locale);
+  });
+}
+
+/** Throws the draft away: the page's tree becomes the published one again (as a revision). */
+export function discardDraft(db: Database, actor: Actor, pageId: number): Promise<PageDraftStatus> {
+  return db.transaction(async (tx) => {
+    await lockPage(tx, pageId);
+    const published = await publishedTree(tx, pageId, actor.locale);
+    if (!published) throw notFound("This page has no draft");
+    await tx.delete(pageDrafts).where(and(eq(pageDrafts.pageId, pageId), eq(pageDrafts.locale, actor.locale)));
+    await restoreTree(tx, actor, pageId, actor.locale, published, "draft.discard");
+    await dropJobs(tx, pageId, "publish", actor.locale, "discarded");
+    return draftStatus(tx, pageId, actor.locale);
+  });
+}
+
+/** Takes a page offline inside `tx` (all its languages): its search documents go. False when it is gone. */
+export async function unpublishPageIn(tx: Database, pageId: number): Promise<boolean> {
+  const changed = await tx.update(pages).set({ isOnline: false, updatedAt: new Date() }).where(eq(pages.id, pageId)).returning({ id: pages.id });
+  if (changed.length === 0) return false;
+  await reindex(tx, "page", [pageId]);
+  await dropJobs(tx, pageId, "unpublish", "", "unpublished");
+  return true;
+}
+
+async function dropJobs(tx: Database, pageId: number, action: PublicationAction, locale: string, outcome: string): Promise<void> {
+  await tx
+    .update(publicationJobs)
+    .set({ doneAt: new Date(), outcome })
+    .where(
+      and(
+        eq(publicationJobs.entity, "page"),
+        eq(publicationJobs.entityId, pageId),
+        eq(publicationJobs.action, action),
+        eq(publicationJobs.locale, locale),
+        isNull(publicationJobs.doneAt),
+      ),
+    );
+}
+
+/**
+ * Sets (or clears, with null) when the draft in the actor's language is published and when the
+ * page goes offline. A publication time needs a draft (409); both must lie ahead (400), and the
+ * end after the publication.
+ */
+export function schedulePage(
+  db: Database,
+  actor: Actor,
+  pageId: number,
+  when: { publish_at: Date | null; unpublish_at: Date | null },
+  now: Date = new Date(),
+): Promise<PageDraftStatus> {
+  return db.transaction(async (tx) => {
+    await lockPage(tx, pageId);
+    if (when.publish_at && !(await publishedTree(tx, pageId, actor.locale))) throw new ContentError(409, "This page has no draft to publish");
+    for (const at of [when.publish_at, when.unpublish_at]) {
+      if (at && at.getTime() <= now.getTime()) throw new ContentError(400, "Invalid request: the time must lie ahead");
+    }
+    if (when.publish_at && when.unpublish_at && when.unpublish_at <= when.publish_at) {
+      throw new ContentError(400, "Invalid request: the end must come after the publication");
+    }
+    await dropJobs(tx, pageId, "publish", actor.locale, "rescheduled");
+    await dropJobs(tx, pageId, "unpublish", "", "rescheduled");
+    const base = { entity: "page", entityId: pageId, userId: actor.userId };
+    if (when.publish_at) await tx.insert(publicationJobs).values({ ...base, locale: actor.locale, action: "publish", runAt: when.publish_at });
+    if (when.unpublish_at) await tx.insert(publicationJobs).values({ ...base, locale: "", action: "unpublish", runAt: when.unpublish_at });
+    return draftStatus(tx, pageId, actor.locale);
+  });
+}
+
+/**
+ * Every pending scheduled publication, soonest first: entity, id, title (in `locale`), what
+ * happens and when. The admin's dashboard lists them (`GET /{locale}/pageeditor-api/publication`).
+ */
+export async function pendingPublications(db: Database, locale: Locale): Promise<PendingPublication[]> {
+  const rows = await db
+    .select({ job: publicationJobs, title: pageTranslations.title, path: pageTranslations.path })
+    .from(publicationJobs)
+    .leftJoin(
+      pageTranslations,
+      and(
+        eq(publicationJobs.entity, "page"),
+        eq(pageTranslations.pageId, publicationJobs.entityId),
+        eq(pageTranslations.locale, sql`coalesce(nullif(${publicationJobs.locale}, ''), ${locale})`),
+      ),
+    )
+    .where(isNull(publicationJobs.doneAt))
+    .orderBy(asc(publicationJobs.runAt), asc(publicationJobs.id));
+  return rows.map(({ job, title, path }) => ({
+    entity: job.entity as "page",
+    id: job.entityId,
+    locale: (job.locale || null) as Locale | null,
+    action: job.action as PublicationAction,
+    at: job.runAt.toISOString(),
+    title: title ?? "",
+    url: path == null ? null : `/${job.locale || locale}${path ? `/${path}` : ""}`,
+  }));
+}
