@@ -31,3 +31,11 @@ export interface PendingPublication {
   title: string;
   url: string | null;
 }
+
+/** A page's pending changes as the admin shows them (list and edit screen): drafts by language, schedule. */
+export const pagePublicationSchema = z.object({
+  draft: z.array(z.string()),
+  publish_at: z.string().nullable(),
+  unpublish_at: z.string().nullable(),
+});
+export type PagePublication = z.infer<typeof pagePublicationSchema>;

@@ -26,6 +26,7 @@ import { AdminSchemaForm, ChangeHistory, ConfirmDialog, type Message, ScreenMess
 import { adminAccess, adminFailure, adminLocale, adminPath, fillLink, plainCsrfRefusal, plainPost, plainRefusal } from "./common";
 import { type Data, formDataToBody, withEmptiedProperties } from "./form-data";
 import type { ReferenceOptions } from "./plain-form";
+import { PublicationNote } from "./publication";
 
 /** The entry's id of the URL: null for a new one, -1 for anything that is no id. */
 const idParam = (id: string | undefined) => (id === undefined ? null : /^\d{1,9}$/.test(id) ? Number(id) : -1);
@@ -343,6 +344,7 @@ function AdminEdit({ loaderData, actionData }: { loaderData: Route.ComponentProp
         <Link to={adminPath(locale, entity)}>{t("admin.back")}</Link>
       </p>
       <h1>{title}</h1>
+      <PublicationNote value={item?.publication} locale={locale} block />
       <ScreenMessage message={message} />
       {confirmDelete && id !== null ? (
         <section className="admin-confirm" aria-labelledby="admin-confirm-delete">

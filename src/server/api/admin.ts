@@ -13,6 +13,7 @@ import { type NewsletterProvider, postgresNewsletterProvider } from "../newslett
 import type { ContentService } from "../service";
 import { jsonResponse } from "./json";
 import { staffOnly } from "./staff-guard";
+import { pagesWithPendingChanges } from "../drafts/pages";
 
 export const ADMIN_BODY_LIMIT = 256 * 1024;
 
@@ -108,10 +109,14 @@ export function adminRoutes(service: ContentService, options: AdminRoutesOptions
   route("get", "/:entity", async (c, actor) => {
     const entity = entityParam(c, actor);
     const query = c.req.query();
-    return jsonResponse(
-      200,
-      await admin.list(db, entity, { page: query.page, q: query.q, sort: query.sort, dir: query.dir, filters: filtersOf(query) }, actor),
-    );
+    const found = await admin.list(db, entity, { page: query.page, q: query.q, sort: query.sort, dir: query.dir, filters: filtersOf(query) }, actor);
+    if (entity.name !== "pages") return jsonResponse(200, found);
+    // Pages with a draft or a schedule say so in the list (docs/editor.md).
+    const pending = await pagesWithPendingChanges(db);
+    return jsonResponse(200, {
+      ...found,
+      results: found.results.map((row) => (pending.has(row.id as number) ? { ...row, publication: pending.get(row.id as number) } : row)),
+    });
   });
   route("get", "/:entity/schema", async (c, actor) => jsonResponse(200, admin.schemaOf(entityParam(c, actor))));
   route("get", "/:entity/options", async (c, actor) => {
@@ -126,7 +131,9 @@ export function adminRoutes(service: ContentService, options: AdminRoutesOptions
   });
   route("get", "/:entity/:id", async (c, actor) => {
     const entity = entityParam(c, actor);
-    return jsonResponse(200, await admin.get(db, entity, idParam(c, actor), actor));
+    const item = await admin.get(db, entity, idParam(c, actor), actor);
+    const publication = entity.name === "pages" ? (await pagesWithPendingChanges(db)).get(item.id) : undefined;
+    return jsonResponse(200, publication ? { ...item, publication } : item);
   });
   route("put", "/:entity/:id", async (c, actor) => {
     const entity = entityParam(c, actor);
