@@ -72,7 +72,7 @@ export default defineConfig({
         TAG_MANAGER_ID: "GTM-E2ETEST",
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
         // Scheduled publications due within a second, so drafts.spec.ts can schedule a few seconds ahead.
-        PUBLICATION_INTERVAL_MS: "1000",
+        PUBLISH_INTERVAL_MS: "1000",
       },
     },
     {

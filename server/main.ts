@@ -108,7 +108,7 @@ if (mailWorker) wakeMailWorker = () => mailWorker.wake();
 // every serving process; the clean-ups are safe to run side by side (docs/security.md).
 const maintenance = startMaintenance(handle.db);
 // Scheduled publications likewise: each is claimed by one process and done once (docs/editor.md).
-const publications = startPublicationScheduler(handle.db, env.PUBLICATION_INTERVAL_MS);
+const publications = startPublicationScheduler(handle.db, env.PUBLISH_INTERVAL_MS);
 // Every serving process keeps its own page cache; the content version tells each of them of
 // every change, wherever it was written (docs/caching.md).
 const contentVersion = await watchContentVersion(handle);

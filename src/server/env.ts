@@ -95,7 +95,7 @@ const envSchema = z.object({
    * How often each serving process looks for due scheduled publications, in milliseconds
    * (docs/editor.md, "Drafts and scheduled publishing"): at most this late after their time.
    */
-  PUBLICATION_INTERVAL_MS: z.coerce.number().int().min(500).max(3_600_000).default(30_000),
+  PUBLISH_INTERVAL_MS: z.coerce.number().int().min(500).max(3_600_000).default(30_000),
   /**
    * Seconds a shared cache (Varnish, a CDN) may hold an anonymous page (docs/caching.md); 0, the
    * default, lets none hold one. Needs the page cache, which knows a page's surrogate keys.

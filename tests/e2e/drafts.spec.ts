@@ -1,7 +1,7 @@
 /**
  * Drafts and scheduled publishing (docs/editor.md): a draft is the working copy staff edit and
  * preview on the page itself, while a visitor (another browser context, no session) keeps the
- * published page; publishing now, or at a time the scheduler keeps (PUBLICATION_INTERVAL_MS is a
+ * published page; publishing now, or at a time the scheduler keeps (PUBLISH_INTERVAL_MS is a
  * second in playwright.config.ts), shows it to everyone, through the page cache. The dialog, the
  * preview and the admin's notes have no axe violations, in German, English and high contrast.
  */

@@ -1,6 +1,6 @@
 /**
  * Runs due scheduled publications (docs/editor.md). Every serving process runs it on a timer
- * (PUBLICATION_INTERVAL_MS); a job is claimed with `FOR UPDATE SKIP LOCKED`, done and marked done
+ * (PUBLISH_INTERVAL_MS); a job is claimed with `FOR UPDATE SKIP LOCKED`, done and marked done
  * in one transaction: another process skips it while it is worked on and finds it done after,
  * and a crash in between rolls both back, so the next run does it. Jobs live in the database
  * and survive restarts; one missed while no server ran is done at the next start.
@@ -11,7 +11,7 @@ import { publicationJobs } from "../db/schema";
 import { log } from "../log";
 import { publishDraftIn, unpublishPageIn } from "./pages";
 
-export const PUBLICATION_INTERVAL_MS = 30_000;
+export const PUBLISH_INTERVAL_MS = 30_000;
 
 /** At most this many jobs per run; the rest wait for the next. */
 const perRun = 100;
@@ -58,7 +58,7 @@ export async function runDuePublications(db: Database, now: Date = new Date()): 
 }
 
 /** Runs due jobs now and every `intervalMs` until stopped; the timer never keeps the process alive. */
-export function startPublicationScheduler(db: Database, intervalMs: number = PUBLICATION_INTERVAL_MS): { stop(): Promise<void> } {
+export function startPublicationScheduler(db: Database, intervalMs: number = PUBLISH_INTERVAL_MS): { stop(): Promise<void> } {
   const run = () => runDuePublications(db).catch((error) => log().error({ err: error }, "scheduled publications failed"));
   let running: Promise<unknown> = run();
   const timer = setInterval(() => {
