@@ -10,7 +10,10 @@ import { openTestContentApp } from "../../../tests/setup/content-app";
 import { type StaffSession, staffSession } from "../../../tests/setup/staff-session";
 import { type ModuleNode, pageSchema, type Section } from "../../schemas/api";
 import type { PageDraftStatus, PendingPublication } from "../../schemas/drafts";
+import { type ContentChange, watchContentVersion } from "../content/content-version";
+import { getPage } from "../content/pages";
 import { openDatabase } from "../db/client";
+import { newReads, readsOf, trackReads } from "../db/read-tracking";
 import { pageDrafts, pageRevisions, pages, publicationJobs } from "../db/schema";
 import { pagesWithPendingChanges } from "./pages";
 import { runDuePublications } from "./scheduler";
@@ -144,6 +147,41 @@ describe("a page's draft", () => {
     expect((await call("POST", "draft/schedule", schedule, { csrf: false })).status).toBe(403);
     expect((await call("POST", "draft", { page_id: pageId, extra: 1 })).status).toBe(400);
     expect((await call("POST", "draft", { page_id: 999_999 })).status).toBe(404);
+  });
+});
+
+describe("caches", () => {
+  it("a visitor's page from the kept tree carries the page's keys, and publishing names them to every process and shared cache", async () => {
+    const db = opened.handle.db;
+    const pageId = (await staffPage("impressum")).id;
+    expect((await call("POST", "draft", { page_id: pageId })).status).toBe(201);
+    await editText("impressum", "<p>Schlüsselprobe</p>");
+    // Rendered for a shared cache: the keys a purge must name (docs/caching.md).
+    const reads = newReads();
+    const page = await trackReads(reads, () => getPage(db, "de", "impressum", { isStaff: false }));
+    expect(JSON.stringify(page?.modules)).not.toContain("Schlüsselprobe");
+    const { keys } = readsOf(reads);
+    expect(keys).toContain(`page:${pageId}`);
+
+    const watcher = await watchContentVersion(opened.handle);
+    const changes: ContentChange[] = [];
+    const stop = watcher.onChange((change) => changes.push(change));
+    try {
+      expect((await call("POST", "draft/publish", { page_id: pageId })).status).toBe(200);
+      await expect
+        .poll(() =>
+          changes.some(
+            (change) => change.kind === "write" && change.table === "sections" && Array.isArray(change.keys) && change.keys.includes(`page:${pageId}`),
+          ),
+        )
+        .toBe(true);
+      // Every key the visitor's page carried from the sections is among those purged.
+      const purged = new Set(changes.flatMap((change) => (change.kind === "write" && Array.isArray(change.keys) ? change.keys : [])));
+      expect(keys.filter((key) => key.startsWith("section:") || key.startsWith("page:")).every((key) => purged.has(key))).toBe(true);
+    } finally {
+      stop();
+      await watcher.stop();
+    }
   });
 });
 
