@@ -12,6 +12,9 @@ export const draftBodySchema = z.object({ page_id: pageId }).strict();
 /** When the draft is published and the page goes offline; null clears either. */
 export const scheduleBodySchema = z.object({ page_id: pageId, publish_at: instant, unpublish_at: instant }).strict();
 
+/** When an admin entity's row goes online and offline; null clears either. */
+export const entityScheduleBodySchema = z.object({ publish_at: instant, unpublish_at: instant }).strict();
+
 export interface PageDraftStatus {
   /** The page's draft in this language: when it began and who began it. */
   draft: { started_at: string; author: string | null } | null;
@@ -22,13 +25,16 @@ export interface PageDraftStatus {
 }
 
 export interface PendingPublication {
-  entity: "page";
+  /** "page", or the admin entity's name ("productions", "news", …). */
+  entity: string;
   id: number;
-  /** The draft's language; null for taking the page offline, which concerns every language. */
+  /** A page draft's language; null for taking a page offline and for an entity (every language). */
   locale: "de" | "en" | null;
+  /** "publish": a page's draft is published, an entity's row goes online; "unpublish": offline. */
   action: "publish" | "unpublish";
   at: string;
   title: string;
+  /** The page's address, or the entity's admin screen. */
   url: string | null;
 }
 

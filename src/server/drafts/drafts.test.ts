@@ -14,7 +14,7 @@ import { type ContentChange, watchContentVersion } from "../content/content-vers
 import { getPage } from "../content/pages";
 import { openDatabase } from "../db/client";
 import { newReads, readsOf, trackReads } from "../db/read-tracking";
-import { pageDrafts, pageRevisions, pages, publicationJobs } from "../db/schema";
+import { auditLog, pageDrafts, pageRevisions, pages, productions, publicationJobs, users } from "../db/schema";
 import { pagesWithPendingChanges } from "./pages";
 import { runDuePublications } from "./scheduler";
 
@@ -261,5 +261,85 @@ describe("scheduling", () => {
     } finally {
       await other?.close();
     }
+  });
+});
+
+describe("scheduling an admin entity", () => {
+  const admin = (p: string) => `/de/admin-api/${p}`;
+  async function adminCall(method: "GET" | "PUT", p: string, body?: unknown, { csrf = true, as = alice } = {}) {
+    const headers: Record<string, string> = { ...(method === "GET" || !csrf ? as.headers : as.writeHeaders) };
+    if (body !== undefined) headers["content-type"] = "application/json";
+    const response = await opened.app.request(admin(p), { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+    return { status: response.status, body: (await response.json().catch(() => null)) as never };
+  }
+
+  it("takes a production offline and online again at its times, as the admin's update by whoever scheduled it", async () => {
+    const db = opened.handle.db;
+    const [production] = await db.select({ id: productions.id }).from(productions).where(eq(productions.isOnline, true)).limit(1);
+    const offlineAt = new Date(Date.now() + 60_000);
+    const onlineAt = new Date(Date.now() + 120_000);
+    expect(
+      (await adminCall("PUT", `productions/${production.id}/schedule`, { publish_at: null, unpublish_at: offlineAt.toISOString() }, { csrf: false })).status,
+    ).toBe(403);
+    const past = new Date(Date.now() - 1000).toISOString();
+    expect((await adminCall("PUT", `productions/${production.id}/schedule`, { publish_at: past, unpublish_at: null })).status).toBe(400);
+    expect((await adminCall("PUT", "productions/999999/schedule", { publish_at: null, unpublish_at: offlineAt.toISOString() })).status).toBe(404);
+    // An entity without `is_online` has no schedule.
+    expect((await adminCall("GET", "cities/1/schedule")).status).toBe(404);
+
+    // Offline first, then online again: one job each (the schedule holds one time of each kind).
+    const first = await adminCall("PUT", `productions/${production.id}/schedule`, { publish_at: null, unpublish_at: offlineAt.toISOString() });
+    expect(first).toEqual({ status: 200, body: { publish_at: null, unpublish_at: offlineAt.toISOString() } });
+    const item = (await adminCall("GET", `productions/${production.id}`)).body as { publication?: unknown; data: { title_de: string } };
+    const listed = (await adminCall("GET", `productions/?q=${encodeURIComponent(item.data.title_de)}`)).body as {
+      results: { id: number; publication?: unknown }[];
+    };
+    expect(listed.results.find((row) => row.id === production.id)?.publication).toEqual(item.publication);
+    expect(item.publication).toEqual({ draft: [], publish_at: null, unpublish_at: offlineAt.toISOString() });
+    expect((await call("GET", "publication")).body).toMatchObject({
+      results: expect.arrayContaining([
+        expect.objectContaining({ entity: "productions", id: production.id, action: "unpublish", url: `/admin/de/productions/${production.id}` }),
+      ]),
+    });
+    expect(((await call("GET", "publication")).body as { results: PendingPublication[] }).results.find((p) => p.entity === "productions")?.title).not.toBe("");
+
+    expect(await runDuePublications(db, new Date(offlineAt.getTime() + 1))).toHaveLength(1);
+    const [after] = await db.select({ isOnline: productions.isOnline }).from(productions).where(eq(productions.id, production.id));
+    expect(after.isOnline).toBe(false);
+    const [entry] = await db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "productions"), eq(auditLog.entityId, production.id)))
+      .orderBy(auditLog.id)
+      .limit(1)
+      .offset((await db.$count(auditLog, and(eq(auditLog.entity, "productions"), eq(auditLog.entityId, production.id)))) - 1);
+    expect(entry.userName).toBe("Alice");
+
+    expect((await adminCall("PUT", `productions/${production.id}/schedule`, { publish_at: onlineAt.toISOString(), unpublish_at: null })).status).toBe(200);
+    expect(await runDuePublications(db, new Date(onlineAt.getTime() + 1))).toHaveLength(1);
+    const [back] = await db.select({ isOnline: productions.isOnline }).from(productions).where(eq(productions.id, production.id));
+    expect(back.isOnline).toBe(true);
+  });
+
+  it("does nothing when whoever scheduled it can no longer make the change", async () => {
+    const db = opened.handle.db;
+    const bob = await staffSession(opened.app, db, { username: "Bob" });
+    const [production] = await db.select({ id: productions.id }).from(productions).where(eq(productions.isOnline, true)).limit(1);
+    const at = new Date(Date.now() + 60_000);
+    expect((await adminCall("PUT", `productions/${production.id}/schedule`, { publish_at: null, unpublish_at: at.toISOString() }, { as: bob })).status).toBe(
+      200,
+    );
+    await db.update(users).set({ isActive: false }).where(eq(users.username, "Bob"));
+    expect(await runDuePublications(db, new Date(at.getTime() + 1))).toHaveLength(1);
+    const [job] = await db
+      .select()
+      .from(publicationJobs)
+      .where(eq(publicationJobs.entityId, production.id))
+      .orderBy(publicationJobs.id)
+      .limit(1)
+      .offset((await db.$count(publicationJobs, eq(publicationJobs.entityId, production.id))) - 1);
+    expect(job.outcome).toBe("forbidden");
+    const [row] = await db.select({ isOnline: productions.isOnline }).from(productions).where(eq(productions.id, production.id));
+    expect(row.isOnline).toBe(true);
   });
 });

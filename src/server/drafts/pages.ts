@@ -12,6 +12,9 @@ import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { ContentError } from "../../content-client/types";
 import type { Locale, Section } from "../../schemas/api";
 import type { PageDraftStatus, PendingPublication } from "../../schemas/drafts";
+import { type AdminActor, type Entity, entityNamed } from "../admin/entities";
+import { adminServerTranslate } from "../admin/i18n";
+import { OPTIONS_LIMIT, options } from "../admin/listing";
 import { loadSections } from "../content/pages";
 import { publicPage } from "../content/visibility";
 import type { Database } from "../db/client";
@@ -233,8 +236,8 @@ export function schedulePage(
 }
 
 /**
- * Every pending scheduled publication, soonest first: entity, id, title (in `locale`), what
- * happens and when. The admin's dashboard lists them (`GET /{locale}/pageeditor-api/publication`).
+ * Every pending scheduled publication, soonest first: entity ("page" or an admin entity), id,
+ * title (in `locale`), what happens and when. The admin's dashboard lists them (`GET /{locale}/pageeditor-api/publication`).
  */
 export async function pendingPublications(db: Database, locale: Locale): Promise<PendingPublication[]> {
   const rows = await db
@@ -250,13 +253,43 @@ export async function pendingPublications(db: Database, locale: Locale): Promise
     )
     .where(isNull(publicationJobs.doneAt))
     .orderBy(asc(publicationJobs.runAt), asc(publicationJobs.id));
-  return rows.map(({ job, title, path }) => ({
-    entity: job.entity as "page",
-    id: job.entityId,
-    locale: (job.locale || null) as Locale | null,
-    action: job.action as PublicationAction,
-    at: job.runAt.toISOString(),
-    title: title ?? "",
-    url: path == null ? null : `/${job.locale || locale}${path ? `/${path}` : ""}`,
-  }));
+  const labels = await entityLabels(
+    db,
+    rows.map(({ job }) => job),
+    locale,
+  );
+  return rows.map(({ job, title, path }) => {
+    const isPage = job.entity === "page";
+    return {
+      entity: job.entity,
+      id: job.entityId,
+      locale: (job.locale || null) as Locale | null,
+      action: job.action as PublicationAction,
+      at: job.runAt.toISOString(),
+      title: (isPage ? title : labels.get(`${job.entity}:${job.entityId}`)) ?? "",
+      url: isPage ? (path == null ? null : `/${job.locale || locale}${path ? `/${path}` : ""}`) : `/admin/${locale}/${job.entity}/${job.entityId}`,
+    };
+  });
+}
+
+/** The labels of the entity rows of `jobs` (as the admin's pickers show them), by "entity:id". */
+async function entityLabels(db: Database, jobs: (typeof publicationJobs.$inferSelect)[], locale: Locale): Promise<Map<string, string>> {
+  const t = adminServerTranslate(locale);
+  const byEntity = new Map<string, Set<number>>();
+  for (const job of jobs) if (job.entity !== "page") byEntity.set(job.entity, (byEntity.get(job.entity) ?? new Set()).add(job.entityId));
+  const labels = new Map<string, string>();
+  for (const [name, ids] of byEntity) {
+    let entity: Entity;
+    try {
+      entity = entityNamed(name, t);
+    } catch {
+      continue;
+    }
+    const wanted = [...ids];
+    for (let start = 0; start < wanted.length; start += OPTIONS_LIMIT) {
+      const { results } = await options(db, entity, { ids: wanted.slice(start, start + OPTIONS_LIMIT).join(",") }, locale, { t } as AdminActor);
+      for (const { id, label } of results) labels.set(`${name}:${id}`, label);
+    }
+  }
+  return labels;
 }

@@ -9,6 +9,7 @@ import { and, asc, eq, isNull, lte } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { publicationJobs } from "../db/schema";
 import { log } from "../log";
+import { runEntityJob } from "./entities";
 import { publishDraftIn, unpublishPageIn } from "./pages";
 
 export const PUBLISH_INTERVAL_MS = 30_000;
@@ -34,7 +35,8 @@ export async function runOneDueJob(db: Database, now: Date): Promise<{ id: numbe
       outcome = await tx.transaction(async (work) => {
         if (job.entity === "page" && job.action === "publish") return (await publishDraftIn(work, actor, job.entityId, job.locale)) ? "done" : "no-draft";
         if (job.entity === "page" && job.action === "unpublish") return (await unpublishPageIn(work, job.entityId)) ? "done" : "gone";
-        return "unknown";
+        // An admin entity goes online or offline (./entities.ts).
+        return runEntityJob(work, job);
       });
     } catch (error) {
       log().error({ err: error, job: job.id }, "scheduled publication failed");
