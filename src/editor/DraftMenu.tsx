@@ -2,11 +2,13 @@
  * The toolbar's draft status line and draft menu (docs/editor.md, "Drafts and scheduled
  * publishing"): start a draft of the page in this language, preview it on the page itself
  * (`?preview=draft`), publish it now or at a Berlin time, discard it, and take the page offline
- * at a time. Every call goes to the editor API (src/server/api/editor.ts) with the CSRF token.
+ * at a time; on the page of an admin entity (a production, a news item, …), when it goes online
+ * and offline. Every call goes to the editor or admin API with the CSRF token.
  */
-import { useCallback, useEffect, useId, useState } from "react";
+import { useCallback, useEffect, useId, useMemo, useState } from "react";
 import { Link, useLocation, useRevalidator } from "react-router";
 import { EditorRequestError } from "../machines/editing.machine";
+import { csrfHeaderName, readCsrfCookie } from "../server/api/csrf";
 import type { PageDraftStatus } from "../schemas/drafts";
 import { editorCall } from "./api";
 import { berlinLocalValue, instantOfBerlinLocal } from "./forms/berlin-local";
@@ -205,5 +207,160 @@ export function DraftPreviewNotice() {
     <p className="editor-toolbar__preview" role="status" data-testid="draft-preview">
       <strong>{t("drafts.previewing")}</strong> <Link to={`${pathname}?edit`}>{t("drafts.backToEditing")}</Link>
     </p>
+  );
+}
+
+/** The admin entity and row of an admin link (`/admin/de/productions/12`), or null. */
+export function scheduleTarget(adminUrl: string | null): { entity: string; id: number } | null {
+  const match = adminUrl ? /^\/admin\/(?:de|en)\/([a-z-]+)\/(\d{1,9})$/.exec(adminUrl) : null;
+  return match && match[1] !== "pages" ? { entity: match[1], id: Number(match[2]) } : null;
+}
+
+type EntitySchedule = { publish_at: string | null; unpublish_at: string | null };
+
+async function scheduleCall(locale: string, target: { entity: string; id: number }, body?: EntitySchedule): Promise<EntitySchedule> {
+  const headers: Record<string, string> = { accept: "application/json" };
+  if (body) {
+    headers["content-type"] = "application/json";
+    headers[csrfHeaderName] = readCsrfCookie(document.cookie) ?? "";
+  }
+  const response = await fetch(`/${locale}/admin-api/${target.entity}/${target.id}/schedule`, {
+    method: body ? "PUT" : "GET",
+    credentials: "include",
+    headers,
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok) throw new EditorRequestError(response.status, response.statusText);
+  return (await response.json()) as EntitySchedule;
+}
+
+/**
+ * On the page of a production, venue, news item, article or press release: when it goes online
+ * and offline (docs/editor.md). Nothing for an entity that has no schedule (the call answers 404).
+ */
+export function EntityScheduleMenu({ entity, id }: { entity: string; id: number }) {
+  const { t, locale } = useEditorI18n();
+  const target = useMemo(() => ({ entity, id }), [entity, id]);
+  const [schedule, setSchedule] = useState<EntitySchedule | null>(null);
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    let live = true;
+    scheduleCall(locale, target)
+      .then((found) => live && setSchedule(found))
+      .catch(() => live && setSchedule(null));
+    return () => {
+      live = false;
+    };
+  }, [locale, target]);
+  if (!schedule) return null;
+  const format = new Intl.DateTimeFormat(locale === "de" ? "de-DE" : "en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Berlin" });
+  const parts = [
+    schedule.publish_at ? t("drafts.status.onlineAt", { date: format.format(new Date(schedule.publish_at)) }) : null,
+    schedule.unpublish_at ? t("drafts.status.unpublishAt", { date: format.format(new Date(schedule.unpublish_at)) }) : null,
+  ].filter(Boolean);
+  return (
+    <>
+      {parts.length ? (
+        <p className="editor-toolbar__draft" role="status" data-testid="schedule-status">
+          {parts.join(" · ")}
+        </p>
+      ) : null}
+      <button type="button" className="editor-button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        {t("drafts.schedule")}
+      </button>
+      {open ? <EntityScheduleDialog target={target} schedule={schedule} onChange={setSchedule} onClose={() => setOpen(false)} /> : null}
+    </>
+  );
+}
+
+function EntityScheduleDialog({
+  target,
+  schedule,
+  onChange,
+  onClose,
+}: {
+  target: { entity: string; id: number };
+  schedule: EntitySchedule;
+  onChange: (schedule: EntitySchedule) => void;
+  onClose: () => void;
+}) {
+  const { t, locale } = useEditorI18n();
+  const [online, setOnline] = useState(berlinLocalValue(schedule.publish_at));
+  const [offline, setOffline] = useState(berlinLocalValue(schedule.unpublish_at));
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const ids = { intro: useId(), online: useId(), offline: useId(), zone: useId() };
+  const at = (local: string) => (local ? (instantOfBerlinLocal(local) ?? null) : null);
+  const save = async () => {
+    setBusy(true);
+    setError(null);
+    setDone(null);
+    try {
+      onChange(await scheduleCall(locale, target, { publish_at: at(online), unpublish_at: at(offline) }));
+      setDone(t("drafts.done.schedule"));
+    } catch (failure) {
+      setError(failure instanceof EditorRequestError && failure.status === 400 ? t("drafts.error.time") : t("alert.error"));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal title={t("drafts.schedule")} onClose={onClose} className="editor-modal--drafts" describedBy={ids.intro}>
+      <p id={ids.intro}>{t("drafts.intro.entity")}</p>
+      {error ? (
+        <p className="editor-modal__message" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <p className="editor-drafts__done" role="status">
+        {done}
+      </p>
+      <form
+        className="editor-drafts__schedule"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        <div className="schema-form__field">
+          <label className="schema-form__label" htmlFor={ids.online}>
+            {t("drafts.onlineAt")}
+          </label>
+          <input
+            id={ids.online}
+            type="datetime-local"
+            className="schema-form__input"
+            value={online}
+            aria-describedby={ids.zone}
+            onChange={(event) => setOnline(event.target.value)}
+          />
+        </div>
+        <div className="schema-form__field">
+          <label className="schema-form__label" htmlFor={ids.offline}>
+            {t("drafts.unpublishAt")}
+          </label>
+          <input
+            id={ids.offline}
+            type="datetime-local"
+            className="schema-form__input"
+            value={offline}
+            aria-describedby={ids.zone}
+            onChange={(event) => setOffline(event.target.value)}
+          />
+        </div>
+        <p id={ids.zone} className="schema-form__help">
+          {t("form.dateTime.zone")} {t("drafts.scheduleHelpEntity")}
+        </p>
+        <button type="submit" className="editor-button" disabled={busy}>
+          {t("drafts.saveSchedule")}
+        </button>
+      </form>
+      <div className="editor-modal__actions">
+        <button type="button" className="editor-button" onClick={onClose}>
+          {t("dialog.close")}
+        </button>
+      </div>
+    </Modal>
   );
 }

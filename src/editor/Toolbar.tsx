@@ -13,7 +13,7 @@ import { adminLinkFor } from "../ui/staff/admin-link";
 import { useEditorI18n } from "./i18n";
 import { type EditorSession, useBackupView, useEditorSession } from "./session";
 import { VersionsDialog } from "./VersionsDialog";
-import { DraftMenu, DraftPreviewNotice } from "./DraftMenu";
+import { DraftMenu, DraftPreviewNotice, EntityScheduleMenu, scheduleTarget } from "./DraftMenu";
 import "./editor.css";
 
 interface ToolbarProps {
@@ -28,9 +28,11 @@ export default function Toolbar({ user, page, locale, csrfToken }: ToolbarProps)
   // The admin edit page of what is on screen, if any (read from the leaf route).
   const matches = useMatches();
   const adminUrl = adminLinkFor(matches[matches.length - 1], locale);
+  const scheduled = scheduleTarget(adminUrl);
   return (
     <nav className="editor-toolbar" aria-label={t("editor.toolbar")} data-nosnippet="">
       {isDraftPreview(page) ? <DraftPreviewNotice /> : page ? <PageTools page={page} locale={locale} /> : null}
+      {scheduled ? <EntityScheduleMenu entity={scheduled.entity} id={scheduled.id} /> : null}
       {adminUrl && adminUrl !== page?.settings_url ? (
         <a className="editor-button" href={adminUrl}>
           {t("editor.adminLink")}

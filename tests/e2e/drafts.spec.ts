@@ -6,7 +6,7 @@
  * preview and the admin's notes have no axe violations, in German, English and high contrast.
  */
 import type { Browser, Page } from "@playwright/test";
-import { createTestPage, expect, expectNoAxeViolations, saveHeadline, test } from "./helpers";
+import { createTestPage, expect, expectNoAxeViolations, logIn, saveHeadline, staffCallHeaders, test } from "./helpers";
 
 test.describe.configure({ mode: "serial" });
 
@@ -152,3 +152,40 @@ for (const locale of ["en", "de"] as const) {
     }
   });
 }
+
+test("a production goes offline and online again at its scheduled times, set from its page's toolbar", async ({ page, browser }) => {
+  await logIn(page, { next: "/admin/de" });
+  const headers = await staffCallHeaders(page);
+  const list = (await (await page.request.get("/de/admin-api/productions/?filter.is_online=true")).json()) as { results: { id: number }[] };
+  const id = list.results[0].id;
+  const url = `/de/programm/x/${id}`;
+  const visitorStatus = async () => {
+    const context = await browser.newContext();
+    try {
+      return (await (await context.newPage()).goto(url))?.status();
+    } finally {
+      await context.close();
+    }
+  };
+  expect(await visitorStatus()).toBe(200);
+
+  await page.goto(url);
+  await toolbar(page).getByRole("button", { name: "Zeitplan", exact: true }).click();
+  const dialog = page.getByRole("dialog");
+  await expectNoAxeViolations(page);
+  await dialog.getByLabel("Offline ab").fill("2099-03-01T12:00");
+  await dialog.getByRole("button", { name: "Zeitplan speichern" }).click();
+  await expect(dialog.getByRole("status").filter({ hasText: "Der Zeitplan ist gespeichert." })).toBeVisible();
+  await dialog.getByRole("button", { name: "Schließen" }).click();
+  await expect(page.getByTestId("schedule-status")).toContainText("Offline ab 01.03.2099, 12:00");
+  await page.goto(`/admin/de/productions/${id}`);
+  await expect(page.getByTestId("admin-publication")).toContainText(/Offline ab .*1\. März 2099, 12:00/);
+
+  // A few seconds ahead: offline, then online again.
+  const schedule = (data: { publish_at: string | null; unpublish_at: string | null }) =>
+    page.request.put(`/de/admin-api/productions/${id}/schedule`, { headers, data });
+  expect((await schedule({ publish_at: null, unpublish_at: new Date(Date.now() + 3000).toISOString() })).status()).toBe(200);
+  await expect.poll(visitorStatus, { timeout: 20_000, intervals: [1000] }).toBe(404);
+  expect((await schedule({ publish_at: new Date(Date.now() + 3000).toISOString(), unpublish_at: null })).status()).toBe(200);
+  await expect.poll(visitorStatus, { timeout: 20_000, intervals: [1000] }).toBe(200);
+});

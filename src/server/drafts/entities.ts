@@ -93,7 +93,7 @@ export async function runEntityJob(tx: Database, job: typeof publicationJobs.$in
   }
   if (!isSchedulable(entity)) return "gone";
   const [user] = job.userId == null ? [] : await tx.select().from(users).where(eq(users.id, job.userId));
-  if (!user || !user.isActive || !roleAllows(user.role as UserRole, entity.admin.role)) return "forbidden";
+  if (!user?.isActive || !roleAllows(user.role as UserRole, entity.admin.role)) return "forbidden";
   const [row] = await tx.select({ id: entity.id }).from(entity.table).where(eq(entity.id, job.entityId));
   if (!row) return "gone";
   const actor: AdminActor = { userId: user.id, userName: user.username, role: user.role as UserRole, t };
