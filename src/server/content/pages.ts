@@ -8,7 +8,7 @@ import type { Database } from "../db/client";
 import { readRows } from "../db/read-tracking";
 import { modules, pages, pageTranslations, sections } from "../db/schema";
 import { validateModule } from "./validate";
-import { loadPublishedSections, publishedContainer } from "../drafts/pages";
+import { publishedContainer, publishedTree } from "../drafts/published";
 import { publicPage, publicSection } from "./visibility";
 import { defaultSectionColour, sectionColours, sectionLayouts } from "../../schemas/generated/module-contract";
 
@@ -198,6 +198,19 @@ export function loadOwnedSections(db: Database, owner: SectionOwner, locale: str
 /** A page's sections in one language, in order. */
 export function loadPageSections(db: Database, pageId: number, locale: string): Promise<Section[]> {
   return loadOwnedSections(db, { pageId }, locale);
+}
+
+/**
+ * What visitors see of a page in one language: the tree its draft keeps, or its sections. Either
+ * way the page carries the keys of the page and its sections (drizzle/0021): publishing and
+ * discarding write those sections (or the page), so a cache drops the published tree then.
+ */
+export function loadPublishedSections(db: Database, pageId: number, locale: string): Promise<Section[]> {
+  return readRows(
+    async () =>
+      (await publishedTree(db, pageId, locale)) ?? loadSections(db, and(eq(sections.pageId, pageId), eq(sections.locale, locale)) as ReturnType<typeof eq>),
+    (found) => [`page:${pageId}`, ...found.map((section) => `section:${section.id}`)],
+  );
 }
 
 /**

@@ -5,72 +5,26 @@
  * it is (Section[]) is stored in `page_drafts.published`, and the section and module rows become
  * the working copy. So the inline editor, undo, backups, versions and the 409 rule work on a draft
  * exactly as on a page without one, while visitors, the search index and the containers API read
- * the stored tree (`loadPublishedSections`, src/server/search/indexer.ts). Publishing deletes the
- * row (the working copy is the page then); discarding puts the stored tree back.
+ * the stored tree (./published.ts, `loadPublishedSections` in src/server/content/pages.ts and
+ * src/server/search/indexer.ts). Publishing deletes the row (the working copy is the page then);
+ * discarding puts the stored tree back.
  */
 import { and, asc, eq, isNull, sql } from "drizzle-orm";
 import { ContentError } from "../../content-client/types";
-import type { Locale, Section } from "../../schemas/api";
+import type { Locale } from "../../schemas/api";
 import type { PageDraftStatus, PendingPublication } from "../../schemas/drafts";
 import { type AdminActor, type Entity, entityNamed } from "../admin/entities";
 import { adminServerTranslate } from "../admin/i18n";
 import { OPTIONS_LIMIT, options } from "../admin/listing";
 import { loadSections } from "../content/pages";
-import { publicPage } from "../content/visibility";
 import type { Database } from "../db/client";
-import { readRows } from "../db/read-tracking";
 import { pageDrafts, pages, pageTranslations, publicationJobs, sections, users } from "../db/schema";
+import { publishedTree } from "./published";
 import { restoreTree } from "../editor/history";
 import { type Actor, lockPage, notFound, recordRevision } from "../editor/state";
 import { reindex } from "../search/indexer";
 
 export type PublicationAction = "publish" | "unpublish";
-
-/** The stored tree of a page's draft in one language, or null when the page has none. */
-async function publishedTree(db: Database, pageId: number, locale: string): Promise<Section[] | null> {
-  const [row] = await db
-    .select({ published: pageDrafts.published })
-    .from(pageDrafts)
-    .where(and(eq(pageDrafts.pageId, pageId), eq(pageDrafts.locale, locale)));
-  return row ? (row.published as Section[]) : null;
-}
-
-/**
- * What visitors see of a page in one language: the tree its draft keeps, or its sections. Either
- * way the page carries the keys of the page and its sections (drizzle/0021): publishing and
- * discarding write those sections (or the page), so a cache drops the published tree then.
- */
-export function loadPublishedSections(db: Database, pageId: number, locale: string): Promise<Section[]> {
-  return readRows(
-    async () =>
-      (await publishedTree(db, pageId, locale)) ?? loadSections(db, and(eq(sections.pageId, pageId), eq(sections.locale, locale)) as ReturnType<typeof eq>),
-    (found) => [`page:${pageId}`, ...found.map((section) => `section:${section.id}`)],
-  );
-}
-
-/**
- * For a visitor's container request: when the section `slug` belongs (or belonged) to a page with
- * a draft in its language, the page and the section as published (null: it is new in the draft).
- * Only for a public page: an offline page's sections are no visitor's (content/visibility.ts).
- */
-export async function publishedContainer(db: Database, slug: string, locale: string): Promise<{ pageId: number; section: Section | null } | null> {
-  // Its section now, or one the draft deleted, which the published tree still has.
-  const [row] = await db
-    .select({ pageId: pageDrafts.pageId, published: pageDrafts.published })
-    .from(pageDrafts)
-    .innerJoin(pages, eq(pages.id, pageDrafts.pageId))
-    .where(
-      and(
-        eq(pageDrafts.locale, locale),
-        publicPage(),
-        sql`(${pageDrafts.published} @> ${JSON.stringify([{ slug }])}::jsonb
-          OR ${pageDrafts.pageId} = (SELECT s.page_id FROM sections s WHERE s.slug = ${slug} AND s.locale = ${locale}))`,
-      ),
-    )
-    .limit(1);
-  if (!row) return null;
-  return { pageId: row.pageId, section: (row.published as Section[]).find((section) => section.slug === slug) ?? null };
-}
 
 /** A page's draft and pending schedule in one language (the toolbar's status line, the admin). */
 export async function draftStatus(db: Database, pageId: number, locale: string): Promise<PageDraftStatus> {
