@@ -71,6 +71,8 @@ export default defineConfig({
         // A container id, so the tests can see the tag manager load only after tracking consent.
         TAG_MANAGER_ID: "GTM-E2ETEST",
         SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+        // Scheduled publications due within a second, so drafts.spec.ts can schedule a few seconds ahead.
+        PUBLISH_INTERVAL_MS: "1000",
       },
     },
     {

@@ -13,6 +13,7 @@ import { indexMissing, reindexAll } from "../src/server/search/indexer";
 import { parseEnv } from "../src/server/env";
 import { trustProxies } from "../src/server/api/client-ip";
 import { startMaintenance } from "../src/server/maintenance";
+import { startPublicationScheduler } from "../src/server/drafts/scheduler";
 import { createErrorReporter } from "../src/server/error-reporting";
 import { log, logAccess, requestIdFrom, requestIdHeader } from "../src/server/log";
 import { mailSettingsFromEnv } from "../src/server/mail/settings";
@@ -107,6 +108,8 @@ if (mailWorker) wakeMailWorker = () => mailWorker.wake();
 // Old outbox bodies, unclaimed uploads, ended sessions and rate-limit counters go on a timer in
 // every serving process; the clean-ups are safe to run side by side (docs/security.md).
 const maintenance = startMaintenance(handle.db);
+// Scheduled publications likewise: each is claimed by one process and done once (docs/editor.md).
+const publications = startPublicationScheduler(handle.db, env.PUBLISH_INTERVAL_MS);
 // Every serving process keeps its own page cache; the content version tells each of them of
 // every change, wherever it was written (docs/caching.md).
 const contentVersion = await watchContentVersion(handle);
@@ -181,6 +184,7 @@ async function shutdown() {
   // Let a send in progress finish and record its outcome before the database closes.
   await mailWorker?.stop();
   await maintenance.stop();
+  await publications.stop();
   await contentVersion.stop();
   await purger.stop();
   transport?.close();

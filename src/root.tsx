@@ -70,10 +70,11 @@ export const middleware: Route.MiddlewareFunction[] = [
     const { content, publicUrl } = context.get(appContext);
     const staff = await checkLogin(content, localeFromUrl(url), request.headers.get("cookie"), url.searchParams.has("edit"));
     context.set(staffContext, staff);
-    if (url.searchParams.has("v") && !staff.user) {
-      // Version previews are for staff only.
+    if ((url.searchParams.has("v") || url.searchParams.has("preview")) && !staff.user) {
+      // Version and draft previews are for staff only.
       const clean = new URL(url);
       clean.searchParams.delete("v");
+      clean.searchParams.delete("preview");
       // The request's own path may be "//host/…", which as a Location names another host.
       throw redirect(sameSitePath(`${clean.pathname}${clean.search}`, publicUrl, "/de"), 301);
     }

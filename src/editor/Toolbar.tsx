@@ -1,7 +1,7 @@
 /**
  * The staff toolbar in the editor header slot (spec sections 1 and 6; hidden with ?noToolbar):
  * edit mode switch (the `edit` query parameter), undo of the last change, the version list with
- * preview and restore, the admin link of the page where there is one, who is logged in, logout.
+ * preview and restore, the draft status and menu (DraftMenu.tsx), the admin link of the page where there is one, who is logged in, logout.
  * Loaded lazily, only for staff sessions.
  */
 import { useState } from "react";
@@ -13,6 +13,7 @@ import { adminLinkFor } from "../ui/staff/admin-link";
 import { useEditorI18n } from "./i18n";
 import { type EditorSession, useBackupView, useEditorSession } from "./session";
 import { VersionsDialog } from "./VersionsDialog";
+import { DraftMenu, DraftPreviewNotice, EntityScheduleMenu, scheduleTarget } from "./DraftMenu";
 import "./editor.css";
 
 interface ToolbarProps {
@@ -27,9 +28,11 @@ export default function Toolbar({ user, page, locale, csrfToken }: ToolbarProps)
   // The admin edit page of what is on screen, if any (read from the leaf route).
   const matches = useMatches();
   const adminUrl = adminLinkFor(matches[matches.length - 1], locale);
+  const scheduled = scheduleTarget(adminUrl);
   return (
     <nav className="editor-toolbar" aria-label={t("editor.toolbar")} data-nosnippet="">
-      {page ? <PageTools page={page} locale={locale} /> : null}
+      {isDraftPreview(page) ? <DraftPreviewNotice /> : page ? <PageTools page={page} locale={locale} /> : null}
+      {scheduled ? <EntityScheduleMenu entity={scheduled.entity} id={scheduled.id} /> : null}
       {adminUrl && adminUrl !== page?.settings_url ? (
         <a className="editor-button" href={adminUrl}>
           {t("editor.adminLink")}
@@ -48,6 +51,9 @@ export default function Toolbar({ user, page, locale, csrfToken }: ToolbarProps)
     </nav>
   );
 }
+
+/** The page of a draft preview (`?preview=draft`): rendered as visitors will see it, without the editor. */
+const isDraftPreview = (page: Page | null) => Boolean(page && (page as { preview?: true }).preview);
 
 function PageTools({ page, locale }: { page: Page; locale: Locale }) {
   const { t } = useEditorI18n();
@@ -85,6 +91,7 @@ function PageTools({ page, locale }: { page: Page; locale: Locale }) {
       <button type="button" className="editor-button" aria-haspopup="dialog" onClick={() => setVersionsOpen(true)}>
         {t("editor.versions")}
       </button>
+      {previewing ? null : <DraftMenu pageId={page.id} />}
       {page.settings_url ? (
         <a className="editor-button" href={page.settings_url}>
           {t("editor.adminLink")}

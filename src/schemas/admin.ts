@@ -3,6 +3,7 @@
  * entity schemas themselves are JSON Schemas (schemas/admin/); here they are opaque objects.
  */
 import { z } from "zod";
+import { pagePublicationSchema } from "./drafts";
 
 const localised = z.object({ de: z.string(), en: z.string() });
 
@@ -55,7 +56,12 @@ export const adminEntitySchemaAnswer = z.object({
 });
 export type AdminEntitySchemaAnswer = z.infer<typeof adminEntitySchemaAnswer>;
 
-export const adminItemSchema = z.object({ id: z.number().int(), data: z.record(z.string(), z.unknown()) });
+export const adminItemSchema = z.object({
+  id: z.number().int(),
+  data: z.record(z.string(), z.unknown()),
+  /** A page's draft and schedule, when it has one (docs/editor.md, "Drafts and scheduled publishing"). */
+  publication: pagePublicationSchema.optional(),
+});
 export type AdminItem = z.infer<typeof adminItemSchema>;
 
 export const adminHistorySchema = z.object({

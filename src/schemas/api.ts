@@ -116,7 +116,11 @@ export type Page = z.infer<typeof pageSchema>;
 export type WithRenderedSections<T extends { modules: readonly Section[] }> = Omit<T, "modules"> & { modules: RenderedSection[] };
 
 /** The page a visitor's browser gets: without the fields only staff use (`renderedPage` in ./tree.ts). */
-export type RenderedPage = Omit<Page, "modules" | "is_online" | "in_menu" | "in_footer" | "settings_url"> & { modules: RenderedSection[] };
+export type RenderedPage = Omit<Page, "modules" | "is_online" | "in_menu" | "in_footer" | "settings_url"> & {
+  modules: RenderedSection[];
+  /** Staff's preview of the page's draft (`?preview=draft`, docs/editor.md). */
+  preview?: true;
+};
 
 export interface NavItem {
   id: number;

@@ -99,6 +99,11 @@ const envSchema = z.object({
    */
   PAGE_CACHE_MB: z.coerce.number().min(0).max(16_384).default(32),
   /**
+   * How often each serving process looks for due scheduled publications, in milliseconds
+   * (docs/editor.md, "Drafts and scheduled publishing"): at most this late after their time.
+   */
+  PUBLISH_INTERVAL_MS: z.coerce.number().int().min(500).max(3_600_000).default(30_000),
+  /**
    * Seconds a shared cache (Varnish, a CDN) may hold an anonymous page (docs/caching.md); 0, the
    * default, lets none hold one. Needs the page cache, which knows a page's surrogate keys.
    */

@@ -35,9 +35,11 @@ async function fetchPage({ url, request, context }: LoaderArgs, locale: Locale, 
     if (value !== null) query[key] = value;
   }
   try {
-    return user
-      ? await app.content.page({ locale, path, versionId: query.v, cookie: request.headers.get("cookie") ?? undefined })
-      : renderedPage(await app.pageLoader.load({ locale, path, query }));
+    if (!user) return renderedPage(await app.pageLoader.load({ locale, path, query }));
+    const page = await app.content.page({ locale, path, versionId: query.v, cookie: request.headers.get("cookie") ?? undefined });
+    // The draft's preview (docs/editor.md): the working copy as a visitor would get it, marked.
+    // Staff only: root.tsx sends a visitor's `?preview` to the page without it.
+    return isDraftPreview(url) && !query.v ? { ...renderedPage(page), preview: true } : page;
   } catch (error) {
     // A missing or offline page is a normal 404; anything else is worth a log line.
     if (!isContentError(error) || error.status !== 404) log().error({ err: error }, "page request failed");
@@ -45,12 +47,18 @@ async function fetchPage({ url, request, context }: LoaderArgs, locale: Locale, 
   }
 }
 
+/** `?preview=draft`: staff see the page's draft as visitors will once it is published. */
+export const isDraftPreview = (url: URL) => url.searchParams.get("preview") === "draft";
+
+/** Staff, unless previewing: a preview shows no editor and no staff warnings. */
+const staffView = (args: LoaderArgs) => args.context.get(staffContext).user !== null && !isDraftPreview(args.url);
+
 export async function loadContentPage(args: LoaderArgs, locale: Locale, path: string) {
   const page = await fetchPage(args, locale, path);
   if (!page) throw data({ message: notFoundMessage }, { status: 404 });
   const alternates: Alternates = { de: page.urls.de, en: page.urls.en };
   const app = args.context.get(appContext);
-  return { page, alternates, publicUrl: app.publicUrl, locale, isStaff: args.context.get(staffContext).user !== null };
+  return { page, alternates, publicUrl: app.publicUrl, locale, isStaff: staffView(args) };
 }
 
 /**
@@ -60,5 +68,5 @@ export async function loadContentPage(args: LoaderArgs, locale: Locale, path: st
  */
 export async function loadScreenPage(args: LoaderArgs, locale: Locale, screenId: string) {
   const path = screenUrl(screenId, locale).replace(/^\/(de|en)\/?/, "");
-  return { page: await fetchPage(args, locale, path), isStaff: args.context.get(staffContext).user !== null };
+  return { page: await fetchPage(args, locale, path), isStaff: staffView(args) };
 }

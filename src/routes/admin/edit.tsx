@@ -28,6 +28,7 @@ import { type Data, formDataToBody, withEmptiedProperties } from "./form-data";
 import type { ReferenceOptions } from "./plain-form";
 import { useUnsavedGuard } from "./unsaved";
 import { entitiesWithPage, type PublicPage, publicPages, recordName, referenceLabel, singularName } from "./record";
+import { PublicationNote } from "./publication";
 
 /** The entry's id of the URL: null for a new one, -1 for anything that is no id. */
 const idParam = (id: string | undefined) => (id === undefined ? null : /^\d{1,9}$/.test(id) ? Number(id) : -1);
@@ -372,6 +373,7 @@ function AdminEdit({ loaderData, actionData }: { loaderData: Route.ComponentProp
       </p>
       <h1>{title}</h1>
       {id !== null ? <ViewOnSite entity={entity} pages={pages} offline={item?.data.is_online === false} t={t} /> : null}
+      <PublicationNote value={item?.publication} locale={locale} block />
       <ScreenMessage message={message} />
       {confirmDelete && id !== null ? (
         <section className="admin-confirm" aria-labelledby="admin-confirm-delete">

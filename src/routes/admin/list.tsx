@@ -12,6 +12,7 @@ import { formatDateTime } from "../../lib/dates";
 import type { AdminListQuery } from "../../schemas/admin";
 import type { Locale } from "../../schemas/api";
 import type { Route } from "./+types/list";
+import { PublicationNote } from "./publication";
 import { adminAccess, adminFailure, adminLocale, adminPath, fillLink, pageParam } from "./common";
 
 const pageSize = 25;
@@ -164,7 +165,10 @@ export default function AdminList({ loaderData }: Route.ComponentProps) {
                 {meta.list.map((column, index) => (
                   <td key={column}>
                     {index === 0 ? (
-                      <Link to={adminPath(locale, entity, row.id)}>{cell(row[column], t, locale) || `#${row.id}`}</Link>
+                      <>
+                        <Link to={adminPath(locale, entity, row.id)}>{cell(row[column], t, locale) || `#${row.id}`}</Link>{" "}
+                        <PublicationNote value={row.publication} locale={locale} />
+                      </>
                     ) : (
                       cell(row[column], t, locale)
                     )}

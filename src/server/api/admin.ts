@@ -13,6 +13,9 @@ import { type NewsletterProvider, postgresNewsletterProvider } from "../newslett
 import type { ContentService } from "../service";
 import { jsonResponse } from "./json";
 import { staffOnly } from "./staff-guard";
+import { pagesWithPendingChanges } from "../drafts/pages";
+import { entitySchedule, entitySchedules, isSchedulable, scheduleEntity } from "../drafts/entities";
+import { entityScheduleBodySchema } from "../../schemas/drafts";
 
 export const ADMIN_BODY_LIMIT = 256 * 1024;
 
@@ -34,6 +37,13 @@ function idParam(c: Ctx, actor: admin.AdminActor): number {
 }
 
 /** The entity of the URL (404) that the actor's role reaches (403). */
+/** An entity whose rows can be scheduled (./drafts/entities.ts), else 404. */
+function schedulable(c: Ctx, actor: admin.AdminActor) {
+  const entity = entityParam(c, actor);
+  if (!isSchedulable(entity)) throw new admin.AdminError(404, actor.t("admin.notFound"));
+  return entity;
+}
+
 function entityParam(c: Ctx, actor: admin.AdminActor) {
   const entity = admin.entityNamed(c.req.param("entity") ?? "", actor.t);
   admin.requireRole(entity, actor);
@@ -108,10 +118,14 @@ export function adminRoutes(service: ContentService, options: AdminRoutesOptions
   route("get", "/:entity", async (c, actor) => {
     const entity = entityParam(c, actor);
     const query = c.req.query();
-    return jsonResponse(
-      200,
-      await admin.list(db, entity, { page: query.page, q: query.q, sort: query.sort, dir: query.dir, filters: filtersOf(query) }, actor),
-    );
+    const found = await admin.list(db, entity, { page: query.page, q: query.q, sort: query.sort, dir: query.dir, filters: filtersOf(query) }, actor);
+    // Pages with a draft or a schedule, rows with a schedule, say so in the list (docs/editor.md).
+    const pending = entity.name === "pages" ? await pagesWithPendingChanges(db) : isSchedulable(entity) ? await entitySchedules(db, entity.name) : null;
+    if (!pending?.size) return jsonResponse(200, found);
+    return jsonResponse(200, {
+      ...found,
+      results: found.results.map((row) => (pending.has(row.id as number) ? { ...row, publication: pending.get(row.id as number) } : row)),
+    });
   });
   route("get", "/:entity/schema", async (c, actor) => jsonResponse(200, admin.schemaOf(entityParam(c, actor))));
   route("get", "/:entity/options", async (c, actor) => {
@@ -124,9 +138,33 @@ export function adminRoutes(service: ContentService, options: AdminRoutesOptions
     admin.requireWrite(entity, "create", actor);
     return jsonResponse(201, await admin.create(db, entity, await jsonBody(c, actor), actor));
   });
+  // Scheduled publishing of a row (docs/editor.md): the entity's role, and for a change its update right.
+  route("get", "/:entity/:id/schedule", async (c, actor) => {
+    const entity = schedulable(c, actor);
+    return jsonResponse(200, await entitySchedule(db, entity, idParam(c, actor)));
+  });
+  route("put", "/:entity/:id/schedule", async (c, actor) => {
+    const entity = schedulable(c, actor);
+    admin.requireWrite(entity, "update", actor);
+    const id = idParam(c, actor);
+    const parsed = entityScheduleBodySchema.safeParse(await jsonBody(c, actor));
+    if (!parsed.success) throw new admin.AdminError(400, actor.t("admin.invalid"));
+    const at = (value: string | null) => (value ? new Date(value) : null);
+    return jsonResponse(
+      200,
+      await scheduleEntity(db, entity, id, { publish_at: at(parsed.data.publish_at), unpublish_at: at(parsed.data.unpublish_at) }, actor),
+    );
+  });
   route("get", "/:entity/:id", async (c, actor) => {
     const entity = entityParam(c, actor);
-    return jsonResponse(200, await admin.get(db, entity, idParam(c, actor), actor));
+    const item = await admin.get(db, entity, idParam(c, actor), actor);
+    const publication =
+      entity.name === "pages"
+        ? (await pagesWithPendingChanges(db)).get(item.id)
+        : isSchedulable(entity)
+          ? (await entitySchedules(db, entity.name)).get(item.id)
+          : undefined;
+    return jsonResponse(200, publication ? { ...item, publication } : item);
   });
   route("put", "/:entity/:id", async (c, actor) => {
     const entity = entityParam(c, actor);

@@ -31,6 +31,8 @@ import { addMediaRow, libraryImages } from "../admin/media";
 import { ValidationError } from "../content/write";
 import { isModuleName } from "../content/validate";
 import * as editor from "../editor";
+import * as drafts from "../drafts/pages";
+import { draftBodySchema, scheduleBodySchema } from "../../schemas/drafts";
 import { maxMegapixels } from "../media/decode-image";
 import { prepareRenditions } from "../media/renditions";
 import type { MediaLibrary } from "../media/store";
@@ -160,6 +162,36 @@ export function registerEditorRoutes(api: Api, app: Hono, service: ContentServic
   api.post(
     "/revision/:id/restore",
     write(async (c, actor) => jsonResponse(200, { results: await editor.restoreRevision(db, actor, idParam(c)) })),
+  );
+
+  // Drafts and scheduled publishing (src/server/drafts) ---------------------------------------
+  api.get(
+    "/draft",
+    read(async (c, actor) => jsonResponse(200, await drafts.draftStatus(db, query(c, pageQuerySchema).page_id, actor.locale))),
+  );
+  api.post(
+    "/draft",
+    write(async (c, actor) => jsonResponse(201, await drafts.startDraft(db, actor, (await body(c, draftBodySchema)).page_id))),
+  );
+  api.post(
+    "/draft/publish",
+    write(async (c, actor) => jsonResponse(200, await drafts.publishDraft(db, actor, (await body(c, draftBodySchema)).page_id))),
+  );
+  api.post(
+    "/draft/discard",
+    write(async (c, actor) => jsonResponse(200, await drafts.discardDraft(db, actor, (await body(c, draftBodySchema)).page_id))),
+  );
+  api.post(
+    "/draft/schedule",
+    write(async (c, actor) => {
+      const input = await body(c, scheduleBodySchema);
+      const at = (value: string | null) => (value ? new Date(value) : null);
+      return jsonResponse(200, await drafts.schedulePage(db, actor, input.page_id, { publish_at: at(input.publish_at), unpublish_at: at(input.unpublish_at) }));
+    }),
+  );
+  api.get(
+    "/publication",
+    read(async (_c, actor) => jsonResponse(200, { results: await drafts.pendingPublications(db, actor.locale) })),
   );
 
   // Media -----------------------------------------------------------------------------------

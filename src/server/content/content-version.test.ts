@@ -224,6 +224,11 @@ describe("content version", () => {
       "newsletter_subscriptions",
       "not_found_log",
       "page_revisions",
+      // A draft's kept tree (docs/editor.md): starting a draft changes no page, and publishing or
+      // discarding one writes the page's sections, whose keys purge it (src/server/drafts/pages.ts).
+      "page_drafts",
+      // Scheduled publications: no page shows them; the work they do writes the content tables.
+      "publication_jobs",
       "rate_limits",
       "section_backups",
       "sessions",

@@ -8,6 +8,7 @@ import type { Database } from "../db/client";
 import { readRows } from "../db/read-tracking";
 import { modules, pages, pageTranslations, sections } from "../db/schema";
 import { validateModule } from "./validate";
+import { publishedContainer, publishedTree } from "../drafts/published";
 import { publicPage, publicSection } from "./visibility";
 import { defaultSectionColour, sectionColours, sectionLayouts } from "../../schemas/generated/module-contract";
 
@@ -139,7 +140,8 @@ export async function getPage(db: Database, locale: Locale, rawPath: string, vie
 
   const [translations, modulesTree] = await Promise.all([
     db.select({ locale: pageTranslations.locale, path: pageTranslations.path }).from(pageTranslations).where(eq(pageTranslations.pageId, page.id)),
-    loadPageSections(db, page.id, locale),
+    // Staff see (and edit) the working copy; visitors the published tree of a page with a draft.
+    viewer.isStaff ? loadPageSections(db, page.id, locale) : loadPublishedSections(db, page.id, locale),
   ]);
   const urlFor = (l: Locale) => {
     const t = translations.find((row) => row.locale === l);
@@ -199,12 +201,34 @@ export function loadPageSections(db: Database, pageId: number, locale: string): 
 }
 
 /**
+ * What visitors see of a page in one language: the tree its draft keeps, or its sections. Either
+ * way the page carries the keys of the page and its sections (drizzle/0021): publishing and
+ * discarding write those sections (or the page), so a cache drops the published tree then.
+ */
+export function loadPublishedSections(db: Database, pageId: number, locale: string): Promise<Section[]> {
+  return readRows(
+    async () =>
+      (await publishedTree(db, pageId, locale)) ?? loadSections(db, and(eq(sections.pageId, pageId), eq(sections.locale, locale)) as ReturnType<typeof eq>),
+    (found) => [`page:${pageId}`, ...found.map((section) => `section:${section.id}`)],
+  );
+}
+
+/**
  * One section by slug in its language. Visitors get it only when its page or item is public:
  * slugs are predictable (`preview-main-de`, `news-12-de`), so the slug is no secret.
  */
 export async function getContainer(db: Database, locale: Locale, slug: string, viewer: Viewer, now = new Date()): Promise<Section | null> {
   // The slug is unique: the section found is the only one it can name until that section is
   // written. None found: any new section might be it, so the page keeps the table's key.
+  if (!viewer.isStaff) {
+    // A section of a page with a draft: as published (none when it is new in the draft).
+    // Found: the page's key and the section's, which publishing purges; none: the usual read's below.
+    const published = await readRows(
+      () => publishedContainer(db, slug, locale),
+      (found) => (found ? [ownerKey({ pageId: found.pageId }), ...(found.section ? [sectionKey(found.section.id)] : [])] : []),
+    );
+    if (published) return published.section;
+  }
   const [section] = await readRows(
     () =>
       loadSections(db, and(eq(sections.slug, slug), eq(sections.locale, locale), viewer.isStaff ? undefined : publicSection(db, now)) as ReturnType<typeof eq>),

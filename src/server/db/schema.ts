@@ -343,6 +343,55 @@ export const pageRevisions = pgTable(
 );
 
 /**
+ * A page's draft in one language (docs/editor.md, "Drafts and scheduled publishing"): while it
+ * exists, the page's sections and modules in that language are the working copy staff edit, and
+ * visitors, the search index and the containers API get `published`, the tree (Section[]) as it
+ * was when the draft began. Publishing deletes the row; discarding puts `published` back.
+ */
+export const pageDrafts = pgTable(
+  "page_drafts",
+  {
+    id: serial("id").primaryKey(),
+    pageId: integer("page_id")
+      .notNull()
+      .references(() => pages.id, { onDelete: "cascade" }),
+    locale: text("locale").notNull(),
+    published: jsonb("published").notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("page_drafts_page_locale_idx").on(t.pageId, t.locale)],
+);
+
+/**
+ * Scheduled publications (docs/editor.md): publish a page's draft, or take a page offline, at
+ * `run_at`. Every serving process claims due rows with `FOR UPDATE SKIP LOCKED` and does the
+ * work in the same transaction that sets `done_at`, so each runs exactly once.
+ */
+export const publicationJobs = pgTable(
+  "publication_jobs",
+  {
+    id: serial("id").primaryKey(),
+    entity: text("entity").notNull(),
+    entityId: integer("entity_id").notNull(),
+    /** The draft's language for "publish"; "" for "unpublish", which takes the whole page offline. */
+    locale: text("locale").notNull(),
+    action: text("action").notNull(),
+    runAt: timestamp("run_at", { withTimezone: true }).notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    doneAt: timestamp("done_at", { withTimezone: true }),
+    /** "done", or why it was skipped ("no-draft", "gone"). */
+    outcome: text("outcome"),
+  },
+  (t) => [
+    index("publication_jobs_due_idx").on(t.runAt).where(sql`${t.doneAt} IS NULL`),
+    index("publication_jobs_entity_idx").on(t.entity, t.entityId),
+    check("publication_jobs_action_check", sql`${t.action} IN ('publish', 'unpublish')`),
+  ],
+);
+
+/**
  * The staff admin's list search (docs/admin.md, "Lists with 10,000 rows"): `ILIKE '%term%'` on
  * each of the entity's `search` columns, OR-ed. One trigram index over those columns lets every
  * condition be a bitmap scan of it; without it each search reads every row, and ILIKE on

@@ -158,46 +158,52 @@ export function restoreRevision(db: Database, actor: Actor, revisionId: number):
   return db.transaction(async (tx) => {
     const [revision] = await tx.select().from(pageRevisions).where(eq(pageRevisions.id, revisionId));
     if (!revision || revision.locale !== actor.locale) throw notFound("No such revision");
-    const { pageId, locale } = revision;
-    await lockPage(tx, pageId);
-    await ensureBaseline(tx, pageId, locale);
-    const target = revision.snapshot as Section[];
-    const targetIds = new Set(target.map((s) => s.id));
-    const currentRows = await tx
-      .select()
-      .from(sections)
-      .where(and(eq(sections.pageId, pageId), eq(sections.locale, locale)))
-      .for("update");
-    const currentTree = await loadPageSections(tx, pageId, locale);
-
-    for (const row of currentRows) {
-      if (targetIds.has(row.id)) continue;
-      await backupSection(tx, actor, row);
-      await tx.delete(sections).where(eq(sections.id, row.id));
-    }
-    const keptOrder = currentTree.filter((s) => targetIds.has(s.id)).map((s) => s.id);
-    const content = (state: ReturnType<typeof stateFromPayload>) =>
-      stableJson({ data: state.data, contentType: state.contentType, objectId: state.objectId, modules: state.modules });
-    for (const [index, section] of target.entries()) {
-      const wanted = stateFromPayload(section, pageId, locale, index);
-      const row = currentRows.find((r) => r.id === section.id);
-      const now = currentTree.find((s) => s.id === section.id);
-      if (row && now) {
-        const unchanged = keptOrder.indexOf(section.id) === index && content(stateFromPayload(now, pageId, locale, index)) === content(wanted);
-        if (unchanged) continue;
-        await backupSection(tx, actor, row);
-      } else {
-        await pushBackup(tx, actor, { exists: false, slug: section.slug, pageId, locale });
-      }
-      await putSection(tx, wanted, await nextRevision(tx, section.slug, section.revision ?? 0));
-    }
-    await writeOrder(
-      tx,
-      target.map((s) => s.id),
-    );
-    await recordRevision(tx, actor, pageId, locale, "revision.restore");
-    return loadPageSections(tx, pageId, locale);
+    return restoreTree(tx, actor, revision.pageId, revision.locale, revision.snapshot as Section[], "revision.restore");
   });
+}
+
+/**
+ * Makes a page's tree in one language `target` (a revision's, or the published tree a draft
+ * kept), recorded as a revision with `action`. Run inside the caller's transaction.
+ */
+export async function restoreTree(tx: Database, actor: Actor, pageId: number, locale: string, target: Section[], action: string): Promise<Section[]> {
+  await lockPage(tx, pageId);
+  await ensureBaseline(tx, pageId, locale);
+  const targetIds = new Set(target.map((s) => s.id));
+  const currentRows = await tx
+    .select()
+    .from(sections)
+    .where(and(eq(sections.pageId, pageId), eq(sections.locale, locale)))
+    .for("update");
+  const currentTree = await loadPageSections(tx, pageId, locale);
+
+  for (const row of currentRows) {
+    if (targetIds.has(row.id)) continue;
+    await backupSection(tx, actor, row);
+    await tx.delete(sections).where(eq(sections.id, row.id));
+  }
+  const keptOrder = currentTree.filter((s) => targetIds.has(s.id)).map((s) => s.id);
+  const content = (state: ReturnType<typeof stateFromPayload>) =>
+    stableJson({ data: state.data, contentType: state.contentType, objectId: state.objectId, modules: state.modules });
+  for (const [index, section] of target.entries()) {
+    const wanted = stateFromPayload(section, pageId, locale, index);
+    const row = currentRows.find((r) => r.id === section.id);
+    const now = currentTree.find((s) => s.id === section.id);
+    if (row && now) {
+      const unchanged = keptOrder.indexOf(section.id) === index && content(stateFromPayload(now, pageId, locale, index)) === content(wanted);
+      if (unchanged) continue;
+      await backupSection(tx, actor, row);
+    } else {
+      await pushBackup(tx, actor, { exists: false, slug: section.slug, pageId, locale });
+    }
+    await putSection(tx, wanted, await nextRevision(tx, section.slug, section.revision ?? 0));
+  }
+  await writeOrder(
+    tx,
+    target.map((s) => s.id),
+  );
+  await recordRevision(tx, actor, pageId, locale, action);
+  return loadPageSections(tx, pageId, locale);
 }
 
 /** The module tree of a page revision, or null if it is not one of this page in this language. */

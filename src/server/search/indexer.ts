@@ -57,6 +57,25 @@ function modulesText(where: SQL): SQL {
   ), '')`;
 }
 
+/**
+ * The text of a stored module tree (Section[], the published tree of a page with a draft,
+ * docs/editor.md): the same fields as `modulesText`, in the tree's order. A draft's words are
+ * never a visitor's search result.
+ */
+function treeText(tree: SQL): SQL {
+  const keys = sql.join(
+    textKeys.map((key) => sql`(${key})`),
+    sql`, `,
+  );
+  return sql`coalesce((
+    SELECT string_agg(${plain(sql`o.value ->> k.key`)}, ' ' ORDER BY n.i, o.j)
+    FROM jsonb_path_query(${tree}, 'strict $.** ? (@.type() == "object" && exists(@.module) && @.module != "section")') WITH ORDINALITY AS n(node, i)
+    CROSS JOIN LATERAL jsonb_path_query(n.node -> 'model', 'strict $.** ? (@.type() == "object")') WITH ORDINALITY AS o(value, j)
+    CROSS JOIN (VALUES ${keys}) AS k(key)
+    WHERE jsonb_typeof(o.value -> k.key) = 'string'
+  ), '')`;
+}
+
 /** `alias.column_de` or `alias.column_en`: the locale comes from the fixed list, never from input. */
 const col = (alias: string, column: string, locale: Locale) => sql.raw(`${alias}.${column}_${locale}`);
 
@@ -102,7 +121,9 @@ const builders: Record<SearchKind, Builder> = {
       CASE WHEN t.path = '' THEN ${`/${locale}`} ELSE ${`/${locale}/`} || t.path END, p.og_image, NULL, NULL
     FROM pages p
     JOIN page_translations t ON t.page_id = p.id AND t.locale = ${locale}
-    CROSS JOIN LATERAL (SELECT ${modulesText(sql`s.page_id = p.id AND s.locale = ${locale}`)} AS body) AS mt
+    LEFT JOIN page_drafts d ON d.page_id = p.id AND d.locale = ${locale}
+    CROSS JOIN LATERAL (SELECT CASE WHEN d.id IS NULL THEN ${modulesText(sql`s.page_id = p.id AND s.locale = ${locale}`)}
+      ELSE ${treeText(sql`d.published`)} END AS body) AS mt
     WHERE p.is_online AND p.is_clickable ${idFilter("p.id", ids)}
     ${onConflict}`,
 

@@ -1,0 +1,366 @@
+/**
+ * The toolbar's draft status line and draft menu (docs/editor.md, "Drafts and scheduled
+ * publishing"): start a draft of the page in this language, preview it on the page itself
+ * (`?preview=draft`), publish it now or at a Berlin time, discard it, and take the page offline
+ * at a time; on the page of an admin entity (a production, a news item, …), when it goes online
+ * and offline. Every call goes to the editor or admin API with the CSRF token.
+ */
+import { useCallback, useEffect, useId, useMemo, useState } from "react";
+import { Link, useLocation, useRevalidator } from "react-router";
+import { EditorRequestError } from "../machines/editing.machine";
+import { csrfHeaderName, readCsrfCookie } from "../server/api/csrf";
+import type { PageDraftStatus } from "../schemas/drafts";
+import { editorCall } from "./api";
+import { berlinLocalValue, instantOfBerlinLocal } from "./forms/berlin-local";
+import { useEditorI18n } from "./i18n";
+import { Modal } from "./Modal";
+import "./forms/forms.css";
+
+type Action = "draft" | "draft/publish" | "draft/discard" | "draft/schedule";
+
+/** The page's draft status, loaded once and after every change. */
+function useDraftStatus(pageId: number) {
+  const { locale } = useEditorI18n();
+  const [status, setStatus] = useState<PageDraftStatus | null>(null);
+  const load = useCallback(
+    () =>
+      editorCall<PageDraftStatus>(locale, { method: "GET", path: `draft?page_id=${pageId}` })
+        .then(setStatus)
+        .catch(() => setStatus(null)),
+    [locale, pageId],
+  );
+  useEffect(() => {
+    void load();
+  }, [load]);
+  return { status, setStatus };
+}
+
+export function DraftMenu({ pageId }: { pageId: number }) {
+  const { t, locale } = useEditorI18n();
+  const { status, setStatus } = useDraftStatus(pageId);
+  const [open, setOpen] = useState(false);
+  const format = new Intl.DateTimeFormat(locale === "de" ? "de-DE" : "en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Berlin" });
+  const when = (iso: string) => format.format(new Date(iso));
+  const parts = status
+    ? [
+        status.draft ? t("drafts.status.draft", { date: when(status.draft.started_at) }) : null,
+        status.publish_at ? t("drafts.status.publishAt", { date: when(status.publish_at) }) : null,
+        status.unpublish_at ? t("drafts.status.unpublishAt", { date: when(status.unpublish_at) }) : null,
+      ].filter(Boolean)
+    : [];
+  return (
+    <>
+      {parts.length ? (
+        <p className="editor-toolbar__draft" role="status" data-testid="draft-status">
+          {parts.join(" · ")}
+        </p>
+      ) : null}
+      <button type="button" className="editor-button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        {t("drafts.menu")}
+      </button>
+      {open && status ? <DraftDialog pageId={pageId} status={status} onChange={setStatus} onClose={() => setOpen(false)} /> : null}
+    </>
+  );
+}
+
+function DraftDialog({
+  pageId,
+  status,
+  onChange,
+  onClose,
+}: {
+  pageId: number;
+  status: PageDraftStatus;
+  onChange: (status: PageDraftStatus) => void;
+  onClose: () => void;
+}) {
+  const { t, locale } = useEditorI18n();
+  const { pathname } = useLocation();
+  const revalidator = useRevalidator();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const [publishAt, setPublishAt] = useState(berlinLocalValue(status.publish_at));
+  const [unpublishAt, setUnpublishAt] = useState(berlinLocalValue(status.unpublish_at));
+  const ids = { intro: useId(), publish: useId(), unpublish: useId(), zone: useId() };
+
+  const send = async (action: Action, extra: Record<string, unknown> = {}, message: string) => {
+    setBusy(true);
+    setError(null);
+    setDone(null);
+    try {
+      const next = await editorCall<PageDraftStatus>(locale, { method: "POST", path: action, body: { page_id: pageId, ...extra } });
+      onChange(next);
+      setDone(message);
+      // The page on screen shows the working copy: load it again after publishing or discarding.
+      void revalidator.revalidate();
+    } catch (failure) {
+      setError(failure instanceof EditorRequestError && failure.status === 400 ? t("drafts.error.time") : t("alert.error"));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const schedule = () => {
+    const at = (local: string) => (local ? (instantOfBerlinLocal(local) ?? null) : null);
+    return send("draft/schedule", { publish_at: status.draft ? at(publishAt) : null, unpublish_at: at(unpublishAt) }, t("drafts.done.schedule"));
+  };
+
+  return (
+    <Modal title={t("drafts.title")} onClose={onClose} className="editor-modal--drafts" describedBy={ids.intro}>
+      <p id={ids.intro}>{status.draft ? t("drafts.intro.draft") : t("drafts.intro.none")}</p>
+      {error ? (
+        <p className="editor-modal__message" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <p className="editor-drafts__done" role="status">
+        {done}
+      </p>
+      <div className="editor-drafts__actions">
+        {status.draft ? (
+          <>
+            <Link className="editor-button" to={`${pathname}?preview=draft`} onClick={onClose}>
+              {t("drafts.preview")}
+            </Link>
+            <button
+              type="button"
+              className="editor-button editor-button--primary"
+              disabled={busy}
+              onClick={() => send("draft/publish", {}, t("drafts.done.publish"))}
+            >
+              {t("drafts.publishNow")}
+            </button>
+            <button
+              type="button"
+              className="editor-button editor-button--danger"
+              disabled={busy}
+              onClick={() => {
+                if (window.confirm(t("drafts.discardConfirm"))) void send("draft/discard", {}, t("drafts.done.discard"));
+              }}
+            >
+              {t("drafts.discard")}
+            </button>
+          </>
+        ) : (
+          <button type="button" className="editor-button editor-button--primary" disabled={busy} onClick={() => send("draft", {}, t("drafts.done.start"))}>
+            {t("drafts.start")}
+          </button>
+        )}
+      </div>
+      <form
+        className="editor-drafts__schedule"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void schedule();
+        }}
+      >
+        <h3 className="editor-drafts__heading">{t("drafts.schedule")}</h3>
+        {status.draft ? (
+          <div className="schema-form__field">
+            <label className="schema-form__label" htmlFor={ids.publish}>
+              {t("drafts.publishAt")}
+            </label>
+            <input
+              id={ids.publish}
+              type="datetime-local"
+              className="schema-form__input"
+              value={publishAt}
+              aria-describedby={ids.zone}
+              onChange={(event) => setPublishAt(event.target.value)}
+            />
+          </div>
+        ) : null}
+        <div className="schema-form__field">
+          <label className="schema-form__label" htmlFor={ids.unpublish}>
+            {t("drafts.unpublishAt")}
+          </label>
+          <input
+            id={ids.unpublish}
+            type="datetime-local"
+            className="schema-form__input"
+            value={unpublishAt}
+            aria-describedby={ids.zone}
+            onChange={(event) => setUnpublishAt(event.target.value)}
+          />
+        </div>
+        <p id={ids.zone} className="schema-form__help">
+          {t("form.dateTime.zone")} {t("drafts.scheduleHelp")}
+        </p>
+        <button type="submit" className="editor-button" disabled={busy}>
+          {t("drafts.saveSchedule")}
+        </button>
+      </form>
+      <div className="editor-modal__actions">
+        <button type="button" className="editor-button" onClick={onClose}>
+          {t("dialog.close")}
+        </button>
+      </div>
+    </Modal>
+  );
+}
+
+/** In the toolbar while staff preview a draft: it says so, and leads back to editing. */
+export function DraftPreviewNotice() {
+  const { t } = useEditorI18n();
+  const { pathname } = useLocation();
+  return (
+    <p className="editor-toolbar__preview" role="status" data-testid="draft-preview">
+      <strong>{t("drafts.previewing")}</strong> <Link to={`${pathname}?edit`}>{t("drafts.backToEditing")}</Link>
+    </p>
+  );
+}
+
+/** The admin entity and row of an admin link (`/admin/de/productions/12`), or null. */
+export function scheduleTarget(adminUrl: string | null): { entity: string; id: number } | null {
+  const match = adminUrl ? /^\/admin\/(?:de|en)\/([a-z-]+)\/(\d{1,9})$/.exec(adminUrl) : null;
+  return match && match[1] !== "pages" ? { entity: match[1], id: Number(match[2]) } : null;
+}
+
+type EntitySchedule = { publish_at: string | null; unpublish_at: string | null };
+
+async function scheduleCall(locale: string, target: { entity: string; id: number }, body?: EntitySchedule): Promise<EntitySchedule> {
+  const headers: Record<string, string> = { accept: "application/json" };
+  if (body) {
+    headers["content-type"] = "application/json";
+    headers[csrfHeaderName] = readCsrfCookie(document.cookie) ?? "";
+  }
+  const response = await fetch(`/${locale}/admin-api/${target.entity}/${target.id}/schedule`, {
+    method: body ? "PUT" : "GET",
+    credentials: "include",
+    headers,
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  if (!response.ok) throw new EditorRequestError(response.status, response.statusText);
+  return (await response.json()) as EntitySchedule;
+}
+
+/**
+ * On the page of a production, venue, news item, article or press release: when it goes online
+ * and offline (docs/editor.md). Nothing for an entity that has no schedule (the call answers 404).
+ */
+export function EntityScheduleMenu({ entity, id }: { entity: string; id: number }) {
+  const { t, locale } = useEditorI18n();
+  const target = useMemo(() => ({ entity, id }), [entity, id]);
+  const [schedule, setSchedule] = useState<EntitySchedule | null>(null);
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    let live = true;
+    scheduleCall(locale, target)
+      .then((found) => live && setSchedule(found))
+      .catch(() => live && setSchedule(null));
+    return () => {
+      live = false;
+    };
+  }, [locale, target]);
+  if (!schedule) return null;
+  const format = new Intl.DateTimeFormat(locale === "de" ? "de-DE" : "en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Berlin" });
+  const parts = [
+    schedule.publish_at ? t("drafts.status.onlineAt", { date: format.format(new Date(schedule.publish_at)) }) : null,
+    schedule.unpublish_at ? t("drafts.status.unpublishAt", { date: format.format(new Date(schedule.unpublish_at)) }) : null,
+  ].filter(Boolean);
+  return (
+    <>
+      {parts.length ? (
+        <p className="editor-toolbar__draft" role="status" data-testid="schedule-status">
+          {parts.join(" · ")}
+        </p>
+      ) : null}
+      <button type="button" className="editor-button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        {t("drafts.schedule")}
+      </button>
+      {open ? <EntityScheduleDialog target={target} schedule={schedule} onChange={setSchedule} onClose={() => setOpen(false)} /> : null}
+    </>
+  );
+}
+
+function EntityScheduleDialog({
+  target,
+  schedule,
+  onChange,
+  onClose,
+}: {
+  target: { entity: string; id: number };
+  schedule: EntitySchedule;
+  onChange: (schedule: EntitySchedule) => void;
+  onClose: () => void;
+}) {
+  const { t, locale } = useEditorI18n();
+  const [online, setOnline] = useState(berlinLocalValue(schedule.publish_at));
+  const [offline, setOffline] = useState(berlinLocalValue(schedule.unpublish_at));
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const ids = { intro: useId(), online: useId(), offline: useId(), zone: useId() };
+  const at = (local: string) => (local ? (instantOfBerlinLocal(local) ?? null) : null);
+  const save = async () => {
+    setBusy(true);
+    setError(null);
+    setDone(null);
+    try {
+      onChange(await scheduleCall(locale, target, { publish_at: at(online), unpublish_at: at(offline) }));
+      setDone(t("drafts.done.schedule"));
+    } catch (failure) {
+      setError(failure instanceof EditorRequestError && failure.status === 400 ? t("drafts.error.time") : t("alert.error"));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal title={t("drafts.schedule")} onClose={onClose} className="editor-modal--drafts" describedBy={ids.intro}>
+      <p id={ids.intro}>{t("drafts.intro.entity")}</p>
+      {error ? (
+        <p className="editor-modal__message" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <p className="editor-drafts__done" role="status">
+        {done}
+      </p>
+      <form
+        className="editor-drafts__schedule"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void save();
+        }}
+      >
+        <div className="schema-form__field">
+          <label className="schema-form__label" htmlFor={ids.online}>
+            {t("drafts.onlineAt")}
+          </label>
+          <input
+            id={ids.online}
+            type="datetime-local"
+            className="schema-form__input"
+            value={online}
+            aria-describedby={ids.zone}
+            onChange={(event) => setOnline(event.target.value)}
+          />
+        </div>
+        <div className="schema-form__field">
+          <label className="schema-form__label" htmlFor={ids.offline}>
+            {t("drafts.unpublishAt")}
+          </label>
+          <input
+            id={ids.offline}
+            type="datetime-local"
+            className="schema-form__input"
+            value={offline}
+            aria-describedby={ids.zone}
+            onChange={(event) => setOffline(event.target.value)}
+          />
+        </div>
+        <p id={ids.zone} className="schema-form__help">
+          {t("form.dateTime.zone")} {t("drafts.scheduleHelpEntity")}
+        </p>
+        <button type="submit" className="editor-button" disabled={busy}>
+          {t("drafts.saveSchedule")}
+        </button>
+      </form>
+      <div className="editor-modal__actions">
+        <button type="button" className="editor-button" onClick={onClose}>
+          {t("dialog.close")}
+        </button>
+      </div>
+    </Modal>
+  );
+}
