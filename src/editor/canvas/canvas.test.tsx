@@ -6,7 +6,8 @@ import EditablePage from "../EditablePage";
 
 const headline = (id: number, content: string) => ({ id, slug: `m${id}`, module: "headline", model: { headline_level: 2, content }, children: [] });
 const text = (id: number, content: string) => ({ id, slug: `m${id}`, module: "text", model: { content: `<p>${content}</p>` }, children: [] });
-const section = (id: number, order: number, columns: ReturnType<typeof headline>[][]): Section =>
+type Block = ReturnType<typeof headline> | ReturnType<typeof text>;
+const section = (id: number, order: number, columns: Block[][]): Section =>
   ({
     id,
     slug: `s${id}`,
