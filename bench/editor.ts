@@ -18,7 +18,7 @@ export async function seedBigPage(base: string): Promise<{ cookie: string }> {
   const call = async (method: string, path: string, body?: unknown) => {
     const response = await fetch(`${base}/de/pageeditor-api/${path}`, {
       method,
-      headers: { "content-type": "application/json", cookie, "X-CSRFToken": csrf },
+      headers: { "content-type": "application/json", cookie, "X-CSRFToken": csrf, origin: new URL(base).origin },
       body: body === undefined ? undefined : JSON.stringify(body),
     });
     if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
