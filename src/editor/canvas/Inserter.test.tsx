@@ -27,7 +27,10 @@ describe("block inserter", () => {
   });
 
   it("filters by name and description, ignoring case and accents, in the page language", () => {
-    expect(filterBlocks(de, addableModules, "zitat")).toEqual(["quote"]);
+    // (A module added later may match too: tests/unit/new-module.test.ts adds a copy of the quote.)
+    const quotes = filterBlocks(de, addableModules, "zitat");
+    expect(quotes).toContain("quote");
+    for (const name of quotes) expect(`${de(`name.${name}`)} ${de(`description.${name}`)}`.toLowerCase()).toContain("zitat");
     expect(filterBlocks(de, addableModules, "UBERSCHRIFT")).toContain("headline");
     expect(filterBlocks(en, addableModules, "youtube")).toEqual(["video"]);
     expect(filterBlocks(de, addableModules, "")).toEqual([...addableModules]);
@@ -38,8 +41,8 @@ describe("block inserter", () => {
     const onChoose = vi.fn();
     render(<Inserter t={en} title="Add a block" types={addableModules} where="At the end." onClose={vi.fn()} onChoose={onChoose} />);
     const search = screen.getByRole("searchbox", { name: "Search blocks" });
-    await act(async () => fireEvent.change(search, { target: { value: "quot" } }));
-    expect([...document.querySelectorAll<HTMLElement>("[data-block-type]")].map((b) => b.dataset.blockType)).toEqual(["quote"]);
+    await act(async () => fireEvent.change(search, { target: { value: "youtube" } }));
+    expect([...document.querySelectorAll<HTMLElement>("[data-block-type]")].map((b) => b.dataset.blockType)).toEqual(["video"]);
     expect(screen.getByRole("status").textContent).toBe("1 block");
     await act(async () => fireEvent.change(search, { target: { value: "xyz" } }));
     expect(document.querySelectorAll("[data-block-type]")).toHaveLength(0);
