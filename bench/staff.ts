@@ -2,6 +2,7 @@
  * A staff session for the benchmarks that call staff-only screens and calls: logs the demo
  * account (an admin) in through the page-editor API, as the login screen does.
  */
+import { newCsrfToken } from "../src/server/api/csrf";
 import { demoEditor } from "../src/server/seed/demo-content";
 
 export interface StaffSession {
@@ -12,11 +13,13 @@ export interface StaffSession {
 }
 
 export async function staffLogin(base: string): Promise<StaffSession> {
-  const first = await fetch(`${base}/de`);
-  const csrf = /csrftoken=([^;]+)/.exec(first.headers.get("set-cookie") ?? "")?.[1] ?? "";
+  // Before a session the token is a double submit (the same random token in the cookie and the
+  // header, src/server/api/csrf.ts): anonymous pages set no cookie (they are cached), so make one.
+  const csrf = newCsrfToken();
   const login = await fetch(`${base}/de/pageeditor-api/login`, {
     method: "POST",
-    headers: { "content-type": "application/json", cookie: `csrftoken=${csrf}`, "X-CSRFToken": csrf },
+    // The site's own origin: the server refuses state changes from anywhere else (docs/security.md).
+    headers: { "content-type": "application/json", cookie: `csrftoken=${csrf}`, "X-CSRFToken": csrf, origin: new URL(base).origin },
     body: JSON.stringify({ email: demoEditor.email, password: demoEditor.password }),
   });
   if (!login.ok) throw new Error(`login failed: ${login.status}`);

@@ -24,11 +24,24 @@ describe("codegen", () => {
       "x-addable": true,
       "x-children": ["faq-item"],
       "x-label": label,
+      "x-description": { de: "Fragen und Antworten.", en: "Questions and answers." },
+      "x-icon": "M4 6h16M4 12h16",
       examples: [{ content: "x" }],
       "x-invalid-examples": [{ data: {}, at: "/content" }],
     };
     const without = (key: string) => Object.fromEntries(Object.entries(valid).filter(([k]) => k !== key));
-    expect(moduleContract("faq", valid, names)).toEqual({ addable: true, children: ["faq-item"], label, fields: {} });
+    expect(moduleContract("faq", valid, names)).toEqual({
+      addable: true,
+      children: ["faq-item"],
+      label,
+      description: { de: "Fragen und Antworten.", en: "Questions and answers." },
+      icon: "M4 6h16M4 12h16",
+      fields: {},
+    });
+    expect(() => moduleContract("faq", without("x-description"), names)).toThrow(/x-description/);
+    expect(() => moduleContract("faq", { ...valid, "x-description": { de: "Fragen" } }, names)).toThrow(/x-description/);
+    expect(() => moduleContract("faq", without("x-icon"), names)).toThrow(/x-icon/);
+    expect(() => moduleContract("faq", { ...valid, "x-icon": '<path d="M0 0"/>' }, names)).toThrow(/x-icon/);
     expect(() => moduleContract("faq", without("x-addable"), names)).toThrow(/x-addable/);
     expect(() => moduleContract("faq", without("x-children"), names)).toThrow(/x-children/);
     expect(() => moduleContract("faq", { ...valid, "x-children": ["faq-itme"] }, names)).toThrow(/names no module: faq-itme/);
@@ -46,6 +59,8 @@ describe("codegen", () => {
       "x-addable": true,
       "x-children": [],
       "x-label": { de: "Zitat", en: "Quote" },
+      "x-description": { de: "Ein Zitat.", en: "A quotation." },
+      "x-icon": "M4 7h6v6H7z",
       examples: [{ content: "x" }],
       "x-invalid-examples": [{ data: {}, at: "/content" }],
       properties: {
@@ -56,6 +71,7 @@ describe("codegen", () => {
     const contract = moduleContract("quote", schema, ["quote"]);
     expect(moduleCatalogue("quote", contract, "en")).toEqual({
       "name.quote": "Quote",
+      "description.quote": "A quotation.",
       "form.field.quote.content": "Quotation",
       "form.help.quote.content": "Without quotes",
     });

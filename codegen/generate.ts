@@ -138,12 +138,27 @@ async function generate(): Promise<Map<string, string>> {
     ].join("\n"),
   );
 
+  // Its own file: the visitor's renderer imports module-contract.ts, the icons are the editor's only.
+  out.set(
+    path.join(generatedDir, "module-icons.ts"),
+    [
+      banner,
+      'import type { ModuleName } from "./modules";',
+      "",
+      "/** Each module's icon in the editor (its schema's `x-icon`): SVG path data for a 2px stroke in a 24×24 box. */",
+      "export const moduleIcons: Readonly<Record<ModuleName, string>> = {",
+      ...names.map((n) => `  ${JSON.stringify(n)}: ${JSON.stringify(contract.get(n)?.icon)},`),
+      "};",
+      "",
+    ].join("\n"),
+  );
+
   out.set(
     path.join(generatedDir, "module-labels.ts"),
     [
       banner,
       "",
-      "/** The editor's catalogue entries that the module schemas bring: `name.<module>` (`x-label`), and a field's own `form.field.<module>.<property>` and `form.help.<module>.<property>` (its `x-label`, `x-help`). */",
+      "/** The editor's catalogue entries that the module schemas bring: `name.<module>` (`x-label`), `description.<module>` (`x-description`), and a field's own `form.field.<module>.<property>` and `form.help.<module>.<property>` (its `x-label`, `x-help`). */",
       "export const moduleCatalogues: { readonly de: Readonly<Record<string, string>>; readonly en: Readonly<Record<string, string>> } = {",
       ...(["de", "en"] as const).map(
         (locale) =>

@@ -14,6 +14,10 @@ export interface ModuleContract {
   addable: boolean;
   /** Its name for staff (`x-label`). */
   label: Bilingual;
+  /** One sentence for staff on what it shows, for the editor's block inserter (`x-description`). */
+  description: Bilingual;
+  /** Its icon in the editor: SVG path data drawn as a 2px stroke in a 24×24 box (`x-icon`). */
+  icon: string;
   /** Field labels and help for staff that are the module's own (a property's `x-label`, `x-help`). */
   fields: Record<string, { label?: Bilingual; help?: Bilingual }>;
 }
@@ -21,12 +25,17 @@ export interface ModuleContract {
 /**
  * A module schema's contract keywords: `x-children`, the module names it may hold (a list of
  * distinct known modules, not itself); `x-addable`, whether staff add it from the editor's menu;
- * `x-label`, its name for staff in German and English; `examples`, data the module must accept,
+ * `x-label`, its name for staff in German and English; `x-description`, one sentence for staff on
+ * what it shows (German and English, the editor's block inserter lists it); `x-icon`, its icon in
+ * the editor as SVG path data (a 2px stroke in a 24×24 box); `examples`, data the module must accept,
  * and `x-invalid-examples`, data it must refuse with the path of the field the error names
  * (`{ "data": …, "at": "/content" }`); the tests validate, refuse and render them. All are required, so
  * that a new module says what it is. A property may carry its own `x-label` and `x-help` for
  * staff; without them the editor's catalogue labels it by the property's name.
  */
+/** SVG path data: commands and numbers only, starting with a move (nothing that could carry markup). */
+const isPathData = (value: string) => /^[Mm][\d\s.,MmLlHhVvCcSsQqTtAaZz-]*$/.test(value) && value.length <= 1000;
+
 export function moduleContract(name: string, schema: Record<string, unknown>, names: readonly string[]): ModuleContract {
   const children = schema["x-children"];
   const addable = schema["x-addable"];
@@ -40,6 +49,10 @@ export function moduleContract(name: string, schema: Record<string, unknown>, na
   if (new Set(children).size !== children.length || children.includes(name))
     throw new Error(`${where}: "x-children" repeats a module or names the module itself`);
   if (!isBilingual(label)) throw new Error(`${where}: "x-label" must name the module for staff: { "de": "…", "en": "…" }`);
+  const description = schema["x-description"];
+  if (!isBilingual(description)) throw new Error(`${where}: "x-description" must say in a sentence what the module shows: { "de": "…", "en": "…" }`);
+  const icon = schema["x-icon"];
+  if (typeof icon !== "string" || !isPathData(icon)) throw new Error(`${where}: "x-icon" must be SVG path data for a 24×24 box ("M3 4h18v16H3z")`);
   const isData = (value: unknown) => typeof value === "object" && value !== null && !Array.isArray(value);
   const examples = schema.examples;
   if (!Array.isArray(examples) || examples.length === 0 || !examples.every(isData))
@@ -60,12 +73,15 @@ export function moduleContract(name: string, schema: Record<string, unknown>, na
       fields[property] = { ...fields[property], [keyword === "x-label" ? "label" : "help"]: text };
     }
   }
-  return { children, addable, label, fields };
+  return { children, addable, label, description, icon, fields };
 }
 
-/** The catalogue entries (per language) that a module's schema brings: its name, its own field labels and help. */
+/** The catalogue entries (per language) that a module's schema brings: its name, its description, its own field labels and help. */
 export function moduleCatalogue(name: string, contract: ModuleContract, locale: keyof Bilingual): Record<string, string> {
-  const entries: [string, string][] = [[`name.${name}`, contract.label[locale]]];
+  const entries: [string, string][] = [
+    [`name.${name}`, contract.label[locale]],
+    [`description.${name}`, contract.description[locale]],
+  ];
   for (const [property, { label, help }] of Object.entries(contract.fields)) {
     if (label) entries.push([`form.field.${name}.${property}`, label[locale]]);
     if (help) entries.push([`form.help.${name}.${property}`, help[locale]]);
@@ -75,7 +91,11 @@ export function moduleCatalogue(name: string, contract: ModuleContract, locale: 
 
 /** The schema without the contract keywords, which are no part of the data's type. */
 export const withoutContract = (schema: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(schema).filter(([key]) => !["x-children", "x-addable", "x-label", "examples", "x-invalid-examples"].includes(key)));
+  Object.fromEntries(
+    Object.entries(schema).filter(
+      ([key]) => !["x-children", "x-addable", "x-label", "x-description", "x-icon", "examples", "x-invalid-examples"].includes(key),
+    ),
+  );
 
 /**
  * The section's layouts (its `layout` property's `x-layouts`): per layout index the column widths

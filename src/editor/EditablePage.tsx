@@ -1,16 +1,26 @@
 /**
- * The page in edit mode (loaded lazily, staff only): the same renderer as visitors see, with
- * controls around every section and module (edit, copy, delete, move, add), drag and drop
- * within a section, the settings forms, the alerts and the login modal for a 401.
+ * The page in edit mode (loaded lazily, staff only): the same renderer as visitors see, laid out
+ * as visitors see it (the quiet canvas, docs/editor.md). A block or section shows its icon
+ * toolbar only while it is hovered, focused or selected (canvas/store.ts); the rarer actions sit
+ * in a "more" menu; outlines never move content. Blocks and sections move by drag and drop or by
+ * their move buttons, through the same save and undo path. The block inserter searches the
+ * blocks that fit; the outline panel lists sections and blocks and selects one. Also the
+ * settings forms, the alerts and the login modal for a 401.
  */
 import { useSelector } from "@xstate/react";
-import { createContext, memo, type ReactNode, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
+import { createContext, type KeyboardEvent, memo, type ReactNode, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { layoutColumns } from "../registry/section/layouts";
 import { addableModules, allowedChildren } from "../schemas/generated/module-contract";
 import { type ModulePlace, ModuleTree } from "../renderer/ModuleTree";
 import type { Locale, ModuleNode, Page, Section } from "../schemas/api";
+import { moduleIcons } from "../schemas/generated/module-icons";
 import { findModule } from "../schemas/tree";
 import { AlertRegion } from "./AlertRegion";
+import { IconButton, type MenuItem, MoreMenu } from "./canvas/controls";
+import { Icon, icons } from "./canvas/icons";
+import { Inserter } from "./canvas/Inserter";
+import { Outline } from "./canvas/Outline";
+import { type CanvasStore, createCanvasStore, moduleState, sectionState, useCanvas } from "./canvas/store";
 import { type EditorTranslate, useEditorI18n } from "./i18n";
 import { LoginModal } from "./LoginModal";
 import { ModuleDialog, type ModuleDialogState } from "./ModuleDialog";
@@ -33,7 +43,7 @@ export interface Target {
 }
 
 type Dialog =
-  | { kind: "choose"; target: Target; types: readonly string[] }
+  | { kind: "choose"; target: Target; types: readonly string[]; where: string }
   | ({ kind: "module" } & ModuleDialogState)
   | { kind: "section"; section: Section | null; position: number }
   | { kind: "delete-section"; section: Section; n: number };
@@ -49,13 +59,14 @@ interface EditorActions {
   session: EditorSession;
   open: (dialog: Dialog) => void;
   t: EditorTranslate;
+  store: CanvasStore;
 }
 
 const ActionsContext = createContext<EditorActions | null>(null);
 const useActions = () => useContext(ActionsContext) as EditorActions;
 
-/** The module being dragged (one drag at a time in a page). */
-let dragged: { id: number; sectionId: number; parent: number | null } | null = null;
+/** The module or section being dragged (one drag at a time in a page). */
+let dragged: { kind: "module"; id: number; sectionId: number; parent: number | null } | { kind: "section"; id: number } | null = null;
 
 export const moduleLabel = (t: EditorTranslate, name: string) => t(`name.${name}`);
 
@@ -71,6 +82,13 @@ function placesOf(section: Section): Map<number, Place> {
   return places;
 }
 
+/** The id in the nearest `data-<name>-id` around an element, or null. */
+function idAround(target: EventTarget | null, name: "module" | "section"): number | null {
+  const element = target instanceof Element ? target.closest<HTMLElement>(`[data-${name}-id]`) : null;
+  const id = element?.dataset[`${name}Id`];
+  return id ? Number(id) : null;
+}
+
 export default function EditablePage({ page, locale }: { page: Page; locale: Locale }) {
   const session = useEditorSession(locale, page);
   // The undo stacks only once this page has hydrated: they change what its sections show.
@@ -78,7 +96,9 @@ export default function EditablePage({ page, locale }: { page: Page; locale: Loc
   const { sections, conflictSlug } = useEditorView(session);
   const { t } = useEditorI18n();
   const [dialog, setDialog] = useState<Dialog | null>(null);
-  const actions = useMemo<EditorActions>(() => ({ session, open: setDialog, t }), [session, t]);
+  const [outline, setOutline] = useState(false);
+  const store = useMemo(createCanvasStore, []);
+  const actions = useMemo<EditorActions>(() => ({ session, open: setDialog, t, store }), [session, t, store]);
   const close = useCallback(() => setDialog(null), []);
   const loginRequired = useSelector(session.editing, (s) => s.matches("loginRequired"));
   const pageRef = useRef<HTMLDivElement>(null);
@@ -93,18 +113,56 @@ export default function EditablePage({ page, locale }: { page: Page; locale: Loc
     if (pageRef.current && lastControl.current) restoreFocus(pageRef.current, lastControl.current);
   }, [sections]);
 
+  /** Selects a block (or a section), shows it and puts the focus on it (the outline's entries). */
+  const reveal = (section: Section, node: ModuleNode | null) => {
+    store.set({ selectedModule: node?.id ?? null, selectedSection: section.id });
+    const element = pageRef.current?.querySelector<HTMLElement>(node ? `[data-module-id="${node.id}"]` : `[data-section-id="${section.id}"]`);
+    element?.scrollIntoView({ block: "center" });
+    element?.focus({ preventScroll: true });
+  };
+
   return (
     <ActionsContext.Provider value={actions}>
-      <div className="editable-page" data-editing="" ref={pageRef} onClickCapture={rememberControl}>
-        <AddSectionButton position={0} />
+      <div
+        className="editable-page"
+        data-editing=""
+        ref={pageRef}
+        onClickCapture={rememberControl}
+        onPointerOver={(event) => store.set({ hoverModule: idAround(event.target, "module"), hoverSection: idAround(event.target, "section") })}
+        onPointerLeave={() => store.set({ hoverModule: null, hoverSection: null })}
+        onFocus={(event) => store.set({ focusModule: idAround(event.target, "module"), focusSection: idAround(event.target, "section") })}
+        onBlur={(event) => {
+          if (!event.currentTarget.contains(event.relatedTarget as Node | null)) store.set({ focusModule: null, focusSection: null });
+        }}
+        onClick={(event) => {
+          // A click on a block (or on its controls) selects it; on a section's own area, the section.
+          if ((event.target as Element).closest(".editor-add-section")) return;
+          store.set({ selectedModule: idAround(event.target, "module"), selectedSection: idAround(event.target, "section") });
+        }}
+      >
+        {sections.length ? null : <AddSectionButton position={0} />}
         {sections.map((section, index) => (
           <EditableSection key={section.id} section={section} n={index + 1} count={sections.length} />
         ))}
       </div>
+      <button
+        type="button"
+        className="editor-icon-button editor-outline-toggle"
+        aria-expanded={outline}
+        aria-label={t("outline.open")}
+        data-tooltip={t("outline.open")}
+        onClick={() => setOutline(!outline)}
+      >
+        <Icon d={icons.outline} />
+      </button>
+      {outline ? <Outline t={t} sections={sections} store={store} onClose={() => setOutline(false)} onChoose={reveal} /> : null}
       <AlertRegion session={session} conflict={conflictSlug !== null} />
       {dialog?.kind === "choose" ? (
-        <ChooseBlockDialog
+        <Inserter
+          t={t}
+          title={t(dialog.types === addableModules ? "block.choose" : "block.chooseItem")}
           types={dialog.types}
+          where={dialog.where}
           onClose={close}
           onChoose={(module) => setDialog({ kind: "module", module, value: {}, node: null, target: dialog.target })}
         />
@@ -149,22 +207,37 @@ export function restoreFocus(root: HTMLElement, target: FocusTarget) {
   candidate?.focus();
 }
 
-function AddSectionButton({ position }: { position: number }) {
+/** Between sections (and above the first): shown while the section is hovered or focused, over the page, not in its flow. */
+function AddSectionButton({ position, edge }: { position: number; edge?: "before" | "after" }) {
   const { open, t } = useActions();
   return (
-    <div className="editor-add-section">
-      <button type="button" className="editor-button" onClick={() => open({ kind: "section", section: null, position })}>
-        {t("section.add")}
+    <div className={edge ? `editor-add-section editor-add-section--${edge}` : "editor-add-section"}>
+      <button
+        type="button"
+        data-control="section-add"
+        className="editor-icon-button editor-add-section__button"
+        aria-label={t("section.add")}
+        data-tooltip={t("section.add")}
+        onClick={() => open({ kind: "section", section: null, position })}
+      >
+        <Icon d={icons.add} />
       </button>
     </div>
   );
 }
 
+/** The column of a section's grid an element is in (the section's own columns, by position). */
+function columnAt(target: EventTarget, sectionElement: Element): number | null {
+  const column = target instanceof Element ? target.closest(".section__column") : null;
+  if (!column || column.closest("[data-section-id]") !== sectionElement || column.parentElement === null) return null;
+  return [...column.parentElement.children].indexOf(column);
+}
+
 const EditableSection = memo(function EditableSection({ section, n, count }: { section: Section; n: number; count: number }) {
-  const { session, open, t } = useActions();
+  const { session, store, t } = useActions();
   const places = useMemo(() => placesOf(section), [section]);
-  const depth = useBackupView(session, (view) => view.stacks[section.slug] ?? 0);
-  const write = { id: section.id, slug: section.slug, revision: section.revision ?? 0 };
+  const state = useCanvas(store, (s) => sectionState(s, section.id));
+  const [dropping, setDropping] = useState(false);
 
   const wrap = useCallback(
     (place: ModulePlace, rendered: ReactNode) => {
@@ -174,237 +247,284 @@ const EditableSection = memo(function EditableSection({ section, n, count }: { s
     },
     [section, places],
   );
-  const columns = layoutColumns(section.model.layout);
+  // The same element while the section is unchanged: hovering it re-renders its controls, not its blocks.
+  const tree = useMemo(() => <ModuleTree sections={[section]} isStaff wrap={wrap} />, [section, wrap]);
+  const write = { id: section.id, slug: section.slug, revision: section.revision ?? 0 };
+  const moveTo = (position: number) => session.send({ action: "section.move", ...write, body: { position } });
+
+  /** A section dragged onto this one takes its place; a block dragged into a column's free space goes to that column's end. */
+  const dropTarget = (event: React.DragEvent): (() => void) | null => {
+    if (dragged?.kind === "section") {
+      const moved = session.getView().sections.find((s) => s.id === dragged?.id);
+      if (!moved || moved.id === section.id) return null;
+      return () => session.send({ action: "section.move", id: moved.id, slug: moved.slug, revision: moved.revision ?? 0, body: { position: n - 1 } });
+    }
+    if (dragged?.kind !== "module" || dragged.sectionId !== section.id || dragged.parent !== null) return null;
+    const column = columnAt(event.target, event.currentTarget);
+    if (column === null) return null;
+    const source = findModule(section, dragged.id);
+    const length = section.model.columns.find((c) => c.index === column)?.children.filter((node) => node.id !== source?.id).length ?? 0;
+    return source
+      ? () =>
+          session.send({
+            action: "module.move",
+            module: source.module,
+            id: source.id,
+            slug: section.slug,
+            revision: section.revision ?? 0,
+            body: { column, parent: null, position: length },
+          })
+      : null;
+  };
 
   return (
-    <div className="editor-section" data-editor-section={section.slug} data-section-id={section.id} role="group" aria-label={t("section.label", { n })}>
-      <div className="editor-controls editor-controls--section" role="group" aria-label={t("section.actions", { n })}>
-        <button data-control="section-settings" type="button" className="editor-button" onClick={() => open({ kind: "section", section, position: n - 1 })}>
-          {t("section.settings", { n })}
-        </button>
-        {columns.map((_, column) => (
-          <button
-            data-control="section-add-block"
-            // columns are positional slots of the layout
-            key={column}
-            type="button"
-            className="editor-button"
-            onClick={() =>
-              open({
-                kind: "choose",
-                types: addableModules,
-                target: { section, column, parent: null, position: section.model.columns.find((c) => c.index === column)?.children.length ?? 0 },
-              })
-            }
-          >
-            {t("section.addBlock", { n, column: column + 1 })}
-          </button>
-        ))}
-        <button
-          data-control="section-copy"
-          type="button"
-          className="editor-button"
-          // The copy's own stack takes the backup (undo removes the copy): its slug comes with the answer.
-          onClick={() => session.send({ action: "section.copy", ...write })}
-        >
-          {t("section.copy", { n })}
-        </button>
-        <button
-          data-control="section-up"
-          type="button"
-          className="editor-button"
-          disabled={n === 1}
-          onClick={() => session.send({ action: "section.move", ...write, body: { position: n - 2 } })}
-        >
-          {t("section.up", { n })}
-        </button>
-        <button
-          data-control="section-down"
-          type="button"
-          className="editor-button"
-          disabled={n === count}
-          onClick={() => session.send({ action: "section.move", ...write, body: { position: n } })}
-        >
-          {t("section.down", { n })}
-        </button>
-        <button
-          data-control="section-undo"
-          type="button"
-          className="editor-button"
-          disabled={depth === 0}
-          onClick={() => session.backup.send({ type: "backup.undo", slug: section.slug })}
-        >
-          {t("section.undo", { n, count: depth })}
-        </button>
-        <button
-          data-control="section-delete"
-          type="button"
-          className="editor-button editor-button--danger"
-          onClick={() => open({ kind: "delete-section", section, n })}
-        >
-          {t("section.delete", { n })}
-        </button>
-      </div>
-      <ModuleTree sections={[section]} isStaff wrap={wrap} />
-      <AddSectionButton position={n} />
+    <div
+      className="editor-section"
+      data-editor-section={section.slug}
+      data-section-id={section.id}
+      data-state={state ?? undefined}
+      data-dropping={dropping ? "" : undefined}
+      aria-current={state === "selected" || undefined}
+      role="group"
+      aria-label={t("section.label", { n })}
+      tabIndex={-1}
+      onDragOver={(event) => {
+        if (!dropTarget(event)) return;
+        event.preventDefault();
+        setDropping(true);
+      }}
+      onDragLeave={() => setDropping(false)}
+      onDrop={(event) => {
+        const drop = dropTarget(event);
+        setDropping(false);
+        if (!drop) return;
+        event.preventDefault();
+        dragged = null;
+        drop();
+      }}
+    >
+      {n === 1 ? <AddSectionButton position={0} edge="before" /> : null}
+      {state ? <SectionControls section={section} n={n} count={count} moveTo={moveTo} /> : null}
+      {tree}
+      <AddSectionButton position={n} edge="after" />
     </div>
   );
 });
 
+function SectionControls({ section, n, count, moveTo }: { section: Section; n: number; count: number; moveTo: (position: number) => void }) {
+  const { session, open, t } = useActions();
+  const depth = useBackupView(session, (view) => view.stacks[section.slug] ?? 0);
+  const columns = layoutColumns(section.model.layout);
+  const addBlock = (column: number) =>
+    open({
+      kind: "choose",
+      types: addableModules,
+      where: t("inserter.end", { n, column: column + 1 }),
+      target: { section, column, parent: null, position: section.model.columns.find((c) => c.index === column)?.children.length ?? 0 },
+    });
+  const more: MenuItem[] = [
+    ...columns.slice(1).map((_, index) => ({
+      control: `section-add-block-${index + 2}`,
+      label: t("section.addBlock", { n, column: index + 2 }),
+      icon: "add" as const,
+      onSelect: () => addBlock(index + 1),
+    })),
+    {
+      control: "section-copy",
+      label: t("section.copy", { n }),
+      icon: "copy",
+      // The copy's own stack takes the backup (undo removes the copy): its slug comes with the answer.
+      onSelect: () => session.send({ action: "section.copy", id: section.id, slug: section.slug, revision: section.revision ?? 0 }),
+    },
+    {
+      control: "section-delete",
+      label: t("section.delete", { n }),
+      icon: "delete",
+      danger: true,
+      onSelect: () => open({ kind: "delete-section", section, n }),
+    },
+  ];
+  return (
+    <div className="editor-controls editor-controls--section" role="group" aria-label={t("section.actions", { n })}>
+      <span
+        className="editor-drag"
+        draggable
+        title={t("section.drag", { n })}
+        aria-hidden="true"
+        onDragStart={(event) => {
+          dragged = { kind: "section", id: section.id };
+          event.dataTransfer.effectAllowed = "move";
+          event.dataTransfer.setData("text/plain", section.slug);
+        }}
+        onDragEnd={() => {
+          dragged = null;
+        }}
+      >
+        <Icon d={icons.drag} />
+      </span>
+      <span className="editor-controls__name">{t("section.label", { n })}</span>
+      <IconButton
+        control="section-settings"
+        icon="settings"
+        label={t("section.settings", { n })}
+        onClick={() => open({ kind: "section", section, position: n - 1 })}
+      />
+      <IconButton control="section-add-block" icon="add" label={t("section.addBlock", { n, column: 1 })} onClick={() => addBlock(0)} />
+      <IconButton control="section-up" icon="up" label={t("section.up", { n })} disabled={n === 1} onClick={() => moveTo(n - 2)} />
+      <IconButton control="section-down" icon="down" label={t("section.down", { n })} disabled={n === count} onClick={() => moveTo(n)} />
+      <IconButton
+        control="section-undo"
+        icon="undo"
+        label={t("section.undo", { n, count: depth })}
+        disabled={depth === 0}
+        onClick={() => session.backup.send({ type: "backup.undo", slug: section.slug })}
+      />
+      <MoreMenu control="section-more" label={t("section.more", { n })} items={more} />
+    </div>
+  );
+}
+
 function EditableModule({ section, place, rendered }: { section: Section; place: Place; rendered: ReactNode }) {
   const { node } = place;
-  const { session, open, t } = useActions();
+  const { store, t } = useActions();
+  const state = useCanvas(store, (s) => moduleState(s, node.id));
   const [dropping, setDropping] = useState(false);
-  // The other actions behind a disclosure: a page of 300 modules renders two buttons each, not eight.
-  const [more, setMore] = useState(false);
-  const moreId = `editor-more-${node.id}`;
-  const label = moduleLabel(t, node.module);
+  const { session } = useActions();
   const index = place.siblings.indexOf(node);
-  const itemTypes = childrenOf(node.module);
-  const write = { module: node.module, id: node.id, slug: section.slug, revision: section.revision ?? 0 };
   const move = (column: number, parent: number | null, position: number, id = node.id, module = node.module) =>
-    session.send({ action: "module.move", ...write, id, module, body: { column, parent, position } });
-  // Items of a list module get item types; a column's modules get the block menu.
-  const siblingTypes = place.parent === null ? addableModules : childrenOf(findModule(section, place.parent)?.module);
-  const add = (types: readonly string[], target: Target) =>
-    types.length === 1 ? open({ kind: "module", module: types[0], value: {}, node: null, target }) : open({ kind: "choose", types, target });
+    session.send({ action: "module.move", module, id, slug: section.slug, revision: section.revision ?? 0, body: { column, parent, position } });
+  /** A block of a column goes to any column of its section; a list's item stays in its list. */
+  const accepts = () =>
+    dragged?.kind === "module" &&
+    dragged.id !== node.id &&
+    dragged.sectionId === section.id &&
+    (dragged.parent === null ? place.parent === null : dragged.parent === place.parent);
 
   return (
     <div
       className="editor-module"
       data-editor-module={node.module}
       data-module-id={node.id}
+      data-state={state ?? undefined}
       data-dropping={dropping ? "" : undefined}
+      aria-current={state === "selected" || undefined}
+      role="group"
+      aria-label={t("module.block", { module: moduleLabel(t, node.module) })}
+      tabIndex={0}
+      onKeyDown={(event: KeyboardEvent) => {
+        if (event.target !== event.currentTarget) return;
+        if (event.key === "Enter" || event.key === " ") {
+          event.preventDefault();
+          store.set({ selectedModule: node.id, selectedSection: section.id });
+        } else if (event.key === "Escape" && state === "selected") {
+          store.set({ selectedModule: null });
+        }
+      }}
       onDragOver={(event) => {
-        if (!dragged || dragged.id === node.id || dragged.sectionId !== section.id) return;
-        // Column modules move between columns; list items stay in their list.
-        if ((dragged.parent === null) !== (place.parent === null) || (place.parent !== null && dragged.parent !== place.parent)) return;
+        if (!accepts()) return;
         event.preventDefault();
         event.stopPropagation();
         setDropping(true);
       }}
       onDragLeave={() => setDropping(false)}
       onDrop={(event) => {
+        if (!accepts()) return;
         event.preventDefault();
         event.stopPropagation();
         setDropping(false);
-        const source = dragged && findModule(section, dragged.id);
+        const source = dragged?.kind === "module" ? findModule(section, dragged.id) : null;
         dragged = null;
-        if (!source) return;
-        move(place.column, place.parent, index, source.id, source.module);
+        if (source) move(place.column, place.parent, index, source.id, source.module);
       }}
     >
-      <div className="editor-controls" role="group" aria-label={t("module.actions", { module: label })}>
-        <span
-          className="editor-drag"
-          draggable
-          title={t("module.drag", { module: label })}
-          aria-hidden="true"
-          onDragStart={(event) => {
-            dragged = { id: node.id, sectionId: section.id, parent: place.parent };
-            event.dataTransfer.effectAllowed = "move";
-            event.dataTransfer.setData("text/plain", String(node.id));
-          }}
-          onDragEnd={() => {
-            dragged = null;
-          }}
-        >
-          ⠿
-        </span>
-        <button
-          data-control="edit"
-          type="button"
-          className="editor-button"
-          onClick={() => open({ kind: "module", module: node.module, value: node.model, node, target: null, section })}
-        >
-          {t("module.edit", { module: label })}
-        </button>
-        <button
-          data-control="more"
-          type="button"
-          className="editor-button"
-          aria-expanded={more}
-          aria-controls={more ? moreId : undefined}
-          onClick={() => setMore(!more)}
-        >
-          {t("module.more", { module: label })}
-        </button>
-        {more ? (
-          <span id={moreId} className="editor-controls__more">
-            {itemTypes.length ? (
-              <button
-                data-control="add-item"
-                type="button"
-                className="editor-button"
-                onClick={() => add(itemTypes, { section, column: place.column, parent: node.id, position: node.children.length })}
-              >
-                {t("module.addItem", { module: label })}
-              </button>
-            ) : null}
-            <button
-              data-control="add-after"
-              type="button"
-              className="editor-button"
-              onClick={() => add(siblingTypes, { section, column: place.column, parent: place.parent, position: index + 1 })}
-            >
-              {t("module.addAfter", { module: label })}
-            </button>
-            <button data-control="copy" type="button" className="editor-button" onClick={() => session.send({ action: "module.copy", ...write })}>
-              {t("module.copy", { module: label })}
-            </button>
-            <button
-              data-control="up"
-              type="button"
-              className="editor-button"
-              disabled={index === 0}
-              onClick={() => move(place.column, place.parent, index - 1)}
-            >
-              {t("module.up", { module: label })}
-            </button>
-            <button
-              data-control="down"
-              type="button"
-              className="editor-button"
-              disabled={index === place.siblings.length - 1}
-              onClick={() => move(place.column, place.parent, index + 1)}
-            >
-              {t("module.down", { module: label })}
-            </button>
-            <button
-              data-control="delete"
-              type="button"
-              className="editor-button editor-button--danger"
-              onClick={() => session.send({ action: "module.delete", ...write })}
-            >
-              {t("module.delete", { module: label })}
-            </button>
-          </span>
-        ) : null}
-      </div>
+      {state ? <ModuleControls section={section} place={place} move={move} /> : null}
       {rendered}
     </div>
   );
 }
 
-function ChooseBlockDialog({ types, onClose, onChoose }: { types: readonly string[]; onClose: () => void; onChoose: (module: string) => void }) {
-  const { t } = useActions();
+function ModuleControls({ section, place, move }: { section: Section; place: Place; move: (column: number, parent: number | null, position: number) => void }) {
+  const { node } = place;
+  const { session, open, t } = useActions();
+  const label = moduleLabel(t, node.module);
+  const index = place.siblings.indexOf(node);
+  const itemTypes = childrenOf(node.module);
+  const write = { module: node.module, id: node.id, slug: section.slug, revision: section.revision ?? 0 };
+  // Items of a list module get item types; a column's modules get the block menu.
+  const siblingTypes = place.parent === null ? addableModules : childrenOf(findModule(section, place.parent)?.module);
+  const add = (types: readonly string[], target: Target, where: string) =>
+    types.length === 1 ? open({ kind: "module", module: types[0], value: {}, node: null, target }) : open({ kind: "choose", types, target, where });
+  const more: MenuItem[] = [
+    ...(itemTypes.length
+      ? [
+          {
+            control: "add-item",
+            label: t("module.addItem", { module: label }),
+            icon: "add" as const,
+            onSelect: () =>
+              add(itemTypes, { section, column: place.column, parent: node.id, position: node.children.length }, t("inserter.item", { module: label })),
+          },
+        ]
+      : []),
+    { control: "copy", label: t("module.copy", { module: label }), icon: "copy", onSelect: () => session.send({ action: "module.copy", ...write }) },
+    {
+      control: "delete",
+      label: t("module.delete", { module: label }),
+      icon: "delete",
+      danger: true,
+      onSelect: () => session.send({ action: "module.delete", ...write }),
+    },
+  ];
   return (
-    <Modal title={t(types === addableModules ? "block.choose" : "block.chooseItem")} onClose={onClose}>
-      <ul className="editor-block-list">
-        {types.map((name) => (
-          <li key={name}>
-            <button type="button" className="editor-button" data-block-type={name} onClick={() => onChoose(name)}>
-              {moduleLabel(t, name)}
-            </button>
-          </li>
-        ))}
-      </ul>
-      <div className="editor-modal__actions">
-        <button type="button" className="editor-button" onClick={onClose}>
-          {t("dialog.cancel")}
-        </button>
-      </div>
-    </Modal>
+    <div className="editor-controls editor-controls--module" role="group" aria-label={t("module.actions", { module: label })}>
+      <span
+        className="editor-drag"
+        draggable
+        title={t("module.drag", { module: label })}
+        aria-hidden="true"
+        onDragStart={(event) => {
+          dragged = { kind: "module", id: node.id, sectionId: section.id, parent: place.parent };
+          event.dataTransfer.effectAllowed = "move";
+          event.dataTransfer.setData("text/plain", String(node.id));
+        }}
+        onDragEnd={() => {
+          dragged = null;
+        }}
+      >
+        <Icon d={icons.drag} />
+      </span>
+      <span className="editor-controls__name">
+        <Icon d={moduleIcons[node.module as keyof typeof moduleIcons] ?? icons.more} size={16} />
+        {label}
+      </span>
+      <IconButton
+        control="edit"
+        icon="edit"
+        label={t("module.edit", { module: label })}
+        onClick={() => open({ kind: "module", module: node.module, value: node.model, node, target: null, section })}
+      />
+      <IconButton
+        control="up"
+        icon="up"
+        label={t("module.up", { module: label })}
+        disabled={index === 0}
+        onClick={() => move(place.column, place.parent, index - 1)}
+      />
+      <IconButton
+        control="down"
+        icon="down"
+        label={t("module.down", { module: label })}
+        disabled={index === place.siblings.length - 1}
+        onClick={() => move(place.column, place.parent, index + 1)}
+      />
+      <IconButton
+        control="add-after"
+        icon="add"
+        label={t("module.addAfter", { module: label })}
+        onClick={() => add(siblingTypes, { section, column: place.column, parent: place.parent, position: index + 1 }, t("inserter.after", { module: label }))}
+      />
+      <MoreMenu label={t("module.more", { module: label })} items={more} />
+    </div>
   );
 }
 

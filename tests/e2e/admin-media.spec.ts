@@ -63,6 +63,11 @@ test.describe("the media library", () => {
     await page.goto("/de/impressum?edit");
     await page.locator("[data-editing]").first().waitFor();
     await page.waitForLoadState("networkidle");
+    // The section's controls show while it is hovered (the quiet canvas).
+    await page
+      .locator("[data-editor-section]")
+      .first()
+      .hover({ position: { x: 8, y: 8 } });
     await page.getByRole("button", { name: "Block in Abschnitt 1, Spalte 1 einfügen" }).click();
     const dialog = page.getByRole("dialog");
     await dialog.locator('[data-block-type="image"]').click();

@@ -190,6 +190,11 @@ test.describe("Content-Security-Policy", () => {
       await page.locator("[data-editing]").first().waitFor();
       await page.waitForLoadState("networkidle");
       // A module's settings form: rjsf, Ajv and tiptap at work.
+      // A block's controls show while it is hovered (the quiet canvas).
+      await page
+        .locator('[data-editor-module="text"]')
+        .first()
+        .hover({ position: { x: 8, y: 8 } });
       await page.getByRole("button", { name: "Text bearbeiten" }).first().click();
       await expect(page.getByRole("dialog").getByRole("textbox", { name: "Text" })).toBeVisible();
       await page.keyboard.press("Escape");

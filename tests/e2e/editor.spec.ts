@@ -1,5 +1,6 @@
 /**
- * The inline editor end to end: edit mode, settings forms, every offered block type, reorder,
+ * The inline editor end to end (the quiet canvas: a block's or section's controls show while it is
+ * hovered, editor-canvas.spec.ts): edit mode, settings forms, every offered block type, reorder,
  * copy, delete, undo, alerts, versions, a 401 in the middle of an edit and a concurrent save.
  * The tests change the offline preview page (staff only, so no visitor test sees it) and run
  * one after another.
@@ -34,12 +35,38 @@ async function openEditor(page: Page, url: string, locale: "de" | "en" = "de") {
 
 const dialog = (page: Page) => page.getByRole("dialog");
 
-/** A module's actions besides "edit" sit behind its "more actions" disclosure: open it. */
-async function moreActions(module: Locator): Promise<Locator> {
-  const toggle = module.getByRole("button", { name: /^(Weitere Aktionen für|More actions for) / }).first();
+/**
+ * A block shows its toolbar while hovered, focused or selected (the quiet canvas): select it (Enter
+ * on the focused block; the toolbar stays wherever the pointer is) and hand it back.
+ */
+async function controls(module: Locator): Promise<Locator> {
+  await module.press("Enter");
+  await expect(module).toHaveAttribute("aria-current", "true");
+  await expect(module.locator(":scope > .editor-controls")).toBeVisible();
+  return module;
+}
+
+/** A block's rarer actions sit in its "more" menu: open it and hand back the entry. */
+async function menuItem(module: Locator, name: RegExp): Promise<Locator> {
+  await controls(module);
+  const toggle = module.locator(":scope > .editor-controls").getByRole("button", { name: /^(Weitere Aktionen für|More actions for) / });
   if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
   await expect(toggle).toHaveAttribute("aria-expanded", "true");
-  return module;
+  return module.getByRole("menuitem", { name });
+}
+
+/** The first block of `type` with its toolbar shown, for its edit button. */
+async function editFirst(page: Page, type: string, name: string) {
+  const module = page.locator(`[data-editor-module="${type}"]`).first();
+  await controls(module);
+  await module.getByRole("button", { name }).first().click();
+}
+
+/** A section's toolbar shows while the section is hovered. */
+async function sectionControls(section: Locator): Promise<Locator> {
+  await section.hover({ position: { x: 8, y: 8 } });
+  await expect(section.locator(":scope > .editor-controls")).toBeVisible();
+  return section.locator(":scope > .editor-controls");
 }
 /** The alert region: a polite live region, so screen readers announce saves and errors. */
 const alert = (page: Page) => page.locator('.editor-alert[role="status"][aria-live="polite"]');
@@ -114,7 +141,7 @@ test("edit mode: a headline and a rich-text module are edited through their form
   await expect(page.getByRole("button", { name: "Bearbeiten", exact: true })).toHaveAttribute("aria-pressed", "true");
   await expectNoAxeViolations(page);
 
-  await page.getByRole("button", { name: "Überschrift bearbeiten" }).first().click();
+  await editFirst(page, "headline", "Überschrift bearbeiten");
   await expect(dialog(page)).toBeVisible();
   await expectNoAxeViolations(page);
   // Required fields are enforced in the form before anything is sent.
@@ -129,7 +156,7 @@ test("edit mode: a headline and a rich-text module are edited through their form
   // The alert hides after 4000 ms.
   await expect(alert(page)).not.toHaveAttribute("data-alert", /./, { timeout: 6000 });
 
-  await page.getByRole("button", { name: "Text bearbeiten" }).first().click();
+  await editFirst(page, "text", "Text bearbeiten");
   const editor = dialog(page).getByRole("textbox", { name: "Text" });
   await editor.click();
   await page.keyboard.press("ControlOrMeta+a");
@@ -150,7 +177,8 @@ test("edit mode: a headline and a rich-text module are edited through their form
 test("the block menu offers exactly the addable modules, the spec's types among them, and each of those can be added with valid content", async ({ page }) => {
   test.setTimeout(150_000);
   await openEditor(page, dePage);
-  await page.getByRole("button", { name: "Block in Abschnitt 1, Spalte 1 einfügen" }).click();
+  const firstSection = page.locator("[data-editor-section]").first();
+  await (await sectionControls(firstSection)).getByRole("button", { name: "Block in Abschnitt 1, Spalte 1 einfügen" }).click();
   const types = await dialog(page)
     .locator("[data-block-type]")
     .evaluateAll((buttons) => buttons.map((b) => b.getAttribute("data-block-type")));
@@ -162,7 +190,7 @@ test("the block menu offers exactly the addable modules, the spec's types among 
 
   for (const type of offered) {
     const before = await page.locator(`[data-editor-module="${type}"]`).count();
-    await page.getByRole("button", { name: "Block in Abschnitt 1, Spalte 1 einfügen" }).click();
+    await (await sectionControls(firstSection)).getByRole("button", { name: "Block in Abschnitt 1, Spalte 1 einfügen" }).click();
     await dialog(page).locator(`[data-block-type="${type}"]`).click();
     await fill[type](page);
     await save(page);
@@ -183,7 +211,7 @@ test("reorder by keyboard and by drag and drop, copy, delete, and undo each step
   expect(start.length).toBeGreaterThan(2);
 
   // Keyboard: the first module moves down one place.
-  await (await moreActions(column.first())).getByRole("button", { name: /nach unten$/ }).focus();
+  await (await controls(column.first())).getByRole("button", { name: /nach unten$/ }).focus();
   await page.keyboard.press("Enter");
   await expect.poll(ids).toEqual([start[1], start[0], ...start.slice(2)]);
   await expect(alert(page)).toContainText("Block verschoben");
@@ -195,22 +223,19 @@ test("reorder by keyboard and by drag and drop, copy, delete, and undo each step
   // Drag and drop: the third module onto the first takes its place.
   // Aimed at the target's lower edge: its top may sit under the fixed admin bar and header.
   const target = await column.nth(0).boundingBox();
-  await column
-    .nth(2)
-    .locator(".editor-drag")
-    .dragTo(column.nth(0), { targetPosition: { x: 40, y: (target?.height ?? 20) - 6 } });
+  await (await controls(column.nth(2))).locator(".editor-drag").dragTo(column.nth(0), { targetPosition: { x: 40, y: (target?.height ?? 20) - 6 } });
   await expect.poll(ids).toEqual([start[2], start[0], start[1], ...start.slice(3)]);
   await page.getByRole("button", { name: "Letzte Änderung rückgängig", exact: true }).click();
   await expect.poll(ids).toEqual(start);
 
   // Copy: a new module with a new id right after the original.
-  await (await moreActions(column.first())).getByRole("button", { name: /kopieren$/ }).click();
+  await (await menuItem(column.first(), /kopieren$/)).click();
   await expect.poll(async () => (await ids()).length).toBe(start.length + 1);
   const copied = await ids();
   expect(copied[0]).toBe(start[0]);
   expect(start).not.toContain(copied[1]);
   // Delete the copy, then undo the delete, then undo the copy.
-  await (await moreActions(column.nth(1))).getByRole("button", { name: /löschen$/ }).click();
+  await (await menuItem(column.nth(1), /löschen$/)).click();
   await expect.poll(ids).toEqual(start);
   await page.getByRole("button", { name: "Letzte Änderung rückgängig", exact: true }).click();
   await expect.poll(ids).toEqual(copied);
@@ -218,11 +243,11 @@ test("reorder by keyboard and by drag and drop, copy, delete, and undo each step
   await expect.poll(ids).toEqual(start);
 
   // Undo works after a reload: the stack is on the server.
-  await (await moreActions(column.first())).getByRole("button", { name: /nach unten$/ }).click();
+  await (await controls(column.first())).getByRole("button", { name: /nach unten$/ }).click();
   await expect.poll(ids).toEqual([start[1], start[0], ...start.slice(2)]);
   await page.reload();
   await page.locator("[data-editing]:visible").first().waitFor();
-  await page.getByRole("button", { name: /^Abschnitt 1: letzte Änderung rückgängig/ }).click();
+  await (await sectionControls(section)).getByRole("button", { name: /^Abschnitt 1: letzte Änderung rückgängig/ }).click();
   await expect.poll(ids).toEqual(start);
 });
 
@@ -239,14 +264,20 @@ test("sections: add with a layout and colour, delete only after confirmation, un
   await expect(sections).toHaveCount(count + 1);
   const added = sections.last();
   await expect(added.locator("section.section--violet[data-layout='5']")).toBeAttached();
-  await expect(added.getByRole("button", { name: /Spalte 3 einfügen$/ })).toBeVisible();
-
   const n = count + 1;
-  await page.getByRole("button", { name: `Abschnitt ${n} löschen` }).click();
+  // The columns after the first and the rarer actions are in the section's "more" menu.
+  const sectionMenu = async () => {
+    await (await sectionControls(added)).getByRole("button", { name: `Weitere Aktionen für Abschnitt ${n}` }).click();
+    return added.getByRole("menu");
+  };
+  await expect((await sectionMenu()).getByRole("menuitem", { name: /Spalte 3 einfügen$/ })).toBeVisible();
+  await page.keyboard.press("Escape");
+
+  await (await sectionMenu()).getByRole("menuitem", { name: `Abschnitt ${n} löschen` }).click();
   await expect(dialog(page)).toContainText("löschen?");
   await dialog(page).getByRole("button", { name: "Abbrechen" }).click();
   await expect(sections).toHaveCount(n);
-  await page.getByRole("button", { name: `Abschnitt ${n} löschen` }).click();
+  await (await sectionMenu()).getByRole("menuitem", { name: `Abschnitt ${n} löschen` }).click();
   await dialog(page).getByRole("button", { name: "Löschen", exact: true }).click();
   await expect(sections).toHaveCount(count);
   await page.getByRole("button", { name: "Letzte Änderung rückgängig", exact: true }).click();
@@ -259,7 +290,7 @@ test("versions: every save is listed with its author; one is previewed with ?v= 
   test.setTimeout(60_000);
   await openEditor(page, enPage, "en");
   const original = await page.locator("main [data-editor-module='headline'] h2").first().innerText();
-  await page.getByRole("button", { name: "Edit Headline" }).first().click();
+  await editFirst(page, "headline", "Edit Headline");
   await dialog(page).getByRole("textbox", { name: "Headline", exact: true }).fill("A changed headline");
   await save(page, "Save");
 
@@ -294,7 +325,7 @@ test("versions: every save is listed with its author; one is previewed with ?v= 
 
 test("a 401 in the middle of an edit opens the login modal; after logging in the change is saved", async ({ page }) => {
   await openEditor(page, dePage);
-  await page.getByRole("button", { name: "Überschrift bearbeiten" }).first().click();
+  await editFirst(page, "headline", "Überschrift bearbeiten");
   await dialog(page).getByRole("textbox", { name: "Überschrift", exact: true }).fill("Nach der neuen Anmeldung gespeichert");
   // The session ends meanwhile (as after 12 hours).
   await page.context().clearCookies({ name: "sessionid" });
@@ -321,9 +352,9 @@ test("a save over someone else's newer save is refused with a message, and nothi
   const b = await editorPage(browser);
   for (const { page } of [a, b]) await openEditor(page, enPage, "en");
 
-  await a.page.getByRole("button", { name: "Edit Headline" }).first().click();
+  await editFirst(a.page, "headline", "Edit Headline");
   await dialog(a.page).getByRole("textbox", { name: "Headline", exact: true }).fill("Saved by A");
-  await b.page.getByRole("button", { name: "Edit Headline" }).first().click();
+  await editFirst(b.page, "headline", "Edit Headline");
   await dialog(b.page).getByRole("textbox", { name: "Headline", exact: true }).fill("Saved by B");
   await save(a.page, "Save");
 
@@ -407,11 +438,10 @@ const previewPage = { de: "/de/vorschau-2026", en: "/en/preview-2026" } as const
 const labels = {
   de: {
     undo: "Letzte Änderung rückgängig",
-    more: /^Weitere Aktionen für /,
     down: /nach unten$/,
     sectionUndo: /^Abschnitt 1: letzte Änderung rückgängig \((\d+)\)$/,
   },
-  en: { undo: "Undo last change", more: /^More actions for /, down: /down$/, sectionUndo: /^Section 1: undo last change \((\d+)\)$/ },
+  en: { undo: "Undo last change", down: /down$/, sectionUndo: /^Section 1: undo last change \((\d+)\)$/ },
 } as const;
 
 const viewports = [
@@ -449,13 +479,8 @@ for (const { name, viewport } of viewports) {
       expect(start.length).toBeGreaterThan(1);
 
       // A change: the first block moves down one place (an undo step on the server).
-      const toggle = column.first().getByRole("button", { name: t.more }).first();
-      // Opened again if a re-render (the session reloading what another change made stale) closed it.
-      await expect(async () => {
-        if ((await toggle.getAttribute("aria-expanded")) !== "true") await toggle.click();
-        await expect(toggle).toHaveAttribute("aria-expanded", "true", { timeout: 1000 });
-      }).toPass();
-      await column.first().getByRole("button", { name: t.down }).first().click();
+      // By keyboard: on a phone the sticky header and the scrolling to the button make a pointer's click flaky.
+      await (await controls(column.first())).getByRole("button", { name: t.down }).first().press("Enter");
       await expect.poll(ids).toEqual([start[1], start[0], ...start.slice(2)]);
 
       // A fresh document: it hydrates over the server's HTML without complaint.
@@ -463,7 +488,7 @@ for (const { name, viewport } of viewports) {
       await page.reload();
       await expect(page.locator("[data-editing]")).toHaveCount(1);
       await page.waitForLoadState("networkidle");
-      const sectionUndo = page.getByRole("button", { name: t.sectionUndo });
+      const sectionUndo = (await sectionControls(page.locator("[data-editor-section]").first())).getByRole("button", { name: t.sectionUndo });
       await expect(sectionUndo).toBeEnabled();
       expect(errors).toEqual([]);
 

@@ -144,6 +144,11 @@ export async function newBlockOnPage(page: Page, slug: string, type: string) {
   await page.getByRole("button", { name: "Abschnitt hier einfügen" }).first().click();
   await dialogs.getByRole("button", { name: "Speichern", exact: true }).click();
   await expect(dialogs).toHaveCount(0);
+  // The section's controls show while it is hovered (the quiet canvas).
+  await page
+    .locator("[data-editor-section]")
+    .first()
+    .hover({ position: { x: 8, y: 8 } });
   await page.getByRole("button", { name: "Block in Abschnitt 1, Spalte 1 einfügen" }).click();
   await dialogs.locator(`[data-block-type="${type}"]`).click();
   return { dialogs, block: dialogs.first() };

@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, screen, within } from "@testing-library/react";
 import { Editor } from "@tiptap/core";
 import { afterEach, describe, expect, it } from "vitest";
+import { icons } from "../canvas/icons";
 import { linkAttributes, normaliseLinkUrl, richTextCommands, richTextExtensions, richTextValue } from "./RichTextWidget";
 import { description, renderForm, save, settle, type } from "./test-helpers";
 
@@ -67,6 +68,11 @@ describe("rich text field", () => {
       "Wiederholen",
     ]);
     expect(richTextCommands).toHaveLength(7);
+    // The link button draws an SVG icon (no emoji, whose look depends on the system's font).
+    const link = buttons[2];
+    expect(link.querySelector("svg path")?.getAttribute("d")).toBe(icons.link);
+    expect(link.querySelector("svg")?.getAttribute("aria-hidden")).toBe("true");
+    expect(link.textContent).toBe("");
     expect(buttons.slice(0, 5).map((b) => b.getAttribute("aria-pressed"))).toEqual(["false", "false", "false", "false", "false"]);
     expect(buttons.map((b) => b.tabIndex)).toEqual([0, -1, -1, -1, -1, -1, -1]);
     buttons[0].focus();

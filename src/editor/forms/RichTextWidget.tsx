@@ -10,6 +10,7 @@ import { type Editor, EditorContent, useEditor, useEditorState } from "@tiptap/r
 import StarterKit from "@tiptap/starter-kit";
 import { type KeyboardEvent, useEffect, useId, useMemo, useRef, useState } from "react";
 import { isHttpUrl, isLink } from "../../lib/links";
+import { Icon, icons } from "../canvas/icons";
 import { useEditorI18n } from "../i18n";
 import { describedBy } from "./aria";
 
@@ -272,8 +273,8 @@ export function RichTextToolbar({
                 else onCommand(command);
               }}
             >
-              {/* The icon is drawn by CSS (forms.css); the name is the aria-label. */}
-              <span aria-hidden="true" className="schema-form__icon" />
+              {/* The link draws an SVG icon (an emoji's look depends on the system's font); the others are letters and signs drawn by CSS (forms.css). The name is the aria-label. */}
+              {command === "link" ? <Icon d={icons.link} size={18} /> : <span aria-hidden="true" className="schema-form__icon" />}
             </button>
           );
         })}

@@ -32,6 +32,9 @@ export function createSchemaAjv(): Ajv {
   ajv.addKeyword({ keyword: "x-layouts", schemaType: "array" });
   // Staff labels and the data the module must refuse (codegen/module-contract.ts).
   ajv.addKeyword({ keyword: "x-label", schemaType: "object" });
+  // The editor's block inserter: what the module shows and its icon.
+  ajv.addKeyword({ keyword: "x-description", schemaType: "object" });
+  ajv.addKeyword({ keyword: "x-icon", schemaType: "string" });
   ajv.addKeyword({ keyword: "x-help", schemaType: "object" });
   ajv.addKeyword({ keyword: "x-invalid-examples", schemaType: "array" });
   return ajv;

@@ -1,0 +1,353 @@
+/**
+ * The quiet canvas (issue 21, docs/editor.md): controls only for the block or section that is
+ * hovered, focused or selected; outlines that move nothing (the page in edit mode is laid out as
+ * visitors see it); drag and drop and the keyboard's move buttons through the same save and undo;
+ * the block inserter's search and its insert position; the outline panel; axe in German,
+ * English and high contrast with the editor open. Each test edits a page of its own.
+ */
+import type { Locator, Page } from "@playwright/test";
+import { createTestPage, expect, expectNoAxeViolations, staffCallHeaders, test } from "./helpers";
+
+interface SeededSection {
+  id: number;
+  slug: string;
+  revision: number;
+  model: { columns: { index: number; children: { id: number }[] }[] };
+}
+
+/** A test page with two sections (in the page's `locale` version): two columns (headline, text, quote | text) and one column (headline, text). */
+async function seededPage(page: Page, name: string, locale: "de" | "en" = "de") {
+  const test = await createTestPage(page, { name, title: { de: "Leinwand", en: "Canvas" }, online: false });
+  const headers = await staffCallHeaders(page);
+  const call = async (path: string, data: unknown) => {
+    const response = await page.request.post(`/${locale}/pageeditor-api/${path}`, { headers, data });
+    expect(response.status(), path).toBeLessThan(300);
+    return ((await response.json()) as { section: SeededSection }).section;
+  };
+  const blocks: [number, string, Record<string, unknown>][][] = [
+    [
+      [0, "headline", { headline_level: 2, content: "Erste Überschrift" }],
+      [0, "text", { content: "<p>Erster Absatz der Leinwand.</p>" }],
+      [0, "quote", { content: "Ein Zitat steht hier." }],
+      [1, "text", { content: "<p>Rechte Spalte.</p>" }],
+    ],
+    [
+      [0, "headline", { headline_level: 2, content: "Zweite Überschrift" }],
+      [0, "text", { content: "<p>Zweiter Absatz.</p>" }],
+    ],
+  ];
+  for (const [s, modules] of blocks.entries()) {
+    let section = await call("section", { page_id: test.id, position: s, model: { layout: s === 0 ? 3 : 0, colour: s === 0 ? "white" : "dark-teal" } });
+    for (const [column, module, model] of modules) {
+      const position = section.model.columns.find((c) => c.index === column)?.children.length ?? 0;
+      section = await call(module, { section_id: section.id, revision: section.revision, column, parent: null, position, model });
+    }
+  }
+  return test;
+}
+
+async function openCanvas(page: Page, slug: string, locale: "de" | "en" = "de") {
+  await page.goto(`/${locale}/${locale === "de" ? slug : `${slug}-en`}?edit`);
+  await expect(page.locator("[data-editing]")).toHaveCount(1);
+  await page.waitForLoadState("networkidle");
+}
+
+const sections = (page: Page) => page.locator("[data-editor-section]");
+const firstColumn = (page: Page) => sections(page).first().locator(".section__column").first().locator("[data-editor-module]");
+const ids = (blocks: Locator) => () =>
+  blocks.evaluateAll((nodes) => nodes.map((node) => node.getAttribute("data-module-id") ?? node.getAttribute("data-section-id")));
+/** The pointer off the page's content (over the admin bar). */
+const away = (page: Page) => page.mouse.move(5, 40);
+const alert = (page: Page) => page.locator(".editor-alert[data-alert]");
+const undo = (page: Page) => page.getByRole("navigation").getByRole("button", { name: "Letzte Änderung rückgängig", exact: true });
+
+test.describe("the quiet canvas", () => {
+  test("controls only for the hovered, focused or selected block; icon buttons with names and tooltips; the more menu by keyboard", async ({ page }) => {
+    test.setTimeout(60_000);
+    const testPage = await seededPage(page, "canvas-quiet");
+    try {
+      await openCanvas(page, testPage.slug);
+      await away(page);
+      // At rest: no toolbar anywhere, neither a block's nor a section's.
+      await expect(page.locator(".editor-controls")).toHaveCount(0);
+      await expect(page.getByRole("button", { name: "Überschrift bearbeiten" })).toHaveCount(0);
+
+      const headline = firstColumn(page).first();
+      await headline.hover();
+      const toolbar = headline.getByRole("group", { name: "Überschrift: Aktionen" });
+      await expect(toolbar).toBeVisible();
+      // One block's toolbar (and its section's), no other.
+      await expect(page.locator(".editor-controls--module")).toHaveCount(1);
+      await expect(page.locator(".editor-controls--section")).toHaveCount(1);
+      const edit = toolbar.getByRole("button", { name: "Überschrift bearbeiten" });
+      await expect(edit.locator("svg")).toHaveCount(1);
+      await expect(edit).toHaveText("");
+      await expect(edit).toHaveAttribute("data-tooltip", "Überschrift bearbeiten");
+      // The tooltip shows on hover.
+      await edit.hover();
+      expect(await edit.evaluate((button) => getComputedStyle(button, "::after").content)).toBe('"Überschrift bearbeiten"');
+
+      // Moving on: the next block shows its controls, the first none.
+      const text = firstColumn(page).nth(1);
+      await text.hover();
+      await expect(text.getByRole("button", { name: "Text bearbeiten" })).toBeVisible();
+      await expect(page.getByRole("button", { name: "Überschrift bearbeiten" })).toHaveCount(0);
+
+      // Keyboard: a block is a tab stop; focused, it shows its controls, and the tooltip shows on focus too.
+      await away(page);
+      await headline.focus();
+      await expect(toolbar).toBeVisible();
+      await page.keyboard.press("Tab");
+      const focused = page.locator(":focus");
+      await expect(focused).toHaveAttribute("data-control", "edit");
+      expect(await focused.evaluate((button) => getComputedStyle(button, "::after").content)).toBe('"Überschrift bearbeiten"');
+
+      // Selected (Enter on the block): marked with aria-current and a 3px outline; it keeps its controls.
+      await headline.focus();
+      await page.keyboard.press("Enter");
+      await expect(headline).toHaveAttribute("aria-current", "true");
+      const outline = await headline.evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { width: style.outlineWidth, style: style.outlineStyle, color: style.outlineColor };
+      });
+      expect(outline).toEqual({ width: "3px", style: "solid", color: "rgb(21, 84, 198)" });
+      await away(page);
+      await page.locator("body").evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+      await expect(toolbar).toBeVisible();
+      // Selecting another (a click) moves the mark.
+      await text.click({ position: { x: 10, y: 10 } });
+      await expect(text).toHaveAttribute("aria-current", "true");
+      await expect(headline).not.toHaveAttribute("aria-current");
+
+      // The more menu: opened by keyboard, arrows move, Escape closes and focus returns.
+      const more = text.getByRole("button", { name: "Weitere Aktionen für Text" });
+      await more.focus();
+      await page.keyboard.press("Enter");
+      const menu = text.getByRole("menu", { name: "Weitere Aktionen für Text" });
+      await expect(menu).toBeVisible();
+      await expect(menu.getByRole("menuitem", { name: "Text kopieren" })).toBeFocused();
+      await page.keyboard.press("ArrowDown");
+      await expect(menu.getByRole("menuitem", { name: "Text löschen" })).toBeFocused();
+      await page.keyboard.press("Escape");
+      await expect(menu).toHaveCount(0);
+      await expect(more).toBeFocused();
+      await expect(more).toHaveAttribute("aria-expanded", "false");
+      // At 375 px the section's controls are one row, not six.
+      await page.setViewportSize({ width: 375, height: 800 });
+      await sections(page)
+        .first()
+        .hover({ position: { x: 20, y: 20 } });
+      const sectionBar = page.locator(".editor-controls--section");
+      await expect(sectionBar).toBeVisible();
+      expect((await sectionBar.boundingBox())?.height).toBeLessThan(48);
+    } finally {
+      await testPage.remove();
+    }
+  });
+
+  test("the page in edit mode is laid out as visitors see it: every block's box is where it was", async ({ page }) => {
+    test.setTimeout(60_000);
+    const testPage = await seededPage(page, "canvas-layout");
+    try {
+      for (const viewport of [
+        { width: 1280, height: 1600 },
+        { width: 375, height: 2400 },
+      ]) {
+        await page.setViewportSize(viewport);
+        const boxes = () =>
+          page
+            .locator("main [data-section] :is(h1, h2, h3, p, blockquote, figure)")
+            .evaluateAll((elements) =>
+              elements.map((element) => element.getBoundingClientRect().toJSON() as DOMRect).map((r) => [r.x, r.y, r.width, r.height]),
+            );
+        await page.goto(`/de/${testPage.slug}`);
+        await page.waitForLoadState("networkidle");
+        const viewing = await boxes();
+        expect(viewing.length).toBeGreaterThan(5);
+        await openCanvas(page, testPage.slug);
+        await away(page);
+        expect(await boxes(), `${viewport.width}px`).toEqual(viewing);
+        // Hovered and selected, with their toolbars open: nothing moves either.
+        const text = firstColumn(page).nth(1);
+        await text.click({ position: { x: 10, y: 10 } });
+        await sections(page).nth(1).hover();
+        await expect(page.locator(".editor-controls--module")).toHaveCount(1);
+        expect(await boxes(), `${viewport.width}px, selected`).toEqual(viewing);
+      }
+    } finally {
+      await testPage.remove();
+    }
+  });
+
+  test("drag and drop reorders blocks (within a column and into another) and sections; undo takes each back", async ({ page }) => {
+    test.setTimeout(60_000);
+    const testPage = await seededPage(page, "canvas-drag");
+    try {
+      await openCanvas(page, testPage.slug);
+      const column = firstColumn(page);
+      const order = ids(column);
+      const start = await order();
+      expect(start).toHaveLength(3);
+
+      // The third block onto the first: it takes the first's place.
+      await column.nth(2).hover();
+      await column
+        .nth(2)
+        .locator(".editor-drag")
+        .dragTo(column.nth(0), { targetPosition: { x: 40, y: 10 } });
+      await expect.poll(order).toEqual([start[2], start[0], start[1]]);
+      await expect(alert(page)).toHaveAttribute("data-alert", "save");
+      await undo(page).click();
+      await expect.poll(order).toEqual(start);
+
+      // Into the other column's free space: it goes to that column's end.
+      const right = sections(page).first().locator(".section__column").nth(1);
+      const rightOrder = ids(right.locator("[data-editor-module]"));
+      const rightStart = await rightOrder();
+      await column.nth(0).hover();
+      await column
+        .nth(0)
+        .locator(".editor-drag")
+        .dragTo(right, { targetPosition: { x: 40, y: ((await right.boundingBox())?.height ?? 40) - 8 } });
+      await expect.poll(rightOrder).toEqual([...rightStart, start[0]]);
+      await expect.poll(order).toEqual([start[1], start[2]]);
+      await undo(page).click();
+      await expect.poll(order).toEqual(start);
+
+      // A section onto the one before it: they change places.
+      const sectionOrder = ids(sections(page));
+      const sectionStart = await sectionOrder();
+      await sections(page)
+        .nth(1)
+        .hover({ position: { x: 20, y: 20 } });
+      await sections(page)
+        .nth(1)
+        .locator(".editor-controls--section .editor-drag")
+        // Aimed at the lower edge: the top may sit under the fixed admin bar and header.
+        .dragTo(sections(page).nth(0), { targetPosition: { x: 20, y: ((await sections(page).nth(0).boundingBox())?.height ?? 40) - 10 } });
+      await expect.poll(sectionOrder).toEqual([sectionStart[1], sectionStart[0]]);
+      await undo(page).click();
+      await expect.poll(sectionOrder).toEqual(sectionStart);
+    } finally {
+      await testPage.remove();
+    }
+  });
+
+  test("keyboard reorder: a focused block's move buttons, focus stays on the moved block, undo", async ({ page }) => {
+    test.setTimeout(60_000);
+    const testPage = await seededPage(page, "canvas-keys");
+    try {
+      await openCanvas(page, testPage.slug);
+      const column = firstColumn(page);
+      const order = ids(column);
+      const start = await order();
+      await away(page);
+      await column.first().focus();
+      // The block, its edit button, then "up" (disabled at the top: skipped), "down".
+      await page.keyboard.press("Tab");
+      await page.keyboard.press("Tab");
+      await expect(page.locator(":focus")).toHaveAttribute("data-control", "down");
+      await page.keyboard.press("Enter");
+      await expect.poll(order).toEqual([start[1], start[0], start[2]]);
+      // Focus stays with the moved block's control: once more moves it further.
+      await expect(page.locator(":focus")).toHaveAttribute("data-control", "down");
+      await expect(page.locator(":focus").locator("xpath=ancestor::*[@data-module-id][1]")).toHaveAttribute("data-module-id", String(start[0]));
+      await page.keyboard.press("Enter");
+      await expect.poll(order).toEqual([start[1], start[2], start[0]]);
+      await undo(page).click();
+      await expect.poll(order).toEqual([start[1], start[0], start[2]]);
+      await undo(page).click();
+      await expect.poll(order).toEqual(start);
+    } finally {
+      await testPage.remove();
+    }
+  });
+
+  test("the inserter searches the blocks (icon and description each) and inserts after the selected block", async ({ page }) => {
+    test.setTimeout(60_000);
+    const testPage = await seededPage(page, "canvas-insert");
+    try {
+      await openCanvas(page, testPage.slug);
+      const column = firstColumn(page);
+      const start = await ids(column)();
+      const headline = column.first();
+      await headline.click({ position: { x: 10, y: 10 } });
+      await headline.getByRole("button", { name: "Block nach Überschrift einfügen" }).click();
+      const dialog = page.getByRole("dialog", { name: "Block einfügen" });
+      await expect(dialog).toContainText("Der neue Block kommt nach „Überschrift“.");
+      const quote = dialog.locator('[data-block-type="quote"]');
+      await expect(quote).toContainText("Ein Zitat mit Urheberin oder Urheber.");
+      await expect(quote.locator("svg path")).toHaveCount(1);
+      await dialog.getByRole("searchbox", { name: "Blöcke durchsuchen" }).fill("zitat");
+      await expect(dialog.locator("[data-block-type]")).toHaveCount(1);
+      await expect(dialog.getByRole("status")).toHaveText("1 Block");
+      await page.keyboard.press("Enter");
+      const form = page.getByRole("dialog", { name: "Neu: Zitat" });
+      await form.getByRole("textbox", { name: "Zitat", exact: true }).fill("Eingefügt nach der Überschrift.");
+      await form.getByRole("button", { name: "Speichern", exact: true }).click();
+      await expect(form).toHaveCount(0);
+      const after = await ids(column)();
+      expect(after).toHaveLength(start.length + 1);
+      expect(after[0]).toBe(start[0]);
+      expect(start).not.toContain(after[1]);
+      expect(after.slice(2)).toEqual(start.slice(1));
+      await expect(column.nth(1)).toHaveAttribute("data-editor-module", "quote");
+    } finally {
+      await testPage.remove();
+    }
+  });
+
+  test("the outline lists sections and blocks by name; choosing one selects it and scrolls to it", async ({ page }) => {
+    test.setTimeout(60_000);
+    const testPage = await seededPage(page, "canvas-outline");
+    try {
+      await page.setViewportSize({ width: 1280, height: 500 });
+      await openCanvas(page, testPage.slug);
+      await page.getByRole("button", { name: "Gliederung der Seite" }).click();
+      const outline = page.getByRole("navigation", { name: "Gliederung" });
+      await expect(outline.getByRole("button")).toHaveText(["", "Abschnitt 1", "Überschrift", "Text", "Zitat", "Text", "Abschnitt 2", "Überschrift", "Text"]);
+      const last = sections(page).nth(1).locator("[data-editor-module]").last();
+      await outline.getByRole("button", { name: "Text" }).last().click();
+      await expect(last).toHaveAttribute("aria-current", "true");
+      await expect(last).toBeFocused();
+      await expect(last).toBeInViewport();
+      await expect(outline.getByRole("button", { name: "Text" }).last()).toHaveAttribute("aria-current", "true");
+      await expect(last.getByRole("button", { name: "Text bearbeiten" })).toBeVisible();
+    } finally {
+      await testPage.remove();
+    }
+  });
+
+  for (const { locale, contrast } of [
+    { locale: "de", contrast: "normal" },
+    { locale: "en", contrast: "normal" },
+    { locale: "de", contrast: "high" },
+  ] as const) {
+    test(`no axe violations with the editor open (${locale}, ${contrast} contrast)`, async ({ page, context }) => {
+      test.setTimeout(90_000);
+      if (contrast === "high") await context.addCookies([{ name: "highContrast", value: "1", domain: "127.0.0.1", path: "/" }]);
+      const testPage = await seededPage(page, `canvas-axe-${locale}-${contrast}`, locale);
+      try {
+        await openCanvas(page, testPage.slug, locale);
+        if (contrast === "high") await expect(page.locator("html")).toHaveAttribute("data-contrast", "high");
+        const t =
+          locale === "de"
+            ? { more: "Weitere Aktionen für Text", outline: "Gliederung der Seite", outlineTitle: "Gliederung" }
+            : { more: "More actions for Text", outline: "Page outline", outlineTitle: "Outline" };
+        // A selected block, another hovered, the menu open and the outline shown.
+        const text = firstColumn(page).nth(1);
+        await text.click({ position: { x: 10, y: 10 } });
+        await text.getByRole("button", { name: t.more }).click();
+        await expect(text.getByRole("menu")).toBeVisible();
+        await expectNoAxeViolations(page);
+        await page.keyboard.press("Escape");
+        await firstColumn(page).first().hover();
+        await page.getByRole("button", { name: t.outline }).click();
+        await expect(page.getByRole("navigation", { name: t.outlineTitle })).toBeVisible();
+        await expectNoAxeViolations(page);
+      } finally {
+        await testPage.remove();
+      }
+    });
+  }
+});
