@@ -228,6 +228,7 @@ export function AdminSchemaForm({
         options={plain.options}
         submitLabel={t("admin.save")}
         isNew={plain.isNew}
+        groups={props.groups}
       />
     );
   }

@@ -375,6 +375,7 @@ function AdminEdit({ loaderData, actionData }: { loaderData: Route.ComponentProp
             serverErrors={serverErrors}
             busy={busy}
             validate={validate}
+            groups={meta.groups}
             plain={{ options, refusal, isNew: id === null }}
           />
         </div>
