@@ -170,9 +170,31 @@ describe("repeater rows", () => {
       "▾ Entry 3: Ben",
     ]);
     expect(document.querySelector(".schema-form__live")?.textContent).toBe("Moved to position 1 of 3");
+    await save("en");
+    expect(onSubmit.mock.calls[0][0].credits).toEqual([credits[2], credits[0], credits[1]]);
     type(screen.getAllByLabelText(/^Name/)[0], "Cleo B.");
     await save("en");
-    expect(onSubmit.mock.calls[0][0].credits).toEqual([{ role_de: "Licht", name: "Cleo B." }, credits[0], credits[1]]);
+    expect(onSubmit.mock.calls[1][0].credits).toEqual([{ role_de: "Licht", name: "Cleo B." }, credits[0], credits[1]]);
+  });
+
+  it("keeps a drag after a keyboard move", async () => {
+    const { onSubmit } = renderForm("x", { schema, value: { title: "T", credits } });
+    await settle();
+    await act(async () => {
+      fireEvent.click(screen.getByRole("button", { name: "Eintrag 1 nach unten verschieben" }));
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
+    const rows = document.querySelectorAll<HTMLElement>(".schema-form__item");
+    const dataTransfer = { setData: () => undefined, setDragImage: () => undefined, effectAllowed: "", dropEffect: "" };
+    fireEvent.dragStart(rows[2].querySelector(".schema-form__handle") as HTMLElement, { dataTransfer });
+    fireEvent.dragOver(rows[0], { dataTransfer });
+    fireEvent.drop(rows[0], { dataTransfer });
+    await settle();
+    expect(rowButtons().map((button) => button.textContent)).toEqual(["▾ Eintrag 1: Cleo", "▾ Eintrag 2: Ben", "▾ Eintrag 3: Ada"]);
+    fireEvent.click(rowButtons()[0]);
+    fireEvent.click(rowButtons()[0]);
+    await save();
+    expect(onSubmit.mock.calls[0][0].credits).toEqual([credits[2], credits[1], credits[0]]);
   });
 
   it("names rows by title, name or the first text", () => {

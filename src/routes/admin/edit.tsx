@@ -26,6 +26,7 @@ import { AdminSchemaForm, ChangeHistory, ConfirmDialog, type Message, ScreenMess
 import { adminAccess, adminFailure, adminLocale, adminPath, fillLink, plainCsrfRefusal, plainPost, plainRefusal } from "./common";
 import { type Data, formDataToBody, withEmptiedProperties } from "./form-data";
 import type { ReferenceOptions } from "./plain-form";
+import { isDateIntent, loadProductionDates, ProductionDates, productionDateAction } from "./production-dates";
 
 /** The entry's id of the URL: null for a new one, -1 for anything that is no id. */
 const idParam = (id: string | undefined) => (id === undefined ? null : /^\d{1,9}$/.test(id) ? Number(id) : -1);
@@ -83,7 +84,10 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
     const options = editable ? await referenceOptions(admin, locale, cookie, described.schema, item?.data ?? prefill) : {};
     const notice = saved === "created" ? ("created" as const) : saved === "1" ? ("saved" as const) : null;
     const confirmDelete = id !== null && writes.includes("delete") && url.searchParams.get("confirm") === "delete";
-    return { locale, entity: params.entity, id, described, item, history, prefill, options, notice, confirmDelete };
+    // A production's dates, edited in place below its form (production-dates.tsx).
+    const dates = params.entity === "productions" && id !== null && editable ? await loadProductionDates(admin, locale, cookie, id) : null;
+    const datesNotice = url.searchParams.get("dates");
+    return { locale, entity: params.entity, id, described, item, history, prefill, options, notice, confirmDelete, dates, datesNotice };
   } catch (error) {
     adminFailure(error, locale, url);
   }
@@ -102,6 +106,10 @@ export async function action(args: Route.ActionArgs) {
   const entity = params.entity;
   const { locale, t, admin, cookie, form, staff } = await plainPost(args);
   try {
+    const intent = form.get("intent");
+    if (entity === "productions" && id !== null && isDateIntent(intent)) {
+      return await productionDateAction({ intent, form, admin, locale, cookie, staff, production: id, url, t });
+    }
     if (form.get("intent") === "delete") {
       if (id === null) throw data({ message: "404 Not Found" }, { status: 404 });
       if (!staff) return plainCsrfRefusal({}, t("admin.plain.csrf"));
@@ -270,10 +278,12 @@ export default function AdminEditRoute({ loaderData, actionData }: Route.Compone
 
 function AdminEdit({ loaderData, actionData }: { loaderData: Route.ComponentProps["loaderData"]; actionData: Route.ComponentProps["actionData"] }) {
   const { t } = useAdminI18n();
-  const { locale, entity, id, described, item, history, prefill, options, notice, confirmDelete } = loaderData;
+  const { locale, entity, id, described, item, history, prefill, options, notice, confirmDelete, dates, datesNotice } = loaderData;
   const hydrated = useHydrated();
   const csrfToken = useCsrfToken();
-  const refusal = actionData ?? null;
+  // A refused post of the form, or of a row of a production's dates.
+  const refusal = actionData && !("dates" in actionData) ? actionData : null;
+  const dateRefusal = actionData && "dates" in actionData ? actionData.dates : null;
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const meta = described.schema["x-admin"];
@@ -380,6 +390,9 @@ function AdminEdit({ loaderData, actionData }: { loaderData: Route.ComponentProp
           />
         </div>
       )}
+      {dates && id !== null ? (
+        <ProductionDates production={id} dates={dates} refusal={dateRefusal} notice={datesNotice} locale={locale} csrfToken={csrfToken} t={t} />
+      ) : null}
       {id !== null ? (
         <>
           <p className="admin-actions">
