@@ -173,7 +173,7 @@ test.describe("admin forms without JavaScript", () => {
 
   test("all sections are shown one below the other, and a production's date is changed in place", async ({ page, browser }) => {
     // The production is made with JavaScript; this page has none.
-    const scriptedContext = await browser.newContext({ storageState: decidedConsent(true) });
+    const scriptedContext = await browser.newContext({ javaScriptEnabled: true, storageState: decidedConsent(true) });
     const scripted = await scriptedContext.newPage();
     const production = await newProduction(scripted, "e2e-termine-ohne-js");
     const dates = scripted.getByRole("region", { name: "Termine dieser Produktion" });

@@ -329,7 +329,7 @@ export function ProductionDates({
                     locale={locale}
                   />
                   <td className="admin-dates__actions">
-                    <Form method="post" action={action} id={formId} preventScrollReset>
+                    <Form method="post" action={action} id={formId} preventScrollReset noValidate>
                       {hidden(formId)}
                       <input type="hidden" name="date" value={String(row.id)} />
                       <input type="hidden" name="loaded" value={JSON.stringify(loaded)} />
@@ -359,7 +359,7 @@ export function ProductionDates({
                 locale={locale}
               />
               <td className="admin-dates__actions">
-                <Form method="post" action={action} id="date-form-new" preventScrollReset>
+                <Form method="post" action={action} id="date-form-new" preventScrollReset noValidate>
                   {hidden("date-form-new")}
                   <button type="submit" name="intent" value="date-add" className="admin-button">
                     {t("admin.dates.add")}
