@@ -83,6 +83,9 @@ describe("a production's dates in place", () => {
     expect(dates?.venues.some((venue) => venue.id === venueIds[0])).toBe(true);
     expect(Object.keys(dates?.schema.properties ?? {})).toEqual(["starts_at", "venue_id", "kind", "status", "is_online"]);
     dateId = dates?.rows[0].id as number;
+    // The reference filter takes an id, nothing else; a list of references is no filter.
+    await expect(admin.list("de", session.cookie, "bookings", { page: 1, filters: { production_id: "abc" } })).rejects.toMatchObject({ status: 400 });
+    await expect(admin.list("de", session.cookie, "productions", { page: 1, filters: { genres: "1" } })).rejects.toMatchObject({ status: 400 });
   });
 
   it("saves a changed row through the bookings write, recorded in the audit log", async () => {
