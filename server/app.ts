@@ -12,6 +12,7 @@ import { secureHeaders } from "hono/secure-headers";
 import { createRequestHandler, RouterContextProvider, type ServerBuild } from "react-router";
 import { type AdminClient, createHttpAdminClient } from "../src/content-client/admin";
 import { type BoxOfficeAdminClient, createHttpBoxOfficeAdminClient } from "../src/content-client/box-office-admin";
+import { type AccountClient, createHttpAccountClient } from "../src/content-client/account";
 import { createHttpContentClient } from "../src/content-client/http";
 import type { ContentClient } from "../src/content-client/types";
 import type { appContext as AppContextKey } from "../src/context";
@@ -171,6 +172,9 @@ export function createSiteApp({ env, service, build, clientDir, reporter, mail, 
   const admin: AdminClient = env.CONTENT_API_URL
     ? createHttpAdminClient(env.CONTENT_API_URL)
     : createHttpAdminClient("http://content.internal", async (url, init) => contentApp.request(url, init));
+  const account: AccountClient = env.CONTENT_API_URL
+    ? createHttpAccountClient(env.CONTENT_API_URL)
+    : createHttpAccountClient("http://content.internal", async (url, init) => contentApp.request(url, init));
   const boxOfficeAdmin: BoxOfficeAdminClient = env.CONTENT_API_URL
     ? createHttpBoxOfficeAdminClient(env.CONTENT_API_URL)
     : createHttpBoxOfficeAdminClient("http://content.internal", async (url, init) => contentApp.request(url, init));
@@ -218,6 +222,7 @@ export function createSiteApp({ env, service, build, clientDir, reporter, mail, 
       admin,
       boxOffice,
       boxOfficeAdmin,
+      account,
       // Keyed with this process's SECRET_KEY; a content service elsewhere shares it (README).
       csrf: service.csrf,
       assetIntegrity,

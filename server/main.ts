@@ -83,6 +83,7 @@ let wakeMailWorker = () => {};
 const service = createContentService(handle.db, {
   mail,
   onMailQueued: () => wakeMailWorker(),
+  adminTwoFactorRequired: env.ADMIN_TWO_FACTOR === "required",
   settingsOverrides: {
     ...(env.TAG_MANAGER_ID ? { TAG_MANAGER_ID: env.TAG_MANAGER_ID } : {}),
     ...(env.SITE_VERSION ? { VERSION: env.SITE_VERSION } : {}),

@@ -3,6 +3,7 @@
  * the error reporter and site configuration. Set per request by server/app.ts.
  */
 import type { BoxOfficeClient } from "./content-client/box-office";
+import type { AccountClient } from "./content-client/account";
 import type { AdminClient } from "./content-client/admin";
 import type { BoxOfficeAdminClient } from "./content-client/box-office-admin";
 import { createContext } from "react-router";
@@ -38,6 +39,8 @@ export interface AppContext {
   admin?: AdminClient;
   /** The box office's staff calls (check-in, sales, orders); absent where a tool or test has no admin. */
   boxOfficeAdmin?: BoxOfficeAdminClient;
+  /** The staff member's own two-factor login (the login screen's account step); absent where a tool or test has no admin. */
+  account?: AccountClient;
   /** The CSRF tokens of staff sessions (docs/security.md), keyed with the server secret. */
   csrf: SessionCsrf;
   /**

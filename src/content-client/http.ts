@@ -12,6 +12,7 @@ import { createHttpSearchClient } from "./http-search";
 import { type ContentClient, ContentError, type LimitedOutcome, type PageRequest } from "./types";
 
 const passwordLinkSchema = z.object({ email: z.string() });
+const secondStepSchema = z.object({ pending: z.string() });
 
 /** A token for the service's double-submit CSRF check (this client is not a browser). */
 const serviceCsrfToken = () => {
@@ -116,6 +117,7 @@ export function createHttpContentClient(baseUrl: string, fetchImpl: typeof fetch
       });
       if (response.status === 429) return limitedOutcome(response);
       if (response.status === 401 || response.status === 400) return { ok: false, reason: "invalid" };
+      if (response.status === 202) return { ok: false, reason: "second-step", pending: secondStepSchema.parse(await response.json()).pending };
       if (!response.ok) throw new ContentError(response.status, response.statusText);
       const user = staffUserSchema.parse(await response.json());
       const session = setCookies(response).get("sessionid");
@@ -145,6 +147,33 @@ export function createHttpContentClient(baseUrl: string, fetchImpl: typeof fetch
       const session = setCookies(response).get("sessionid");
       if (!session?.value) throw new ContentError(502, "The content service set no session");
       return { ok: true, user, token: session.value, expiresAt: session.expires ?? new Date(Date.now() + 12 * 3600_000) };
+    },
+    loginCode: async (locale, { pending, code, ip }) => {
+      const csrf = serviceCsrfToken();
+      const response = await fetchImpl(new URL(`/${locale}/pageeditor-api/login/code`, baseUrl), {
+        method: "POST",
+        headers: { "content-type": "application/json", cookie: `csrftoken=${csrf}`, "x-csrftoken": csrf, "x-forwarded-for": ip },
+        body: JSON.stringify({ pending, code }),
+      });
+      if (response.status === 429) return limitedOutcome(response);
+      if (response.status === 410) return { ok: false, reason: "expired" };
+      if (response.status === 401 || response.status === 400) return { ok: false, reason: "invalid" };
+      if (!response.ok) throw new ContentError(response.status, response.statusText);
+      const user = staffUserSchema.parse(await response.json());
+      const session = setCookies(response).get("sessionid");
+      if (!session?.value) throw new ContentError(502, "The content service set no session");
+      return { ok: true, user, token: session.value, expiresAt: session.expires ?? new Date(Date.now() + 12 * 3600_000) };
+    },
+    requestPasswordReset: async (locale, { email, ip }) => {
+      const csrf = serviceCsrfToken();
+      const response = await fetchImpl(new URL(`/${locale}/pageeditor-api/password-reset`, baseUrl), {
+        method: "POST",
+        headers: { "content-type": "application/json", cookie: `csrftoken=${csrf}`, "x-csrftoken": csrf, "x-forwarded-for": ip },
+        body: JSON.stringify({ email }),
+      });
+      if (response.status === 429) return limitedOutcome(response);
+      if (!response.ok) throw new ContentError(response.status, response.statusText);
+      return { ok: true };
     },
     logout: async (locale, cookie) => {
       if (!readCookie(cookie, "sessionid")) return;

@@ -39,6 +39,10 @@ export interface ContentClient extends ProgrammeClient, SearchClient, PinboardCl
   passwordLink(locale: Locale, token: string): Promise<{ email: string } | null>;
   /** Sets the password of a link's user; on success a new session (the user's others end). */
   setPassword(locale: Locale, input: SetPasswordInput): Promise<SetPasswordOutcome>;
+  /** The login's second step (docs/staff.md, Two-factor login): the pending login and a code; on success a new session. */
+  loginCode(locale: Locale, input: LoginCodeInput): Promise<LoginCodeOutcome>;
+  /** "Forgot password?": mails a set-password link if the address has an account; the same answer either way. */
+  requestPasswordReset(locale: Locale, input: { email: string; ip: string }): Promise<{ ok: true } | LimitedOutcome>;
   /** The mail outbox, newest first (admins only: 401 without a session in `cookie`, 403 for an editor). */
   outbox(locale: Locale, query: { cookie: string | undefined; page: number; status?: MailSummary["status"] }): Promise<Paged<MailSummary>>;
   /** One mail with its headers and bodies (admins only, as the list; 404 for an unknown id). */
@@ -75,7 +79,24 @@ export interface LimitedOutcome {
 
 export type SetPasswordOutcome = { ok: true; user: StaffUser; token: string; expiresAt: Date } | { ok: false; reason: "invalid" | "weak" } | LimitedOutcome;
 
-export type LoginOutcome = { ok: true; user: StaffUser; token: string; expiresAt: Date } | { ok: false; reason: "invalid" } | LimitedOutcome;
+export type LoginOutcome =
+  | { ok: true; user: StaffUser; token: string; expiresAt: Date }
+  | { ok: false; reason: "invalid" }
+  /** The password was right; the account has two-factor login: `loginCode` takes `pending` and a code. */
+  | { ok: false; reason: "second-step"; pending: string }
+  | LimitedOutcome;
+
+export interface LoginCodeInput {
+  /** The token of the login whose password was right. */
+  pending: string;
+  /** A code of the authenticator app or a recovery code. */
+  code: string;
+  /** The client's address. */
+  ip: string;
+}
+
+/** `expired`: the pending login is no longer good (five minutes, or the password changed): log in again. */
+export type LoginCodeOutcome = { ok: true; user: StaffUser; token: string; expiresAt: Date } | { ok: false; reason: "invalid" | "expired" } | LimitedOutcome;
 
 /** A failed content call, with the HTTP status the site should answer with. */
 export class ContentError extends Error {

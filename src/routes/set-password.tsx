@@ -17,6 +17,7 @@ import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, passwordProblem } from "../li
 import { csrfFieldName } from "../server/api/csrf";
 import { ensureCsrfCookie, isHttpsSite, newSessionCookies, repeatsCsrfCookie } from "./+shared/staff-csrf.server";
 import { noindexScreenMeta } from "../ui/meta";
+import { PasswordField } from "../ui/staff/PasswordField";
 import { useRefusalFocus } from "../ui/staff/refusal-focus";
 import type { Route } from "./+types/set-password";
 import "../ui/ui.css";
@@ -178,7 +179,6 @@ export default function SetPassword({ loaderData, actionData }: Route.ComponentP
   const field = (name: "password" | "repeat") => ({
     id: `${id}-${name}`,
     name,
-    type: "password",
     autoComplete: "new-password",
     "aria-invalid": errors[name] ? true : undefined,
     "aria-describedby": [name === "password" ? `${id}-hint` : "", errors[name] ? `${id}-${name}-error` : ""].filter(Boolean).join(" ") || undefined,
@@ -203,14 +203,14 @@ export default function SetPassword({ loaderData, actionData }: Route.ComponentP
         <p id={`${id}-hint`} className="staff-login__hint">
           {t("setPassword.hint", { min: loaderData.min })}
         </p>
-        <input ref={passwordRef} {...field("password")} />
+        <PasswordField ref={passwordRef} showLabel={t("login.showPassword")} {...field("password")} />
         {errors.password ? (
           <p id={`${id}-password-error`} className="staff-login__error">
             {errors.password}
           </p>
         ) : null}
         <label htmlFor={`${id}-repeat`}>{t("setPassword.repeat")}</label>
-        <input ref={repeatRef} {...field("repeat")} />
+        <PasswordField ref={repeatRef} showLabel={t("login.showPassword")} {...field("repeat")} />
         {errors.repeat ? (
           <p id={`${id}-repeat-error`} className="staff-login__error">
             {errors.repeat}

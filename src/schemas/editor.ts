@@ -62,6 +62,9 @@ export const revisionQuerySchema = z.object({
     .transform(Number),
 });
 export const mediaQuerySchema = z.object({ q: z.string().max(200).optional() });
+/** Two versions of a page to compare: revision ids, or `current` for the page as it is now. */
+const versionRef = z.union([z.literal("current"), queryId]);
+export const revisionCompareQuerySchema = z.object({ page_id: queryId, from: versionRef, to: versionRef });
 
 // Commands ------------------------------------------------------------------------------------
 
@@ -108,6 +111,14 @@ export const undoResultSchema = z.object({
   deleted: z.string().optional(),
   depth: z.number().int(),
 });
+const changeCounts = z.object({ added: z.number().int(), removed: z.number().int(), changed: z.number().int(), moved: z.number().int() });
+const namedBlocks = z.array(z.object({ module: z.string(), excerpt: z.string() }));
+/** What a version changed against the one before it (src/lib/version-diff.ts, `summarize`). */
+export const diffSummarySchema = z.object({
+  blocks: changeCounts,
+  sections: changeCounts,
+  named: z.object({ added: namedBlocks, removed: namedBlocks, changed: namedBlocks }),
+});
 export const revisionSummarySchema = z.object({
   id: z.number().int(),
   created_at: z.string(),
@@ -115,9 +126,43 @@ export const revisionSummarySchema = z.object({
   author: z.string().nullable(),
   /** What the write did: module.update, section.move, backup.undo, revision.restore, initial, ... */
   action: z.string(),
+  /** What it changed against the version before it; null for the oldest one (nothing before it). */
+  changes: diffSummarySchema.nullable(),
 });
 export type RevisionSummary = z.infer<typeof revisionSummarySchema>;
 export const revisionListSchema = z.object({ results: z.array(revisionSummarySchema) });
+
+const plainValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
+const wordPart = z.object({ kind: z.enum(["same", "added", "removed"]), text: z.string() });
+const fieldChange = z.union([
+  z.object({ name: z.string(), title: z.string().nullable(), kind: z.literal("text"), parts: z.array(wordPart) }),
+  z.object({ name: z.string(), title: z.string().nullable(), kind: z.literal("value"), before: plainValue, after: plainValue }),
+]);
+const changeKind = z.enum(["added", "removed", "changed", "moved"]);
+/** The differences between two versions (src/lib/version-diff.ts, `diffPages`). */
+export const pageDiffSchema = z.object({
+  sections: z.array(z.object({ id: z.number().int(), kind: changeKind, moved: z.boolean(), position: z.number().int(), fields: z.array(fieldChange) })),
+  modules: z.array(
+    z.object({
+      id: z.number().int(),
+      module: z.string(),
+      section: z.number().int(),
+      kind: changeKind,
+      moved: z.boolean(),
+      excerpt: z.string(),
+      fields: z.array(fieldChange),
+    }),
+  ),
+});
+/** One side of a comparison: a revision (`id`), or the page as it is now (`id` null). */
+const comparedVersion = z.object({
+  id: z.number().int().nullable(),
+  created_at: z.string().nullable(),
+  author: z.string().nullable(),
+  action: z.string().nullable(),
+});
+export const revisionCompareSchema = z.object({ from: comparedVersion, to: comparedVersion, diff: pageDiffSchema });
+export type RevisionCompare = z.infer<typeof revisionCompareSchema>;
 /** `alt`: the image's alt text in the call's language from the admin's media library, when it has one. */
 export const mediaItemSchema = z.object({ path: z.string(), url: z.string(), width: z.number().int(), height: z.number().int(), alt: z.string().optional() });
 export type MediaItem = z.infer<typeof mediaItemSchema>;

@@ -15,6 +15,7 @@ import { adminSettingsRoutes } from "./api/admin-settings";
 import { adminMediaRoutes } from "./api/admin-media";
 import { adminLinkTargetRoutes } from "./api/admin-link-targets";
 import { adminUserRoutes, registerPasswordLinkRoutes } from "./api/admin-users";
+import { accountRoutes, registerAccountRoutes } from "./api/account";
 import { registerAuthRoutes } from "./api/auth";
 import { registerEditorRoutes } from "./api/editor";
 import { feedsRoutes } from "./api/feeds";
@@ -119,6 +120,7 @@ export function createContentApp(service: ContentService, options: ContentAppOpt
   });
   registerAuthRoutes(api, service);
   registerPasswordLinkRoutes(api, service);
+  registerAccountRoutes(api, service);
   registerMailRoutes(api, service, { provider: newsletterProvider });
   registerNoticeRoutes(app, api, service);
   registerFormEntryRoutes(api, service);
@@ -132,6 +134,7 @@ export function createContentApp(service: ContentService, options: ContentAppOpt
   app.route("/:locale/admin-api", adminSettingsRoutes(service));
   app.route("/:locale/admin-api", adminMediaRoutes(service, library));
   app.route("/:locale/admin-api", adminUserRoutes(service, { mail, onMailQueued: options.onMailQueued }));
+  app.route("/:locale/admin-api", accountRoutes(service));
   app.route("/:locale/admin-api", adminLinkTargetRoutes(service));
   // The box office's order mails: sent by the checkout, the payments' webhook and staff.
   const orderMails = { db: service.db, mail, bank: options.payments?.bank, onMailQueued: options.onMailQueued };

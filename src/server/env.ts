@@ -79,6 +79,13 @@ const envSchema = z.object({
     .string()
     .regex(/^smtps?:\/\/[^/]/, "must be an smtp:// or smtps:// URL")
     .optional(),
+  /**
+   * `required`: an administrator without two-factor login must turn it on (on the login screen's
+   * account step) before the admin serves them (docs/security.md, "Two-factor login"). An
+   * environment variable, not a site setting: whoever steals an admin's password cannot switch
+   * it off in the admin. `optional` (the default): each staff member chooses.
+   */
+  ADMIN_TWO_FACTOR: z.enum(["required", "optional"]).default("optional"),
   /** Sender address of every mail; the display name comes from the message catalogue. */
   MAIL_FROM: z.email().default("newsletter@festival-der-kuenste.example"),
   /**

@@ -18,6 +18,9 @@ import { revisionTree } from "./editor/history";
 import { attemptLogin } from "./auth/login";
 import { type SessionCsrf, sessionCsrf } from "./auth/csrf-token";
 import { passwordLinkTarget, setPasswordWithLink } from "./auth/password-links";
+import { requestPasswordReset } from "./auth/password-reset";
+import { attemptSecondStep } from "./auth/two-factor";
+import { log } from "./log";
 import { roleAllows } from "./auth/roles";
 import { deleteSession, sessionToken, sessionUser } from "./auth/sessions";
 import { createProgrammeService } from "./programme";
@@ -38,6 +41,8 @@ export interface ContentService extends ContentClient {
   viewerFromCookie(cookie: string | undefined): Promise<Viewer>;
   /** The focal point staff set for a library image (the middle when none), for its crops. */
   mediaFocus(path: string): Promise<Focus>;
+  /** ADMIN_TWO_FACTOR=required: admins must turn on two-factor login before the admin API serves them (staff-guard.ts). */
+  adminTwoFactorRequired: boolean;
 }
 
 export interface ContentServiceOptions {
@@ -51,6 +56,8 @@ export interface ContentServiceOptions {
   mail?: MailSettings;
   /** Called after a call queued a mail (the server wakes its mail worker). */
   onMailQueued?: () => void;
+  /** ADMIN_TWO_FACTOR=required (docs/security.md). */
+  adminTwoFactorRequired?: boolean;
 }
 
 export function createContentService(db: Database, options: ContentServiceOptions = {}): ContentService {
@@ -141,8 +148,9 @@ export function createContentService(db: Database, options: ContentServiceOption
       const user = await sessionUser(db, sessionToken(cookie));
       return user ? { email: user.email, username: user.username, admin_menus: user.admin_menus, role: user.role } : null;
     },
+    adminTwoFactorRequired: options.adminTwoFactorRequired ?? false,
     async login(_locale, credentials) {
-      const result = await attemptLogin(db, credentials);
+      const result = await attemptLogin(db, credentials, new Date(), mail.secret);
       if (!result.ok) return result;
       const { email, username, admin_menus, role } = result.user;
       return { ...result, user: { email, username, admin_menus, role } };
@@ -154,6 +162,23 @@ export function createContentService(db: Database, options: ContentServiceOption
       if (!result.ok) return result;
       const { email, username, admin_menus, role } = result.user;
       return { ...result, user: { email, username, admin_menus, role } };
+    },
+    async loginCode(_locale, input) {
+      const result = await attemptSecondStep(db, mail.secret, input);
+      if (!result.ok) return result;
+      const { email, username, admin_menus, role } = result.user;
+      return { ...result, user: { email, username, admin_menus, role } };
+    },
+    async requestPasswordReset(locale, input) {
+      const result = await requestPasswordReset(db, mail, { ...input, locale });
+      if (!result.ok) return result;
+      // Not awaited: the answer must not wait for (and so tell) whether the address has an account.
+      result.delivery
+        .then((outcome) => {
+          if (outcome === "sent") options.onMailQueued?.();
+        })
+        .catch((error) => log().error({ err: error }, "password reset mail failed"));
+      return { ok: true };
     },
     async container(locale, slug, cookie) {
       // The editor reads the containers of offline pages and unpublished items with its session.

@@ -29,7 +29,7 @@ test.describe("the staff admin without JavaScript", () => {
 
   test("creates a city, refuses an emptied required field keeping what was typed, saves it and deletes it", async ({ page, browser }) => {
     await logIn(page, { next: "/admin/de/cities/new" });
-    await expect(page.getByRole("heading", { level: 1, name: "Städte: neuer Eintrag" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Stadt anlegen" })).toBeVisible();
     const form = page.locator(".admin-form form");
     await expect(form.getByLabel("Kurzname (Slug)")).toBeVisible();
     await expectNoAxeViolationsWithoutScripts(page, browser);

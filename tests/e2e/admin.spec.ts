@@ -45,7 +45,7 @@ test.describe("the staff admin", () => {
 
   test("creates, edits with the translation flag, shows the history and deletes a city", async ({ page }) => {
     await logIn(page, { next: "/admin/de/cities/new" });
-    await expect(page.getByRole("heading", { level: 1, name: "Städte: neuer Eintrag" })).toBeVisible();
+    await expect(page.getByRole("heading", { level: 1, name: "Stadt anlegen" })).toBeVisible();
     const form = page.locator(".admin-form");
     await form.getByLabel("Kurzname (Slug)").fill("e2e-hafenstadt");
     await form.getByLabel("Name (Deutsch)").fill("Hafenstadt");
@@ -97,9 +97,14 @@ test.describe("every admin screen", () => {
   async function adminScreens(page: Page, locale: "de" | "en") {
     await logIn(page, { locale, next: `/admin/${locale}` });
     await expect(page).toHaveURL(new RegExp(`/admin/${locale}$`));
-    const entities = await hrefs(page, ".admin__nav ul:first-of-type a");
+    // The menu's groups mix entities and screens of their own (src/routes/admin/nav.ts); the box office's screens have their own specs.
+    const links = await hrefs(page, ".admin__nav a");
+    const screen = (href: string) => href.split("/")[3];
+    const others = links.filter((href) => ["media", "not-found", "audit", "notice", "settings"].includes(screen(href)));
+    const entities = links.filter((href) => !others.includes(href) && !["check-in", "box-office", "orders"].includes(screen(href)));
     expect(entities.length).toBeGreaterThanOrEqual(20);
-    return { entities, others: await hrefs(page, ".admin__nav ul:nth-of-type(2) a") };
+    expect(others).toHaveLength(5);
+    return { entities, others };
   }
 
   for (const locale of ["de", "en"] as const) {

@@ -19,6 +19,8 @@ export interface TestContentAppOptions {
   renditionsAhead?: boolean;
   /** Stripe for the box office's refunds (a fake fetch); default none. */
   boxOffice?: BoxOfficeRoutesOptions;
+  /** ADMIN_TWO_FACTOR=required; default optional. */
+  adminTwoFactorRequired?: boolean;
 }
 
 export async function openTestContentApp(options: TestContentAppOptions = {}) {
@@ -27,7 +29,12 @@ export async function openTestContentApp(options: TestContentAppOptions = {}) {
   const handle = await openTestDatabase();
   const cacheDir = await mkdtemp(path.join(os.tmpdir(), "renditions-"));
   const mediaDir = options.mediaDir ?? handle.mediaDir;
-  const service = createContentService(handle.db, { cacheTtlMs: 0, mail: options.mail, onMailQueued: options.onMailQueued });
+  const service = createContentService(handle.db, {
+    cacheTtlMs: 0,
+    mail: options.mail,
+    onMailQueued: options.onMailQueued,
+    adminTwoFactorRequired: options.adminTwoFactorRequired,
+  });
   const app = createContentApp(service, {
     mediaDir,
     cacheDir,

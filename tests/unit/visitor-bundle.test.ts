@@ -35,10 +35,12 @@ function staticInputs(meta: Metafile, output: string, seen = new Set<string>()):
 
 /**
  * The editor's own code, its forms' catalogue, the module schemas and their staff labels, and the
- * packages only the editor needs (forms, rich text, schema validation).
+ * packages only the editor needs (forms, rich text, schema validation, the versions' word diff).
  */
 const editorOnly = (input: string) =>
-  /^(src\/editor\/|src\/i18n\/staff-forms\/|src\/schemas\/generated\/module-(schemas|labels)|@rjsf\/|@tiptap\/|ajv|ajv-formats)/.test(input);
+  /^(src\/editor\/|src\/i18n\/staff-forms\/|src\/schemas\/generated\/module-(schemas|labels)|src\/lib\/version-diff|@rjsf\/|@tiptap\/|ajv|ajv-formats|diff(\/|$))/.test(
+    input,
+  );
 
 describe("the visitor bundle", () => {
   it("reaches no editor module or editor package from the root or any route without a dynamic import", async () => {

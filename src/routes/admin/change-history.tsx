@@ -5,6 +5,7 @@
 import { lazy, type RefObject, Suspense, useEffect, useMemo, useRef, useState, useSyncExternalStore } from "react";
 import { Link, useRouteLoaderData } from "react-router";
 import type { SchemaFormProps } from "../../editor/forms/SchemaForm";
+import { ChangeDetails } from "../../editor/admin/ChangeDetails";
 import { type AdminTranslate, useAdminI18n } from "../../editor/admin/i18n";
 import type { ServerFieldError } from "../../editor/forms/validator";
 import type { AdminSingleHistory } from "../../schemas/admin-settings";
@@ -102,7 +103,21 @@ export function ScreenMessage({ message }: { message: Message | null }) {
 
 /** An audit entry's action as the screens name it ("angelegt", "geändert", …); an unknown one as it is. */
 /** The audit log's actions with a text of their own: the writes and the users' mails (src/server/auth/password-links.ts). */
-const namedActions = ["create", "update", "delete", "invite", "reset-password", "cancel", "refund", "confirm-payment", "admit", "resend-mails"] as const;
+const namedActions = [
+  "create",
+  "update",
+  "delete",
+  "invite",
+  "reset-password",
+  "two-factor-on",
+  "two-factor-off",
+  "recovery-code-used",
+  "cancel",
+  "refund",
+  "confirm-payment",
+  "admit",
+  "resend-mails",
+] as const;
 
 export const actionLabel = (name: string, t: AdminTranslate) =>
   (namedActions as readonly string[]).includes(name) ? t(`admin.history.${name as (typeof namedActions)[number]}`) : name;
@@ -130,6 +145,7 @@ export function ChangeHistory({
               <strong>{actionLabel(entry.action, t)}</strong>{" "}
               {t("admin.history.by", { when: formatDateTime(entry.at, locale), user: entry.user ?? t("admin.history.unknownUser") })}
               {entry.changes && Object.keys(entry.changes).length ? <span>: {Object.keys(entry.changes).map(label).join(", ")}</span> : null}
+              {entry.changes ? <ChangeDetails changes={entry.changes} label={label} t={t} /> : null}
             </li>
           ))}
         </ol>

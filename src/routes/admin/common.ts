@@ -1,5 +1,6 @@
 /** What the admin routes share: the language of the URL, the staff check, and the admin client. */
 import { data, redirect, type RouterContextProvider } from "react-router";
+import { TWO_FACTOR_REQUIRED_STATUS } from "../../lib/two-factor";
 import type { AdminClient, AdminWriteResult, StaffCredentials } from "../../content-client/admin";
 import { isContentError } from "../../content-client/types";
 import { createAdminTranslate } from "../../editor/admin/i18n";
@@ -21,6 +22,10 @@ export function adminLocale(lang: string | undefined): Locale {
   throw data({ message: "404 Not Found" }, { status: 404 });
 }
 
+/** An admin who must first turn on two-factor login goes to the login screen's account step, and back afterwards. */
+const toEnrolment = (locale: Locale, url: URL) =>
+  redirect(`${screenUrl("login", locale)}?two-factor=required&next=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
+
 const toLogin = (locale: Locale, url: URL) => redirect(`${screenUrl("login", locale)}?next=${encodeURIComponent(`${url.pathname}${url.search}`)}`);
 
 /**
@@ -38,6 +43,7 @@ export function adminAccess(context: Context, locale: Locale, url: URL, request:
 export function adminFailure(error: unknown, locale: Locale, url: URL): never {
   if (isContentError(error)) {
     if (error.status === 401) throw toLogin(locale, url);
+    if (error.status === TWO_FACTOR_REQUIRED_STATUS) throw toEnrolment(locale, url);
     throw data({ message: error.message }, { status: error.status });
   }
   throw error;

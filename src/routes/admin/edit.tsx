@@ -27,6 +27,8 @@ import { adminAccess, adminFailure, adminLocale, adminPath, fillLink, plainCsrfR
 import { type Data, formDataToBody, withEmptiedProperties } from "./form-data";
 import type { ReferenceOptions } from "./plain-form";
 import { isDateIntent, loadProductionDates, ProductionDates, productionDateAction } from "./production-dates";
+import { useUnsavedGuard } from "./unsaved";
+import { entitiesWithPage, type PublicPage, publicPages, recordName, referenceLabel, singularName } from "./record";
 
 /** The entry's id of the URL: null for a new one, -1 for anything that is no id. */
 const idParam = (id: string | undefined) => (id === undefined ? null : /^\d{1,9}$/.test(id) ? Number(id) : -1);
@@ -84,10 +86,12 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
     const options = editable ? await referenceOptions(admin, locale, cookie, described.schema, item?.data ?? prefill) : {};
     const notice = saved === "created" ? ("created" as const) : saved === "1" ? ("saved" as const) : null;
     const confirmDelete = id !== null && writes.includes("delete") && url.searchParams.get("confirm") === "delete";
+    const name = item ? await recordName(described, item.data, locale, referenceLabel(admin, locale, cookie)) : null;
+    const pages = item ? publicPages(params.entity, item.id, item.data) : [];
     // A production's dates, edited in place below its form (production-dates.tsx).
     const dates = params.entity === "productions" && id !== null && editable ? await loadProductionDates(admin, locale, cookie, id) : null;
     const datesNotice = url.searchParams.get("dates");
-    return { locale, entity: params.entity, id, described, item, history, prefill, options, notice, confirmDelete, dates, datesNotice };
+    return { locale, entity: params.entity, id, described, item, history, prefill, options, notice, confirmDelete, name, pages, dates, datesNotice };
   } catch (error) {
     adminFailure(error, locale, url);
   }
@@ -132,10 +136,29 @@ export async function action(args: Route.ActionArgs) {
 export const meta: Route.MetaFunction = ({ loaderData, params }) => {
   const locale = params.lang === "en" ? "en" : "de";
   const t = createAdminTranslate(locale);
-  const entity = loaderData?.described.title[locale] ?? "";
-  const title = loaderData?.id === null ? t("admin.create", { entity }) : t("admin.edit", { entity });
+  const title = loaderData ? editTitle(t, loaderData) : t("admin.title");
   return [{ title: `${title} – ${t("admin.title")}` }, { name: "robots", content: "noindex" }];
 };
+
+/**
+ * The screen's title, naming the record: "Produktion „Die Stunde der Vögel“ bearbeiten", its
+ * number when it has no name, "Produktion anlegen" for a new one, and without "bearbeiten" for a
+ * record staff may only read (a form entry).
+ */
+export function editTitle(
+  t: AdminTranslate,
+  { locale, entity, id, described, name }: { locale: Locale; entity: string; id: number | null; described: AdminEntitySchemaAnswer; name: string | null },
+): string {
+  const singular = singularName(t, entity, described.title[locale]);
+  const editable = described.schema["x-admin"].writes.includes("update");
+  const title =
+    id === null
+      ? t("admin.create.named", { entity: singular })
+      : name
+        ? t(editable ? "admin.edit.named" : "admin.show.named", { entity: singular, name })
+        : t(editable ? "admin.edit.numbered" : "admin.show.numbered", { entity: singular, id });
+  return title.charAt(0).toLocaleUpperCase(locale) + title.slice(1);
+}
 
 /**
  * A new entry may start from the URL: `?old_path=/de/alt` fills that property (the 404 log's
@@ -278,7 +301,7 @@ export default function AdminEditRoute({ loaderData, actionData }: Route.Compone
 
 function AdminEdit({ loaderData, actionData }: { loaderData: Route.ComponentProps["loaderData"]; actionData: Route.ComponentProps["actionData"] }) {
   const { t } = useAdminI18n();
-  const { locale, entity, id, described, item, history, prefill, options, notice, confirmDelete, dates, datesNotice } = loaderData;
+  const { locale, entity, id, described, item, history, prefill, options, notice, confirmDelete, pages, dates, datesNotice } = loaderData;
   const hydrated = useHydrated();
   const csrfToken = useCsrfToken();
   // A refused post of the form, or of a row of a production's dates.
@@ -290,7 +313,7 @@ function AdminEdit({ loaderData, actionData }: { loaderData: Route.ComponentProp
   const schema = useMemo(() => formSchema(described), [described]);
   const editorT = createEditorTranslate(locale);
   const label = (column: string) => fieldLabel(editorT, entity, column, (described.schema.properties as Record<string, { title?: string }>)[column]);
-  const title = id === null ? t("admin.create", { entity: described.title[locale] }) : t("admin.edit", { entity: described.title[locale] });
+  const title = editTitle(t, loaderData);
   const validate = useMemo(() => (meta.order.length ? (next: Data) => orderErrors(meta.order, next, label, t) : undefined), [described, locale]);
 
   const start = item?.data ?? prefill;
@@ -304,12 +327,14 @@ function AdminEdit({ loaderData, actionData }: { loaderData: Route.ComponentProp
         : null;
   const { busy, serverErrors, setMessage, message, write } = useAdminWrite(locale, t, initial);
   const dialog = useRef<HTMLDialogElement>(null);
+  const guard = useUnsavedGuard(t);
 
   const path = id === null ? `${entity}/` : `${entity}/${id}/`;
 
   async function save(next: Data) {
     const response = await write(path, id === null ? "POST" : "PUT", withEmptiedProperties(schema, next));
     if (!response) return;
+    guard.saved();
     if (id === null) {
       const created = (await response.json()) as { id: number };
       navigate(`${adminPath(locale, entity, created.id)}?saved=created`);
@@ -344,7 +369,10 @@ function AdminEdit({ loaderData, actionData }: { loaderData: Route.ComponentProp
 
   async function remove() {
     dialog.current?.close();
-    if (await write(path, "DELETE")) navigate(`${adminPath(locale, entity)}?deleted=1`);
+    if (await write(path, "DELETE")) {
+      guard.saved();
+      navigate(`${adminPath(locale, entity)}?deleted=1`);
+    }
   }
 
   return (
@@ -353,6 +381,7 @@ function AdminEdit({ loaderData, actionData }: { loaderData: Route.ComponentProp
         <Link to={adminPath(locale, entity)}>{t("admin.back")}</Link>
       </p>
       <h1>{title}</h1>
+      {id !== null ? <ViewOnSite entity={entity} pages={pages} offline={item?.data.is_online === false} t={t} /> : null}
       <ScreenMessage message={message} />
       {confirmDelete && id !== null ? (
         <section className="admin-confirm" aria-labelledby="admin-confirm-delete">
@@ -373,7 +402,8 @@ function AdminEdit({ loaderData, actionData }: { loaderData: Route.ComponentProp
       {id !== null && !meta.writes.includes("update") ? (
         <ReadOnlyEntry data={start} label={label} t={t} />
       ) : (
-        <div className="admin-form">
+        // Any input into the form arms the guard against leaving it unsaved.
+        <div className="admin-form" onInput={guard.changed} onChange={guard.changed}>
           <AdminSchemaForm
             t={t}
             locale={locale}
@@ -444,6 +474,32 @@ function AdminEdit({ loaderData, actionData }: { loaderData: Route.ComponentProp
           <ChangeHistory history={history} locale={locale} label={label} t={t} />
         </>
       ) : null}
+      {guard.dialog}
     </>
+  );
+}
+
+/**
+ * "View on site": the record's public pages, one link per language (in that language), or why
+ * there is none for a record of an entity with pages that is not online.
+ */
+export function ViewOnSite({ entity, pages, offline, t }: { entity: string; pages: PublicPage[]; offline: boolean; t: AdminTranslate }) {
+  if (!(entitiesWithPage as readonly string[]).includes(entity)) return null;
+  if (!pages.length) return offline ? <p className="admin-muted">{t("admin.viewOnSite.offline")}</p> : null;
+  return (
+    <section className="admin-view-on-site" aria-labelledby="admin-view-on-site">
+      <h2 id="admin-view-on-site" className="admin-view-on-site__title">
+        {t("admin.viewOnSite")}
+      </h2>
+      <ul>
+        {pages.map((page) => (
+          <li key={page.locale}>
+            <a href={page.href} hrefLang={page.locale}>
+              {t(page.locale === "de" ? "admin.viewOnSite.de" : "admin.viewOnSite.en")}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }

@@ -1,13 +1,18 @@
 /**
  * The staff admin's frame (docs/admin.md): its own header with the areas the user's role may
- * open, the way back to the website and the language switch, around the admin screens. No site
+ * open, the way back to the website and the language switch, around the admin screens. The
+ * areas are grouped (nav.ts) in a disclosure (<details>) that small screens close: it opens and
+ * closes without JavaScript and by keyboard, and wide screens always show it. No site
  * chrome, no consent dialog (nothing from a third party loads here). Staff only.
  */
+import { useEffect, useState } from "react";
 import { Link, NavLink, Outlet, useLocation } from "react-router";
 import { useAdminI18n } from "../../editor/admin/i18n";
+import { screenUrl } from "../../i18n/routes-table";
 import type { Route } from "./+types/layout";
 import { useHydrated } from "./change-history";
 import { adminAccess, adminFailure, adminLocale, adminPath } from "./common";
+import { type AdminNavGroup, type AdminNavItem, adminNav } from "./nav";
 import "./admin.css";
 
 export async function loader({ params, url, request, context }: Route.LoaderArgs) {
@@ -23,8 +28,7 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   const { t } = useAdminI18n();
   const { locale, entities } = loaderData;
-  // Only an admin's areas include one of role admin (users): the settings and the box office's orders are theirs alone.
-  const isAdmin = entities.some((entity) => entity.role === "admin");
+  const groups = adminNav(entities, locale, t);
   const other = locale === "de" ? "en" : "de";
   const { pathname, search } = useLocation();
   const switched = `${pathname.replace(/^\/admin\/(de|en)/, `/admin/${other}`)}${search}`;
@@ -39,62 +43,61 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         <a className="admin__site" href={`/${locale}`}>
           {t("admin.toSite")}
         </a>
+        <a className="admin__account" href={`${screenUrl("login", locale)}?next=${encodeURIComponent(adminPath(locale))}`}>
+          {t("admin.account")}
+        </a>
         <a className="admin__language" href={switched} hrefLang={other} lang={other}>
           {t("admin.switchLanguage")}
         </a>
       </header>
       <div className="admin__body">
         <nav className="admin__nav" aria-label={t("admin.areas")}>
-          <ul>
-            {entities.map((entity) => (
-              <li key={entity.name}>
-                <NavLink to={adminPath(locale, entity.name)}>{entity.title[locale]}</NavLink>
-              </li>
-            ))}
-          </ul>
-          <p className="admin__nav-heading" id="admin-nav-more">
-            {t("admin.more")}
-          </p>
-          <ul aria-labelledby="admin-nav-more">
-            <li>
-              <NavLink to={adminPath(locale, "media")}>{t("admin.media")}</NavLink>
-            </li>
-            <li>
-              <NavLink to={adminPath(locale, "not-found")}>{t("admin.notFoundLog")}</NavLink>
-            </li>
-            <li>
-              <NavLink to={adminPath(locale, "audit")}>{t("admin.audit")}</NavLink>
-            </li>
-            <li>
-              <NavLink to={adminPath(locale, "notice")}>{t("admin.notice")}</NavLink>
-            </li>
-            {isAdmin ? (
-              <li>
-                <NavLink to={adminPath(locale, "settings")}>{t("admin.settings")}</NavLink>
-              </li>
-            ) : null}
-          </ul>
-          <p className="admin__nav-heading" id="admin-nav-box-office">
-            {t("admin.boxOffice")}
-          </p>
-          <ul aria-labelledby="admin-nav-box-office">
-            <li>
-              <NavLink to={adminPath(locale, "check-in")}>{t("admin.checkIn")}</NavLink>
-            </li>
-            <li>
-              <NavLink to={adminPath(locale, "box-office")}>{t("admin.sales")}</NavLink>
-            </li>
-            {isAdmin ? (
-              <li>
-                <NavLink to={adminPath(locale, "orders")}>{t("admin.orders")}</NavLink>
-              </li>
-            ) : null}
-          </ul>
+          <AdminMenu groups={groups} locale={locale} />
         </nav>
         <main id="main" tabIndex={-1} className="admin__main">
           <Outlet />
         </main>
       </div>
     </div>
+  );
+}
+
+/** Below this width the menu starts closed (the same width as admin.css's). */
+const smallScreen = "(max-width: 48em)";
+
+/**
+ * The grouped menu as a disclosure: open as the server draws it (so it works without JavaScript),
+ * closed on a small screen once hydrated and after each navigation there, always open on a wide
+ * one (where admin.css hides its summary).
+ */
+function AdminMenu({ groups, locale }: { groups: { group: AdminNavGroup; items: AdminNavItem[] }[]; locale: "de" | "en" }) {
+  const { t } = useAdminI18n();
+  const [open, setOpen] = useState(true);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const query = window.matchMedia(smallScreen);
+    setOpen(!query.matches);
+    const follow = () => setOpen(!query.matches);
+    query.addEventListener("change", follow);
+    return () => query.removeEventListener("change", follow);
+  }, [pathname]);
+  return (
+    <details className="admin__menu" open={open} onToggle={(event) => setOpen(event.currentTarget.open)}>
+      <summary className="admin__menu-toggle">{t("admin.nav.menu")}</summary>
+      {groups.map(({ group, items }) => (
+        <div key={group} className="admin__nav-group">
+          <p className="admin__nav-heading" id={`admin-nav-${group}`}>
+            {t(`admin.nav.group.${group}`)}
+          </p>
+          <ul aria-labelledby={`admin-nav-${group}`}>
+            {items.map((item) => (
+              <li key={item.segment}>
+                <NavLink to={adminPath(locale, item.segment)}>{item.title}</NavLink>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </details>
   );
 }

@@ -58,7 +58,7 @@ export function cell(value: unknown, t: ReturnType<typeof createAdminTranslate>,
 }
 
 export default function AdminList({ loaderData }: Route.ComponentProps) {
-  const { t } = useAdminI18n();
+  const { t, tc } = useAdminI18n();
   const { locale, entity, described, list, query, notice } = loaderData;
   const meta = described.schema["x-admin"];
   const properties = described.schema.properties as Record<string, { title?: string; type?: string | string[]; enum?: unknown[] }>;
@@ -127,7 +127,7 @@ export default function AdminList({ loaderData }: Route.ComponentProps) {
         </Link>
       </Form>
       <p role="status" className="admin-count">
-        {list.count === 1 ? t("admin.resultsOne") : t("admin.results", { count: list.count })}
+        {tc("admin.results", list.count)}
       </p>
       {list.results.length === 0 ? (
         <p>{t("admin.empty")}</p>

@@ -11,6 +11,7 @@ import type { AdminMedia, AdminMediaUse } from "../../schemas/admin-media";
 import type { Route } from "./+types/media-edit";
 import { ConfirmDialog, type Message, ScreenMessage, useCsrfToken } from "./change-history";
 import { adminAccess, adminFailure, adminLocale, adminPath } from "./common";
+import { useUnsavedGuard } from "./unsaved";
 import { checkFile, documentTypes, formatBytes, imageTypes, sendFile, sendJson } from "./media-shared";
 
 export async function loader({ params, url, request, context }: Route.LoaderArgs) {
@@ -26,10 +27,14 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
   }
 }
 
-export const meta: Route.MetaFunction = ({ params }) => {
+export const meta: Route.MetaFunction = ({ params, loaderData }) => {
   const t = createAdminTranslate(params.lang === "en" ? "en" : "de");
-  return [{ title: `${t("admin.media.editTitle")} – ${t("admin.title")}` }, { name: "robots", content: "noindex" }];
+  const title = loaderData ? t("admin.media.editNamed", { name: fileName(loaderData.item.path) }) : t("admin.media");
+  return [{ title: `${title} – ${t("admin.title")}` }, { name: "robots", content: "noindex" }];
 };
+
+/** A file's name in the title: the last part of its path. */
+const fileName = (path: string) => path.split("/").pop() || path;
 
 type Texts = Pick<AdminMedia, "alt_de" | "alt_en" | "copyright_de" | "copyright_en" | "focus_x" | "focus_y">;
 const textsOf = (item: AdminMedia): Texts => ({
@@ -43,7 +48,7 @@ const textsOf = (item: AdminMedia): Texts => ({
 const clampPercent = (value: number) => Math.max(0, Math.min(100, Math.round(Number.isFinite(value) ? value : 50)));
 
 export default function AdminMediaEdit({ loaderData }: Route.ComponentProps) {
-  const { t } = useAdminI18n();
+  const { t, tc } = useAdminI18n();
   const { locale, item, usage, uploaded } = loaderData;
   const navigate = useNavigate();
   const revalidator = useRevalidator();
@@ -55,6 +60,7 @@ export default function AdminMediaEdit({ loaderData }: Route.ComponentProps) {
   const [version, setVersion] = useState(item.updated_at);
   const dialog = useRef<HTMLDialogElement>(null);
   const replaceInput = useRef<HTMLInputElement>(null);
+  const guard = useUnsavedGuard(t);
 
   // A fresh load of the same file (after a replace) brings its new values, in the same render.
   if (item.updated_at !== version) {
@@ -71,6 +77,7 @@ export default function AdminMediaEdit({ loaderData }: Route.ComponentProps) {
     const result = await sendJson<AdminMedia>(locale, `media/${item.id}/`, "PUT", texts, csrfToken);
     setBusy(false);
     if (result.ok) {
+      guard.saved();
       say(t("admin.saved"), "status");
       revalidator.revalidate();
     } else say(result.message ?? t(`admin.media.error.${result.error}`), "alert");
@@ -98,6 +105,7 @@ export default function AdminMediaEdit({ loaderData }: Route.ComponentProps) {
     const result = await sendJson<null>(locale, `media/${item.id}/`, "DELETE", undefined, csrfToken);
     setBusy(false);
     if (result.ok) {
+      guard.saved();
       navigate(`${adminPath(locale, "media")}?deleted=1`);
       return;
     }
@@ -117,7 +125,7 @@ export default function AdminMediaEdit({ loaderData }: Route.ComponentProps) {
       <p>
         <Link to={adminPath(locale, "media")}>{t("admin.media.back")}</Link>
       </p>
-      <h1>{t("admin.media.editTitle")}</h1>
+      <h1>{t("admin.media.editNamed", { name: fileName(item.path) })}</h1>
       <p>
         <code className="admin-media-path">{item.path}</code>
       </p>
@@ -174,6 +182,7 @@ export default function AdminMediaEdit({ loaderData }: Route.ComponentProps) {
         <form
           className="admin-media-detail__form"
           aria-labelledby="admin-media-texts"
+          onInput={guard.changed}
           onSubmit={(event) => {
             event.preventDefault();
             void save();
@@ -291,17 +300,12 @@ export default function AdminMediaEdit({ loaderData }: Route.ComponentProps) {
       <ConfirmDialog
         dialog={dialog}
         id="admin-media-delete-title"
-        question={
-          shown.length === 1
-            ? t("admin.media.delete.usedOne")
-            : shown.length
-              ? t("admin.media.delete.used", { count: shown.length })
-              : t("admin.media.delete.confirm")
-        }
+        question={shown.length ? tc("admin.media.delete.used", shown.length) : t("admin.media.delete.confirm")}
         confirmLabel={t("admin.delete")}
         cancelLabel={t("admin.delete.cancel")}
         onConfirm={() => void remove()}
       />
+      {guard.dialog}
     </>
   );
 }

@@ -29,7 +29,7 @@ export const meta: Route.MetaFunction = ({ params }) => {
 };
 
 export default function AdminMediaLibrary({ loaderData }: Route.ComponentProps) {
-  const { t } = useAdminI18n();
+  const { t, tc } = useAdminI18n();
   const { locale, page, q, list, deleted } = loaderData;
   const base = adminPath(locale, "media");
   return (
@@ -58,7 +58,7 @@ export default function AdminMediaLibrary({ loaderData }: Route.ComponentProps) 
         ) : null}
       </Form>
       <p className="admin-count" role="status">
-        {list.count === 1 ? t("admin.resultsOne") : t("admin.results", { count: list.count })}
+        {tc("admin.results", list.count)}
       </p>
       {list.results.length === 0 ? (
         <p>{t("admin.media.empty")}</p>

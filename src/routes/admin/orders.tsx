@@ -42,7 +42,7 @@ export const meta: Route.MetaFunction = ({ params }) => {
 };
 
 export default function AdminOrders({ loaderData }: Route.ComponentProps) {
-  const { t } = useAdminI18n();
+  const { t, tc } = useAdminI18n();
   const { locale, query, list } = loaderData;
   const pages = Math.max(1, Math.ceil(list.count / pageSize));
   const href = (page: number) => `${adminPath(locale, "orders")}${ordersQueryString({ ...query, page })}`;
@@ -79,7 +79,7 @@ export default function AdminOrders({ loaderData }: Route.ComponentProps) {
         </Link>
       </Form>
       <p role="status" className="admin-count">
-        {list.count === 1 ? t("admin.resultsOne") : t("admin.results", { count: list.count })}
+        {tc("admin.results", list.count)}
       </p>
       {list.results.length === 0 ? (
         <p>{t("admin.empty")}</p>

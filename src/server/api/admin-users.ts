@@ -4,7 +4,9 @@
  * Below /{locale}/admin-api (mounted before the generic admin calls):
  * - POST users/{id}/invite/          mails an account that was never logged in a link to set its password
  * - POST users/{id}/reset-password/  mails a link to set a new password
- * Both need a staff session (401), the CSRF token (403) and the admin role (403); 404 for an
+ * - POST users/{id}/reset-two-factor/ turns off the account's two-factor login (a lost phone
+ *                                    and recovery codes) and ends its sessions; 409 when it has none
+ * All need a staff session (401), the CSRF token (403) and the admin role (403); 404 for an
  * unknown id, 409 for an inactive account (and an invitation to an account already used).
  * 200 {message}. The mail is in the call's language, queued with an audit entry.
  *
@@ -20,6 +22,7 @@ import { createTranslate } from "../../i18n/messages";
 import { waitText } from "../../i18n/wait";
 import type { Locale } from "../../schemas/api";
 import { type PasswordLinkPurpose, sendPasswordLink } from "../auth/password-links";
+import { resetTwoFactor } from "../auth/two-factor";
 import { MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from "../../lib/password-rules";
 import type { MailSettings } from "../mail/settings";
 import type { ContentService } from "../service";
@@ -64,6 +67,20 @@ export function adminUserRoutes(service: ContentService, options: { mail: MailSe
     api.post(`/users/:id/${purpose}`, action(purpose));
     api.post(`/users/:id/${purpose}/`, action(purpose));
   }
+
+  // A lost phone with its recovery codes: an admin turns the account's two-factor login off.
+  const resetTwoFactorAction = staffOnly(service, { write: true, role: "admin" }, async (c: Context, { t, user }) => {
+    const id = c.req.param("id") ?? "";
+    if (!/^\d{1,9}$/.test(id)) return jsonResponse(404, { status: 404, message: t("admin.notFound") });
+    const outcome = await resetTwoFactor(service.db, { userId: Number(id), actor: { userId: user.id, userName: user.username } });
+    if (!outcome.ok) {
+      if (outcome.reason === "notFound") return jsonResponse(404, { status: 404, message: t("admin.notFound") });
+      return jsonResponse(409, { status: 409, message: t("admin.users.twoFactorNotOn") });
+    }
+    return jsonResponse(200, { message: t("admin.users.twoFactorReset") });
+  });
+  api.post("/users/:id/reset-two-factor", resetTwoFactorAction);
+  api.post("/users/:id/reset-two-factor/", resetTwoFactorAction);
   return api;
 }
 

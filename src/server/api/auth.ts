@@ -6,6 +6,8 @@
  *                Secure on an https site) and the session's CSRF token. 401 says only that the
  *                address or the password was wrong; 429 with Retry-After and the wait in the
  *                message while failed logins hold the caller back (src/server/auth/login.ts).
+ *                202 {step: "code", pending} when the password was right and the account has
+ *                two-factor login: the second step is POST login/code (./account.ts).
  * - POST logout: ends the session and clears its cookie.
  *
  * The logout is a staff write like any other (staffOnly: the session's CSRF token in
@@ -68,6 +70,8 @@ export function registerAuthRoutes(api: Api, service: ContentService) {
     const result = await service.login(c.var.locale, { ...parsed.data, ip: clientIp(c) });
     if (!result.ok) {
       if (result.reason === "invalid") return jsonResponse(401, { status: 401, message: t("login.invalid") });
+      // The password was right: the second step (account.ts, login/code) takes this token and a code.
+      if (result.reason === "second-step") return jsonResponse(202, { status: 202, step: "code", pending: result.pending, message: t("twoFactor.prompt") });
       const message = t("login.limited", { wait: waitText(c.var.locale, result.retryAfterSeconds) });
       return jsonResponse(429, { status: 429, message }, { headers: [["Retry-After", String(result.retryAfterSeconds)]] });
     }

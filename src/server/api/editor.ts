@@ -18,6 +18,7 @@ import {
   moduleUpdateBodySchema,
   pageQuerySchema,
   revisionBodySchema,
+  revisionCompareQuerySchema,
   revisionQuerySchema,
   sectionCreateBodySchema,
   sectionMoveBodySchema,
@@ -148,6 +149,13 @@ export function registerEditorRoutes(api: Api, app: Hono, service: ContentServic
   api.get(
     "/revision",
     read(async (c, actor) => jsonResponse(200, { results: await editor.listRevisions(db, actor, query(c, pageQuerySchema).page_id) })),
+  );
+  api.get(
+    "/revision/compare",
+    read(async (c, actor) => {
+      const { page_id, from, to } = query(c, revisionCompareQuerySchema);
+      return jsonResponse(200, await editor.compareRevisions(db, actor, page_id, from, to));
+    }),
   );
   api.post(
     "/revision/:id/restore",

@@ -51,7 +51,7 @@ const raisedLimits: { pattern: RegExp; max: number }[] = [
   // A form page posted without JavaScript carries its file with the fields.
   { pattern: /^\/(de|en)\/forms\//, max: maxFileBytes + 256 * KiB },
   // Login, logout, setting a password and the site notice keep the small default.
-  { pattern: /^\/(de|en)\/pageeditor-api\/(login|logout|set-password|notification)\/?$/, max: DEFAULT_BODY_LIMIT },
+  { pattern: /^\/(de|en)\/pageeditor-api\/(login|login\/code|logout|set-password|password-reset|notification)\/?$/, max: DEFAULT_BODY_LIMIT },
   { pattern: /^\/(de|en)\/pageeditor-api\//, max: EDITOR_BODY_LIMIT },
   // The admin's calls and its forms without JavaScript.
   { pattern: /^\/(de|en)\/admin-api\//, max: ADMIN_BODY_LIMIT },

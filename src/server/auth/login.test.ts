@@ -42,6 +42,7 @@ async function failPatiently(email: string, ip: string, failures: number, clock:
       failed++;
       continue;
     }
+    if (result.reason !== "limited") throw new Error("a wrong password passed to the second step");
     waited.push(result.retryAfterSeconds);
     const almost = await attempt(email, ip, clock.now + result.retryAfterSeconds * second - 1, password);
     expect(almost).toEqual({ ok: false, reason: "limited", retryAfterSeconds: 1 });

@@ -22,6 +22,7 @@ import { type BackoffSchedule, claimAttempt, clearAttempts, type LoginPair, pair
 import { verifyNothing, verifyPassword } from "./passwords";
 import { toUserRole } from "./roles";
 import { createSession, type StaffUser } from "./sessions";
+import { signPendingLogin } from "./two-factor";
 import { findUserByEmail } from "./users";
 
 export const loginLimits = {
@@ -40,14 +41,21 @@ export const loginLimits = {
 export type LoginResult =
   | { ok: true; user: StaffUser; token: string; expiresAt: Date }
   | { ok: false; reason: "invalid" }
-  | { ok: false; reason: "limited"; retryAfterSeconds: number };
+  | { ok: false; reason: "limited"; retryAfterSeconds: number }
+  /** The password was right; the account has two-factor login: the second step takes `pending` and a code (./two-factor.ts). */
+  | { ok: false; reason: "second-step"; pending: string };
 
 const accountKey = (email: string) => `login:account:${email}`;
 const addressKey = (ip: string) => `login:ip:${ip}`;
 
 const limited = (until: Date, now: Date) => ({ ok: false, reason: "limited", retryAfterSeconds: retryAfterSeconds(until, now) }) as const;
 
-export async function attemptLogin(db: Database, input: { email: string; password: string; ip: string }, now: Date = new Date()): Promise<LoginResult> {
+export async function attemptLogin(
+  db: Database,
+  input: { email: string; password: string; ip: string },
+  now: Date = new Date(),
+  serverSecret = "",
+): Promise<LoginResult> {
   const email = input.email.trim().toLowerCase();
   const pair: LoginPair = { account: email, address: input.ip };
   const [address, accountFailures] = await Promise.all([
@@ -78,6 +86,10 @@ export async function attemptLogin(db: Database, input: { email: string; passwor
   // says nothing about the guessing from elsewhere.
   await unhit(db, addressKey(input.ip));
   await clearAttempts(db, pair);
+  if (user.totpEnabledAt) {
+    if (!serverSecret) throw new Error("The second step of a login needs the server secret");
+    return { ok: false, reason: "second-step", pending: signPendingLogin(serverSecret, user, now) };
+  }
   await db.update(users).set({ lastLoginAt: now }).where(eq(users.id, user.id));
   const { token, expiresAt } = await createSession(db, user.id, now);
   return {

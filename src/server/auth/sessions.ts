@@ -23,7 +23,8 @@ export interface StaffUser {
 }
 
 const tokenPattern = /^[A-Za-z0-9_-]{43}$/;
-const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
+/** What the sessions table keeps of a session's token. */
+export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
 export function sessionToken(cookieHeader: string | null | undefined): string | undefined {
   const value = readCookie(cookieHeader, SESSION_COOKIE);

@@ -240,7 +240,27 @@ export const users = pgTable("users", {
   role: text("role").notNull().default("editor"),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+  /**
+   * The TOTP secret of two-factor login (src/server/auth/two-factor.ts), encrypted with a key
+   * derived from the server secret; set at enrolment, in use once `totp_enabled_at` is set.
+   */
+  totpSecret: text("totp_secret"),
+  totpEnabledAt: timestamp("totp_enabled_at", { withTimezone: true }),
+  /** The time step of the last code accepted: no code of it or before is taken again. */
+  totpLastStep: integer("totp_last_step"),
 });
+
+/** Single-use recovery codes of two-factor login, as HMACs under the server secret; a used one is deleted. */
+export const recoveryCodes = pgTable(
+  "recovery_codes",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    codeHash: text("code_hash").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.codeHash] })],
+);
 
 /**
  * Every create, update and delete made in the staff admin (docs/admin.md), written in the write's

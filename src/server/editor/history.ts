@@ -3,11 +3,14 @@
  * entry, the page revisions list, restoring one, and the tree of a revision for `?v=` previews.
  */
 import { and, asc, desc, eq } from "drizzle-orm";
+import { type DiffSchema, diffPages, summarize } from "../../lib/version-diff";
 import type { Section } from "../../schemas/api";
-import type { RevisionSummary } from "../../schemas/editor";
+import type { RevisionCompare, RevisionSummary } from "../../schemas/editor";
+import { moduleSchemas } from "../../schemas/generated/module-schemas";
 import { loadPageSections } from "../content/pages";
 import type { Database } from "../db/client";
 import { pageRevisions, sectionBackups, sections, users } from "../db/schema";
+import { pageExists } from "./sections";
 import {
   type Actor,
   type BackupSnapshot,
@@ -87,16 +90,63 @@ export function undo(db: Database, actor: Actor, slug: string): Promise<UndoResu
   });
 }
 
-/** A page's revisions in this language, newest first (at most `limit`). */
+const diffSchemas = moduleSchemas as Readonly<Record<string, DiffSchema>>;
+
+/**
+ * A page's revisions in this language, newest first (at most `limit`), each with what it changed
+ * against the one before it (read one more, so the last listed has its predecessor too).
+ */
 export async function listRevisions(db: Database, actor: Actor, pageId: number, limit = 100): Promise<RevisionSummary[]> {
   const rows = await db
-    .select({ id: pageRevisions.id, createdAt: pageRevisions.createdAt, action: pageRevisions.action, author: users.username })
+    .select({
+      id: pageRevisions.id,
+      createdAt: pageRevisions.createdAt,
+      action: pageRevisions.action,
+      author: users.username,
+      snapshot: pageRevisions.snapshot,
+    })
     .from(pageRevisions)
     .leftJoin(users, eq(users.id, pageRevisions.userId))
     .where(and(eq(pageRevisions.pageId, pageId), eq(pageRevisions.locale, actor.locale)))
     .orderBy(desc(pageRevisions.id))
-    .limit(limit);
-  return rows.map((r) => ({ id: r.id, created_at: r.createdAt.toISOString(), author: r.author ?? null, action: r.action }));
+    .limit(limit + 1);
+  return rows.slice(0, limit).map((r, index) => {
+    const before = rows[index + 1];
+    const changes = before ? summarize(diffPages(before.snapshot as Section[], r.snapshot as Section[], diffSchemas)) : null;
+    return { id: r.id, created_at: r.createdAt.toISOString(), author: r.author ?? null, action: r.action, changes };
+  });
+}
+
+/**
+ * What changed between two versions of a page in this language (`from` the older side, `to` the
+ * newer, either may be "current": the page as it is now). 404 when a revision is not one of this
+ * page in this language.
+ */
+export async function compareRevisions(db: Database, actor: Actor, pageId: number, from: number | "current", to: number | "current"): Promise<RevisionCompare> {
+  const side = async (ref: number | "current") => {
+    if (ref === "current") {
+      return { version: { id: null, created_at: null, author: null, action: null }, tree: await loadPageSections(db, pageId, actor.locale) };
+    }
+    const [row] = await db
+      .select({
+        id: pageRevisions.id,
+        createdAt: pageRevisions.createdAt,
+        action: pageRevisions.action,
+        author: users.username,
+        snapshot: pageRevisions.snapshot,
+      })
+      .from(pageRevisions)
+      .leftJoin(users, eq(users.id, pageRevisions.userId))
+      .where(and(eq(pageRevisions.id, ref), eq(pageRevisions.pageId, pageId), eq(pageRevisions.locale, actor.locale)));
+    if (!row) throw notFound("No such revision");
+    return {
+      version: { id: row.id, created_at: row.createdAt.toISOString(), author: row.author ?? null, action: row.action },
+      tree: row.snapshot as Section[],
+    };
+  };
+  await pageExists(db, pageId);
+  const [older, newer] = [await side(from), await side(to)];
+  return { from: older.version, to: newer.version, diff: diffPages(older.tree, newer.tree, diffSchemas) };
 }
 
 /**

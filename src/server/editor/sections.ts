@@ -29,7 +29,7 @@ import {
   writePositions,
 } from "./state";
 
-async function pageExists(db: Database, pageId: number): Promise<void> {
+export async function pageExists(db: Database, pageId: number): Promise<void> {
   const [row] = await db.select({ id: pages.id }).from(pages).where(eq(pages.id, pageId));
   if (!row) throw notFound("No such page");
 }

@@ -18,7 +18,8 @@ export function useRefusalFocus<Field extends string>(
 ) {
   useEffect(() => {
     if (!refusal) return;
-    for (const [, ref] of fields) if (ref.current?.type === "password") ref.current.value = "";
+    // A password shown as text by its toggle (PasswordField) is emptied all the same.
+    for (const [, ref] of fields) if (ref.current?.type === "password" || ref.current?.dataset.secret !== undefined) ref.current.value = "";
     if (refusal.error) {
       alert.current?.focus();
       return;

@@ -1,0 +1,172 @@
+/**
+ * Version diffs (issue 21, docs/editor.md): a text block is edited and saved; the versions list
+ * says which block changed, and comparing the version with the one before shows the removed and
+ * added words side by side; the compare view has no axe violations in German and English, in
+ * normal and high contrast.
+ */
+import type { Page } from "@playwright/test";
+import { createTestPage, expect, expectNoAxeViolations, test } from "./helpers";
+
+const labels = {
+  de: {
+    addSection: "Abschnitt hier einfügen",
+    addBlock: "Block in Abschnitt 1, Spalte 1 einfügen",
+    save: "Speichern",
+    editText: "Text bearbeiten",
+    versions: "Versionen",
+    compare: /^Vergleichen:/,
+    summary: "1 Block geändert: Text „Das neue Programm beginnt im Juni.“",
+    added: "1 Block hinzugefügt",
+    heading: "Vergleich",
+    before: "Vorher",
+    after: "Nachher",
+    removedText: "entfernt:",
+    addedText: "hinzugefügt:",
+    back: "Zurück zur Liste",
+  },
+  en: {
+    addSection: "Add a section here",
+    addBlock: "Add a block to section 1, column 1",
+    save: "Save",
+    editText: "Edit Text",
+    versions: "Versions",
+    compare: /^Compare:/,
+    summary: "1 block changed: Text “Das neue Programm beginnt im Juni.”",
+    added: "1 block added",
+    heading: "Comparison",
+    before: "Before",
+    after: "After",
+    removedText: "removed:",
+    addedText: "added:",
+    back: "Back to the list",
+  },
+} as const;
+
+const dialog = (page: Page) => page.getByRole("dialog");
+
+/** Types `text` into the open block form's rich-text field, replacing what it holds, and saves. */
+async function writeText(page: Page, locale: "de" | "en", text: string) {
+  const field = dialog(page).getByRole("textbox", { name: "Text" });
+  await field.click();
+  await page.keyboard.press("ControlOrMeta+a");
+  await page.keyboard.type(text);
+  await dialog(page).getByRole("button", { name: labels[locale].save, exact: true }).click();
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(page.locator("main p", { hasText: text })).toBeVisible();
+}
+
+async function openComparison(page: Page, locale: "de" | "en") {
+  const l = labels[locale];
+  await page.getByRole("button", { name: l.versions, exact: true }).click();
+  const entries = dialog(page).getByTestId("versions").getByRole("listitem");
+  await expect(entries.first()).toContainText(l.summary);
+  // The version before it added the block (with its section, which the summary tells).
+  await expect(entries.nth(1)).toContainText(l.added);
+  await entries.first().getByRole("button", { name: l.compare }).click();
+  const compare = dialog(page).getByTestId("version-compare");
+  await expect(compare.getByRole("heading", { name: l.heading })).toBeFocused();
+  return { compare, entries };
+}
+
+for (const locale of ["de", "en"] as const) {
+  test(`${locale}: the versions list names the changed block and the comparison shows the removed and added words (normal and high contrast, no axe violations)`, async ({
+    page,
+    context,
+  }) => {
+    test.setTimeout(120_000);
+    const l = labels[locale];
+    const { slug, remove } = await createTestPage(page, { name: `diff-${locale}`, title: { de: "Versionsvergleich", en: "Version diff" }, online: false });
+    try {
+      const url = locale === "de" ? `/de/${slug}` : `/en/${slug}-en`;
+      await page.goto(`${url}?edit`);
+      await expect(page.locator("[data-editing]")).toHaveCount(1);
+      await page.waitForLoadState("networkidle");
+      await page.getByRole("button", { name: l.addSection }).first().click();
+      await dialog(page).getByRole("button", { name: l.save, exact: true }).click();
+      await expect(dialog(page)).toHaveCount(0);
+      await page.getByRole("button", { name: l.addBlock }).click();
+      await dialog(page).locator('[data-block-type="text"]').click();
+      await writeText(page, locale, "Das alte Programm beginnt im Mai.");
+
+      await page.getByRole("button", { name: l.editText }).first().click();
+      await writeText(page, locale, "Das neue Programm beginnt im Juni.");
+
+      const { compare, entries } = await openComparison(page, locale);
+      await expect(compare.getByRole("heading", { level: 5 })).toHaveText(
+        locale === "de" ? "Text „Das neue Programm beginnt im Juni.“: geändert" : "Text “Das neue Programm beginnt im Juni.”: changed",
+      );
+      const sides = compare.locator(".editor-diff__sides > div");
+      await expect(sides.nth(0)).toContainText(l.before);
+      await expect(sides.nth(1)).toContainText(l.after);
+      // Removed words only before, added ones only after; each announced as such.
+      await expect(sides.nth(0).locator("del")).toHaveText([`${l.removedText} alte`, `${l.removedText} Mai`]);
+      await expect(sides.nth(1).locator("ins")).toHaveText([`${l.addedText} neue`, `${l.addedText} Juni`]);
+      await expect(sides.nth(0).locator("ins")).toHaveCount(0);
+      await expect(sides.nth(1).locator("del")).toHaveCount(0);
+      // Not by colour alone: struck through and underlined.
+      expect(
+        await sides
+          .nth(0)
+          .locator("del")
+          .first()
+          .evaluate((el) => getComputedStyle(el).textDecorationLine),
+      ).toContain("line-through");
+      expect(
+        await sides
+          .nth(1)
+          .locator("ins")
+          .first()
+          .evaluate((el) => getComputedStyle(el).textDecorationLine),
+      ).toContain("underline");
+      await expectNoAxeViolations(page);
+
+      // Back to the list: focus returns to the button that opened the comparison.
+      await compare.getByRole("button", { name: l.back }).click();
+      await expect(entries.first().getByRole("button", { name: l.compare })).toBeFocused();
+
+      await context.addCookies([{ name: "highContrast", value: "1", domain: "127.0.0.1", path: "/" }]);
+      await page.reload();
+      await expect(page.locator("html")).toHaveAttribute("data-contrast", "high");
+      await page.waitForLoadState("networkidle");
+      const highContrast = await openComparison(page, locale);
+      await expect(highContrast.compare.locator("ins").filter({ hasText: "Juni" })).toBeVisible();
+      await expectNoAxeViolations(page);
+    } finally {
+      await remove();
+    }
+  });
+}
+
+test("admin: an entry's history shows a changed title word by word, in German and English, normal and high contrast, with no axe violations", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(90_000);
+  const { id, headers, remove } = await createTestPage(page, { name: "diff-admin", title: { de: "Versionsvergleich", en: "Version diff" }, online: false });
+  try {
+    const shown = await page.request.get(`/de/admin-api/pages/${id}/`, { headers });
+    const { data } = (await shown.json()) as { data: Record<string, unknown> };
+    const saved = await page.request.put(`/de/admin-api/pages/${id}/`, { headers, data: { ...data, title_de: "Neuer Versionsvergleich der Seite" } });
+    expect(saved.status()).toBe(200);
+    for (const [locale, show, added] of [
+      ["de", "Änderungen anzeigen", "hinzugefügt:"],
+      ["en", "Show changes", "added:"],
+    ] as const) {
+      await page.goto(`/admin/${locale}/pages/${id}`);
+      const entry = page.locator(".admin-history li").first();
+      await entry.getByText(show).click();
+      const ins = entry.locator("details ins");
+      await expect(ins).toHaveText([`${added} Neuer`, `${added} der Seite`]);
+      await expect(entry.locator("details del")).toHaveCount(0);
+      await expect(entry.locator("details .editor-diff__sides")).toContainText("Versionsvergleich");
+      await expectNoAxeViolations(page);
+    }
+    await context.addCookies([{ name: "highContrast", value: "1", domain: "127.0.0.1", path: "/" }]);
+    await page.reload();
+    await page.locator(".admin-history li").first().getByText("Show changes").click();
+    await expect(page.locator(".admin-history li details ins").first()).toBeVisible();
+    await expectNoAxeViolations(page);
+  } finally {
+    await remove();
+  }
+});
