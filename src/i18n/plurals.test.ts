@@ -23,6 +23,10 @@ const neverOne: Record<string, string> = {
   "search.allOthers": "count > shown",
   // Shown only when fewer results are shown than there are.
   "form.linkPicker.countPartial": "count > shown",
+  // Shown only when a production has more dates than its table shows (25).
+  "admin.dates.all": "count > shown",
+  // "Auf Position 2 von {count} verschoben": the last position, not a number of things.
+  "form.array.moved": "a position",
   // A value the field must reach ("mindestens {limit} sein"), not a number of things.
   "form.error.minimum": "a value",
   "form.error.maximum": "a value",

@@ -45,6 +45,8 @@ export const adminMetaSchema = z.object({
   writes: z.array(z.enum(["create", "update", "delete"])).default(["create", "update", "delete"]),
   /** Ordering rules between two dates (src/lib/order-rules.ts), which the form checks before it sends. */
   order: z.array(z.object({ before: z.string(), after: z.string(), equal: z.boolean().optional() })).default([]),
+  /** Sections of a long form (docs/admin.md, "Sections"), each with its properties in order. */
+  groups: z.array(z.object({ name: z.string(), fields: z.array(z.string()) })).default([]),
 });
 export type AdminMeta = z.infer<typeof adminMetaSchema>;
 

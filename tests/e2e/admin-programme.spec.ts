@@ -42,8 +42,8 @@ test.describe("running the season from the admin", () => {
 
     // Deleting the production takes its date with it; the calendar is as before.
     await page.goto(production);
-    await page.getByRole("button", { name: "Löschen" }).click();
-    await page.getByRole("dialog").getByRole("button", { name: "Löschen" }).click();
+    await page.getByRole("button", { name: "Löschen", exact: true }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Löschen", exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/de\/productions\?deleted=1$/);
     await page.goto("/de/kalender?date_from=2030-06-01&date_to=2030-06-01");
     await expect(page.locator("main").getByText("E2E Kanalballett")).toHaveCount(0);

@@ -14,7 +14,7 @@ import { moduleSchemas } from "../../schemas/generated/module-schemas";
 import { useEditorI18n } from "../i18n";
 import { richTextValue } from "./RichTextWidget";
 import { type FormContext, fields, templates, widgets } from "./theme";
-import { type FieldSchema, uiSchemaFor, widgetKind } from "./ui-schema";
+import { type FieldSchema, type FormGroupSpec, uiSchemaFor, widgetKind } from "./ui-schema";
 import { createTransformErrors, formValidator, pointerToPath, ruleErrors, type ServerFieldError, serverErrorSchema, splitRules } from "./validator";
 import "./forms.css";
 
@@ -44,6 +44,8 @@ export interface SchemaFormProps {
    * The schema's own rules across fields (a top-level `allOf` of `if`/`then`) are checked as well.
    */
   validate?: (data: ModuleData) => readonly ServerFieldError[];
+  /** Sections of a long form (the admin's `x-admin.groups`), shown as tabs. */
+  groups?: readonly FormGroupSpec[];
 }
 
 const noErrors: readonly ServerFieldError[] = [];
@@ -105,6 +107,7 @@ export function SchemaForm({
   submitLabel,
   onChange,
   validate,
+  groups,
 }: SchemaFormProps) {
   const { t, locale } = useEditorI18n();
   const schema = (schemaOverride ?? (moduleSchemas as Record<string, object>)[module]) as object | undefined;
@@ -115,7 +118,7 @@ export function SchemaForm({
   dataRef.current = formData;
   const [attempt, setAttempt] = useState(0);
 
-  const uiSchema = useMemo(() => uiSchemaFor(schema, { t, module }), [schema, module, locale]);
+  const uiSchema = useMemo(() => uiSchemaFor(schema, { t, module, groups }), [schema, module, locale, groups]);
   const transformErrors = useMemo(() => createTransformErrors({ schema, t, getData: () => dataRef.current }), [schema, locale]);
   const formContext = useMemo<FormContext>(() => ({ attempt }), [attempt]);
   // rjsf gets the fields; the rules across them are checked here, with the caller's own.

@@ -27,7 +27,7 @@ import {
   TranslatableString,
   type WidgetProps,
 } from "@rjsf/utils";
-import { type ChangeEvent, type MouseEvent, type ReactNode, useEffect, useRef } from "react";
+import { type ChangeEvent, type MouseEvent, type ReactNode, useEffect, useRef, useState } from "react";
 import { useEditorI18n } from "../i18n";
 import { ReferencesField, ReferenceWidget } from "./ReferenceWidget";
 import { DateTimeWidget, DateWidget } from "./DateTimeWidget";
@@ -36,7 +36,9 @@ import { EmbedWidget, HostUrlWidget } from "./EmbedWidget";
 import { ImageWidget } from "./ImageWidget";
 import { LinkWidget } from "./LinkWidget";
 import { RichTextWidget } from "./RichTextWidget";
-import { type Choice, type FieldSchema, type LabelMode, labelAt } from "./ui-schema";
+import { OrderableArrayField, rowDrag, rowName, useRows } from "./rows";
+import { FormSections, reveal } from "./sections";
+import { type Choice, type FieldSchema, type FormGroup, type LabelMode, labelAt } from "./ui-schema";
 
 /** What the form passes to its templates. */
 export interface FormContext {
@@ -367,10 +369,16 @@ function CheckboxWidget(props: WidgetProps) {
 }
 
 export function ObjectFieldTemplate(props: ObjectFieldTemplateProps) {
-  const { properties, fieldPathId, title, uiSchema } = props;
+  const { properties, fieldPathId, title, uiSchema, errorSchema, registry } = props;
   const { t } = useEditorI18n();
   const path = fieldPathId.path;
-  if (path.length === 0) return <div className="schema-form__fields">{properties.map((property) => property.content)}</div>;
+  if (path.length === 0) {
+    const groups = getUiOptions(uiSchema).groups as FormGroup[] | undefined;
+    if (groups?.length) {
+      return <FormSections groups={groups} properties={properties} errorSchema={errorSchema} idPrefix={registry.globalFormOptions.idPrefix} />;
+    }
+    return <div className="schema-form__fields">{properties.map((property) => property.content)}</div>;
+  }
   const last = path[path.length - 1];
   const legend = typeof last === "number" ? t("form.array.item", { index: last + 1 }) : (getUiOptions(uiSchema).title ?? title);
   return (
@@ -397,6 +405,7 @@ function focusLater(...ids: string[]) {
 export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
   const { items, canAdd, onAddClick, fieldPathId, title, uiSchema, disabled, readonly } = props;
   const { t } = useEditorI18n();
+  const rows = useRows();
   const options = getUiOptions(uiSchema);
   const id = fieldPathId.$id;
   const label = options.title ?? title;
@@ -409,6 +418,9 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
         </p>
       ) : null}
       {items.length ? <ol className="schema-form__items">{items}</ol> : <p className="schema-form__hint">{t("form.array.empty")}</p>}
+      <p className="schema-form__live" role="status">
+        {rows?.announcement ?? ""}
+      </p>
       {canAdd ? (
         <button
           type="button"
@@ -427,12 +439,55 @@ export function ArrayFieldTemplate(props: ArrayFieldTemplateProps) {
   );
 }
 
+/**
+ * One row of a repeater. A row of objects is a disclosure: its button names the row and shows or
+ * hides its fields (the error summary's link opens a folded row). Rows that can move have a drag handle; the move
+ * buttons are the keyboard's way (docs/admin.md, "Repeaters").
+ */
 export function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
-  const { children, buttonsProps, hasToolbar, registry } = props;
+  const { children, buttonsProps, hasToolbar, registry, index, totalItems, schema } = props;
   const { ArrayFieldItemButtonsTemplate: Buttons } = registry.templates;
+  const { t } = useEditorI18n();
+  const rows = useRows();
+  const [collapsed, setCollapsed] = useState(false);
+  const [over, setOver] = useState(false);
+  const orderable = hasToolbar && (buttonsProps.hasMoveUp || buttonsProps.hasMoveDown) && !buttonsProps.disabled && !buttonsProps.readonly;
+  const drag = rowDrag(orderable ? rows : null, index, setOver);
+  const collapsible = schema.type === "object";
+  const id = buttonsProps.fieldPathId.$id;
+  const name = rowName(rows?.rows[index]);
+  const summary = name ? t("form.array.row", { index: index + 1, name }) : t("form.array.item", { index: index + 1 });
+  const className = ["schema-form__item", over ? "schema-form__item--over" : "", collapsed ? "schema-form__item--collapsed" : ""].filter(Boolean).join(" ");
   return (
-    <li className="schema-form__item">
-      <div className="schema-form__item-body">{children}</div>
+    <li className={className} {...drag.row}>
+      {collapsible || orderable ? (
+        <div className="schema-form__item-head">
+          {orderable ? (
+            <span className="schema-form__handle" aria-hidden="true" title={t("form.array.drag")} {...drag.handle}>
+              ⠿
+            </span>
+          ) : null}
+          {collapsible ? (
+            <button
+              type="button"
+              id={`${id}__toggle`}
+              className="schema-form__toggle"
+              aria-expanded={!collapsed}
+              aria-controls={`${id}__body`}
+              onClick={() => setCollapsed((value) => !value)}
+            >
+              <span aria-hidden="true">{collapsed ? "▸ " : "▾ "}</span>
+              {summary}
+            </button>
+          ) : null}
+          {orderable && !collapsible ? (
+            <span className="schema-form__position">{t("form.array.position", { index: index + 1, count: totalItems })}</span>
+          ) : null}
+        </div>
+      ) : null}
+      <div id={`${id}__body`} className="schema-form__item-body" hidden={collapsed} data-reveal={`${id}__toggle`}>
+        {children}
+      </div>
       {hasToolbar ? <Buttons {...buttonsProps} /> : null}
     </li>
   );
@@ -441,6 +496,7 @@ export function ArrayFieldItemTemplate(props: ArrayFieldItemTemplateProps) {
 export function ArrayFieldItemButtonsTemplate(props: ArrayFieldItemButtonsTemplateProps) {
   const { index, totalItems, hasMoveUp, hasMoveDown, hasRemove, onMoveUpItem, onMoveDownItem, onRemoveItem, disabled, readonly, fieldPathId } = props;
   const { t } = useEditorI18n();
+  const rows = useRows();
   const number = index + 1;
   const arrayId = fieldPathId.$id.replace(/_\d+$/, "");
   const off = disabled || readonly;
@@ -455,6 +511,7 @@ export function ArrayFieldItemButtonsTemplate(props: ArrayFieldItemButtonsTempla
           disabled={off || !hasMoveUp}
           onClick={(event: MouseEvent) => {
             onMoveUpItem(event);
+            rows?.announceMove(index - 1, totalItems);
             focusLater(`${arrayId}_${index - 1}__moveUp`, `${arrayId}_${index - 1}__moveDown`);
           }}
         >
@@ -470,6 +527,7 @@ export function ArrayFieldItemButtonsTemplate(props: ArrayFieldItemButtonsTempla
           disabled={off || !hasMoveDown}
           onClick={(event: MouseEvent) => {
             onMoveDownItem(event);
+            rows?.announceMove(index + 1, totalItems);
             focusLater(`${arrayId}_${index + 1}__moveDown`, `${arrayId}_${index + 1}__moveUp`);
           }}
         >
@@ -504,6 +562,14 @@ export function focusField(id: string): boolean {
     ? element
     : element.querySelector<HTMLElement>("input, select, textarea, button, [contenteditable], [tabindex]");
   const target = (focusable ?? element) as HTMLElement;
+  // In another tab or a folded row: shown first, focused once React has drawn it.
+  if (reveal(target)) {
+    setTimeout(() => {
+      target.focus();
+      target.scrollIntoView?.({ block: "center" });
+    }, 0);
+    return true;
+  }
   target.focus();
   target.scrollIntoView?.({ block: "center" });
   return document.activeElement === target;
@@ -614,6 +680,7 @@ export const widgets: RegistryWidgetsType = {
 };
 
 export const fields: RegistryFieldsType = {
+  ArrayField: OrderableArrayField,
   references: ReferencesField,
   numberChoice: NumberChoiceField,
   readOnlyMap: ReadOnlyMapField,

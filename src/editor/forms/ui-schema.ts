@@ -187,6 +187,39 @@ export interface UiSchemaOptions {
   t?: EditorTranslate;
   /** Module name, for module-specific labels (`form.field.<module>.<property>`). */
   module?: string;
+  /** Sections of a long form (the admin's `x-admin.groups`): each with its properties in order. */
+  groups?: readonly FormGroupSpec[];
+}
+
+/** A section of a long form as the schema declares it. */
+export interface FormGroupSpec {
+  name: string;
+  fields: readonly string[];
+}
+
+/** A section as the form shows it: its heading from the catalogue and its properties. */
+export interface FormGroup {
+  name: string;
+  label: string;
+  fields: string[];
+}
+
+/**
+ * The sections of a form: the declared ones with the properties the schema has, then the
+ * properties no section names in a last one (`form.group.other`). No sections: an empty list.
+ * Headings are `form.group.<name>` of the forms catalogue, else the name.
+ */
+export function formGroups(schema: object, groups: readonly FormGroupSpec[] | undefined, t: EditorTranslate): FormGroup[] {
+  if (!groups?.length) return [];
+  const properties = Object.keys((schema as FieldSchema).properties ?? {});
+  const named = new Set(groups.flatMap((group) => group.fields));
+  const label = (name: string) => maybeTranslate(t, `form.group.${name}`) ?? name;
+  const sections = groups
+    .map((group) => ({ name: group.name, label: label(group.name), fields: group.fields.filter((field) => properties.includes(field)) }))
+    .filter((group) => group.fields.length);
+  const rest = properties.filter((name) => !named.has(name));
+  if (rest.length) sections.push({ name: "other", label: label("other"), fields: rest });
+  return sections;
 }
 
 function fieldUi(name: string, schema: FieldSchema, t: EditorTranslate, module: string | undefined, nested: boolean): UiSchema {
@@ -290,7 +323,7 @@ export function uiSchemaFor(schema: object, options: UiSchemaOptions = {}): UiSc
   // ("one of link or link_url") is a validation rule, not a choice to offer.
   ui["ui:field"] = "ObjectField";
   ui["ui:fieldReplacesAnyOrOneOf"] = true;
-  ui["ui:options"] = { labelMode: "none", kind: "object" };
+  ui["ui:options"] = { labelMode: "none", kind: "object", groups: formGroups(schema, options.groups, t) };
   return ui;
 }
 

@@ -244,6 +244,7 @@ export function AdminSchemaForm({
         options={plain.options}
         submitLabel={t("admin.save")}
         isNew={plain.isNew}
+        groups={props.groups}
       />
     );
   }

@@ -26,6 +26,7 @@ import { AdminSchemaForm, ChangeHistory, ConfirmDialog, type Message, ScreenMess
 import { adminAccess, adminFailure, adminLocale, adminPath, fillLink, plainCsrfRefusal, plainPost, plainRefusal } from "./common";
 import { type Data, formDataToBody, withEmptiedProperties } from "./form-data";
 import type { ReferenceOptions } from "./plain-form";
+import { isDateIntent, loadProductionDates, ProductionDates, productionDateAction } from "./production-dates";
 import { useUnsavedGuard } from "./unsaved";
 import { entitiesWithPage, type PublicPage, publicPages, recordName, referenceLabel, singularName } from "./record";
 import { PublicationNote } from "./publication";
@@ -88,7 +89,10 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
     const confirmDelete = id !== null && writes.includes("delete") && url.searchParams.get("confirm") === "delete";
     const name = item ? await recordName(described, item.data, locale, referenceLabel(admin, locale, cookie)) : null;
     const pages = item ? publicPages(params.entity, item.id, item.data) : [];
-    return { locale, entity: params.entity, id, described, item, history, prefill, options, notice, confirmDelete, name, pages };
+    // A production's dates, edited in place below its form (production-dates.tsx).
+    const dates = params.entity === "productions" && id !== null && editable ? await loadProductionDates(admin, locale, cookie, id) : null;
+    const datesNotice = url.searchParams.get("dates");
+    return { locale, entity: params.entity, id, described, item, history, prefill, options, notice, confirmDelete, name, pages, dates, datesNotice };
   } catch (error) {
     adminFailure(error, locale, url);
   }
@@ -107,6 +111,10 @@ export async function action(args: Route.ActionArgs) {
   const entity = params.entity;
   const { locale, t, admin, cookie, form, staff } = await plainPost(args);
   try {
+    const intent = form.get("intent");
+    if (entity === "productions" && id !== null && isDateIntent(intent)) {
+      return await productionDateAction({ intent, form, admin, locale, cookie, staff, production: id, url, t });
+    }
     if (form.get("intent") === "delete") {
       if (id === null) throw data({ message: "404 Not Found" }, { status: 404 });
       if (!staff) return plainCsrfRefusal({}, t("admin.plain.csrf"));
@@ -294,10 +302,12 @@ export default function AdminEditRoute({ loaderData, actionData }: Route.Compone
 
 function AdminEdit({ loaderData, actionData }: { loaderData: Route.ComponentProps["loaderData"]; actionData: Route.ComponentProps["actionData"] }) {
   const { t } = useAdminI18n();
-  const { locale, entity, id, described, item, history, prefill, options, notice, confirmDelete, pages } = loaderData;
+  const { locale, entity, id, described, item, history, prefill, options, notice, confirmDelete, pages, dates, datesNotice } = loaderData;
   const hydrated = useHydrated();
   const csrfToken = useCsrfToken();
-  const refusal = actionData ?? null;
+  // A refused post of the form, or of a row of a production's dates.
+  const refusal = actionData && !("dates" in actionData) ? actionData : null;
+  const dateRefusal = actionData && "dates" in actionData ? actionData.dates : null;
   const navigate = useNavigate();
   const revalidator = useRevalidator();
   const meta = described.schema["x-admin"];
@@ -407,10 +417,14 @@ function AdminEdit({ loaderData, actionData }: { loaderData: Route.ComponentProp
             serverErrors={serverErrors}
             busy={busy}
             validate={validate}
+            groups={meta.groups}
             plain={{ options, refusal, isNew: id === null }}
           />
         </div>
       )}
+      {dates && id !== null ? (
+        <ProductionDates production={id} dates={dates} refusal={dateRefusal} notice={datesNotice} locale={locale} csrfToken={csrfToken} t={t} />
+      ) : null}
       {id !== null ? (
         <>
           <p className="admin-actions">

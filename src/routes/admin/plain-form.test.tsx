@@ -26,7 +26,14 @@ async function serverRender(screen: () => React.ReactNode): Promise<Document> {
 
 function plain(
   module: keyof typeof adminSchemas,
-  props: { value?: Record<string, unknown>; errors?: Record<string, string[]>; options?: ReferenceOptions; locale?: Locale; isNew?: boolean } = {},
+  props: {
+    value?: Record<string, unknown>;
+    errors?: Record<string, string[]>;
+    options?: ReferenceOptions;
+    locale?: Locale;
+    isNew?: boolean;
+    grouped?: boolean;
+  } = {},
 ) {
   const locale = props.locale ?? "de";
   const t = createAdminTranslate(locale);
@@ -42,6 +49,7 @@ function plain(
       options={props.options}
       submitLabel={t("admin.save")}
       isNew={props.isNew}
+      groups={props.grouped ? adminSchemas[module]["x-admin"].groups : undefined}
     />,
   );
   return new DOMParser().parseFromString(html, "text/html");
@@ -54,6 +62,25 @@ const labelOf = (doc: Document, name: string) => {
 };
 
 describe("the admin's form without JavaScript", () => {
+  it("shows a long form's sections one below the other, each a fieldset with its heading, with links to each above", () => {
+    const doc = plain("productions", { grouped: true, value: { title_de: "T", credits: [{ name: "Ada" }] } });
+    const sections = [...doc.querySelectorAll("form .schema-form__section")];
+    expect(sections.map((section) => section.querySelector("fieldset > legend > h2")?.textContent)).toEqual([
+      "Grunddaten",
+      "Texte",
+      "Angaben",
+      "Bilder",
+      "Mitwirkende",
+    ]);
+    expect(sections.some((section) => section.hasAttribute("hidden"))).toBe(false);
+    const nav = doc.querySelector('nav[aria-label="Abschnitte des Formulars"]');
+    expect([...(nav?.querySelectorAll("a") ?? [])].map((link) => link.getAttribute("href"))).toEqual(sections.map((section) => `#${section.id}`));
+    expect(sections[0].querySelector('input[name="title_de"]')).not.toBeNull();
+    expect(sections[4].querySelector('[data-field="credits"]')?.textContent).toContain("Ada");
+    // Every property is in one section, once.
+    expect(doc.querySelectorAll("form [data-field]").length).toBe(Object.keys(adminSchemas.productions.properties).length);
+  });
+
   it("is what the server renders: a posting form with the named controls, their labels and the CSRF field", async () => {
     const t = createAdminTranslate("de");
     const doc = await serverRender(() => (

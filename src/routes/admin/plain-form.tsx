@@ -8,7 +8,8 @@
 import type { ReactNode } from "react";
 import type { AdminTranslate } from "../../editor/admin/i18n";
 import { berlinLocalValue } from "../../editor/forms/berlin-local";
-import { fieldLabel, maybeTranslate, optionLabel } from "../../editor/forms/ui-schema";
+import { Section } from "../../editor/forms/sections";
+import { type FormGroupSpec, fieldLabel, formGroups, maybeTranslate, optionLabel } from "../../editor/forms/ui-schema";
 import { createEditorTranslate, type EditorTranslate } from "../../editor/i18n";
 import type { AdminOption } from "../../schemas/admin";
 import type { Locale } from "../../schemas/api";
@@ -32,6 +33,8 @@ interface PlainSchemaFormProps {
   submitLabel: string;
   /** A new entry: properties without a value show their schema default. */
   isNew?: boolean;
+  /** Sections of a long form: each a fieldset with its heading, all shown, with links to each above. */
+  groups?: readonly FormGroupSpec[];
 }
 
 const fieldId = (name: string) => `pf-${name}`;
@@ -130,12 +133,122 @@ function Control({ field, value, id, describedBy, invalid, editorT, options }: C
   }
 }
 
-export function PlainSchemaForm({ module, schema, value, locale, t, csrfToken, errors, options = {}, submitLabel, isNew = false }: PlainSchemaFormProps) {
+export function PlainSchemaForm({
+  module,
+  schema,
+  value,
+  locale,
+  t,
+  csrfToken,
+  errors,
+  options = {},
+  submitLabel,
+  isNew = false,
+  groups,
+}: PlainSchemaFormProps) {
   const editorT = createEditorTranslate(locale);
   const fields = plainFields(schema);
   const byProperty = errorsByProperty(errors);
   const known = new Set(fields.map((field) => field.name));
   const other = Object.entries(byProperty).filter(([name]) => !known.has(name));
+  const sections = formGroups(schema, groups, editorT);
+  const byName = new Map(fields.map((field) => [field.name, field]));
+
+  function render(field: PlainField): ReactNode {
+    const { name, kind, required } = field;
+    const id = fieldId(name);
+    const label = fieldLabel(editorT, module, name, field.schema);
+    const help = maybeTranslate(editorT, `form.help.${module}.${name}`) ?? maybeTranslate(editorT, `form.help.${name}`);
+    const fieldErrors = byProperty[name] ?? [];
+    const stored = value[name];
+    const current = stored === undefined && isNew ? field.schema.default : stored;
+    const helpId = help ? `${id}__help` : undefined;
+    const errorId = fieldErrors.length ? `${id}__error` : undefined;
+    const zoneId = kind === "datetime" ? `${id}__zone` : undefined;
+    const noteId = kind === "script" || (kind === "references" && !options[name]) ? `${id}__note` : undefined;
+    const describedBy = [errorId, helpId, zoneId, noteId].filter(Boolean).join(" ") || undefined;
+    const invalid = fieldErrors.length ? (true as const) : undefined;
+    const className = ["schema-form__field", `schema-form__field--${kind}`, fieldErrors.length ? "schema-form__field--invalid" : ""].filter(Boolean).join(" ");
+    const labelText = (
+      <>
+        {label}
+        {required ? <RequiredMark /> : null}
+      </>
+    );
+    const helpText = help ? (
+      <p id={helpId} className="schema-form__help">
+        {help}
+      </p>
+    ) : null;
+    const errorList = fieldErrors.length ? (
+      <ul id={errorId} className="schema-form__errors">
+        {fieldErrors.map((message) => (
+          <li key={message}>{message}</li>
+        ))}
+      </ul>
+    ) : null;
+
+    if (kind === "script" || (kind === "references" && !options[name])) {
+      return (
+        <div key={name} className={className} data-field={name} role="group" aria-labelledby={`${id}__label`} aria-describedby={describedBy}>
+          <span id={`${id}__label`} className="schema-form__label">
+            {labelText}
+          </span>
+          {helpText}
+          <p className="admin-plain-form__value">{shown(current)}</p>
+          <p id={noteId} className="schema-form__help">
+            {t("admin.plain.needsScript")}
+          </p>
+          {errorList}
+        </div>
+      );
+    }
+    if (kind === "checkbox") {
+      return (
+        <div key={name} className={className} data-field={name}>
+          <input type="hidden" name={name} value="" />
+          <label className="schema-form__check">
+            <input type="checkbox" id={id} name={name} value="true" defaultChecked={current === true} aria-describedby={describedBy} aria-invalid={invalid} />{" "}
+            {labelText}
+          </label>
+          {helpText}
+          {errorList}
+        </div>
+      );
+    }
+    if (kind === "references") {
+      const chosen = new Set(Array.isArray(current) ? current.map(Number) : []);
+      return (
+        <fieldset key={name} className={className} data-field={name} aria-describedby={describedBy}>
+          <legend className="schema-form__label">{labelText}</legend>
+          {helpText}
+          <input type="hidden" name={name} value="" />
+          {(options[name] ?? []).map((option) => (
+            <label key={option.id} className="schema-form__check">
+              <input type="checkbox" name={name} value={String(option.id)} defaultChecked={chosen.has(option.id)} aria-invalid={invalid} />{" "}
+              {option.label || `#${option.id}`}
+            </label>
+          ))}
+          {errorList}
+        </fieldset>
+      );
+    }
+    return (
+      <div key={name} className={className} data-field={name}>
+        <label htmlFor={id} className="schema-form__label">
+          {labelText}
+        </label>
+        {helpText}
+        <Control field={field} value={current} id={id} describedBy={describedBy} invalid={invalid} editorT={editorT} options={options[name]} />
+        {zoneId ? (
+          <p id={zoneId} className="schema-form__help">
+            {editorT("form.dateTime.zone")}
+          </p>
+        ) : null}
+        {errorList}
+      </div>
+    );
+  }
 
   return (
     <div className="schema-form admin-plain-form">
@@ -149,113 +262,26 @@ export function PlainSchemaForm({ module, schema, value, locale, t, csrfToken, e
       ) : null}
       <form method="post" className="schema-form__form" noValidate>
         <input type="hidden" name={csrfFieldName} value={csrfToken} />
-        <div className="schema-form__fields">
-          {fields.map((field) => {
-            const { name, kind, required } = field;
-            const id = fieldId(name);
-            const label = fieldLabel(editorT, module, name, field.schema);
-            const help = maybeTranslate(editorT, `form.help.${module}.${name}`) ?? maybeTranslate(editorT, `form.help.${name}`);
-            const fieldErrors = byProperty[name] ?? [];
-            const stored = value[name];
-            const current = stored === undefined && isNew ? field.schema.default : stored;
-            const helpId = help ? `${id}__help` : undefined;
-            const errorId = fieldErrors.length ? `${id}__error` : undefined;
-            const zoneId = kind === "datetime" ? `${id}__zone` : undefined;
-            const noteId = kind === "script" || (kind === "references" && !options[name]) ? `${id}__note` : undefined;
-            const describedBy = [errorId, helpId, zoneId, noteId].filter(Boolean).join(" ") || undefined;
-            const invalid = fieldErrors.length ? (true as const) : undefined;
-            const className = ["schema-form__field", `schema-form__field--${kind}`, fieldErrors.length ? "schema-form__field--invalid" : ""]
-              .filter(Boolean)
-              .join(" ");
-            const labelText = (
-              <>
-                {label}
-                {required ? <RequiredMark /> : null}
-              </>
-            );
-            const helpText = help ? (
-              <p id={helpId} className="schema-form__help">
-                {help}
-              </p>
-            ) : null;
-            const errorList = fieldErrors.length ? (
-              <ul id={errorId} className="schema-form__errors">
-                {fieldErrors.map((message) => (
-                  <li key={message}>{message}</li>
+        {sections.length ? (
+          <>
+            <nav className="schema-form__section-nav" aria-label={editorT("form.sections")}>
+              <ul>
+                {sections.map((section) => (
+                  <li key={section.name}>
+                    <a href={`#pf-section-${section.name}`}>{section.label}</a>
+                  </li>
                 ))}
               </ul>
-            ) : null;
-
-            if (kind === "script" || (kind === "references" && !options[name])) {
-              return (
-                <div key={name} className={className} data-field={name} role="group" aria-labelledby={`${id}__label`} aria-describedby={describedBy}>
-                  <span id={`${id}__label`} className="schema-form__label">
-                    {labelText}
-                  </span>
-                  {helpText}
-                  <p className="admin-plain-form__value">{shown(current)}</p>
-                  <p id={noteId} className="schema-form__help">
-                    {t("admin.plain.needsScript")}
-                  </p>
-                  {errorList}
-                </div>
-              );
-            }
-            if (kind === "checkbox") {
-              return (
-                <div key={name} className={className} data-field={name}>
-                  <input type="hidden" name={name} value="" />
-                  <label className="schema-form__check">
-                    <input
-                      type="checkbox"
-                      id={id}
-                      name={name}
-                      value="true"
-                      defaultChecked={current === true}
-                      aria-describedby={describedBy}
-                      aria-invalid={invalid}
-                    />{" "}
-                    {labelText}
-                  </label>
-                  {helpText}
-                  {errorList}
-                </div>
-              );
-            }
-            if (kind === "references") {
-              const chosen = new Set(Array.isArray(current) ? current.map(Number) : []);
-              return (
-                <fieldset key={name} className={className} data-field={name} aria-describedby={describedBy}>
-                  <legend className="schema-form__label">{labelText}</legend>
-                  {helpText}
-                  <input type="hidden" name={name} value="" />
-                  {(options[name] ?? []).map((option) => (
-                    <label key={option.id} className="schema-form__check">
-                      <input type="checkbox" name={name} value={String(option.id)} defaultChecked={chosen.has(option.id)} aria-invalid={invalid} />{" "}
-                      {option.label || `#${option.id}`}
-                    </label>
-                  ))}
-                  {errorList}
-                </fieldset>
-              );
-            }
-            return (
-              <div key={name} className={className} data-field={name}>
-                <label htmlFor={id} className="schema-form__label">
-                  {labelText}
-                </label>
-                {helpText}
-                <Control field={field} value={current} id={id} describedBy={describedBy} invalid={invalid} editorT={editorT} options={options[name]} />
-                {zoneId ? (
-                  <p id={zoneId} className="schema-form__help">
-                    {editorT("form.dateTime.zone")}
-                  </p>
-                ) : null}
-                {errorList}
+            </nav>
+            {sections.map((section) => (
+              <div key={section.name} id={`pf-section-${section.name}`} className="schema-form__section" tabIndex={-1}>
+                <Section label={section.label}>{section.fields.map((name) => byName.get(name)).map((field) => (field ? render(field) : null))}</Section>
               </div>
-            );
-          })}
-        </div>
+            ))}
+          </>
+        ) : (
+          <div className="schema-form__fields">{fields.map(render)}</div>
+        )}
         <div className="schema-form__actions">
           <button type="submit" className="admin-button admin-button--primary">
             {submitLabel}

@@ -113,6 +113,47 @@ describe("the admin schema contract", () => {
     expect(issues(readOnly)).toContain('x-admin.order.0.after: "ends_at" is read-only');
   });
 
+  it("takes sections of the form that name each property at most once, and refuses unknown or repeated ones", () => {
+    const grouped = (groups: unknown) => {
+      const schema = base();
+      schema["x-admin"].groups = groups;
+      return schema;
+    };
+    expect(
+      issues(
+        grouped([
+          { name: "basics", fields: ["name"] },
+          { name: "more", fields: ["genres"] },
+        ]),
+      ),
+    ).toBe("");
+    expect(
+      issues(
+        grouped([
+          { name: "basics", fields: ["name"] },
+          { name: "more", fields: ["colour"] },
+        ]),
+      ),
+    ).toContain('x-admin.groups.1: "colour" is not a property');
+    expect(
+      issues(
+        grouped([
+          { name: "basics", fields: ["name"] },
+          { name: "more", fields: ["name", "genres"] },
+        ]),
+      ),
+    ).toContain('x-admin.groups.1: "name" is in two groups');
+    expect(issues(grouped([{ name: "basics", fields: ["name"] }]))).toContain("x-admin.groups");
+    expect(
+      issues(
+        grouped([
+          { name: "Basics", fields: ["name"] },
+          { name: "more", fields: ["genres"] },
+        ]),
+      ),
+    ).toContain("x-admin.groups.0.name");
+  });
+
   it("takes rules across properties only as allOf if/then items naming properties", () => {
     const conditional = (rule: unknown) => ({ ...base(), allOf: [rule] });
     expect(issues(conditional({ if: { properties: { name: { const: "x" } }, required: ["name"] }, then: { required: ["genres"] } }))).toBe("");

@@ -80,6 +80,16 @@ export const adminSettingsContract = z.strictObject({
    * and in the admin form; a broken rule is a field error of `after`, which staff can change.
    */
   order: z.array(z.strictObject({ before: column, after: column, equal: z.boolean().optional() })).optional(),
+  /**
+   * Sections of a long form (docs/admin.md, "Sections"): each names its properties in their order;
+   * its heading is the forms catalogue's `form.group.<name>`. The edit screen shows them as tabs
+   * (all of them one below the other without JavaScript); properties no section names follow in
+   * a last one.
+   */
+  groups: z
+    .array(z.strictObject({ name: z.string().regex(/^[a-z][a-z0-9-]*$/), fields: z.array(column).min(1) }))
+    .min(2)
+    .optional(),
 });
 export type AdminSettings = z.infer<typeof adminSettingsContract>;
 
@@ -186,6 +196,14 @@ export const adminSchemaContract = z
       for (const locale of adminLocales) {
         if (!(`${name}_${locale}` in properties)) fail(["x-admin", "translated", "columns", index], `"${name}_${locale}" is not a property`);
         if (`${name}_${locale}` in relations) fail(["x-admin", "translated", "columns", index], `"${name}_${locale}" is a relation`);
+      }
+    }
+    const grouped = new Set<string>();
+    for (const [index, group] of (admin.groups ?? []).entries()) {
+      for (const name of group.fields) {
+        if (!(name in properties)) fail(["x-admin", "groups", index], `"${name}" is not a property`);
+        if (grouped.has(name)) fail(["x-admin", "groups", index], `"${name}" is in two groups`);
+        grouped.add(name);
       }
     }
     for (const [index, rule] of (admin.order ?? []).entries()) {

@@ -36,10 +36,18 @@ export interface ListQuery {
   filters: Record<string, string>;
 }
 
+/** A reference to one row (`x-ref`, not a list): filterable by that row's id without being in `filters`. */
+const isReference = (entity: Entity, property: string) => {
+  const schema = entity.schema.properties[property];
+  return typeof schema?.["x-ref"] === "string" && !(Array.isArray(schema.type) ? schema.type : [schema.type]).includes("array");
+};
+
 function filterValue(entity: Entity, property: string, raw: string, t: Translate): unknown {
   const schema = entity.schema.properties[property];
   const types = Array.isArray(schema.type) ? schema.type : [schema.type];
-  if (types.includes("boolean")) {
+  if (isReference(entity, property)) {
+    if (/^[1-9]\d{0,8}$/.test(raw)) return Number(raw);
+  } else if (types.includes("boolean")) {
     if (raw === "true" || raw === "false") return raw === "true";
   } else if (schema.enum?.includes(raw)) return raw;
   throw new AdminError(400, t("admin.invalidFilterValue", { column: property }));
@@ -85,7 +93,7 @@ export async function list(db: Database, entity: Entity, query: ListQuery, actor
   if (term.length > MAX_SEARCH_LENGTH) throw new AdminError(400, t("admin.invalidSearch"));
   if (term && entity.admin.search.length) conditions.push(searchCondition(db, entity, containsPattern(term)));
   for (const [property, raw] of Object.entries(query.filters)) {
-    if (!entity.admin.filters.includes(property)) throw new AdminError(400, t("admin.invalidFilter", { column: property }));
+    if (!entity.admin.filters.includes(property) && !isReference(entity, property)) throw new AdminError(400, t("admin.invalidFilter", { column: property }));
     const target = columnOf(entity, property) as PgColumn | SQL;
     const value = filterValue(entity, property, raw, t);
     conditions.push(is(target, SQL) ? sql`${target} = ${value}` : eq(target, value));
