@@ -230,6 +230,8 @@ describe("content version", () => {
       // Scheduled publications: no page shows them; the work they do writes the content tables.
       "publication_jobs",
       "rate_limits",
+      // Staff's two-factor recovery codes (docs/security.md): no page shows them.
+      "recovery_codes",
       "section_backups",
       "sessions",
       "temp_files",
