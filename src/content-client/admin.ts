@@ -75,7 +75,13 @@ export interface AdminClient {
   /** A step of a record's draft: start (POST), save (PUT, the form's body), publish, discard (DELETE), schedule ({ publish_at }). */
   draftStep(locale: Locale, staff: StaffCredentials, entity: string, id: number, step: DraftStep, body?: unknown): Promise<AdminWriteResult>;
   /** `PUT {entity}/{id}/schedule/`: when the row goes online and offline. */
-  schedule(locale: Locale, staff: StaffCredentials, entity: string, id: number, body: { publish_at: string | null; unpublish_at: string | null }): Promise<AdminWriteResult>;
+  schedule(
+    locale: Locale,
+    staff: StaffCredentials,
+    entity: string,
+    id: number,
+    body: { publish_at: string | null; unpublish_at: string | null },
+  ): Promise<AdminWriteResult>;
   /** `PUT settings/`. */
   saveSettings(locale: Locale, staff: StaffCredentials, body: unknown): Promise<AdminWriteResult>;
   /** `PUT notice/`. */

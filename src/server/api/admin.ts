@@ -15,7 +15,15 @@ import { jsonResponse } from "./json";
 import { staffOnly } from "./staff-guard";
 import { pagesWithPendingChanges, pendingPublications } from "../drafts/pages";
 import { entitySchedule, entitySchedules, isSchedulable, scheduleEntity } from "../drafts/entities";
-import { discardEntityDraft, entityDraft, isDraftable, publishEntityDraft, saveEntityDraft, scheduleEntityDraft, startEntityDraft } from "../drafts/entity-drafts";
+import {
+  discardEntityDraft,
+  entityDraft,
+  isDraftable,
+  publishEntityDraft,
+  saveEntityDraft,
+  scheduleEntityDraft,
+  startEntityDraft,
+} from "../drafts/entity-drafts";
 import { entityDraftScheduleBodySchema, entityScheduleBodySchema } from "../../schemas/drafts";
 import { roleAllows } from "../auth/roles";
 

@@ -143,7 +143,8 @@ export async function publishEntityDraftIn(tx: Database, entity: Entity, id: num
   const moved = properties.filter((property) => property !== "is_online" && !same(live[property], base[property]));
   if (moved.length) throw new AdminError(409, actor.t("admin.draft.conflict"), { changed: moved });
   const changes = Object.fromEntries(properties.filter((property) => !same(data[property], base[property])).map((property) => [property, data[property]]));
-  if (Object.keys(changes).length) await update(tx, entity, id, changes, actor);
+  // The whole row as the edit screen saves it, with the draft's changes.
+  if (Object.keys(changes).length) await update(tx, entity, id, { ...live, ...changes }, actor);
   await tx.delete(entityDrafts).where(eq(entityDrafts.id, draft.id));
   await closeDraftJobs(tx, entity.name, id, "published");
   return true;
@@ -195,7 +196,8 @@ export function scheduleEntityDraft(
     if (!draft) throw new AdminError(404, actor.t("admin.draft.none"));
     if (at && at.getTime() <= now.getTime()) throw new AdminError(400, actor.t("admin.schedule.ahead"));
     await closeDraftJobs(tx, entity.name, id, "rescheduled");
-    if (at) await tx.insert(publicationJobs).values({ entity: entity.name, entityId: id, locale: "", action: "publish-draft", runAt: at, userId: actor.userId });
+    if (at)
+      await tx.insert(publicationJobs).values({ entity: entity.name, entityId: id, locale: "", action: "publish-draft", runAt: at, userId: actor.userId });
     return (await entityDraft(tx, entity, id)) as EntityDraftStatus;
   });
 }
