@@ -1,11 +1,11 @@
 /**
  * Drafts of the admin's records (docs/admin.md, "Drafts of records") through the admin API: a
- * draft save is checked as a save is, visitors and the search keep the live row, publishing is
+ * draft save is checked as a save is and writes nothing a cache hears of, visitors and the search keep the live row, publishing is
  * the admin's save (audit entry, search documents, the content version that purges caches) and
  * refuses when the live row changed meanwhile, and a scheduled publication runs exactly once.
  * On PGlite, or on PostgreSQL with DATABASE_URL.
  */
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestContentApp } from "../../../tests/setup/content-app";
 import { type StaffSession, staffSession } from "../../../tests/setup/staff-session";
@@ -37,6 +37,13 @@ async function call(
   if (body !== undefined) headers["content-type"] = "application/json";
   const response = await opened.app.request(`/de/admin-api/${p}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
   return { status: response.status, body: (await response.json().catch(() => null)) as never };
+}
+
+/** The content version's sequence (drizzle/0017): every write of content takes a number. */
+async function contentSequence(): Promise<number> {
+  const result = await opened.handle.db.execute(sql`SELECT last_value FROM content_version_seq`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { last_value: string | number }[];
+  return Number(rows[0].last_value);
 }
 
 const search = (query: string) => opened.service.searchPages("de", { query, page: 1 });
@@ -80,7 +87,15 @@ describe("a record's draft", () => {
     expect(refused.status).toBe(400);
     expect(Object.keys((refused.body as { errors: Record<string, string[]> }).errors)).toContain("/title_de");
 
+    // A relation naming no row, as a save refuses it.
+    const badGenre = await call("PUT", `productions/${id}/draft`, { genres: [999_999] });
+    expect(badGenre.status).toBe(400);
+    expect(Object.keys((badGenre.body as { errors: Record<string, string[]> }).errors)).toEqual(["/genres"]);
+
+    // A draft save writes nothing a cache hears of: the content version does not move.
+    const version = await contentSequence();
     const saved = await call("PUT", `productions/${id}/draft`, { title_de: "Quokkaentwurf der Produktion" });
+    expect(await contentSequence()).toBe(version);
     expect(saved.status).toBe(200);
     expect((saved.body as { draft: EntityDraftStatus }).draft.data.title_de).toBe("Quokkaentwurf der Produktion");
     expect(((await call("GET", `productions/${id}/draft`)).body as { draft: EntityDraftStatus }).draft.data.title_de).toBe("Quokkaentwurf der Produktion");

@@ -4,27 +4,20 @@
  * can be scheduled, ./entities.ts) gets a working copy in `entity_drafts` while visitors, the
  * search index and the caches keep the live row.
  *
- * A draft save is checked by the admin's own save: the update runs inside a savepoint that is
- * rolled back, so its field errors, rules across properties, table checks and database
- * constraints are those of a save, and the row as it would be becomes the draft's data, while the
- * live row, its audit log and its search documents stay as they were. Publishing applies the
+ * A draft save is checked as the admin's save checks (`checkUpdate`: field errors, rules across
+ * properties, the table's checks, references) without writing the row, and the row as the save
+ * would make it becomes the draft's data: the live row, its audit log, its search documents and
+ * the content version (the caches) stay as they were. Publishing applies the
  * draft's changes (against the row when it began) through that same save, with its audit entry,
  * search documents and cache purges; it refuses (409) when the live row changed meanwhile.
  */
 import { and, eq, isNull } from "drizzle-orm";
 import type { EntityDraftStatus } from "../../schemas/drafts";
 import { type AdminActor, AdminError, type Data, type Entity, requireWrite } from "../admin/entities";
-import { get, update } from "../admin/rows";
+import { checkUpdate, get, update } from "../admin/rows";
 import type { Database } from "../db/client";
 import { entityDrafts, publicationJobs, users } from "../db/schema";
 import { isSchedulable } from "./entities";
-
-/** Thrown to roll the checking save back. */
-class CheckedSave extends Error {
-  constructor(readonly data: Data) {
-    super("checked save");
-  }
-}
 
 /** Entities whose records can have drafts: the editorial ones with `is_online`. */
 export function isDraftable(entity: Entity): boolean {
@@ -102,17 +95,7 @@ export async function saveEntityDraft(db: Database, entity: Entity, id: number, 
   return db.transaction(async (tx) => {
     const draft = await lockedDraft(tx, entity, id);
     if (!draft) throw new AdminError(404, actor.t("admin.draft.none"));
-    let checked: Data;
-    try {
-      await tx.transaction(async (savepoint) => {
-        const saved = await update(savepoint, entity, id, { ...(draft.data as Data), ...(body as Data) }, actor);
-        throw new CheckedSave(saved?.data ?? {});
-      });
-      throw new Error("unreachable");
-    } catch (error) {
-      if (!(error instanceof CheckedSave)) throw error;
-      checked = error.data;
-    }
+    const checked = await checkUpdate(tx, entity, id, { ...(draft.data as Data), ...(body as Data) }, actor);
     await tx.update(entityDrafts).set({ data: checked, updatedAt: new Date() }).where(eq(entityDrafts.id, draft.id));
     return (await entityDraft(tx, entity, id)) as EntityDraftStatus;
   });
