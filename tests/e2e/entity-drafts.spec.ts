@@ -1,6 +1,7 @@
 /**
  * Drafts of records (docs/admin.md, "Drafts of records"): staff start a draft of a production on
- * its edit screen, the form saves into it while an anonymous visitor keeps the live title;
+ * its edit screen, the form saves into it while an anonymous visitor keeps the live title and
+ * staff preview it on the real page (`?preview=draft`, marked, never cached);
  * publishing now shows it, a scheduled publication a few seconds ahead happens (the test server
  * runs the scheduler every second, playwright.config.ts), and the schedule form works without
  * JavaScript. The edit screen's draft states have no axe violations in German, English and high
@@ -42,11 +43,19 @@ async function createProduction(page: Page, name: string) {
     id,
     title: `E2E Live ${stamp}`,
     url: `/de/programm/${slug}/${id}`,
+    urls: { de: `/de/programm/${slug}/${id}`, en: `/en/programme/${slug}/${id}` },
     headers,
     remove: async () => {
       await page.request.delete(`${siteOrigin}/de/admin-api/productions/${id}/`, { headers });
     },
   };
+}
+
+/** Starts a draft with the screen's button (a post and a new document) and waits until the form has hydrated. */
+async function startDraft(page: Page) {
+  await page.getByRole("button", { name: "Entwurf beginnen" }).click();
+  await expect(page).toHaveURL(/\?saved=draft-start$/);
+  await page.locator("header[data-hydrated]").first().waitFor({ timeout: 15_000 });
 }
 
 async function saveTitleInDraft(page: Page, title: string) {
@@ -62,14 +71,27 @@ test("a production's draft is invisible to visitors until it is published now", 
     await page.goto(`/admin/de/productions/${production.id}`);
     await expect(page.getByRole("region", { name: "Entwurf" })).toBeVisible();
     await expectNoAxeViolations(page);
-    await page.getByRole("button", { name: "Entwurf beginnen" }).click();
-    await expect(page).toHaveURL(/\?saved=draft-start$/);
+    await startDraft(page);
     await expect(page.getByTestId("admin-draft")).toContainText("Entwurf seit");
     await expect(page.getByRole("status").filter({ hasText: "Entwurf begonnen." })).toBeVisible();
     await expectNoAxeViolations(page);
 
     await saveTitleInDraft(page, "E2E Neuer Titel im Entwurf");
     expect(await visitorTitle(browser, production.url)).toBe(production.title);
+    // A visitor's ?preview is dropped: still the live title.
+    expect(await visitorTitle(browser, `${production.url}?preview=draft`)).toBe(production.title);
+
+    // The staff preview: the real page with the draft's values, marked, never stored.
+    const edit = page.url();
+    await expect(page.getByRole("link", { name: "Entwurf auf der deutschen Seite" })).toHaveAttribute("href", `${production.url}?preview=draft`);
+    const preview = await page.goto(`${production.url}?preview=draft`);
+    expect(preview?.headers()["cache-control"]).toMatch(/no-store|private/);
+    await expect(page.getByRole("heading", { level: 1 }).first()).toHaveText("E2E Neuer Titel im Entwurf");
+    await expect(page.getByTestId("draft-preview")).toContainText("Vorschau des Entwurfs");
+    await expectNoAxeViolations(page);
+    await page.getByTestId("draft-preview").getByRole("link", { name: "Zurück zum Bearbeiten" }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/de/productions/${production.id}$`));
+    await page.goto(edit);
     // The form shows the draft's values after a reload.
     await page.reload();
     await expect(page.locator(".admin-form").getByRole("textbox", { name: "Titel (Deutsch)", exact: true })).toHaveValue("E2E Neuer Titel im Entwurf");
@@ -87,8 +109,7 @@ test("a draft scheduled a few seconds ahead is published by the scheduler", asyn
   const production = await createProduction(page, "scheduled-draft");
   try {
     await page.goto(`/admin/de/productions/${production.id}`);
-    await page.getByRole("button", { name: "Entwurf beginnen" }).click();
-    await expect(page.getByTestId("admin-draft")).toBeVisible();
+    await startDraft(page);
     await saveTitleInDraft(page, "E2E Geplanter Titel");
     // The form's times are to the minute: the call sets one seconds ahead.
     const at = new Date(Date.now() + 4000).toISOString();
@@ -142,18 +163,23 @@ test.describe("without JavaScript", () => {
 });
 
 for (const locale of ["de", "en"] as const) {
-  test(`${locale}: the draft and schedule panels have no axe violations, in normal and high contrast`, async ({ page }) => {
+  test(`${locale}: the draft and schedule panels and the draft's preview have no axe violations, in normal and high contrast`, async ({ page }) => {
     const production = await createProduction(page, `axe-${locale}`);
     try {
       const started = await page.request.post(`${siteOrigin}/de/admin-api/productions/${production.id}/draft/`, { headers: production.headers });
       expect(started.status()).toBe(201);
-      await page.goto(`/admin/${locale}/productions/${production.id}`);
-      await expect(page.getByTestId("admin-draft")).toContainText(locale === "de" ? "Entwurf seit" : "Draft since");
-      await expectNoAxeViolations(page);
-      await highContrast(page);
-      await page.reload();
-      await expect(page.locator("html")).toHaveAttribute("data-contrast", "high");
-      await expectNoAxeViolations(page);
+      const screens = [`/admin/${locale}/productions/${production.id}`, `${production.urls[locale]}?preview=draft`];
+      for (const contrast of ["normal", "high"]) {
+        if (contrast === "high") await highContrast(page);
+        await page.goto(screens[0]);
+        await expect(page.getByTestId("admin-draft")).toContainText(locale === "de" ? "Entwurf seit" : "Draft since");
+        if (contrast === "high") await expect(page.locator("html")).toHaveAttribute("data-contrast", "high");
+        await expectNoAxeViolations(page);
+        // The preview on the real page, marked.
+        await page.goto(screens[1]);
+        await expect(page.getByTestId("draft-preview")).toBeVisible();
+        await expectNoAxeViolations(page);
+      }
     } finally {
       await production.remove();
     }

@@ -408,7 +408,7 @@ function AdminEdit({ loaderData, actionData }: { loaderData: Route.ComponentProp
       ) : null}
       {id !== null && hasDrafts(entity, described) ? (
         <>
-          <DraftPanel draft={draft} locale={locale} entity={entity} id={id} csrfToken={csrfToken} t={t} />
+          <DraftPanel draft={draft} locale={locale} entity={entity} id={id} csrfToken={csrfToken} t={t} pages={pages} />
           <SchedulePanel publication={item?.publication} locale={locale} entity={entity} id={id} csrfToken={csrfToken} t={t} />
         </>
       ) : null}

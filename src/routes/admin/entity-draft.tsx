@@ -15,6 +15,10 @@ import type { Locale } from "../../schemas/api";
 import type { EntityDraftStatus } from "../../schemas/drafts";
 import { csrfFieldName } from "../../server/api/csrf";
 import { adminPath, type PlainActionAnswer, plainCsrfRefusal, plainRefusal } from "./common";
+import type { PublicPage } from "./record";
+
+/** Entities whose draft can be previewed on the public page (src/server/drafts/entity-drafts.ts `previewable`). */
+const previewable: readonly string[] = ["productions"];
 
 /** Records of entities with `is_online` that staff may change have drafts and schedules (pages have theirs in the page editor). */
 export function hasDrafts(entity: string, described: AdminEntitySchemaAnswer): boolean {
@@ -123,6 +127,7 @@ export function DraftPanel({
   id,
   csrfToken,
   t,
+  pages = [],
 }: {
   draft: EntityDraftStatus | null;
   locale: Locale;
@@ -130,6 +135,8 @@ export function DraftPanel({
   id: number;
   csrfToken: string;
   t: AdminTranslate;
+  /** The record's public pages: with a draft of a production, each gets its preview (`?preview=draft`). */
+  pages?: readonly PublicPage[];
 }) {
   const action = adminPath(locale, entity, id);
   if (!draft) {
@@ -155,6 +162,19 @@ export function DraftPanel({
         {t(draft.author ? "admin.draft.since.by" : "admin.draft.since", { date: formatDateTime(draft.started_at, locale), author: draft.author ?? "" })}{" "}
         {t("admin.draft.explain")}
       </p>
+      {previewable.includes(entity) && pages.length ? (
+        <nav aria-label={t("admin.draft.preview")}>
+          <ul>
+            {pages.map((page) => (
+              <li key={page.locale}>
+                <a href={`${page.href}?preview=draft`} hrefLang={page.locale}>
+                  {t(page.locale === "de" ? "admin.draft.preview.de" : "admin.draft.preview.en")}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      ) : null}
       <div className="admin-actions">
         <form method="post" action={action}>
           <Hidden intent="draft-publish" csrfToken={csrfToken} />

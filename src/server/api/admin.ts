@@ -19,6 +19,7 @@ import {
   discardEntityDraft,
   entityDraft,
   isDraftable,
+  previewProductionDraft,
   publishEntityDraft,
   saveEntityDraft,
   scheduleEntityDraft,
@@ -204,6 +205,10 @@ export function adminRoutes(service: ContentService, options: AdminRoutesOptions
     await publishEntityDraft(db, entity, id, actor);
     return jsonResponse(200, await admin.get(db, entity, id, actor));
   });
+  // The public page's data with the draft's values: a production (the staff preview, `?preview=draft`).
+  route("get", "/:entity/:id/draft/preview", async (c, actor) =>
+    jsonResponse(200, await previewProductionDraft(db, draftable(c, actor), idParam(c, actor), c.var.locale, actor)),
+  );
   route("put", "/:entity/:id/draft/schedule", async (c, actor) => {
     const entity = draftable(c, actor);
     const id = idParam(c, actor);

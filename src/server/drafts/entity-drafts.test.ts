@@ -102,9 +102,17 @@ describe("a record's draft", () => {
 
     expect(await liveTitle(id)).toBe(title);
     expect((await search("Quokkaentwurf")).count).toBe(0);
+    // Visitors' production is the live one; the staff preview has the draft's title over it.
+    expect((await opened.service.production("de", id)).title).toBe(title);
+    const preview = await call("GET", `productions/${id}/draft/preview`);
+    expect(preview.status).toBe(200);
+    expect((preview.body as { title: string }).title).toBe("Quokkaentwurf der Produktion");
+    expect((await call("GET", `productions/${id}/draft/preview`, undefined, { as: null })).status).toBe(401);
+    expect(await contentSequence()).toBe(version);
     expect(await opened.handle.db.$count(auditLog, and(eq(auditLog.entity, "productions"), eq(auditLog.entityId, id)))).toBe(auditBefore);
 
     expect((await call("DELETE", `productions/${id}/draft`)).status).toBe(200);
+    expect((await call("GET", `productions/${id}/draft/preview`)).status).toBe(404);
     expect((await call("GET", `productions/${id}/draft`)).body).toEqual({ draft: null });
     expect((await call("DELETE", `productions/${id}/draft`)).status).toBe(404);
     expect(await liveTitle(id)).toBe(title);

@@ -13,7 +13,10 @@
  */
 import { and, eq, isNull } from "drizzle-orm";
 import type { EntityDraftStatus } from "../../schemas/drafts";
-import { type AdminActor, AdminError, type Data, type Entity, requireWrite } from "../admin/entities";
+import type { Locale } from "../../schemas/api";
+import type { Production } from "../../schemas/programme";
+import { type AdminActor, AdminError, type Data, type Entity, fromJson, requireWrite } from "../admin/entities";
+import { getProduction } from "../programme/productions";
 import { checkUpdate, get, update } from "../admin/rows";
 import type { Database } from "../db/client";
 import { entityDrafts, publicationJobs, users } from "../db/schema";
@@ -183,4 +186,27 @@ export function scheduleEntityDraft(
       await tx.insert(publicationJobs).values({ entity: entity.name, entityId: id, locale: "", action: "publish-draft", runAt: at, userId: actor.userId });
     return (await entityDraft(tx, entity, id)) as EntityDraftStatus;
   });
+}
+
+/** The draft's column values by the table's drizzle keys (as a reader's row has them). */
+function rowOverlay(entity: Entity, data: Data): Record<string, unknown> {
+  const overlay: Record<string, unknown> = {};
+  for (const [property, { key, column }] of entity.columns) if (Object.hasOwn(data, property)) overlay[key] = fromJson(column, data[property]);
+  return overlay;
+}
+
+/**
+ * A production as its public page shows it, with its draft's values over the live row (a staff
+ * preview, never cached): read only, nothing written. 404 without a draft (or public page). The
+ * only entity with a preview so far (src/routes/admin/entity-draft.tsx offers its links).
+ */
+export async function previewProductionDraft(db: Database, entity: Entity, id: number, locale: Locale, actor: AdminActor): Promise<Production> {
+  if (entity.name !== "productions") throw new AdminError(404, actor.t("admin.notFound"));
+  const draft = await entityDraft(db, entity, id);
+  if (!draft) throw new AdminError(404, actor.t("admin.draft.none"));
+  try {
+    return await getProduction(db, locale, id, rowOverlay(entity, draft.data));
+  } catch {
+    throw new AdminError(404, actor.t("admin.notFound"));
+  }
 }

@@ -85,13 +85,19 @@ export function listProductions(db: Database, locale: Locale, query: { page: num
   );
 }
 
-export async function getProduction(db: Database, locale: Locale, id: number): Promise<Production> {
-  const [row]: ProductionDetailRow[] = await db
+/**
+ * A public production with its dates, genres, modules and related productions. `overlay` (a staff
+ * preview of its draft, src/server/drafts/entity-drafts.ts) replaces the row's columns it names
+ * (by their drizzle keys); the rest is read as visitors get it.
+ */
+export async function getProduction(db: Database, locale: Locale, id: number, overlay: Record<string, unknown> = {}): Promise<Production> {
+  const [found]: ProductionDetailRow[] = await db
     .select(detailFields())
     .from(productions)
     .where(and(publicProduction(), idCondition(productions.id, id)))
     .limit(1);
-  if (!row) throw notFound();
+  if (!found) throw notFound();
+  const row = { ...found, ...Object.fromEntries(Object.entries(overlay).filter(([key]) => Object.hasOwn(found, key))) } as ProductionDetailRow;
 
   const genreIds = db.select({ id: productionGenres.genreId }).from(productionGenres).where(eq(productionGenres.productionId, id));
   const relatedWhere = and(

@@ -1,0 +1,32 @@
+/**
+ * The staff preview of a record's draft on its public page (`?preview=draft`, docs/admin.md
+ * "Drafts of records"): the page's data with the draft's values, read through the admin API with
+ * the staff session (never cached, nothing written). A visitor's `?preview` never gets here: the
+ * root middleware drops it with a 301. Without a draft the page is the live one.
+ */
+import { isContentError } from "../../content-client/types";
+import { appContext, staffContext } from "../../context";
+import type { Locale } from "../../schemas/api";
+import type { Production } from "../../schemas/programme";
+import { isDraftPreview } from "./content-page.server";
+
+interface Args {
+  url: URL;
+  request: Request;
+  context: { get<T>(key: import("react-router").RouterContext<T>): T };
+}
+
+/** Whether this request is a staff preview of a draft. */
+export const isStaffDraftPreview = ({ url, context }: Args) => isDraftPreview(url) && context.get(staffContext).user !== null;
+
+/** The production with its draft's values, or `live()` when it has no draft (or there is no admin). */
+export async function productionWithDraft(args: Args, locale: Locale, id: number, live: () => Promise<Production>): Promise<Production> {
+  const { admin } = args.context.get(appContext);
+  if (!admin) return live();
+  try {
+    return await admin.productionPreview(locale, args.request.headers.get("cookie") ?? undefined, id);
+  } catch (error) {
+    if (isContentError(error) && error.status === 404) return live();
+    throw error;
+  }
+}
