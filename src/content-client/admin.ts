@@ -36,7 +36,6 @@ import {
   adminMediaUsageSchema,
 } from "../schemas/admin-media";
 import { type EntityDraftStatus, entityDraftStatusSchema, type PendingPublication } from "../schemas/drafts";
-import { type Production, productionSchema } from "../schemas/programme";
 import { csrfHeaderName } from "../server/api/csrf";
 import { z } from "zod";
 import { ContentError } from "./types";
@@ -73,8 +72,8 @@ export interface AdminClient {
   publications(locale: Locale, cookie: string | undefined): Promise<PendingPublication[]>;
   /** A record's draft, or null (`GET {entity}/{id}/draft/`). */
   draft(locale: Locale, cookie: string | undefined, entity: string, id: number): Promise<EntityDraftStatus | null>;
-  /** A production's public data with its draft's values (`GET productions/{id}/draft/preview/`), for the staff preview. */
-  productionPreview(locale: Locale, cookie: string | undefined, id: number): Promise<Production>;
+  /** A record's public data with its draft's values (`GET {entity}/{id}/draft/preview/`), for the staff preview; parsed by `schema`. */
+  draftPreview<T>(locale: Locale, cookie: string | undefined, entity: string, id: number, schema: { parse(input: unknown): T }): Promise<T>;
   /** A step of a record's draft: start (POST), save (PUT, the form's body), publish, discard (DELETE), schedule ({ publish_at }). */
   draftStep(locale: Locale, staff: StaffCredentials, entity: string, id: number, step: DraftStep, body?: unknown): Promise<AdminWriteResult>;
   /** `PUT {entity}/{id}/schedule/`: when the row goes online and offline. */
@@ -207,7 +206,7 @@ export function createHttpAdminClient(baseUrl: string, fetchImpl: (url: string, 
     remove: (locale, staff, entity, id) => send(locale, `${segment(entity)}/${id}/`, "DELETE", staff),
     publications: async (locale, cookie) => (await get(locale, "publications/", cookie, publicationsAnswer)).results,
     draft: async (locale, cookie, entity, id) => (await get(locale, `${segment(entity)}/${id}/draft/`, cookie, draftAnswer)).draft,
-    productionPreview: (locale, cookie, id) => get(locale, `productions/${id}/draft/preview/`, cookie, productionSchema),
+    draftPreview: (locale, cookie, entity, id, schema) => get(locale, `${segment(entity)}/${id}/draft/preview/`, cookie, schema),
     draftStep: (locale, staff, entity, id, step, body) =>
       send(locale, `${segment(entity)}/${id}/${draftCalls[step].path}`, draftCalls[step].method, staff, body),
     schedule: (locale, staff, entity, id, body) => send(locale, `${segment(entity)}/${id}/schedule/`, "PUT", staff, body),

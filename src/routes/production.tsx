@@ -14,7 +14,8 @@ import type { Route } from "./+types/production";
 import { withMediaMeta } from "./+shared/media-meta.server";
 import { withRenderedSections } from "../schemas/tree";
 import { loadDetail } from "./editorial.server";
-import { isStaffDraftPreview, productionWithDraft } from "./+shared/draft-preview.server";
+import { previewOr } from "./+shared/draft-preview.server";
+import { productionSchema } from "../schemas/programme";
 
 export const handle = eventHeaderHandle("productions");
 
@@ -23,14 +24,9 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [routeCatalogu
 export async function loader({ params, url, request, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
   const { content, publicUrl } = context.get(appContext);
-  const live = (id: number) => content.production(locale, id);
   // Staff with `?preview=draft`: the production's draft over the live row (docs/admin.md).
-  const preview = isStaffDraftPreview({ url, request, context });
-  const production = await loadDetail((id) => (preview ? productionWithDraft({ url, request, context }, locale, id, () => live(id)) : live(id)), {
-    id: params.id,
-    url,
-    locale,
-  });
+  const read = previewOr({ url, request, context }, "productions", productionSchema, (language, id) => content.production(language, id));
+  const production = await loadDetail((id) => read(locale, id), { id: params.id, url, locale });
   return withMediaMeta(context, locale, {
     locale,
     // The texts as rendered: the browser gets no editor bookkeeping to hydrate them with.

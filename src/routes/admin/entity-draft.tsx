@@ -18,7 +18,7 @@ import { adminPath, type PlainActionAnswer, plainCsrfRefusal, plainRefusal } fro
 import type { PublicPage } from "./record";
 
 /** Entities whose draft can be previewed on the public page (src/server/drafts/entity-drafts.ts `previewable`). */
-const previewable: readonly string[] = ["productions"];
+const previewable: readonly string[] = ["productions", "venues", "news", "articles", "press-releases"];
 
 /** Records of entities with `is_online` that staff may change have drafts and schedules (pages have theirs in the page editor). */
 export function hasDrafts(entity: string, described: AdminEntitySchemaAnswer): boolean {

@@ -19,7 +19,7 @@ import {
   discardEntityDraft,
   entityDraft,
   isDraftable,
-  previewProductionDraft,
+  previewEntityDraft,
   publishEntityDraft,
   saveEntityDraft,
   scheduleEntityDraft,
@@ -205,9 +205,9 @@ export function adminRoutes(service: ContentService, options: AdminRoutesOptions
     await publishEntityDraft(db, entity, id, actor);
     return jsonResponse(200, await admin.get(db, entity, id, actor));
   });
-  // The public page's data with the draft's values: a production (the staff preview, `?preview=draft`).
+  // The public page's data with the draft's values (the staff preview, `?preview=draft`).
   route("get", "/:entity/:id/draft/preview", async (c, actor) =>
-    jsonResponse(200, await previewProductionDraft(db, draftable(c, actor), idParam(c, actor), c.var.locale, actor)),
+    jsonResponse(200, await previewEntityDraft(db, draftable(c, actor), idParam(c, actor), c.var.locale, actor)),
   );
   route("put", "/:entity/:id/draft/schedule", async (c, actor) => {
     const entity = draftable(c, actor);

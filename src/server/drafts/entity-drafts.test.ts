@@ -5,14 +5,14 @@
  * refuses when the live row changed meanwhile, and a scheduled publication runs exactly once.
  * On PGlite, or on PostgreSQL with DATABASE_URL.
  */
-import { and, eq, isNull, sql } from "drizzle-orm";
+import { and, eq, isNull, lte, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestContentApp } from "../../../tests/setup/content-app";
 import { type StaffSession, staffSession } from "../../../tests/setup/staff-session";
 import type { EntityDraftStatus, PendingPublication } from "../../schemas/drafts";
 import { type ContentChange, watchContentVersion } from "../content/content-version";
 import { openDatabase } from "../db/client";
-import { auditLog, entityDrafts, productions, publicationJobs } from "../db/schema";
+import { articles, auditLog, bookings, entityDrafts, news, pressReleases, productions, publicationJobs, venues } from "../db/schema";
 import { runDuePublications } from "./scheduler";
 
 let opened: Awaited<ReturnType<typeof openTestContentApp>>;
@@ -160,6 +160,47 @@ describe("a record's draft", () => {
     expect(await liveTitle(id)).toBe("Zwischendurch geändert");
     expect(((await call("GET", `productions/${id}/draft`)).body as { draft: EntityDraftStatus | null }).draft).not.toBeNull();
     expect((await call("DELETE", `productions/${id}/draft`)).status).toBe(200);
+  });
+});
+
+describe("the staff preview of a draft", () => {
+  it("reads a venue, a news item, an article and a press release as their pages do, with the draft's values", async () => {
+    const db = opened.handle.db;
+    const now = new Date();
+    const [venue] = await db.select({ id: venues.id }).from(venues).where(eq(venues.isOnline, true)).limit(1);
+    const editorial = [
+      { entity: "news", table: news },
+      { entity: "articles", table: articles },
+      { entity: "press-releases", table: pressReleases },
+    ] as const;
+    const targets: { entity: string; id: number; read: () => Promise<{ title?: string; name?: string }> }[] = [
+      { entity: "venues", id: venue.id, read: () => opened.service.venue("de", venue.id) as never },
+    ];
+    for (const { entity, table } of editorial) {
+      const [row] = await db
+        .select({ id: table.id })
+        .from(table)
+        .where(and(eq(table.isOnline, true), lte(table.publishedAt, now)))
+        .limit(1);
+      const reader = entity === "news" ? opened.service.news : entity === "articles" ? opened.service.article : opened.service.press;
+      targets.push({ entity, id: row.id, read: () => reader("de", row.id) as never });
+    }
+    for (const { entity, id, read } of targets) {
+      const live = await read();
+      const liveTitle = live.title ?? live.name;
+      expect((await call("POST", `${entity}/${id}/draft`)).status, entity).toBe(201);
+      expect((await call("PUT", `${entity}/${id}/draft`, { title_de: `Vorschau ${entity}` })).status, entity).toBe(200);
+      const preview = (await call("GET", `${entity}/${id}/draft/preview`)).body as { title?: string; name?: string };
+      expect(preview.title ?? preview.name, entity).toBe(`Vorschau ${entity}`);
+      const after = await read();
+      expect(after.title ?? after.name, entity).toBe(liveTitle);
+      expect((await call("DELETE", `${entity}/${id}/draft`)).status).toBe(200);
+    }
+    // Dates and home blocks have drafts, but no page of their own to preview them on.
+    const [booking] = await db.select({ id: bookings.id }).from(bookings).limit(1);
+    expect((await call("POST", `bookings/${booking.id}/draft`)).status).toBe(201);
+    expect((await call("GET", `bookings/${booking.id}/draft/preview`)).status).toBe(404);
+    expect((await call("DELETE", `bookings/${booking.id}/draft`)).status).toBe(200);
   });
 });
 

@@ -14,9 +14,11 @@
 import { and, eq, isNull } from "drizzle-orm";
 import type { EntityDraftStatus } from "../../schemas/drafts";
 import type { Locale } from "../../schemas/api";
-import type { Production } from "../../schemas/programme";
+
 import { type AdminActor, AdminError, type Data, type Entity, fromJson, requireWrite } from "../admin/entities";
+import { getArticle, getNews, getPress } from "../programme/editorial";
 import { getProduction } from "../programme/productions";
+import { getVenue } from "../programme/venues";
 import { checkUpdate, get, update } from "../admin/rows";
 import type { Database } from "../db/client";
 import { entityDrafts, publicationJobs, users } from "../db/schema";
@@ -195,17 +197,27 @@ function rowOverlay(entity: Entity, data: Data): Record<string, unknown> {
   return overlay;
 }
 
+/** The public readers of the entities whose draft staff preview on their page (`?preview=draft`). */
+const previewReaders: Record<string, (db: Database, locale: Locale, id: number, overlay: Record<string, unknown>) => Promise<unknown>> = {
+  productions: (db, locale, id, overlay) => getProduction(db, locale, id, overlay),
+  venues: (db, locale, id, overlay) => getVenue(db, locale, id, new Date(), overlay),
+  news: (db, locale, id, overlay) => getNews(db, locale, id, new Date(), overlay),
+  articles: (db, locale, id, overlay) => getArticle(db, locale, id, new Date(), overlay),
+  "press-releases": (db, locale, id, overlay) => getPress(db, locale, id, new Date(), overlay),
+};
+
 /**
- * A production as its public page shows it, with its draft's values over the live row (a staff
- * preview, never cached): read only, nothing written. 404 without a draft (or public page). The
- * only entity with a preview so far (src/routes/admin/entity-draft.tsx offers its links).
+ * A record as its public page shows it (production, venue, news item, article, press release),
+ * with its draft's column values over the live row: a staff preview, never cached, read only.
+ * 404 for another entity, without a draft, or when the page is not public.
  */
-export async function previewProductionDraft(db: Database, entity: Entity, id: number, locale: Locale, actor: AdminActor): Promise<Production> {
-  if (entity.name !== "productions") throw new AdminError(404, actor.t("admin.notFound"));
+export async function previewEntityDraft(db: Database, entity: Entity, id: number, locale: Locale, actor: AdminActor): Promise<unknown> {
+  const read = previewReaders[entity.name];
+  if (!read) throw new AdminError(404, actor.t("admin.notFound"));
   const draft = await entityDraft(db, entity, id);
   if (!draft) throw new AdminError(404, actor.t("admin.draft.none"));
   try {
-    return await getProduction(db, locale, id, rowOverlay(entity, draft.data));
+    return await read(db, locale, id, rowOverlay(entity, draft.data));
   } catch {
     throw new AdminError(404, actor.t("admin.notFound"));
   }

@@ -10,7 +10,7 @@ import { publicBooking, publicProduction } from "../content/visibility";
 import type { Database } from "../db/client";
 import { bookings, productionGenres, productions } from "../db/schema";
 import { chronological, selectBookings } from "./bookings";
-import { idCondition, notFound, pagedQuery, pickColumns } from "./common";
+import { idCondition, notFound, overlaid, pagedQuery, pickColumns } from "./common";
 import { genresByProduction, productionsInGenres } from "./genres";
 import { type ProductionDetailRow, type ProductionSummaryRow, productionSummaryKeys, toProduction, toProductionSummary } from "./mappers";
 
@@ -97,7 +97,7 @@ export async function getProduction(db: Database, locale: Locale, id: number, ov
     .where(and(publicProduction(), idCondition(productions.id, id)))
     .limit(1);
   if (!found) throw notFound();
-  const row = { ...found, ...Object.fromEntries(Object.entries(overlay).filter(([key]) => Object.hasOwn(found, key))) } as ProductionDetailRow;
+  const row = overlaid(found, overlay);
 
   const genreIds = db.select({ id: productionGenres.genreId }).from(productionGenres).where(eq(productionGenres.productionId, id));
   const relatedWhere = and(
