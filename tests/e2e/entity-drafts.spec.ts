@@ -132,7 +132,7 @@ test("a draft scheduled a few seconds ahead is published by the scheduler", asyn
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("the schedule form sets when a production goes offline, in Berlin time", async ({ page }) => {
+  test("the schedule form sets when a production goes offline, in Berlin time; a draft is started, saved into and discarded", async ({ page }) => {
     const production = await createProduction(page, "schedule-no-js");
     try {
       await page.goto(`/admin/de/productions/${production.id}`);
@@ -153,9 +153,19 @@ test.describe("without JavaScript", () => {
       await page.goto(`/admin/de/productions/${production.id}`);
       await page.getByRole("button", { name: "Entwurf beginnen" }).click();
       await expect(page.getByTestId("admin-draft")).toBeVisible();
+      // The plain form saves into the draft; the live row keeps its title.
+      const title = page.locator("form").getByRole("textbox", { name: "Titel (Deutsch)", exact: true });
+      await title.fill("E2E Entwurf ohne JavaScript");
+      await page.getByRole("button", { name: "Speichern", exact: true }).click();
+      await expect(page).toHaveURL(/\?saved=draft-save$/);
+      await expect(page.getByRole("status").filter({ hasText: "Im Entwurf gespeichert." })).toBeVisible();
+      await expect(title).toHaveValue("E2E Entwurf ohne JavaScript");
+      const live = await page.request.get(`${siteOrigin}/de/admin-api/productions/${production.id}/`);
+      expect(((await live.json()) as { data: { title_de: string } }).data.title_de).toBe(production.title);
       await page.getByRole("button", { name: "Entwurf verwerfen" }).click();
       await expect(page).toHaveURL(/\?saved=draft-discard$/);
       await expect(page.getByTestId("admin-draft")).toHaveCount(0);
+      await expect(title).toHaveValue(production.title);
     } finally {
       await production.remove();
     }

@@ -195,7 +195,7 @@ export function DraftPanel({
           <label htmlFor="admin-draft-publish-at">{t("admin.draft.publishAt")}</label>{" "}
           <input id="admin-draft-publish-at" type="datetime-local" name="draft_publish_at" defaultValue={berlinLocalValue(draft.publish_at)} />{" "}
           <button type="submit" className="admin-button">
-            {t("admin.schedule.apply")}
+            {t("admin.draft.scheduleApply")}
           </button>
         </p>
         <p className="admin-muted">
