@@ -61,3 +61,50 @@ describe("the admin client's writes (forms without JavaScript)", () => {
     ]);
   });
 });
+
+describe('the admin client\'s draft and schedule calls (docs/admin.md, "Drafts of records")', () => {
+  it("send each step of a record's draft to its call, and the schedule to the row's", async () => {
+    const fetchImpl = vi.fn(async (_url: string, _init?: RequestInit) => answer(200, { draft: null }));
+    const admin = createHttpAdminClient("http://content.internal", fetchImpl);
+    const staff = { cookie: "c", csrfToken: "t" };
+    await admin.draftStep("de", staff, "productions", 7, "start");
+    await admin.draftStep("de", staff, "productions", 7, "save", { title_de: "Neu" });
+    await admin.draftStep("de", staff, "productions", 7, "publish");
+    await admin.draftStep("de", staff, "productions", 7, "discard");
+    await admin.draftStep("de", staff, "productions", 7, "schedule", { publish_at: null });
+    await admin.schedule("en", staff, "bookings", 3, { publish_at: null, unpublish_at: "2031-07-01T18:30:00+02:00" });
+    expect(fetchImpl.mock.calls.map(([url, init]) => `${init?.method} ${url}`)).toEqual([
+      "POST http://content.internal/de/admin-api/productions/7/draft/",
+      "PUT http://content.internal/de/admin-api/productions/7/draft/",
+      "POST http://content.internal/de/admin-api/productions/7/draft/publish/",
+      "DELETE http://content.internal/de/admin-api/productions/7/draft/",
+      "PUT http://content.internal/de/admin-api/productions/7/draft/schedule/",
+      "PUT http://content.internal/en/admin-api/bookings/3/schedule/",
+    ]);
+    expect(fetchImpl.mock.calls[1][1]?.body).toBe(JSON.stringify({ title_de: "Neu" }));
+  });
+
+  it("read a record's draft and the pending publications", async () => {
+    const draft = {
+      data: { title_de: "Neu" },
+      started_at: "2030-01-01T10:00:00.000Z",
+      updated_at: "2030-01-01T10:00:00.000Z",
+      author: "Alice",
+      publish_at: null,
+    };
+    const publication = {
+      entity: "productions",
+      id: 7,
+      locale: null,
+      action: "publish-draft",
+      at: "2030-01-02T10:00:00.000Z",
+      title: "Vögel",
+      url: "/admin/de/productions/7",
+    };
+    const fetchImpl = vi.fn(async (url: string) => answer(200, url.endsWith("/draft/") ? { draft } : { results: [publication] }));
+    const admin = createHttpAdminClient("http://content.internal", fetchImpl);
+    expect(await admin.draft("de", "c", "productions", 7)).toEqual(draft);
+    expect(await admin.publications("de", "c")).toEqual([publication]);
+    expect(fetchImpl.mock.calls[1][0]).toBe("http://content.internal/de/admin-api/publications/");
+  });
+});

@@ -35,7 +35,9 @@ import {
   adminMediaSchema,
   adminMediaUsageSchema,
 } from "../schemas/admin-media";
+import { type EntityDraftStatus, entityDraftStatusSchema, type PendingPublication } from "../schemas/drafts";
 import { csrfHeaderName } from "../server/api/csrf";
+import { z } from "zod";
 import { ContentError } from "./types";
 
 export interface AdminClient {
@@ -66,6 +68,22 @@ export interface AdminClient {
   update(locale: Locale, staff: StaffCredentials, entity: string, id: number, body: unknown): Promise<AdminWriteResult>;
   /** `DELETE {entity}/{id}/`. */
   remove(locale: Locale, staff: StaffCredentials, entity: string, id: number): Promise<AdminWriteResult>;
+  /** Every pending scheduled publication the user's role may read, soonest first (`GET publications/`). */
+  publications(locale: Locale, cookie: string | undefined): Promise<PendingPublication[]>;
+  /** A record's draft, or null (`GET {entity}/{id}/draft/`). */
+  draft(locale: Locale, cookie: string | undefined, entity: string, id: number): Promise<EntityDraftStatus | null>;
+  /** A record's public data with its draft's values (`GET {entity}/{id}/draft/preview/`), for the staff preview; parsed by `schema`. */
+  draftPreview<T>(locale: Locale, cookie: string | undefined, entity: string, id: number, schema: { parse(input: unknown): T }): Promise<T>;
+  /** A step of a record's draft: start (POST), save (PUT, the form's body), publish, discard (DELETE), schedule ({ publish_at }). */
+  draftStep(locale: Locale, staff: StaffCredentials, entity: string, id: number, step: DraftStep, body?: unknown): Promise<AdminWriteResult>;
+  /** `PUT {entity}/{id}/schedule/`: when the row goes online and offline. */
+  schedule(
+    locale: Locale,
+    staff: StaffCredentials,
+    entity: string,
+    id: number,
+    body: { publish_at: string | null; unpublish_at: string | null },
+  ): Promise<AdminWriteResult>;
   /** `PUT settings/`. */
   saveSettings(locale: Locale, staff: StaffCredentials, body: unknown): Promise<AdminWriteResult>;
   /** `PUT notice/`. */
@@ -73,6 +91,31 @@ export interface AdminClient {
   /** `DELETE notice/`. */
   removeNotice(locale: Locale, staff: StaffCredentials): Promise<AdminWriteResult>;
 }
+
+export type DraftStep = "start" | "save" | "publish" | "discard" | "schedule";
+
+const draftCalls: Record<DraftStep, { method: "POST" | "PUT" | "DELETE"; path: string }> = {
+  start: { method: "POST", path: "draft/" },
+  save: { method: "PUT", path: "draft/" },
+  publish: { method: "POST", path: "draft/publish/" },
+  discard: { method: "DELETE", path: "draft/" },
+  schedule: { method: "PUT", path: "draft/schedule/" },
+};
+
+const publicationsAnswer = z.object({
+  results: z.array(
+    z.object({
+      entity: z.string(),
+      id: z.number(),
+      locale: z.enum(["de", "en"]).nullable(),
+      action: z.enum(["publish", "unpublish", "publish-draft"]),
+      at: z.string(),
+      title: z.string(),
+      url: z.string().nullable(),
+    }),
+  ),
+});
+const draftAnswer = z.object({ draft: entityDraftStatusSchema.nullable() });
 
 /** What a staff write carries: the request's cookie and the CSRF token it repeats (X-CSRFToken). */
 export interface StaffCredentials {
@@ -161,6 +204,12 @@ export function createHttpAdminClient(baseUrl: string, fetchImpl: (url: string, 
     create: (locale, staff, entity, body) => send(locale, `${segment(entity)}/`, "POST", staff, body),
     update: (locale, staff, entity, id, body) => send(locale, `${segment(entity)}/${id}/`, "PUT", staff, body),
     remove: (locale, staff, entity, id) => send(locale, `${segment(entity)}/${id}/`, "DELETE", staff),
+    publications: async (locale, cookie) => (await get(locale, "publications/", cookie, publicationsAnswer)).results,
+    draft: async (locale, cookie, entity, id) => (await get(locale, `${segment(entity)}/${id}/draft/`, cookie, draftAnswer)).draft,
+    draftPreview: (locale, cookie, entity, id, schema) => get(locale, `${segment(entity)}/${id}/draft/preview/`, cookie, schema),
+    draftStep: (locale, staff, entity, id, step, body) =>
+      send(locale, `${segment(entity)}/${id}/${draftCalls[step].path}`, draftCalls[step].method, staff, body),
+    schedule: (locale, staff, entity, id, body) => send(locale, `${segment(entity)}/${id}/schedule/`, "PUT", staff, body),
     saveSettings: (locale, staff, body) => send(locale, "settings/", "PUT", staff, body),
     saveNotice: (locale, staff, body) => send(locale, "notice/", "PUT", staff, body),
     removeNotice: (locale, staff) => send(locale, "notice/", "DELETE", staff),

@@ -200,12 +200,13 @@ function DraftDialog({
 }
 
 /** In the toolbar while staff preview a draft: it says so, and leads back to editing. */
-export function DraftPreviewNotice() {
+export function DraftPreviewNotice({ back }: { back?: string }) {
   const { t } = useEditorI18n();
   const { pathname } = useLocation();
   return (
     <p className="editor-toolbar__preview" role="status" data-testid="draft-preview">
-      <strong>{t("drafts.previewing")}</strong> <Link to={`${pathname}?edit`}>{t("drafts.backToEditing")}</Link>
+      <strong>{t("drafts.previewing")}</strong> {/* A record's draft goes back to its admin edit screen (another document). */}
+      {back ? <a href={back}>{t("drafts.backToEditing")}</a> : <Link to={`${pathname}?edit`}>{t("drafts.backToEditing")}</Link>}
     </p>
   );
 }

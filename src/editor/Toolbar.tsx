@@ -29,9 +29,13 @@ export default function Toolbar({ user, page, locale, csrfToken }: ToolbarProps)
   const matches = useMatches();
   const adminUrl = adminLinkFor(matches[matches.length - 1], locale);
   const scheduled = scheduleTarget(adminUrl);
+  // A record's draft previewed on its page (`?preview=draft`, docs/admin.md): back is its edit screen.
+  const [params] = useSearchParams();
+  const recordPreview = scheduled && adminUrl && params.get("preview") === "draft" ? adminUrl : null;
   return (
     <nav className="editor-toolbar" aria-label={t("editor.toolbar")} data-nosnippet="">
       {isDraftPreview(page) ? <DraftPreviewNotice /> : page ? <PageTools page={page} locale={locale} /> : null}
+      {recordPreview ? <DraftPreviewNotice back={recordPreview} /> : null}
       {scheduled ? <EntityScheduleMenu entity={scheduled.entity} id={scheduled.id} /> : null}
       {adminUrl && adminUrl !== page?.settings_url ? (
         <a className="editor-button" href={adminUrl}>

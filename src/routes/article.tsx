@@ -10,12 +10,18 @@ import { itemMeta } from "../ui/editorial/meta";
 import { TagList } from "../ui/editorial/TagList";
 import type { Route } from "./+types/article";
 import { loadEditorialDetail } from "./editorial.server";
+import { previewOr } from "./+shared/draft-preview.server";
+import { articleSchema } from "../schemas/programme";
 
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [routeCatalogue("editorial")];
 
 export async function loader(args: Route.LoaderArgs) {
   const { content } = args.context.get(appContext);
-  return loadEditorialDetail(args, (locale, id) => content.article(locale, id));
+  // Staff with `?preview=draft`: the article's draft over the live row (docs/admin.md).
+  return loadEditorialDetail(
+    args,
+    previewOr(args, "articles", articleSchema, (locale, id) => content.article(locale, id)),
+  );
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? itemMeta(loaderData) : []);

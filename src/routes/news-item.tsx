@@ -9,6 +9,8 @@ import { EditorialDetail } from "../ui/editorial/EditorialDetail";
 import { itemMeta } from "../ui/editorial/meta";
 import type { Route } from "./+types/news-item";
 import { loadEditorialDetail } from "./editorial.server";
+import { previewOr } from "./+shared/draft-preview.server";
+import { newsSchema } from "../schemas/programme";
 
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [routeCatalogue("editorial")];
 
@@ -18,7 +20,8 @@ export async function loader(args: Route.LoaderArgs) {
   // sent on to the item's full address.
   return loadEditorialDetail(
     args,
-    (locale, id) => content.news(locale, id),
+    // Staff with `?preview=draft`: the item's draft over the live row (docs/admin.md).
+    previewOr(args, "news", newsSchema, (locale, id) => content.news(locale, id)),
     (locale) => content.newsBySlug(locale, args.params.slug),
   );
 }

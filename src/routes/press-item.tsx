@@ -10,12 +10,18 @@ import { EditorialDetail } from "../ui/editorial/EditorialDetail";
 import { itemMeta } from "../ui/editorial/meta";
 import type { Route } from "./+types/press-item";
 import { loadEditorialDetail } from "./editorial.server";
+import { previewOr } from "./+shared/draft-preview.server";
+import { pressSchema } from "../schemas/programme";
 
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [routeCatalogue("editorial")];
 
 export async function loader(args: Route.LoaderArgs) {
   const { content } = args.context.get(appContext);
-  return loadEditorialDetail(args, (locale, id) => content.press(locale, id));
+  // Staff with `?preview=draft`: the press release's draft over the live row (docs/admin.md).
+  return loadEditorialDetail(
+    args,
+    previewOr(args, "press-releases", pressSchema, (locale, id) => content.press(locale, id)),
+  );
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => (loaderData ? itemMeta(loaderData) : []);

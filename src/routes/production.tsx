@@ -14,15 +14,19 @@ import type { Route } from "./+types/production";
 import { withMediaMeta } from "./+shared/media-meta.server";
 import { withRenderedSections } from "../schemas/tree";
 import { loadDetail } from "./editorial.server";
+import { previewOr } from "./+shared/draft-preview.server";
+import { productionSchema } from "../schemas/programme";
 
 export const handle = eventHeaderHandle("productions");
 
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [routeCatalogue("programme")];
 
-export async function loader({ params, url, context }: Route.LoaderArgs) {
+export async function loader({ params, url, request, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
   const { content, publicUrl } = context.get(appContext);
-  const production = await loadDetail((id) => content.production(locale, id), { id: params.id, url, locale });
+  // Staff with `?preview=draft`: the production's draft over the live row (docs/admin.md).
+  const read = previewOr({ url, request, context }, "productions", productionSchema, (language, id) => content.production(language, id));
+  const production = await loadDetail((id) => read(locale, id), { id: params.id, url, locale });
   return withMediaMeta(context, locale, {
     locale,
     // The texts as rendered: the browser gets no editor bookkeeping to hydrate them with.

@@ -12,13 +12,17 @@ import { VenueDetail } from "../ui/programme/VenueDetail";
 import type { Route } from "./+types/venue";
 import { withMediaMeta } from "./+shared/media-meta.server";
 import { loadDetail } from "./editorial.server";
+import { previewOr } from "./+shared/draft-preview.server";
+import { venueSchema } from "../schemas/programme";
 
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [routeCatalogue("programme")];
 
-export async function loader({ params, url, context }: Route.LoaderArgs) {
+export async function loader({ params, url, request, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
   const { content, publicUrl } = context.get(appContext);
-  const venue = await loadDetail((id) => content.venue(locale, id), { id: params.id, url, locale });
+  // Staff with `?preview=draft`: the venue's draft over the live row (docs/admin.md).
+  const read = previewOr({ url, request, context }, "venues", venueSchema, (language, id) => content.venue(language, id));
+  const venue = await loadDetail((id) => read(locale, id), { id: params.id, url, locale });
   return withMediaMeta(context, locale, { locale, venue, alternates: venue.urls, publicUrl });
 }
 

@@ -24,14 +24,35 @@ export interface PageDraftStatus {
   unpublish_at: string | null;
 }
 
+/** A record's draft (docs/admin.md, "Drafts of records"): the edit screen's values as the draft has them. */
+export interface EntityDraftStatus {
+  data: Record<string, unknown>;
+  started_at: string;
+  updated_at: string;
+  author: string | null;
+  /** When the scheduler publishes the draft; null: not scheduled. */
+  publish_at: string | null;
+}
+
+export const entityDraftStatusSchema = z.object({
+  data: z.record(z.string(), z.unknown()),
+  started_at: z.string(),
+  updated_at: z.string(),
+  author: z.string().nullable(),
+  publish_at: z.string().nullable(),
+});
+
+/** When a record's draft is published; null clears it. */
+export const entityDraftScheduleBodySchema = z.object({ publish_at: instant }).strict();
+
 export interface PendingPublication {
   /** "page", or the admin entity's name ("productions", "news", …). */
   entity: string;
   id: number;
   /** A page draft's language; null for taking a page offline and for an entity (every language). */
   locale: "de" | "en" | null;
-  /** "publish": a page's draft is published, an entity's row goes online; "unpublish": offline. */
-  action: "publish" | "unpublish";
+  /** "publish": a page's draft is published, an entity's row goes online; "unpublish": offline; "publish-draft": a record's draft is published. */
+  action: "publish" | "unpublish" | "publish-draft";
   at: string;
   title: string;
   /** The page's address, or the entity's admin screen. */
@@ -43,5 +64,7 @@ export const pagePublicationSchema = z.object({
   draft: z.array(z.string()),
   publish_at: z.string().nullable(),
   unpublish_at: z.string().nullable(),
+  /** A record's draft is published then (only when scheduled). */
+  draft_publish_at: z.string().optional(),
 });
 export type PagePublication = z.infer<typeof pagePublicationSchema>;

@@ -43,6 +43,12 @@ export const meta: Route.MetaFunction = ({ params }) => {
 };
 
 /** A record's edit screen (the media library's own for a file), or none for an area without one. */
+const scheduledLabel = {
+  publish: "admin.overview.scheduled.publish",
+  unpublish: "admin.overview.scheduled.unpublish",
+  "publish-draft": "admin.overview.scheduled.publishDraft",
+} as const satisfies Record<ScheduledPublication["action"], string>;
+
 function recordPath(locale: Locale, area: string, id: number | null): string | null {
   if (id === null || area === "orders" || area === "tickets") return null;
   if (area === "notice" || area === "settings") return adminPath(locale, area);
@@ -73,9 +79,8 @@ export default function AdminDashboard({ loaderData }: Route.ComponentProps) {
         {scheduled.length ? (
           <ul>
             {scheduled.map((item: ScheduledPublication) => (
-              <li key={`${item.entity}:${item.id}:${item.action}`}>
-                <time dateTime={item.at}>{formatDateTime(item.at, locale)}</time>{" "}
-                {t(item.action === "publish" ? "admin.overview.scheduled.publish" : "admin.overview.scheduled.unpublish")}:{" "}
+              <li key={`${item.entity}:${item.id}:${item.action}:${item.locale}:${item.at}`}>
+                <time dateTime={item.at}>{formatDateTime(item.at, locale)}</time> {t(scheduledLabel[item.action])}:{" "}
                 <Link to={adminPath(locale, item.entity, item.id)}>{item.name}</Link> ({areaTitle(item.entity)})
               </li>
             ))}

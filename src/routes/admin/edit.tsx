@@ -30,6 +30,7 @@ import { isDateIntent, loadProductionDates, ProductionDates, productionDateActio
 import { useUnsavedGuard } from "./unsaved";
 import { entitiesWithPage, type PublicPage, publicPages, recordName, referenceLabel, singularName } from "./record";
 import { PublicationNote } from "./publication";
+import { DraftPanel, draftAction, draftNotice, hasDrafts, isDraftIntent, loadDraft, SchedulePanel } from "./entity-draft";
 
 /** The entry's id of the URL: null for a new one, -1 for anything that is no id. */
 const idParam = (id: string | undefined) => (id === undefined ? null : /^\d{1,9}$/.test(id) ? Number(id) : -1);
@@ -92,7 +93,27 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
     // A production's dates, edited in place below its form (production-dates.tsx).
     const dates = params.entity === "productions" && id !== null && editable ? await loadProductionDates(admin, locale, cookie, id) : null;
     const datesNotice = url.searchParams.get("dates");
-    return { locale, entity: params.entity, id, described, item, history, prefill, options, notice, confirmDelete, name, pages, dates, datesNotice };
+    // A record with a draft: the form shows and saves the draft (entity-draft.tsx).
+    const draft = await loadDraft(admin, locale, cookie, params.entity, id, described);
+    const draftSaved = draftNotice(saved, createAdminTranslate(locale));
+    return {
+      locale,
+      entity: params.entity,
+      id,
+      described,
+      item,
+      history,
+      prefill,
+      options,
+      notice,
+      confirmDelete,
+      name,
+      pages,
+      dates,
+      datesNotice,
+      draft,
+      draftSaved,
+    };
   } catch (error) {
     adminFailure(error, locale, url);
   }
@@ -122,13 +143,21 @@ export async function action(args: Route.ActionArgs) {
       if (result.ok) throw redirect(`${adminPath(locale, entity)}?deleted=1`);
       return plainRefusal(result, {}, t("admin.failed"), locale, url);
     }
+    const intent = form.get("intent");
+    if (id !== null && isDraftIntent(intent) && intent !== "draft-save") return await draftAction({ intent, form, admin, staff, locale, t, entity, id, url });
     const described = await admin.schema(locale, cookie, entity);
     const { body, values } = formDataToBody(formSchema(described), form);
     if (!staff) return plainCsrfRefusal(values, t("admin.plain.csrf"));
-    const result = id === null ? await admin.create(locale, staff, entity, body) : await admin.update(locale, staff, entity, id, body);
+    const draft = await loadDraft(admin, locale, cookie, entity, id, described);
+    const result =
+      id === null
+        ? await admin.create(locale, staff, entity, body)
+        : draft
+          ? await admin.draftStep(locale, staff, entity, id, "save", body)
+          : await admin.update(locale, staff, entity, id, body);
     if (!result.ok) return plainRefusal(result, values, t("admin.failed"), locale, url);
     const created = id === null ? (result.body as { id: number }).id : id;
-    throw redirect(`${adminPath(locale, entity, created)}?saved=${id === null ? "created" : "1"}`);
+    throw redirect(`${adminPath(locale, entity, created)}?saved=${id === null ? "created" : draft ? "draft-save" : "1"}`);
   } catch (error) {
     adminFailure(error, locale, url);
   }
@@ -302,7 +331,7 @@ export default function AdminEditRoute({ loaderData, actionData }: Route.Compone
 
 function AdminEdit({ loaderData, actionData }: { loaderData: Route.ComponentProps["loaderData"]; actionData: Route.ComponentProps["actionData"] }) {
   const { t } = useAdminI18n();
-  const { locale, entity, id, described, item, history, prefill, options, notice, confirmDelete, pages, dates, datesNotice } = loaderData;
+  const { locale, entity, id, described, item, history, prefill, options, notice, confirmDelete, pages, dates, datesNotice, draft, draftSaved } = loaderData;
   const hydrated = useHydrated();
   const csrfToken = useCsrfToken();
   // A refused post of the form, or of a row of a production's dates.
@@ -317,7 +346,7 @@ function AdminEdit({ loaderData, actionData }: { loaderData: Route.ComponentProp
   const title = editTitle(t, loaderData);
   const validate = useMemo(() => (meta.order.length ? (next: Data) => orderErrors(meta.order, next, label, t) : undefined), [described, locale]);
 
-  const start = item?.data ?? prefill;
+  const start = draft?.data ?? item?.data ?? prefill;
   const [typed, setTyped] = useState<Data>(refusal ? { ...start, ...refusal.values } : start);
   const initial: Message | null = refusal
     ? { text: refusal.message, kind: "alert" }
@@ -325,15 +354,19 @@ function AdminEdit({ loaderData, actionData }: { loaderData: Route.ComponentProp
       ? { text: t("admin.created"), kind: "status" }
       : notice === "saved"
         ? { text: t("admin.saved"), kind: "status" }
-        : null;
+        : draftSaved
+          ? { text: draftSaved, kind: "status" }
+          : null;
   const { busy, serverErrors, setMessage, message, write } = useAdminWrite(locale, t, initial);
   const dialog = useRef<HTMLDialogElement>(null);
   const guard = useUnsavedGuard(t);
 
   const path = id === null ? `${entity}/` : `${entity}/${id}/`;
+  // With a draft the form saves into it.
+  const savePath = draft ? `${entity}/${id}/draft/` : path;
 
   async function save(next: Data) {
-    const response = await write(path, id === null ? "POST" : "PUT", withEmptiedProperties(schema, next));
+    const response = await write(savePath, id === null ? "POST" : "PUT", withEmptiedProperties(schema, next));
     if (!response) return;
     guard.saved();
     if (id === null) {
@@ -341,7 +374,7 @@ function AdminEdit({ loaderData, actionData }: { loaderData: Route.ComponentProp
       navigate(`${adminPath(locale, entity, created.id)}?saved=created`);
       return;
     }
-    setMessage({ text: t("admin.saved"), kind: "status" });
+    setMessage({ text: t(draft ? "admin.draft.saved" : "admin.saved"), kind: "status" });
     revalidator.revalidate();
   }
 
@@ -399,6 +432,12 @@ function AdminEdit({ loaderData, actionData }: { loaderData: Route.ComponentProp
             </button>
           </form>
         </section>
+      ) : null}
+      {id !== null && hasDrafts(entity, described) ? (
+        <>
+          <DraftPanel draft={draft} locale={locale} entity={entity} id={id} csrfToken={csrfToken} t={t} pages={pages} />
+          <SchedulePanel publication={item?.publication} locale={locale} entity={entity} id={id} csrfToken={csrfToken} t={t} />
+        </>
       ) : null}
       <TranslationStatus pairs={meta.translations} data={typed} history={history} label={label} t={t} />
       {id !== null && !meta.writes.includes("update") ? (

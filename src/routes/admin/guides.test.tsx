@@ -214,8 +214,19 @@ describe("the overview's readers", () => {
     expect(options).toHaveBeenCalledWith("de", "c", "productions", { ids: [7, 8] });
   });
 
-  it("has no scheduled publications until the schedule is plugged in", async () => {
-    expect(await scheduledPublications({ admin: {} as AdminClient, locale: "de", cookie: undefined })).toEqual([]);
+  it("lists the scheduled publications the API gives, pages under their area and nameless records by number", async () => {
+    const publications = vi.fn(async () => [
+      { entity: "page", id: 4, locale: "de" as const, action: "publish" as const, at: "2030-01-01T10:00:00.000Z", title: "Festival", url: "/de/festival" },
+      { entity: "productions", id: 7, locale: null, action: "publish-draft" as const, at: "2030-01-02T10:00:00.000Z", title: "Vögel", url: null },
+      { entity: "venues", id: 2, locale: null, action: "unpublish" as const, at: "2030-01-03T10:00:00.000Z", title: "", url: null },
+    ]);
+    const scheduled = await scheduledPublications({ admin: { publications } as unknown as AdminClient, locale: "de", cookie: "c" });
+    expect(publications).toHaveBeenCalledWith("de", "c");
+    expect(scheduled).toEqual([
+      { entity: "pages", id: 4, name: "Festival", at: "2030-01-01T10:00:00.000Z", action: "publish", locale: "de" },
+      { entity: "productions", id: 7, name: "Vögel", at: "2030-01-02T10:00:00.000Z", action: "publish-draft", locale: null },
+      { entity: "venues", id: 2, name: "#2", at: "2030-01-03T10:00:00.000Z", action: "unpublish", locale: null },
+    ]);
   });
 
   it("searches every readable area with search columns in the menu's order, and the media library", async () => {

@@ -41,23 +41,33 @@ export async function recentChanges({ admin, locale, cookie }: Reader): Promise<
   return entries.map((entry) => ({ ...entry, name: entry.entity_id === null ? null : (names.get(`${entry.entity}:${entry.entity_id}`) ?? null) }));
 }
 
-/** A publication planned for later: the record, its area, and when it goes online (or offline). */
+/** A publication planned for later: the record, its area, and when it goes online (or offline, or its draft is published). */
 export interface ScheduledPublication {
+  /** The admin entity ("pages" for a page). */
   entity: string;
   id: number;
   name: string;
   /** ISO date-time in UTC. */
   at: string;
-  action: "publish" | "unpublish";
+  action: "publish" | "unpublish" | "publish-draft";
+  /** A page draft's language. */
+  locale: Locale | null;
 }
 
 /**
- * Where the overview's "scheduled publications" come from. Drafts and scheduled publishing
- * (issue 21, point 2) are built beside this screen; until their schedule is merged there is
- * nothing planned, and the section says so. The lead plugs the schedule's query in here.
+ * The pending scheduled publications the user's role may read (`GET publications/`, from
+ * `publication_jobs`), soonest first: pages' drafts and going offline, records going online and
+ * offline and their drafts published.
  */
-export async function scheduledPublications(_reader: Reader): Promise<ScheduledPublication[]> {
-  return [];
+export async function scheduledPublications({ admin, locale, cookie }: Reader): Promise<ScheduledPublication[]> {
+  return (await admin.publications(locale, cookie)).map((publication) => ({
+    entity: publication.entity === "page" ? "pages" : publication.entity,
+    id: publication.id,
+    name: publication.title || `#${publication.id}`,
+    at: publication.at,
+    action: publication.action,
+    locale: publication.locale,
+  }));
 }
 
 /** One area's matches: how many, and the first few with their names. */

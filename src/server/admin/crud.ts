@@ -10,7 +10,7 @@
  * - rows.ts       one row read and written, with its relations and translations;
  * - audit.ts      the audit entries of each write, a row's history and the whole log.
  */
-export { type AdminActor, AdminError, entityNamed, requireRole, requireWrite, schemaOf } from "./entities";
+export { type AdminActor, AdminError, entities, entityNamed, requireRole, requireWrite, schemaOf } from "./entities";
 export { audit, history } from "./audit";
 export { list, listEntities, options } from "./listing";
 export { create, type DeleteHooks, get, remove, update } from "./rows";

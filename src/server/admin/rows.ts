@@ -196,23 +196,68 @@ export async function create(db: Database, entity: Entity, data: unknown, actor:
   }
 }
 
-/** PUT: the body is the entity's data; properties it leaves out keep their values. */
-export async function update(db: Database, entity: Entity, id: number, data: unknown, actor: AdminActor) {
+/** An update's body checked (400 with the field errors) and sanitized; the actor may make it. */
+function updateBody(entity: Entity, id: number, data: unknown, actor: AdminActor): Data {
   requireWrite(entity, "update", actor);
   const errors = validateData(entity, data, actor.t, entity.validateFields);
   if (errors) throw invalid(errors, actor.t);
   const body = sanitizeBySchema(entity.schema, data as Data);
   guardSelf(entity, id, body, actor);
+  return body;
+}
+
+/** The checks of an update on the row as it will be: the rules across properties, the table's own checks. */
+async function checkRow(tx: Database, entity: Entity, id: number, body: Data, before: Data, actor: AdminActor): Promise<Data> {
+  // A property the body leaves out counts with its stored value.
+  const row = rowAfterWrite(entity, before, body);
+  const ruleErrors = joinErrors(entity.validateRules ? validateData(entity, row, actor.t, entity.validateRules) : null, orderErrors(entity, row, actor.t));
+  if (ruleErrors) throw invalid(ruleErrors, actor.t);
+  await runChecks(tx, entity, id, body, before, actor);
+  return row;
+}
+
+/**
+ * An update's checks without its write (a record's draft, src/server/drafts/entity-drafts.ts):
+ * the same field errors, rules across properties, table checks and references as `update`
+ * (400, 404), and the row's data as the update would make it. Only what the database itself
+ * refuses (a value already taken) waits for the write.
+ */
+export async function checkUpdate(db: Database, entity: Entity, id: number, data: unknown, actor: AdminActor): Promise<Data> {
+  const body = updateBody(entity, id, data, actor);
+  const current = await findRow(db, entity, id);
+  if (!current) throw new AdminError(404, actor.t("admin.notFound"));
+  const before = await fullData(db, entity, id, current);
+  const row = await checkRow(db, entity, id, body, before, actor);
+  await checkReferences(db, entity, body, actor);
+  return { ...row, ...derivedValues(entity, row) };
+}
+
+/** 400 when a relation of the body names ids that are no rows of its target (as writeRelations refuses them). */
+async function checkReferences(db: Database, entity: Entity, data: Data, actor: AdminActor) {
+  const errors: FieldErrors = {};
+  for (const [property, relation] of entity.relations) {
+    const wanted = data[property];
+    if (!Array.isArray(wanted) || !wanted.length) continue;
+    const target = entities.get(relation.target);
+    if (!target) throw new Error(`${entity.name}.${property}: unknown x-ref ${relation.target}`);
+    const found = await db
+      .select({ id: target.id })
+      .from(target.table)
+      .where(inArray(target.id, wanted as number[]));
+    if (found.length !== wanted.length) errors[`/${property}`] = [actor.t("admin.error.reference")];
+  }
+  if (Object.keys(errors).length) throw invalid(errors, actor.t);
+}
+
+/** PUT: the body is the entity's data; properties it leaves out keep their values. */
+export async function update(db: Database, entity: Entity, id: number, data: unknown, actor: AdminActor) {
+  const body = updateBody(entity, id, data, actor);
   try {
     return await db.transaction(async (tx) => {
       const current = await findRow(tx, entity, id, true);
       if (!current) throw new AdminError(404, actor.t("admin.notFound"));
       const before = await fullData(tx, entity, id, current);
-      // The rules across properties, on the row as it will be: a property the body leaves out counts with its stored value.
-      const row = rowAfterWrite(entity, before, body);
-      const ruleErrors = joinErrors(entity.validateRules ? validateData(entity, row, actor.t, entity.validateRules) : null, orderErrors(entity, row, actor.t));
-      if (ruleErrors) throw invalid(ruleErrors, actor.t);
-      await runChecks(tx, entity, id, body, before, actor);
+      const row = await checkRow(tx, entity, id, body, before, actor);
       Object.assign(body, derivedValues(entity, row));
       const values = columnValues(entity, body);
       if (Object.keys(values).length)

@@ -13,9 +13,20 @@ import { type NewsletterProvider, postgresNewsletterProvider } from "../newslett
 import type { ContentService } from "../service";
 import { jsonResponse } from "./json";
 import { staffOnly } from "./staff-guard";
-import { pagesWithPendingChanges } from "../drafts/pages";
+import { pagesWithPendingChanges, pendingPublications } from "../drafts/pages";
 import { entitySchedule, entitySchedules, isSchedulable, scheduleEntity } from "../drafts/entities";
-import { entityScheduleBodySchema } from "../../schemas/drafts";
+import {
+  discardEntityDraft,
+  entityDraft,
+  isDraftable,
+  previewEntityDraft,
+  publishEntityDraft,
+  saveEntityDraft,
+  scheduleEntityDraft,
+  startEntityDraft,
+} from "../drafts/entity-drafts";
+import { entityDraftScheduleBodySchema, entityScheduleBodySchema } from "../../schemas/drafts";
+import { roleAllows } from "../auth/roles";
 
 export const ADMIN_BODY_LIMIT = 256 * 1024;
 
@@ -115,6 +126,15 @@ export function adminRoutes(service: ContentService, options: AdminRoutesOptions
   route("get", "/entities", async (c, actor) => jsonResponse(200, await admin.listEntities(db, actor, { counts: c.req.query("counts") === "1" })));
   route("get", "/audit", async (c, actor) => jsonResponse(200, await admin.audit(db, c.req.query("page"), actor)));
 
+  // Every pending scheduled publication the actor's role may read (the overview, docs/admin.md).
+  route("get", "/publications", async (c, actor) => {
+    const allowed = (entity: string) => {
+      const found = admin.entities.get(entity === "page" ? "pages" : entity);
+      return found !== undefined && roleAllows(actor.role, found.admin.role);
+    };
+    return jsonResponse(200, { results: (await pendingPublications(db, c.var.locale)).filter((publication) => allowed(publication.entity)) });
+  });
+
   route("get", "/:entity", async (c, actor) => {
     const entity = entityParam(c, actor);
     const query = c.req.query();
@@ -154,6 +174,48 @@ export function adminRoutes(service: ContentService, options: AdminRoutesOptions
       200,
       await scheduleEntity(db, entity, id, { publish_at: at(parsed.data.publish_at), unpublish_at: at(parsed.data.unpublish_at) }, actor),
     );
+  });
+  // A record's draft (docs/admin.md, "Drafts of records"): read with the entity's role, changed with its update right.
+  const draftable = (c: Ctx, actor: admin.AdminActor) => {
+    const entity = entityParam(c, actor);
+    if (!isDraftable(entity)) throw new admin.AdminError(404, actor.t("admin.notFound"));
+    return entity;
+  };
+  route("get", "/:entity/:id/draft", async (c, actor) => {
+    const entity = draftable(c, actor);
+    const id = idParam(c, actor);
+    await admin.get(db, entity, id, actor);
+    return jsonResponse(200, { draft: await entityDraft(db, entity, id) });
+  });
+  route("post", "/:entity/:id/draft", async (c, actor) =>
+    jsonResponse(201, { draft: await startEntityDraft(db, draftable(c, actor), idParam(c, actor), actor) }),
+  );
+  route("put", "/:entity/:id/draft", async (c, actor) => {
+    const entity = draftable(c, actor);
+    const id = idParam(c, actor);
+    return jsonResponse(200, { draft: await saveEntityDraft(db, entity, id, await jsonBody(c, actor), actor) });
+  });
+  route("delete", "/:entity/:id/draft", async (c, actor) => {
+    await discardEntityDraft(db, draftable(c, actor), idParam(c, actor), actor);
+    return jsonResponse(200, { draft: null });
+  });
+  route("post", "/:entity/:id/draft/publish", async (c, actor) => {
+    const entity = draftable(c, actor);
+    const id = idParam(c, actor);
+    await publishEntityDraft(db, entity, id, actor);
+    return jsonResponse(200, await admin.get(db, entity, id, actor));
+  });
+  // The public page's data with the draft's values (the staff preview, `?preview=draft`).
+  route("get", "/:entity/:id/draft/preview", async (c, actor) =>
+    jsonResponse(200, await previewEntityDraft(db, draftable(c, actor), idParam(c, actor), c.var.locale, actor)),
+  );
+  route("put", "/:entity/:id/draft/schedule", async (c, actor) => {
+    const entity = draftable(c, actor);
+    const id = idParam(c, actor);
+    const parsed = entityDraftScheduleBodySchema.safeParse(await jsonBody(c, actor));
+    if (!parsed.success) throw new admin.AdminError(400, actor.t("admin.invalid"));
+    const at = parsed.data.publish_at ? new Date(parsed.data.publish_at) : null;
+    return jsonResponse(200, { draft: await scheduleEntityDraft(db, entity, id, at, actor) });
   });
   route("get", "/:entity/:id", async (c, actor) => {
     const entity = entityParam(c, actor);

@@ -364,7 +364,28 @@ export const pageDrafts = pgTable(
 );
 
 /**
- * Scheduled publications (docs/editor.md): publish a page's draft, or take a page offline, at
+ * Drafts of admin entities' rows (docs/admin.md, "Drafts of records"): the edit screen's values
+ * saved as a working copy while visitors keep the live row. `data` is the row's data as the draft
+ * has it (validated as a save would be), `base` the live row's data when the draft began: a
+ * publication refuses (409) when the live row no longer has it.
+ */
+export const entityDrafts = pgTable(
+  "entity_drafts",
+  {
+    id: serial("id").primaryKey(),
+    entity: text("entity").notNull(),
+    entityId: integer("entity_id").notNull(),
+    data: jsonb("data").notNull(),
+    base: jsonb("base").notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("entity_drafts_entity_idx").on(t.entity, t.entityId)],
+);
+
+/**
+ * Scheduled publications (docs/editor.md): publish a page's draft or an entity row's draft ("publish-draft"), take a page or row online or offline, at
  * `run_at`. Every serving process claims due rows with `FOR UPDATE SKIP LOCKED` and does the
  * work in the same transaction that sets `done_at`, so each runs exactly once.
  */
@@ -387,7 +408,7 @@ export const publicationJobs = pgTable(
   (t) => [
     index("publication_jobs_due_idx").on(t.runAt).where(sql`${t.doneAt} IS NULL`),
     index("publication_jobs_entity_idx").on(t.entity, t.entityId),
-    check("publication_jobs_action_check", sql`${t.action} IN ('publish', 'unpublish')`),
+    check("publication_jobs_action_check", sql`${t.action} IN ('publish', 'unpublish', 'publish-draft')`),
   ],
 );
 

@@ -3,9 +3,10 @@
  * publishing"): a production, date, venue, news item, article, press release or home block (any
  * entity with `is_online` that staff may update) goes online and offline at a time. The change
  * is the admin's own update of `is_online` (validation, audit entry, search index, the table's
- * content-version trigger), run by the scheduler with the rights of whoever scheduled it.
+ * content-version trigger), run by the scheduler with the rights of whoever scheduled it. A
+ * record's draft is published the same way ("publish-draft", ./entity-drafts.ts).
  */
-import { and, eq, isNull } from "drizzle-orm";
+import { and, eq, inArray, isNull } from "drizzle-orm";
 import type { PagePublication } from "../../schemas/drafts";
 import { type AdminActor, AdminError, type Entity, entityNamed } from "../admin/entities";
 import { adminServerTranslate } from "../admin/i18n";
@@ -13,6 +14,7 @@ import { roleAllows, type UserRole } from "../auth/roles";
 import { get, update } from "../admin/rows";
 import type { Database } from "../db/client";
 import { publicationJobs, users } from "../db/schema";
+import { publishEntityDraftIn } from "./entity-drafts";
 
 /** Entities whose rows have `is_online` and may be updated: their going online and offline can be scheduled. */
 export function isSchedulable(entity: Entity): boolean {
@@ -35,7 +37,8 @@ export async function entitySchedules(db: Database, entityName: string): Promise
     .orderBy(publicationJobs.runAt);
   for (const job of jobs) {
     const found = result.get(job.entityId) ?? { draft: [], publish_at: null, unpublish_at: null };
-    found[job.action === "publish" ? "publish_at" : "unpublish_at"] ??= job.runAt.toISOString();
+    if (job.action === "publish-draft") found.draft_publish_at ??= job.runAt.toISOString();
+    else found[job.action === "publish" ? "publish_at" : "unpublish_at"] ??= job.runAt.toISOString();
     result.set(job.entityId, found);
   }
   return result;
@@ -67,10 +70,18 @@ export function scheduleEntity(
     if (when.publish_at && when.unpublish_at && when.unpublish_at <= when.publish_at) {
       throw new AdminError(400, actor.t("admin.schedule.order"));
     }
+    // A draft's publication has its own schedule (./entity-drafts.ts).
     await tx
       .update(publicationJobs)
       .set({ doneAt: now, outcome: "rescheduled" })
-      .where(and(eq(publicationJobs.entity, entity.name), eq(publicationJobs.entityId, id), isNull(publicationJobs.doneAt)));
+      .where(
+        and(
+          eq(publicationJobs.entity, entity.name),
+          eq(publicationJobs.entityId, id),
+          inArray(publicationJobs.action, ["publish", "unpublish"]),
+          isNull(publicationJobs.doneAt),
+        ),
+      );
     const base = { entity: entity.name, entityId: id, locale: "", userId: actor.userId };
     if (when.publish_at) await tx.insert(publicationJobs).values({ ...base, action: "publish", runAt: when.publish_at });
     if (when.unpublish_at) await tx.insert(publicationJobs).values({ ...base, action: "unpublish", runAt: when.unpublish_at });
@@ -97,6 +108,16 @@ export async function runEntityJob(tx: Database, job: typeof publicationJobs.$in
   const [row] = await tx.select({ id: entity.id }).from(entity.table).where(eq(entity.id, job.entityId));
   if (!row) return "gone";
   const actor: AdminActor = { userId: user.id, userName: user.username, role: user.role as UserRole, t };
+  if (job.action === "publish-draft") {
+    try {
+      return (await publishEntityDraftIn(tx, entity, job.entityId, actor)) ? "done" : "no-draft";
+    } catch (error) {
+      // The live row changed since the draft began, or the draft no longer passes the checks: it stays a draft.
+      if (error instanceof AdminError && error.status === 409) return "conflict";
+      if (error instanceof AdminError && error.status === 400) return "invalid";
+      throw error;
+    }
+  }
   // The row as the admin's form has it, with `is_online` changed: a save of the edit screen.
   const { data } = await get(tx, entity, job.entityId, actor);
   await update(tx, entity, job.entityId, { ...data, is_online: job.action === "publish" }, actor);

@@ -218,7 +218,7 @@ export async function pendingPublications(db: Database, locale: Locale): Promise
       entity: job.entity,
       id: job.entityId,
       locale: (job.locale || null) as Locale | null,
-      action: job.action as PublicationAction,
+      action: job.action as PublicationAction | "publish-draft",
       at: job.runAt.toISOString(),
       title: (isPage ? title : labels.get(`${job.entity}:${job.entityId}`)) ?? "",
       url: isPage ? (path == null ? null : `/${job.locale || locale}${path ? `/${path}` : ""}`) : `/admin/${locale}/${job.entity}/${job.entityId}`,

@@ -100,3 +100,7 @@ export function groupBy<K, V>(rows: V[], key: (row: V) => K): Map<K, V[]> {
 export function pickColumns<T extends object, K extends keyof T>(table: T, keys: readonly K[]): Pick<T, K> {
   return Object.fromEntries(keys.map((key) => [key, table[key]])) as Pick<T, K>;
 }
+
+/** Replaces the row's columns `overlay` names (by drizzle key): a staff preview of a draft (src/server/drafts/entity-drafts.ts). */
+export const overlaid = <T extends object>(row: T, overlay: Record<string, unknown>): T =>
+  ({ ...row, ...Object.fromEntries(Object.entries(overlay).filter(([key]) => Object.hasOwn(row, key))) }) as T;

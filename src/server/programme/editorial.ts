@@ -10,7 +10,7 @@ import { loadOwnedSections } from "../content/pages";
 import { publishedEditorial } from "../content/visibility";
 import type { Database } from "../db/client";
 import { articles, articleTags, news, pressReleases, tags } from "../db/schema";
-import { type DetailScreen, idCondition, notFound, pagedQuery, pickColumns, termFields, termIdsBySlug, termOrder } from "./common";
+import { type DetailScreen, idCondition, notFound, overlaid, pagedQuery, pickColumns, termFields, termIdsBySlug, termOrder } from "./common";
 import { listDownloadDirectories } from "./downloads";
 import { type EditorialRow, editorialKeys, toEditorialSummary } from "./mappers";
 
@@ -54,7 +54,14 @@ function listEditorial(db: Database, kind: Kind, page: number, now: Date, filter
 }
 
 /** One public item by id, or by its slug in `locale`, with its body in that language. */
-async function getEditorial(db: Database, locale: Locale, kind: Kind, key: number | { slug: string }, now: Date): Promise<{ row: Row; modules: Section[] }> {
+async function getEditorial(
+  db: Database,
+  locale: Locale,
+  kind: Kind,
+  key: number | { slug: string },
+  now: Date,
+  overlay: Record<string, unknown> = {},
+): Promise<{ row: Row; modules: Section[] }> {
   const { table } = kind;
   const match = typeof key === "number" ? idCondition(table.id, key) : eq(locale === "de" ? table.slugDe : table.slugEn, key.slug);
   const [row] = await db
@@ -65,7 +72,7 @@ async function getEditorial(db: Database, locale: Locale, kind: Kind, key: numbe
     .limit(1);
   if (!row) throw notFound();
   const modules = await loadOwnedSections(db, { contentType: kind.contentType, objectId: row.id }, locale);
-  return { row, modules };
+  return { row: overlaid(row, overlay), modules };
 }
 
 const summaries = (locale: Locale, kind: Kind, page: Paged<Row>): Paged<NewsSummary> => ({
@@ -78,8 +85,8 @@ export async function listNews(db: Database, locale: Locale, page: number, now: 
 }
 
 /** By id, or (spec: the news detail's id is optional) by the slug in that language, the newest first. */
-export async function getNews(db: Database, locale: Locale, key: number | { slug: string }, now: Date): Promise<News> {
-  const { row, modules } = await getEditorial(db, locale, kinds.news, key, now);
+export async function getNews(db: Database, locale: Locale, key: number | { slug: string }, now: Date, overlay: Record<string, unknown> = {}): Promise<News> {
+  const { row, modules } = await getEditorial(db, locale, kinds.news, key, now, overlay);
   return { ...toEditorialSummary(locale, kinds.news.screen, row), modules };
 }
 
@@ -123,8 +130,8 @@ export async function listArticles(db: Database, locale: Locale, query: { page: 
   return { ...page, results: page.results.map((row) => toArticleSummary(locale, row, tagsOf)) };
 }
 
-export async function getArticle(db: Database, locale: Locale, id: number, now: Date): Promise<Article> {
-  const { row, modules } = await getEditorial(db, locale, kinds.article, id, now);
+export async function getArticle(db: Database, locale: Locale, id: number, now: Date, overlay: Record<string, unknown> = {}): Promise<Article> {
+  const { row, modules } = await getEditorial(db, locale, kinds.article, id, now, overlay);
   return { ...toArticleSummary(locale, row, await tagsByArticle(db, locale, [id])), modules };
 }
 
@@ -132,8 +139,8 @@ export async function listPress(db: Database, locale: Locale, page: number, now:
   return summaries(locale, kinds.press, await listEditorial(db, kinds.press, page, now));
 }
 
-export async function getPress(db: Database, locale: Locale, id: number, now: Date): Promise<Press> {
-  const { row, modules } = await getEditorial(db, locale, kinds.press, id, now);
+export async function getPress(db: Database, locale: Locale, id: number, now: Date, overlay: Record<string, unknown> = {}): Promise<Press> {
+  const { row, modules } = await getEditorial(db, locale, kinds.press, id, now, overlay);
   const directories = await listDownloadDirectories(db, locale, { press_release: id }, now);
   // Directories come in category order: consecutive ones of one category form its group.
   const downloads: Press["downloads"] = [];

@@ -10,7 +10,7 @@ import { publicBooking, publicProduction } from "../content/visibility";
 import type { Database } from "../db/client";
 import { bookings, productionGenres, productions } from "../db/schema";
 import { chronological, selectBookings } from "./bookings";
-import { idCondition, notFound, pagedQuery, pickColumns } from "./common";
+import { idCondition, notFound, overlaid, pagedQuery, pickColumns } from "./common";
 import { genresByProduction, productionsInGenres } from "./genres";
 import { type ProductionDetailRow, type ProductionSummaryRow, productionSummaryKeys, toProduction, toProductionSummary } from "./mappers";
 
@@ -85,13 +85,19 @@ export function listProductions(db: Database, locale: Locale, query: { page: num
   );
 }
 
-export async function getProduction(db: Database, locale: Locale, id: number): Promise<Production> {
-  const [row]: ProductionDetailRow[] = await db
+/**
+ * A public production with its dates, genres, modules and related productions. `overlay` (a staff
+ * preview of its draft, src/server/drafts/entity-drafts.ts) replaces the row's columns it names
+ * (by their drizzle keys); the rest is read as visitors get it.
+ */
+export async function getProduction(db: Database, locale: Locale, id: number, overlay: Record<string, unknown> = {}): Promise<Production> {
+  const [found]: ProductionDetailRow[] = await db
     .select(detailFields())
     .from(productions)
     .where(and(publicProduction(), idCondition(productions.id, id)))
     .limit(1);
-  if (!row) throw notFound();
+  if (!found) throw notFound();
+  const row = overlaid(found, overlay);
 
   const genreIds = db.select({ id: productionGenres.genreId }).from(productionGenres).where(eq(productionGenres.productionId, id));
   const relatedWhere = and(

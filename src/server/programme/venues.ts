@@ -6,7 +6,7 @@ import type { Database } from "../db/client";
 import { bookings, cities, venues } from "../db/schema";
 import { publicBooking, publicVenue } from "../content/visibility";
 import { chronological, endedBy, notEndedBy, selectBookings } from "./bookings";
-import { byLocale, idCondition, listTerms, notFound, pagedQuery, pickColumns } from "./common";
+import { byLocale, idCondition, listTerms, notFound, overlaid, pagedQuery, pickColumns } from "./common";
 import { termKeys, toVenue, toVenueSummary, venueSummaryKeys } from "./mappers";
 
 /** Dates a venue shows: the next ones, or when none is left the latest past ones. */
@@ -39,7 +39,8 @@ export function listCities(db: Database, locale: Locale): Promise<Term[]> {
   return listTerms(db, cities, locale, inArray(cities.id, withVenues));
 }
 
-export async function getVenue(db: Database, locale: Locale, id: number, now: Date): Promise<Venue> {
+/** A public venue with its dates; `overlay` as getProduction's (a staff preview of its draft). */
+export async function getVenue(db: Database, locale: Locale, id: number, now: Date, overlay: Record<string, unknown> = {}): Promise<Venue> {
   const [row] = await db
     .select({
       venue: pickColumns(venues, [
@@ -66,5 +67,5 @@ export async function getVenue(db: Database, locale: Locale, id: number, now: Da
       limit: venuePastLimit,
     }),
   ]);
-  return toVenue(locale, row.venue, row.city, upcoming, past);
+  return toVenue(locale, overlaid(row.venue, overlay), row.city, upcoming, past);
 }

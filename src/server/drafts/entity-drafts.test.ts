@@ -1,0 +1,282 @@
+/**
+ * Drafts of the admin's records (docs/admin.md, "Drafts of records") through the admin API: a
+ * draft save is checked as a save is and writes nothing a cache hears of, visitors and the search keep the live row, publishing is
+ * the admin's save (audit entry, search documents, the content version that purges caches) and
+ * refuses when the live row changed meanwhile, and a scheduled publication runs exactly once.
+ * On PGlite, or on PostgreSQL with DATABASE_URL.
+ */
+import { and, eq, isNull, lte, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openTestContentApp } from "../../../tests/setup/content-app";
+import { type StaffSession, staffSession } from "../../../tests/setup/staff-session";
+import type { EntityDraftStatus, PendingPublication } from "../../schemas/drafts";
+import { type ContentChange, watchContentVersion } from "../content/content-version";
+import { openDatabase } from "../db/client";
+import { articles, auditLog, bookings, entityDrafts, news, pressReleases, productions, publicationJobs, venues } from "../db/schema";
+import { runDuePublications } from "./scheduler";
+
+let opened: Awaited<ReturnType<typeof openTestContentApp>>;
+let alice: StaffSession;
+
+beforeAll(async () => {
+  opened = await openTestContentApp();
+  alice = await staffSession(opened.app, opened.handle.db, { username: "Alice" });
+});
+afterAll(async () => {
+  await opened?.handle.close();
+});
+
+type Answer = { status: number; body: never };
+async function call(
+  method: "GET" | "POST" | "PUT" | "DELETE",
+  p: string,
+  body?: unknown,
+  { as = alice as StaffSession | null, csrf = true } = {},
+): Promise<Answer> {
+  const headers: Record<string, string> = { ...(as ? (method === "GET" || !csrf ? as.headers : as.writeHeaders) : {}) };
+  if (body !== undefined) headers["content-type"] = "application/json";
+  const response = await opened.app.request(`/de/admin-api/${p}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  return { status: response.status, body: (await response.json().catch(() => null)) as never };
+}
+
+/** The content version's sequence (drizzle/0017): every write of content takes a number. */
+async function contentSequence(): Promise<number> {
+  const result = await opened.handle.db.execute(sql`SELECT last_value FROM content_version_seq`);
+  const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { last_value: string | number }[];
+  return Number(rows[0].last_value);
+}
+
+const search = (query: string) => opened.service.searchPages("de", { query, page: 1 });
+
+async function onlineProduction(offset = 0): Promise<{ id: number; title: string }> {
+  const db = opened.handle.db;
+  const [row] = await db
+    .select({ id: productions.id, title: productions.titleDe })
+    .from(productions)
+    .where(eq(productions.isOnline, true))
+    .orderBy(productions.id)
+    .limit(1)
+    .offset(offset);
+  return { id: row.id, title: row.title as string };
+}
+
+const liveTitle = async (id: number) => ((await call("GET", `productions/${id}`)).body as { data: { title_de: string } }).data.title_de;
+
+/** A save of the live row's title, as the edit screen sends it (the whole form). */
+async function saveLive(id: number, title: string): Promise<number> {
+  const { data } = (await call("GET", `productions/${id}`)).body as { data: Record<string, unknown> };
+  return (await call("PUT", `productions/${id}`, { ...data, title_de: title })).status;
+}
+
+describe("a record's draft", () => {
+  it("is checked as a save is, while the live row, its audit log and the search stay as they were", async () => {
+    const { id, title } = await onlineProduction();
+    const auditBefore = await opened.handle.db.$count(auditLog, and(eq(auditLog.entity, "productions"), eq(auditLog.entityId, id)));
+    expect((await call("PUT", `productions/${id}/draft`, { title_de: "Ohne Anfang" })).status).toBe(404);
+    expect((await call("POST", `productions/${id}/draft`, undefined, { csrf: false })).status).toBe(403);
+    expect((await call("POST", `productions/${id}/draft`, undefined, { as: null })).status).toBe(401);
+    const started = await call("POST", `productions/${id}/draft`);
+    expect(started.status).toBe(201);
+    expect((started.body as { draft: EntityDraftStatus }).draft).toMatchObject({ author: "Alice", publish_at: null, data: { title_de: title } });
+    expect((await call("POST", `productions/${id}/draft`)).status).toBe(409);
+    // Entities without `is_online` have no drafts.
+    expect((await call("POST", "cities/1/draft")).status).toBe(404);
+
+    // The same field errors as a save: a title must not be empty.
+    const refused = await call("PUT", `productions/${id}/draft`, { title_de: "" });
+    expect(refused.status).toBe(400);
+    expect(Object.keys((refused.body as { errors: Record<string, string[]> }).errors)).toContain("/title_de");
+
+    // A relation naming no row, as a save refuses it.
+    const badGenre = await call("PUT", `productions/${id}/draft`, { genres: [999_999] });
+    expect(badGenre.status).toBe(400);
+    expect(Object.keys((badGenre.body as { errors: Record<string, string[]> }).errors)).toEqual(["/genres"]);
+
+    // A draft save writes nothing a cache hears of: the content version does not move.
+    const version = await contentSequence();
+    const saved = await call("PUT", `productions/${id}/draft`, { title_de: "Quokkaentwurf der Produktion" });
+    expect(await contentSequence()).toBe(version);
+    expect(saved.status).toBe(200);
+    expect((saved.body as { draft: EntityDraftStatus }).draft.data.title_de).toBe("Quokkaentwurf der Produktion");
+    expect(((await call("GET", `productions/${id}/draft`)).body as { draft: EntityDraftStatus }).draft.data.title_de).toBe("Quokkaentwurf der Produktion");
+
+    expect(await liveTitle(id)).toBe(title);
+    expect((await search("Quokkaentwurf")).count).toBe(0);
+    // Visitors' production is the live one; the staff preview has the draft's title over it.
+    expect((await opened.service.production("de", id)).title).toBe(title);
+    const preview = await call("GET", `productions/${id}/draft/preview`);
+    expect(preview.status).toBe(200);
+    expect((preview.body as { title: string }).title).toBe("Quokkaentwurf der Produktion");
+    expect((await call("GET", `productions/${id}/draft/preview`, undefined, { as: null })).status).toBe(401);
+    expect(await contentSequence()).toBe(version);
+    expect(await opened.handle.db.$count(auditLog, and(eq(auditLog.entity, "productions"), eq(auditLog.entityId, id)))).toBe(auditBefore);
+
+    expect((await call("DELETE", `productions/${id}/draft`)).status).toBe(200);
+    expect((await call("GET", `productions/${id}/draft/preview`)).status).toBe(404);
+    expect((await call("GET", `productions/${id}/draft`)).body).toEqual({ draft: null });
+    expect((await call("DELETE", `productions/${id}/draft`)).status).toBe(404);
+    expect(await liveTitle(id)).toBe(title);
+  });
+
+  it("is published as a save: audit entry, search documents, the cache purge of its table", async () => {
+    const { id } = await onlineProduction();
+    expect((await call("POST", `productions/${id}/draft`)).status).toBe(201);
+    expect((await call("PUT", `productions/${id}/draft`, { title_de: "Wombatpremiere" })).status).toBe(200);
+    const watcher = await watchContentVersion(opened.handle);
+    const changes: ContentChange[] = [];
+    const stop = watcher.onChange((change) => changes.push(change));
+    try {
+      const published = await call("POST", `productions/${id}/draft/publish`);
+      expect(published.status).toBe(200);
+      expect((published.body as { data: { title_de: string } }).data.title_de).toBe("Wombatpremiere");
+      await expect.poll(() => changes.some((change) => change.kind === "write" && change.table.startsWith("production"))).toBe(true);
+    } finally {
+      stop();
+      await watcher.stop();
+    }
+    expect(await liveTitle(id)).toBe("Wombatpremiere");
+    expect((await search("Wombatpremiere")).count).toBeGreaterThan(0);
+    const [entry] = await opened.handle.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "productions"), eq(auditLog.entityId, id)))
+      .orderBy(auditLog.id)
+      .limit(1)
+      .offset((await opened.handle.db.$count(auditLog, and(eq(auditLog.entity, "productions"), eq(auditLog.entityId, id)))) - 1);
+    expect(entry).toMatchObject({ action: "update", userName: "Alice" });
+    expect(JSON.stringify(entry.changes)).toContain("Wombatpremiere");
+    expect((await call("GET", `productions/${id}/draft`)).body).toEqual({ draft: null });
+    expect((await call("POST", `productions/${id}/draft/publish`)).status).toBe(404);
+  });
+
+  it("refuses to publish (409) when the live row changed since the draft began, and keeps the draft", async () => {
+    const { id } = await onlineProduction(1);
+    expect((await call("POST", `productions/${id}/draft`)).status).toBe(201);
+    expect((await call("PUT", `productions/${id}/draft`, { title_de: "Entwurfstitel" })).status).toBe(200);
+    expect(await saveLive(id, "Zwischendurch geändert")).toBe(200);
+    const refused = await call("POST", `productions/${id}/draft/publish`);
+    expect(refused.status).toBe(409);
+    expect((refused.body as { changed: string[] }).changed).toContain("title_de");
+    expect(await liveTitle(id)).toBe("Zwischendurch geändert");
+    expect(((await call("GET", `productions/${id}/draft`)).body as { draft: EntityDraftStatus | null }).draft).not.toBeNull();
+    expect((await call("DELETE", `productions/${id}/draft`)).status).toBe(200);
+  });
+});
+
+describe("the staff preview of a draft", () => {
+  it("reads a venue, a news item, an article and a press release as their pages do, with the draft's values", async () => {
+    const db = opened.handle.db;
+    const now = new Date();
+    const [venue] = await db.select({ id: venues.id }).from(venues).where(eq(venues.isOnline, true)).limit(1);
+    const editorial = [
+      { entity: "news", table: news },
+      { entity: "articles", table: articles },
+      { entity: "press-releases", table: pressReleases },
+    ] as const;
+    const targets: { entity: string; id: number; read: () => Promise<{ title?: string; name?: string }> }[] = [
+      { entity: "venues", id: venue.id, read: () => opened.service.venue("de", venue.id) as never },
+    ];
+    for (const { entity, table } of editorial) {
+      const [row] = await db
+        .select({ id: table.id })
+        .from(table)
+        .where(and(eq(table.isOnline, true), lte(table.publishedAt, now)))
+        .limit(1);
+      const reader = entity === "news" ? opened.service.news : entity === "articles" ? opened.service.article : opened.service.press;
+      targets.push({ entity, id: row.id, read: () => reader("de", row.id) as never });
+    }
+    for (const { entity, id, read } of targets) {
+      const live = await read();
+      const liveTitle = live.title ?? live.name;
+      expect((await call("POST", `${entity}/${id}/draft`)).status, entity).toBe(201);
+      expect((await call("PUT", `${entity}/${id}/draft`, { title_de: `Vorschau ${entity}` })).status, entity).toBe(200);
+      const preview = (await call("GET", `${entity}/${id}/draft/preview`)).body as { title?: string; name?: string };
+      expect(preview.title ?? preview.name, entity).toBe(`Vorschau ${entity}`);
+      const after = await read();
+      expect(after.title ?? after.name, entity).toBe(liveTitle);
+      expect((await call("DELETE", `${entity}/${id}/draft`)).status).toBe(200);
+    }
+    // Dates and home blocks have drafts, but no page of their own to preview them on.
+    const [booking] = await db.select({ id: bookings.id }).from(bookings).limit(1);
+    expect((await call("POST", `bookings/${booking.id}/draft`)).status).toBe(201);
+    expect((await call("GET", `bookings/${booking.id}/draft/preview`)).status).toBe(404);
+    expect((await call("DELETE", `bookings/${booking.id}/draft`)).status).toBe(200);
+  });
+});
+
+describe("a record's scheduled draft", () => {
+  it("is published once by two runners, appears among the publications, and leaves no job behind", async () => {
+    const db = opened.handle.db;
+    const { id } = await onlineProduction(2);
+    const at = new Date(Date.now() + 60_000);
+    expect((await call("PUT", `productions/${id}/draft/schedule`, { publish_at: at.toISOString() })).status).toBe(404);
+    expect((await call("POST", `productions/${id}/draft`)).status).toBe(201);
+    expect((await call("PUT", `productions/${id}/draft`, { title_de: "Geplanter Ameisenigel" })).status).toBe(200);
+    expect((await call("PUT", `productions/${id}/draft/schedule`, { publish_at: new Date(Date.now() - 1000).toISOString() })).status).toBe(400);
+    const scheduled = await call("PUT", `productions/${id}/draft/schedule`, { publish_at: at.toISOString() });
+    expect(scheduled.status).toBe(200);
+    expect((scheduled.body as { draft: EntityDraftStatus }).draft.publish_at).toBe(at.toISOString());
+    // The row's own schedule (online/offline) leaves the draft's publication alone.
+    expect((await call("PUT", `productions/${id}/schedule`, { publish_at: null, unpublish_at: null })).status).toBe(200);
+    const item = (await call("GET", `productions/${id}`)).body as { publication?: { draft_publish_at?: string } };
+    expect(item.publication?.draft_publish_at).toBe(at.toISOString());
+
+    const listed = (await call("GET", "publications")).body as { results: PendingPublication[] };
+    expect(listed.results).toContainEqual(
+      expect.objectContaining({ entity: "productions", id, action: "publish-draft", at: at.toISOString(), title: expect.any(String) }),
+    );
+
+    expect(await runDuePublications(db, new Date(at.getTime() - 1000))).toEqual([]);
+    expect(await liveTitle(id)).not.toBe("Geplanter Ameisenigel");
+    const other = opened.handle.databaseUrl ? await openDatabase({ databaseUrl: opened.handle.databaseUrl }) : null;
+    try {
+      const later = new Date(at.getTime() + 1);
+      const [a, b] = await Promise.all([runDuePublications(db, later), runDuePublications(other?.db ?? db, later)]);
+      expect([...a, ...b]).toHaveLength(1);
+    } finally {
+      await other?.close();
+    }
+    expect(await liveTitle(id)).toBe("Geplanter Ameisenigel");
+    expect(await db.$count(entityDrafts, and(eq(entityDrafts.entity, "productions"), eq(entityDrafts.entityId, id)))).toBe(0);
+    expect(await db.$count(publicationJobs, and(eq(publicationJobs.entityId, id), isNull(publicationJobs.doneAt)))).toBe(0);
+    const [job] = await db
+      .select()
+      .from(publicationJobs)
+      .where(and(eq(publicationJobs.entityId, id), eq(publicationJobs.action, "publish-draft")));
+    expect(job.outcome).toBe("done");
+    expect(((await call("GET", "publications")).body as { results: PendingPublication[] }).results.filter((p) => p.id === id)).toEqual([]);
+  });
+
+  it("stays a draft (outcome conflict) when the live row changed before its time", async () => {
+    const db = opened.handle.db;
+    const { id } = await onlineProduction(3);
+    expect((await call("POST", `productions/${id}/draft`)).status).toBe(201);
+    expect((await call("PUT", `productions/${id}/draft`, { title_de: "Nie veröffentlicht" })).status).toBe(200);
+    const at = new Date(Date.now() + 60_000);
+    expect((await call("PUT", `productions/${id}/draft/schedule`, { publish_at: at.toISOString() })).status).toBe(200);
+    expect(await saveLive(id, "Live geändert")).toBe(200);
+    expect(await runDuePublications(db, new Date(at.getTime() + 1))).toHaveLength(1);
+    const [job] = await db
+      .select()
+      .from(publicationJobs)
+      .where(and(eq(publicationJobs.entityId, id), eq(publicationJobs.action, "publish-draft")));
+    expect(job.outcome).toBe("conflict");
+    expect(await liveTitle(id)).toBe("Live geändert");
+    // Discarding drops the draft; a scheduled publication would go with it.
+    expect((await call("DELETE", `productions/${id}/draft`)).status).toBe(200);
+  });
+});
+
+describe("the publications call", () => {
+  it("lists only what the role may read (an editor no accounts, an admin all)", async () => {
+    const db = opened.handle.db;
+    await db.insert(publicationJobs).values({ entity: "users", entityId: 1, locale: "", action: "unpublish", runAt: new Date(Date.now() + 3_600_000) });
+    const seen = ((await call("GET", "publications")).body as { results: PendingPublication[] }).results;
+    expect(seen.some((p) => p.entity === "users")).toBe(false);
+    const ada = await staffSession(opened.app, db, { username: "Ada", role: "admin" });
+    const admin = ((await call("GET", "publications", undefined, { as: ada })).body as { results: PendingPublication[] }).results;
+    expect(admin.some((p) => p.entity === "users")).toBe(true);
+    expect((await call("GET", "publications", undefined, { as: null })).status).toBe(401);
+    await db.update(publicationJobs).set({ doneAt: new Date(), outcome: "test" }).where(eq(publicationJobs.entity, "users"));
+  });
+});
