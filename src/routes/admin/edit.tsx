@@ -136,14 +136,13 @@ export async function action(args: Route.ActionArgs) {
     if (entity === "productions" && id !== null && isDateIntent(intent)) {
       return await productionDateAction({ intent, form, admin, locale, cookie, staff, production: id, url, t });
     }
-    if (form.get("intent") === "delete") {
+    if (intent === "delete") {
       if (id === null) throw data({ message: "404 Not Found" }, { status: 404 });
       if (!staff) return plainCsrfRefusal({}, t("admin.plain.csrf"));
       const result = await admin.remove(locale, staff, entity, id);
       if (result.ok) throw redirect(`${adminPath(locale, entity)}?deleted=1`);
       return plainRefusal(result, {}, t("admin.failed"), locale, url);
     }
-    const intent = form.get("intent");
     if (id !== null && isDraftIntent(intent) && intent !== "draft-save") return await draftAction({ intent, form, admin, staff, locale, t, entity, id, url });
     const described = await admin.schema(locale, cookie, entity);
     const { body, values } = formDataToBody(formSchema(described), form);

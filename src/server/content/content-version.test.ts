@@ -227,6 +227,9 @@ describe("content version", () => {
       // A draft's kept tree (docs/editor.md): starting a draft changes no page, and publishing or
       // discarding one writes the page's sections, whose keys purge it (src/server/drafts/pages.ts).
       "page_drafts",
+      // A record's draft (docs/admin.md, "Drafts of records"): only staff's uncached preview shows
+      // it; publishing writes the record's own table, whose triggers purge what shows it.
+      "entity_drafts",
       // Scheduled publications: no page shows them; the work they do writes the content tables.
       "publication_jobs",
       "rate_limits",
