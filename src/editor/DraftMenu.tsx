@@ -82,7 +82,7 @@ function DraftDialog({
   const [done, setDone] = useState<string | null>(null);
   const [publishAt, setPublishAt] = useState(berlinLocalValue(status.publish_at));
   const [unpublishAt, setUnpublishAt] = useState(berlinLocalValue(status.unpublish_at));
-  const ids = { intro: useId(), publish: useId(), unpublish: useId(), zone: useId() };
+  const ids = { intro: useId(), zone: useId() };
 
   const send = async (action: Action, extra: Record<string, unknown> = {}, message: string) => {
     setBusy(true);
@@ -155,34 +155,8 @@ function DraftDialog({
         }}
       >
         <h3 className="editor-drafts__heading">{t("drafts.schedule")}</h3>
-        {status.draft ? (
-          <div className="schema-form__field">
-            <label className="schema-form__label" htmlFor={ids.publish}>
-              {t("drafts.publishAt")}
-            </label>
-            <input
-              id={ids.publish}
-              type="datetime-local"
-              className="schema-form__input"
-              value={publishAt}
-              aria-describedby={ids.zone}
-              onChange={(event) => setPublishAt(event.target.value)}
-            />
-          </div>
-        ) : null}
-        <div className="schema-form__field">
-          <label className="schema-form__label" htmlFor={ids.unpublish}>
-            {t("drafts.unpublishAt")}
-          </label>
-          <input
-            id={ids.unpublish}
-            type="datetime-local"
-            className="schema-form__input"
-            value={unpublishAt}
-            aria-describedby={ids.zone}
-            onChange={(event) => setUnpublishAt(event.target.value)}
-          />
-        </div>
+        {status.draft ? <BerlinTimeField label={t("drafts.publishAt")} value={publishAt} onChange={setPublishAt} zone={ids.zone} /> : null}
+        <BerlinTimeField label={t("drafts.unpublishAt")} value={unpublishAt} onChange={setUnpublishAt} zone={ids.zone} />
         <p id={ids.zone} className="schema-form__help">
           {t("form.dateTime.zone")} {t("drafts.scheduleHelp")}
         </p>
@@ -291,7 +265,7 @@ function EntityScheduleDialog({
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const ids = { intro: useId(), online: useId(), offline: useId(), zone: useId() };
+  const ids = { intro: useId(), zone: useId() };
   const at = (local: string) => (local ? (instantOfBerlinLocal(local) ?? null) : null);
   const save = async () => {
     setBusy(true);
@@ -324,32 +298,8 @@ function EntityScheduleDialog({
           void save();
         }}
       >
-        <div className="schema-form__field">
-          <label className="schema-form__label" htmlFor={ids.online}>
-            {t("drafts.onlineAt")}
-          </label>
-          <input
-            id={ids.online}
-            type="datetime-local"
-            className="schema-form__input"
-            value={online}
-            aria-describedby={ids.zone}
-            onChange={(event) => setOnline(event.target.value)}
-          />
-        </div>
-        <div className="schema-form__field">
-          <label className="schema-form__label" htmlFor={ids.offline}>
-            {t("drafts.unpublishAt")}
-          </label>
-          <input
-            id={ids.offline}
-            type="datetime-local"
-            className="schema-form__input"
-            value={offline}
-            aria-describedby={ids.zone}
-            onChange={(event) => setOffline(event.target.value)}
-          />
-        </div>
+        <BerlinTimeField label={t("drafts.onlineAt")} value={online} onChange={setOnline} zone={ids.zone} />
+        <BerlinTimeField label={t("drafts.unpublishAt")} value={offline} onChange={setOffline} zone={ids.zone} />
         <p id={ids.zone} className="schema-form__help">
           {t("form.dateTime.zone")} {t("drafts.scheduleHelpEntity")}
         </p>
@@ -363,5 +313,25 @@ function EntityScheduleDialog({
         </button>
       </div>
     </Modal>
+  );
+}
+
+/** A date and time in Berlin's local time, described by the form's note on the time zone (`zone`). */
+function BerlinTimeField({ label, value, onChange, zone }: { label: string; value: string; onChange: (value: string) => void; zone: string }) {
+  const id = useId();
+  return (
+    <div className="schema-form__field">
+      <label className="schema-form__label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type="datetime-local"
+        className="schema-form__input"
+        value={value}
+        aria-describedby={zone}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
   );
 }
