@@ -165,7 +165,7 @@ export class EditorSession {
       // other sections' orders here are the old ones until the reload below, and sorting by them
       // would show it in the wrong place meanwhile (a section added above the first one showed
       // below it, and the pointer over the page's top was over the old section).
-      const at = command.action === "section.create" ? command.body.position : command.action === "section.copy" ? afterOriginal(rest, command.id) : -1;
+      const at = command.action === "section.create" ? (command.body.position ?? -1) : command.action === "section.copy" ? afterOriginal(rest, command.id) : -1;
       if (section.order < 0) sections = rest;
       else if (at >= 0) sections = [...rest.slice(0, at), section, ...rest.slice(at)];
       else sections = [...rest, section].sort(byOrder);
