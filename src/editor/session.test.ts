@@ -63,6 +63,19 @@ describe("editor session", () => {
     expect(session.outcomeOf(null)).toBeUndefined();
   });
 
+  it("a new section shows where it was asked for, and a copy right after its original, before the page's order is reloaded", async () => {
+    const list = deferred();
+    let answer = section(3, "new", 1, 1);
+    const fetcher = vi.fn(async (url: string) => (url.includes("section?page_id") ? list.promise : json({ section: answer }, 201)));
+    session = new EditorSession("de", page, fetcher as unknown as typeof fetch);
+    // The answer's order ties with the first section's old one: sorting by the old orders put it second.
+    session.send({ action: "section.create", body: { page_id: 7, position: 0, model: {} } });
+    await vi.waitFor(() => expect(session?.getView().sections.map((s) => s.slug)).toEqual(["new", "intro", "more"]));
+    answer = section(4, "copy", 1, 2);
+    session.send({ action: "section.copy", id: 1, slug: "intro", revision: 3 });
+    await vi.waitFor(() => expect(session?.getView().sections.map((s) => s.slug)).toEqual(["new", "intro", "copy", "more"]));
+  });
+
   it("a section list that arrives after a newer answer does not overwrite it", async () => {
     const list = deferred();
     const fetcher = vi.fn(async (url: string) => {

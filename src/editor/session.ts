@@ -24,6 +24,11 @@ export interface EditorView {
 type SectionAnswer = { section?: Section | null; deleted?: string; results?: Section[]; depth?: number };
 
 const byOrder = (a: Section, b: Section) => a.order - b.order || a.id - b.id;
+/** The index after section `id` in `sections`, or -1 when it is not there. */
+const afterOriginal = (sections: Section[], id: number) => {
+  const index = sections.findIndex((s) => s.id === id);
+  return index < 0 ? -1 : index + 1;
+};
 
 /** How a command with a ticket (a dialog's) ended: answered, or refused with its kind and field errors. */
 export type CommandOutcome = { done: true } | { done: false; errorKind: ErrorKind; fieldErrors: FieldError[] };
@@ -156,7 +161,14 @@ export class EditorSession {
     const section = answer.section;
     if (section) {
       const rest = sections.filter((s) => s.id !== section.id);
-      sections = section.order >= 0 ? [...rest, section].sort(byOrder) : rest;
+      // A new section goes where it was asked for (a copy right after its original) at once: the
+      // other sections' orders here are the old ones until the reload below, and sorting by them
+      // would show it in the wrong place meanwhile (a section added above the first one showed
+      // below it, and the pointer over the page's top was over the old section).
+      const at = command.action === "section.create" ? (command.body.position ?? -1) : command.action === "section.copy" ? afterOriginal(rest, command.id) : -1;
+      if (section.order < 0) sections = rest;
+      else if (at >= 0) sections = [...rest.slice(0, at), section, ...rest.slice(at)];
+      else sections = [...rest, section].sort(byOrder);
     }
     this.setView({ sections, conflictSlug: null });
     // These renumber the other sections of the page too: take the page's order from the server.

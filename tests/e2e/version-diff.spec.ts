@@ -88,7 +88,11 @@ for (const locale of ["de", "en"] as const) {
       await dialog(page).locator('[data-block-type="text"]').click();
       await writeText(page, locale, "Das alte Programm beginnt im Mai.");
 
-      await page.getByRole("button", { name: l.editText }).first().click();
+      // The quiet canvas: a block is selected first, then its toolbar edits it.
+      const text = page.locator('[data-editor-module="text"]').first();
+      await text.click({ position: { x: 10, y: 10 } });
+      await expect(text).toHaveAttribute("aria-current", "true");
+      await text.getByRole("button", { name: l.editText }).click();
       await writeText(page, locale, "Das neue Programm beginnt im Juni.");
 
       const { compare, entries } = await openComparison(page, locale);
