@@ -5,7 +5,7 @@
  * refuses when the live row changed meanwhile, and a scheduled publication runs exactly once.
  * On PGlite, or on PostgreSQL with DATABASE_URL.
  */
-import { and, eq, isNull, lte, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, lte, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestContentApp } from "../../../tests/setup/content-app";
 import { type StaffSession, staffSession } from "../../../tests/setup/staff-session";
@@ -278,5 +278,43 @@ describe("the publications call", () => {
     expect(admin.some((p) => p.entity === "users")).toBe(true);
     expect((await call("GET", "publications", undefined, { as: null })).status).toBe(401);
     await db.update(publicationJobs).set({ doneAt: new Date(), outcome: "test" }).where(eq(publicationJobs.entity, "users"));
+  });
+});
+
+describe("a record's delete", () => {
+  it("removes its draft and its pending publications with it, and keeps done jobs as history", async () => {
+    const db = opened.handle.db;
+    const [row] = await db.select({ id: news.id }).from(news).orderBy(desc(news.id)).limit(1);
+    const id = row.id;
+    const at = new Date(Date.now() + 3_600_000);
+    expect((await call("POST", `news/${id}/draft`)).status).toBe(201);
+    expect((await call("PUT", `news/${id}/draft/schedule`, { publish_at: at.toISOString() })).status).toBe(200);
+    expect((await call("PUT", `news/${id}/schedule`, { publish_at: null, unpublish_at: new Date(at.getTime() + 60_000).toISOString() })).status).toBe(200);
+    await db
+      .insert(publicationJobs)
+      .values({ entity: "news", entityId: id, locale: "", action: "publish", runAt: new Date(), doneAt: new Date(), outcome: "done" });
+    // Another record's draft and jobs stay.
+    const [other] = await db.select({ id: news.id }).from(news).orderBy(desc(news.id)).limit(1).offset(1);
+    expect((await call("POST", `news/${other.id}/draft`)).status).toBe(201);
+    expect((await call("PUT", `news/${other.id}/draft/schedule`, { publish_at: at.toISOString() })).status).toBe(200);
+    const pending = (entityId: number) =>
+      db.$count(publicationJobs, and(eq(publicationJobs.entity, "news"), eq(publicationJobs.entityId, entityId), isNull(publicationJobs.doneAt)));
+    const drafts = (entityId: number) => db.$count(entityDrafts, and(eq(entityDrafts.entity, "news"), eq(entityDrafts.entityId, entityId)));
+    expect(await pending(id)).toBe(2);
+    expect(await drafts(id)).toBe(1);
+
+    expect((await call("DELETE", `news/${id}`)).status).toBe(204);
+    expect(await db.$count(news, eq(news.id, id))).toBe(0);
+    expect(await drafts(id)).toBe(0);
+    expect(await pending(id)).toBe(0);
+    expect(await db.$count(publicationJobs, and(eq(publicationJobs.entity, "news"), eq(publicationJobs.entityId, id)))).toBe(1);
+    expect(await drafts(other.id)).toBe(1);
+    expect(await pending(other.id)).toBe(1);
+    // Nothing is left for the scheduler to trip over.
+    expect(((await call("GET", "publications")).body as { results: PendingPublication[] }).results.filter((p) => p.entity === "news" && p.id === id)).toEqual(
+      [],
+    );
+    expect((await call("DELETE", `news/${other.id}/draft`)).status).toBe(200);
+    expect(await pending(other.id)).toBe(0);
   });
 });
