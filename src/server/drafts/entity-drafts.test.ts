@@ -196,11 +196,40 @@ describe("the staff preview of a draft", () => {
       expect(after.title ?? after.name, entity).toBe(liveTitle);
       expect((await call("DELETE", `${entity}/${id}/draft`)).status).toBe(200);
     }
-    // Dates and home blocks have drafts, but no page of their own to preview them on.
-    const [booking] = await db.select({ id: bookings.id }).from(bookings).limit(1);
-    expect((await call("POST", `bookings/${booking.id}/draft`)).status).toBe(201);
-    expect((await call("GET", `bookings/${booking.id}/draft/preview`)).status).toBe(404);
-    expect((await call("DELETE", `bookings/${booking.id}/draft`)).status).toBe(200);
+  });
+
+  it("of a date is previewed on its production's page: its dates with the draft over that one, in order", async () => {
+    const db = opened.handle.db;
+    const { id: productionId } = await onlineProduction(0);
+    type Dated = { bookings: { id: number; start: string; status: string }[] };
+    const live = (await opened.service.production("de", productionId)) as unknown as Dated;
+    expect(live.bookings.length).toBeGreaterThan(0);
+    const target = live.bookings[0];
+    const later = new Date(new Date(live.bookings.at(-1)?.start as string).getTime() + 86_400_000);
+    expect((await call("POST", `bookings/${target.id}/draft`)).status).toBe(201);
+    const { draft } = (await call("GET", `bookings/${target.id}/draft`)).body as { draft: EntityDraftStatus };
+    const saved = await call("PUT", `bookings/${target.id}/draft`, {
+      ...(draft.data as object),
+      starts_at: later.toISOString(),
+      ends_at: null,
+      status: "cancelled",
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const preview = (await call("GET", `bookings/${target.id}/draft/preview`)).body as Dated & { id: number };
+    expect(preview.id).toBe(productionId);
+    expect(preview.bookings.map((b) => b.id)).toEqual([...live.bookings.slice(1).map((b) => b.id), target.id]);
+    const shown = preview.bookings.at(-1);
+    expect(new Date(shown?.start as string).getTime()).toBe(later.getTime());
+    expect(shown?.status).toBe("cancelled");
+    // Visitors keep the live dates.
+    expect(((await opened.service.production("de", productionId)) as unknown as Dated).bookings).toEqual(live.bookings);
+    // A draft taking the date offline hides it from the preview.
+    expect((await call("PUT", `bookings/${target.id}/draft`, { ...(draft.data as object), is_online: false })).status).toBe(200);
+    const hidden = (await call("GET", `bookings/${target.id}/draft/preview`)).body as Dated;
+    expect(hidden.bookings.map((b) => b.id)).not.toContain(target.id);
+    expect((await call("DELETE", `bookings/${target.id}/draft`)).status).toBe(200);
+    expect((await call("GET", `bookings/${target.id}/draft/preview`)).status).toBe(404);
+    expect(await db.$count(bookings)).toBeGreaterThan(0);
   });
 });
 
