@@ -14,8 +14,9 @@ import type { Route } from "./+types/production";
 import { withMediaMeta } from "./+shared/media-meta.server";
 import { withRenderedSections } from "../schemas/tree";
 import { loadDetail } from "./editorial.server";
-import { previewOr } from "./+shared/draft-preview.server";
+import { isStaffDraftPreview, previewOr, withDraft } from "./+shared/draft-preview.server";
 import { productionSchema } from "../schemas/programme";
+import type { Locale } from "../schemas/api";
 
 export const handle = eventHeaderHandle("productions");
 
@@ -24,8 +25,15 @@ export const clientMiddleware: Route.ClientMiddlewareFunction[] = [routeCatalogu
 export async function loader({ params, url, request, context }: Route.LoaderArgs) {
   const locale = localeFromPath(url.pathname);
   const { content, publicUrl } = context.get(appContext);
-  // Staff with `?preview=draft`: the production's draft over the live row (docs/admin.md).
-  const read = previewOr({ url, request, context }, "productions", productionSchema, (language, id) => content.production(language, id));
+  // Staff with `?preview=draft`: the production's draft over the live row (docs/admin.md);
+  const live = (language: Locale, id: number) => content.production(language, id);
+  // `&date=<id>`: that date's draft over its live row among the production's dates.
+  const date = Number(url.searchParams.get("date"));
+  const args = { url, request, context };
+  const read =
+    Number.isSafeInteger(date) && date > 0 && isStaffDraftPreview(args)
+      ? (language: Locale, id: number) => withDraft(args, language, "bookings", date, productionSchema, () => live(language, id))
+      : previewOr(args, "productions", productionSchema, live);
   const production = await loadDetail((id) => read(locale, id), { id: params.id, url, locale });
   return withMediaMeta(context, locale, {
     locale,

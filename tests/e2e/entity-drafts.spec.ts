@@ -195,3 +195,51 @@ for (const locale of ["de", "en"] as const) {
     }
   });
 }
+
+test("a date's draft is invisible to visitors and shown in the staff preview on its production's page", async ({ page, browser }) => {
+  const production = await createProduction(page, "date-draft");
+  const bookings = (await (await page.request.get(`${siteOrigin}/de/api/bookings/?page=1`)).json()) as { results: { venue: { id: number } }[] };
+  const startsAt = new Date(Date.now() + 30 * 86_400_000);
+  startsAt.setUTCHours(18, 0, 0, 0);
+  const created = await page.request.post(`${siteOrigin}/de/admin-api/bookings/`, {
+    headers: production.headers,
+    data: { production_id: production.id, venue_id: bookings.results[0].venue.id, starts_at: startsAt.toISOString(), is_online: true },
+  });
+  expect(created.status()).toBe(201);
+  const date = ((await created.json()) as { id: number }).id;
+  try {
+    expect((await page.request.post(`${siteOrigin}/de/admin-api/bookings/${date}/draft/`, { headers: production.headers })).status()).toBe(201);
+    const draft = (await (await page.request.get(`${siteOrigin}/de/admin-api/bookings/${date}/draft/`)).json()) as { draft: { data: object } };
+    const saved = await page.request.put(`${siteOrigin}/de/admin-api/bookings/${date}/draft/`, {
+      headers: production.headers,
+      data: { ...draft.draft.data, status: "cancelled" },
+    });
+    expect(saved.status()).toBe(200);
+
+    // An anonymous visitor, with or without ?preview, sees the live date.
+    const context = await browser.newContext();
+    try {
+      const visitor = await context.newPage();
+      for (const url of [production.url, `${production.url}?preview=draft&date=${date}`]) {
+        expect((await visitor.goto(url))?.status()).toBe(200);
+        await expect(visitor.getByRole("heading", { level: 1 }).first()).toHaveText(production.title);
+        await expect(visitor.getByText("Abgesagt")).toHaveCount(0);
+      }
+    } finally {
+      await context.close();
+    }
+
+    // The date's edit screen links to the preview on its production's page.
+    await page.goto(`/admin/de/bookings/${date}`);
+    const link = page.getByRole("link", { name: "Entwurf auf der deutschen Seite" });
+    await expect(link).toHaveAttribute("href", `${production.url}?preview=draft&date=${date}`);
+    const preview = await page.goto(`${production.url}?preview=draft&date=${date}`);
+    expect(preview?.headers()["cache-control"]).toMatch(/no-store|private/);
+    await expect(page.getByText("Abgesagt").first()).toBeVisible();
+    await expect(page.getByTestId("draft-preview")).toContainText("Vorschau des Entwurfs");
+    await expectNoAxeViolations(page);
+  } finally {
+    await page.request.delete(`${siteOrigin}/de/admin-api/bookings/${date}/`, { headers: production.headers });
+    await production.remove();
+  }
+});

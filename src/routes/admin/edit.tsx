@@ -95,6 +95,14 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
     const datesNotice = url.searchParams.get("dates");
     // A record with a draft: the form shows and saves the draft (entity-draft.tsx).
     const draft = await loadDraft(admin, locale, cookie, params.entity, id, described);
+    // A date's draft is previewed on its production's pages (`?preview=draft&date=…`, entity-draft.tsx).
+    const previewPages =
+      draft && params.entity === "bookings" && typeof item?.data.production_id === "number"
+        ? await admin
+            .item(locale, cookie, "productions", item.data.production_id)
+            .then((production) => publicPages("productions", production.id, production.data))
+            .catch(() => [])
+        : pages;
     const draftSaved = draftNotice(saved, createAdminTranslate(locale));
     return {
       locale,
@@ -113,6 +121,7 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
       datesNotice,
       draft,
       draftSaved,
+      previewPages,
     };
   } catch (error) {
     adminFailure(error, locale, url);
@@ -330,7 +339,8 @@ export default function AdminEditRoute({ loaderData, actionData }: Route.Compone
 
 function AdminEdit({ loaderData, actionData }: { loaderData: Route.ComponentProps["loaderData"]; actionData: Route.ComponentProps["actionData"] }) {
   const { t } = useAdminI18n();
-  const { locale, entity, id, described, item, history, prefill, options, notice, confirmDelete, pages, dates, datesNotice, draft, draftSaved } = loaderData;
+  const { locale, entity, id, described, item, history, prefill, options, notice, confirmDelete, pages, dates, datesNotice, draft, draftSaved, previewPages } =
+    loaderData;
   const hydrated = useHydrated();
   const csrfToken = useCsrfToken();
   // A refused post of the form, or of a row of a production's dates.
@@ -434,7 +444,7 @@ function AdminEdit({ loaderData, actionData }: { loaderData: Route.ComponentProp
       ) : null}
       {id !== null && hasDrafts(entity, described) ? (
         <>
-          <DraftPanel draft={draft} locale={locale} entity={entity} id={id} csrfToken={csrfToken} t={t} pages={pages} />
+          <DraftPanel draft={draft} locale={locale} entity={entity} id={id} csrfToken={csrfToken} t={t} pages={previewPages} />
           <SchedulePanel publication={item?.publication} locale={locale} entity={entity} id={id} csrfToken={csrfToken} t={t} />
         </>
       ) : null}

@@ -18,7 +18,11 @@ import { adminPath, type PlainActionAnswer, plainCsrfRefusal, plainRefusal } fro
 import type { PublicPage } from "./record";
 
 /** Entities whose draft can be previewed on the public page (src/server/drafts/entity-drafts.ts `previewable`). */
-const previewable: readonly string[] = ["productions", "venues", "news", "articles", "press-releases"];
+const previewable: readonly string[] = ["productions", "venues", "news", "articles", "press-releases", "bookings"];
+
+/** The preview of the draft on a public page: a date's on its production's page (`pages` are then the production's). */
+export const draftPreviewHref = (entity: string, id: number, page: PublicPage) =>
+  entity === "bookings" ? `${page.href}?preview=draft&date=${id}` : `${page.href}?preview=draft`;
 
 /** Records of entities with `is_online` that staff may change have drafts and schedules (pages have theirs in the page editor). */
 export function hasDrafts(entity: string, described: AdminEntitySchemaAnswer): boolean {
@@ -135,7 +139,7 @@ export function DraftPanel({
   id: number;
   csrfToken: string;
   t: AdminTranslate;
-  /** The record's public pages: with a draft of a production, each gets its preview (`?preview=draft`). */
+  /** The record's public pages (a date: its production's): with a draft, each gets its preview (`?preview=draft`). */
   pages?: readonly PublicPage[];
 }) {
   const action = adminPath(locale, entity, id);
@@ -167,7 +171,7 @@ export function DraftPanel({
           <ul>
             {pages.map((page) => (
               <li key={page.locale}>
-                <a href={`${page.href}?preview=draft`} hrefLang={page.locale}>
+                <a href={draftPreviewHref(entity, id, page)} hrefLang={page.locale}>
                   {t(page.locale === "de" ? "admin.draft.preview.de" : "admin.draft.preview.en")}
                 </a>
               </li>

@@ -3,10 +3,11 @@
  * together; every write validated, run in one transaction with its audit row and the refresh of
  * the search documents that show the row, and a database's refusal answered as the admin's.
  */
-import { and, asc, eq, getTableColumns, inArray } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, inArray, isNull } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { sanitizeBySchema } from "../content/sanitize";
 import type { Database } from "../db/client";
+import { entityDrafts, publicationJobs } from "../db/schema";
 import { reindex } from "../search/indexer";
 import { auditedProperties, auditWriter, changesBetween, writeAudit } from "./audit";
 import { adminLocales } from "./contract";
@@ -309,6 +310,9 @@ export async function remove(db: Database, entity: Entity, id: number, actor: Ad
         await hooks[entity.tableName]?.(tx, current);
       }
       await tx.delete(entity.table).where(eq(entity.id, id));
+      // Its draft and its pending publications go with it (docs/admin.md, "Drafts of records"); done jobs stay as history.
+      await tx.delete(entityDrafts).where(and(eq(entityDrafts.entity, entity.name), eq(entityDrafts.entityId, id)));
+      await tx.delete(publicationJobs).where(and(eq(publicationJobs.entity, entity.name), eq(publicationJobs.entityId, id), isNull(publicationJobs.doneAt)));
       await writeAudit(tx, entity, id, "delete", changesBetween(before, null, auditedProperties(entity)), actor);
       if (entity.admin.reindex) await reindex(tx, entity.admin.reindex, [id]);
       for (const [kind, ids] of more ?? []) await reindex(tx, kind, ids);

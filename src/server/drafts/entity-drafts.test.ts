@@ -5,7 +5,7 @@
  * refuses when the live row changed meanwhile, and a scheduled publication runs exactly once.
  * On PGlite, or on PostgreSQL with DATABASE_URL.
  */
-import { and, eq, isNull, lte, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, lte, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestContentApp } from "../../../tests/setup/content-app";
 import { type StaffSession, staffSession } from "../../../tests/setup/staff-session";
@@ -196,11 +196,40 @@ describe("the staff preview of a draft", () => {
       expect(after.title ?? after.name, entity).toBe(liveTitle);
       expect((await call("DELETE", `${entity}/${id}/draft`)).status).toBe(200);
     }
-    // Dates and home blocks have drafts, but no page of their own to preview them on.
-    const [booking] = await db.select({ id: bookings.id }).from(bookings).limit(1);
-    expect((await call("POST", `bookings/${booking.id}/draft`)).status).toBe(201);
-    expect((await call("GET", `bookings/${booking.id}/draft/preview`)).status).toBe(404);
-    expect((await call("DELETE", `bookings/${booking.id}/draft`)).status).toBe(200);
+  });
+
+  it("of a date is previewed on its production's page: its dates with the draft over that one, in order", async () => {
+    const db = opened.handle.db;
+    const { id: productionId } = await onlineProduction(0);
+    type Dated = { bookings: { id: number; start: string; status: string }[] };
+    const live = (await opened.service.production("de", productionId)) as unknown as Dated;
+    expect(live.bookings.length).toBeGreaterThan(0);
+    const target = live.bookings[0];
+    const later = new Date(new Date(live.bookings.at(-1)?.start as string).getTime() + 86_400_000);
+    expect((await call("POST", `bookings/${target.id}/draft`)).status).toBe(201);
+    const { draft } = (await call("GET", `bookings/${target.id}/draft`)).body as { draft: EntityDraftStatus };
+    const saved = await call("PUT", `bookings/${target.id}/draft`, {
+      ...(draft.data as object),
+      starts_at: later.toISOString(),
+      ends_at: null,
+      status: "cancelled",
+    });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const preview = (await call("GET", `bookings/${target.id}/draft/preview`)).body as Dated & { id: number };
+    expect(preview.id).toBe(productionId);
+    expect(preview.bookings.map((b) => b.id)).toEqual([...live.bookings.slice(1).map((b) => b.id), target.id]);
+    const shown = preview.bookings.at(-1);
+    expect(new Date(shown?.start as string).getTime()).toBe(later.getTime());
+    expect(shown?.status).toBe("cancelled");
+    // Visitors keep the live dates.
+    expect(((await opened.service.production("de", productionId)) as unknown as Dated).bookings).toEqual(live.bookings);
+    // A draft taking the date offline hides it from the preview.
+    expect((await call("PUT", `bookings/${target.id}/draft`, { ...(draft.data as object), is_online: false })).status).toBe(200);
+    const hidden = (await call("GET", `bookings/${target.id}/draft/preview`)).body as Dated;
+    expect(hidden.bookings.map((b) => b.id)).not.toContain(target.id);
+    expect((await call("DELETE", `bookings/${target.id}/draft`)).status).toBe(200);
+    expect((await call("GET", `bookings/${target.id}/draft/preview`)).status).toBe(404);
+    expect(await db.$count(bookings)).toBeGreaterThan(0);
   });
 });
 
@@ -278,5 +307,43 @@ describe("the publications call", () => {
     expect(admin.some((p) => p.entity === "users")).toBe(true);
     expect((await call("GET", "publications", undefined, { as: null })).status).toBe(401);
     await db.update(publicationJobs).set({ doneAt: new Date(), outcome: "test" }).where(eq(publicationJobs.entity, "users"));
+  });
+});
+
+describe("a record's delete", () => {
+  it("removes its draft and its pending publications with it, and keeps done jobs as history", async () => {
+    const db = opened.handle.db;
+    const [row] = await db.select({ id: news.id }).from(news).orderBy(desc(news.id)).limit(1);
+    const id = row.id;
+    const at = new Date(Date.now() + 3_600_000);
+    expect((await call("POST", `news/${id}/draft`)).status).toBe(201);
+    expect((await call("PUT", `news/${id}/draft/schedule`, { publish_at: at.toISOString() })).status).toBe(200);
+    expect((await call("PUT", `news/${id}/schedule`, { publish_at: null, unpublish_at: new Date(at.getTime() + 60_000).toISOString() })).status).toBe(200);
+    await db
+      .insert(publicationJobs)
+      .values({ entity: "news", entityId: id, locale: "", action: "publish", runAt: new Date(), doneAt: new Date(), outcome: "done" });
+    // Another record's draft and jobs stay.
+    const [other] = await db.select({ id: news.id }).from(news).orderBy(desc(news.id)).limit(1).offset(1);
+    expect((await call("POST", `news/${other.id}/draft`)).status).toBe(201);
+    expect((await call("PUT", `news/${other.id}/draft/schedule`, { publish_at: at.toISOString() })).status).toBe(200);
+    const pending = (entityId: number) =>
+      db.$count(publicationJobs, and(eq(publicationJobs.entity, "news"), eq(publicationJobs.entityId, entityId), isNull(publicationJobs.doneAt)));
+    const drafts = (entityId: number) => db.$count(entityDrafts, and(eq(entityDrafts.entity, "news"), eq(entityDrafts.entityId, entityId)));
+    expect(await pending(id)).toBe(2);
+    expect(await drafts(id)).toBe(1);
+
+    expect((await call("DELETE", `news/${id}`)).status).toBe(204);
+    expect(await db.$count(news, eq(news.id, id))).toBe(0);
+    expect(await drafts(id)).toBe(0);
+    expect(await pending(id)).toBe(0);
+    expect(await db.$count(publicationJobs, and(eq(publicationJobs.entity, "news"), eq(publicationJobs.entityId, id)))).toBe(1);
+    expect(await drafts(other.id)).toBe(1);
+    expect(await pending(other.id)).toBe(1);
+    // Nothing is left for the scheduler to trip over.
+    expect(((await call("GET", "publications")).body as { results: PendingPublication[] }).results.filter((p) => p.entity === "news" && p.id === id)).toEqual(
+      [],
+    );
+    expect((await call("DELETE", `news/${other.id}/draft`)).status).toBe(200);
+    expect(await pending(other.id)).toBe(0);
   });
 });

@@ -21,7 +21,7 @@ import { getProduction } from "../programme/productions";
 import { getVenue } from "../programme/venues";
 import { checkUpdate, get, update } from "../admin/rows";
 import type { Database } from "../db/client";
-import { entityDrafts, publicationJobs, users } from "../db/schema";
+import { bookings, entityDrafts, publicationJobs, users } from "../db/schema";
 import { isSchedulable } from "./entities";
 
 /** Entities whose records can have drafts: the editorial ones with `is_online`. */
@@ -204,10 +204,17 @@ const previewReaders: Record<string, (db: Database, locale: Locale, id: number, 
   news: (db, locale, id, overlay) => getNews(db, locale, id, new Date(), overlay),
   articles: (db, locale, id, overlay) => getArticle(db, locale, id, new Date(), overlay),
   "press-releases": (db, locale, id, overlay) => getPress(db, locale, id, new Date(), overlay),
+  // A date's draft on its production's page: the production's dates with this one's draft over its live row.
+  bookings: async (db, locale, id, overlay) => {
+    const [date] = await db.select({ productionId: bookings.productionId }).from(bookings).where(eq(bookings.id, id));
+    if (!date) throw new Error("no such date");
+    return getProduction(db, locale, date.productionId, {}, { id, overlay });
+  },
 };
 
 /**
- * A record as its public page shows it (production, venue, news item, article, press release),
+ * A record as its public page shows it (production, venue, news item, article, press release; a
+ * date as its production's page),
  * with its draft's column values over the live row: a staff preview, never cached, read only.
  * 404 for another entity, without a draft, or when the page is not public.
  */

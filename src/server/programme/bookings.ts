@@ -8,7 +8,7 @@ import { type Booking, type BookingQuery, type Paged, pageSize, type SeasonSumma
 import type { Database } from "../db/client";
 import { bookings, cities, performanceInventory, productions, venues } from "../db/schema";
 import { publicBooking } from "../content/visibility";
-import { idCondition, notFound, pagedQuery, pickColumns } from "./common";
+import { idCondition, notFound, overlaid, pagedQuery, pickColumns } from "./common";
 import { genresByProduction, productionsInGenres } from "./genres";
 import { type BookingRow, productionRefKeys, termKeys, toBooking, venueRefKeys } from "./mappers";
 import { TIME_ZONE } from "../../lib/dates";
@@ -57,7 +57,21 @@ export function bookingConditions(db: Database, query: BookingQuery): SQL {
  * Bookings matching `where` (conditions on the bookings table) in this order, with production,
  * venue, city and genres: the window is cut from bookings alone, then its rows are joined.
  */
-export async function selectBookings(db: Database, locale: Locale, where: SQL, order: SQL[], window?: { limit: number; offset?: number }): Promise<Booking[]> {
+/** A date's draft laid over its live row: the staff preview of that draft (src/server/drafts/entity-drafts.ts). */
+export interface DateOverlay {
+  id: number;
+  /** Column values by drizzle key (`rowOverlay`). */
+  overlay: Record<string, unknown>;
+}
+
+export async function selectBookings(
+  db: Database,
+  locale: Locale,
+  where: SQL,
+  order: SQL[],
+  window?: { limit: number; offset?: number },
+  draft?: DateOverlay,
+): Promise<Booking[]> {
   const rowsWhere = window
     ? inArray(
         bookings.id,
@@ -70,7 +84,7 @@ export async function selectBookings(db: Database, locale: Locale, where: SQL, o
           .offset(window.offset ?? 0),
       )
     : where;
-  const rows: BookingRow[] = await db
+  let rows: BookingRow[] = await db
     .select(bookingFields)
     .from(bookings)
     .innerJoin(productions, eq(productions.id, bookings.productionId))
@@ -78,6 +92,13 @@ export async function selectBookings(db: Database, locale: Locale, where: SQL, o
     .innerJoin(cities, eq(cities.id, venues.cityId))
     .where(rowsWhere)
     .orderBy(...order);
+  if (draft) {
+    // The draft's values over its live row (venue and production as live); a draft taking it offline hides it.
+    rows = rows
+      .map((row) => (row.booking.id === draft.id ? { ...row, booking: overlaid(row.booking, draft.overlay) } : row))
+      .filter((row) => row.booking.isOnline)
+      .sort((a, b) => a.booking.startsAt.getTime() - b.booking.startsAt.getTime() || a.booking.id - b.booking.id);
+  }
   const genres = await genresByProduction(
     db,
     locale,

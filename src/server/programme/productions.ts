@@ -9,7 +9,7 @@ import { loadOwnedSections } from "../content/pages";
 import { publicBooking, publicProduction } from "../content/visibility";
 import type { Database } from "../db/client";
 import { bookings, productionGenres, productions } from "../db/schema";
-import { chronological, selectBookings } from "./bookings";
+import { chronological, type DateOverlay, selectBookings } from "./bookings";
 import { idCondition, notFound, overlaid, pagedQuery, pickColumns } from "./common";
 import { genresByProduction, productionsInGenres } from "./genres";
 import { type ProductionDetailRow, type ProductionSummaryRow, productionSummaryKeys, toProduction, toProductionSummary } from "./mappers";
@@ -90,7 +90,8 @@ export function listProductions(db: Database, locale: Locale, query: { page: num
  * preview of its draft, src/server/drafts/entity-drafts.ts) replaces the row's columns it names
  * (by their drizzle keys); the rest is read as visitors get it.
  */
-export async function getProduction(db: Database, locale: Locale, id: number, overlay: Record<string, unknown> = {}): Promise<Production> {
+/** `overlay`: the production's draft over its row; `date`: one of its dates' draft over that date (staff previews). */
+export async function getProduction(db: Database, locale: Locale, id: number, overlay: Record<string, unknown> = {}, date?: DateOverlay): Promise<Production> {
   const [found]: ProductionDetailRow[] = await db
     .select(detailFields())
     .from(productions)
@@ -108,7 +109,7 @@ export async function getProduction(db: Database, locale: Locale, id: number, ov
   const [genres, modules, dates, related] = await Promise.all([
     genresByProduction(db, locale, [id]),
     loadOwnedSections(db, { contentType: "production", objectId: id }, locale),
-    selectBookings(db, locale, and(publicBooking(db), eq(bookings.productionId, id)) as SQL, chronological()),
+    selectBookings(db, locale, and(publicBooking(db), eq(bookings.productionId, id)) as SQL, chronological(), undefined, date),
     selectProductionSummaries(db, locale, relatedWhere, { limit: relatedLimit }),
   ]);
   return toProduction(locale, row, { genres: genres.get(id) ?? [], modules, bookings: dates, related });
