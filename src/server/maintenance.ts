@@ -17,6 +17,7 @@ import { rateLimits, sessions } from "./db/schema";
 import { purgeTempFiles } from "./forms/temp-files";
 import { purgeOutbox } from "./mail/retention";
 import { log } from "./log";
+import { type Periodic, runPeriodically } from "./periodic";
 
 /** No rate limit counts over more than an hour; a day later its counter is only a stored address. */
 export const RATE_LIMIT_RETENTION_MS = 24 * 60 * 60 * 1000;
@@ -46,17 +47,7 @@ export async function runMaintenance(db: Database, now: Date = new Date(), tasks
   return failed;
 }
 
-/** Runs the tasks now and then every `intervalMs` until stopped; the timer never keeps the process alive. */
-export function startMaintenance(db: Database, intervalMs: number = MAINTENANCE_INTERVAL_MS): { stop(): Promise<void> } {
-  let running: Promise<unknown> = runMaintenance(db);
-  const timer = setInterval(() => {
-    running = running.then(() => runMaintenance(db));
-  }, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+/** Runs the tasks now and then every `intervalMs` until stopped (./periodic.ts). */
+export function startMaintenance(db: Database, intervalMs: number = MAINTENANCE_INTERVAL_MS): Periodic {
+  return runPeriodically(() => runMaintenance(db), { intervalMs, failure: "maintenance failed" });
 }

@@ -9,6 +9,7 @@ import { and, asc, eq, isNull, lte } from "drizzle-orm";
 import type { Database } from "../db/client";
 import { publicationJobs } from "../db/schema";
 import { log } from "../log";
+import { type Periodic, runPeriodically } from "../periodic";
 import { runEntityJob } from "./entities";
 import { publishDraftIn, unpublishPageIn } from "./pages";
 
@@ -59,18 +60,7 @@ export async function runDuePublications(db: Database, now: Date = new Date()): 
   return done;
 }
 
-/** Runs due jobs now and every `intervalMs` until stopped; the timer never keeps the process alive. */
-export function startPublicationScheduler(db: Database, intervalMs: number = PUBLISH_INTERVAL_MS): { stop(): Promise<void> } {
-  const run = () => runDuePublications(db).catch((error) => log().error({ err: error }, "scheduled publications failed"));
-  let running: Promise<unknown> = run();
-  const timer = setInterval(() => {
-    running = running.then(run);
-  }, intervalMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+/** Runs due jobs now and every `intervalMs` until stopped (../periodic.ts). */
+export function startPublicationScheduler(db: Database, intervalMs: number = PUBLISH_INTERVAL_MS): Periodic {
+  return runPeriodically(() => runDuePublications(db), { intervalMs, failure: "scheduled publications failed" });
 }
