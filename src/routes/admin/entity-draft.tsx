@@ -13,8 +13,8 @@ import { formatDateTime } from "../../lib/dates";
 import type { AdminEntitySchemaAnswer } from "../../schemas/admin";
 import type { Locale } from "../../schemas/api";
 import type { EntityDraftStatus } from "../../schemas/drafts";
-import { csrfFieldName } from "../../server/api/csrf";
 import { adminPath, type PlainActionAnswer, plainCsrfRefusal, plainRefusal } from "./common";
+import { IntentForm } from "./intent-form";
 import type { PublicPage } from "./record";
 
 /** Entities whose draft can be previewed on the public page (src/server/drafts/entity-drafts.ts `previewable`). */
@@ -111,15 +111,6 @@ export async function draftAction({
 /** A refusal of the form before any write (a time that is no time): 400 with the message. */
 const plainInvalid = (message: string) => data<PlainActionAnswer>({ values: {}, errors: {}, message }, { status: 400 });
 
-function Hidden({ intent, csrfToken }: { intent: Intent; csrfToken: string }) {
-  return (
-    <>
-      <input type="hidden" name={csrfFieldName} value={csrfToken} />
-      <input type="hidden" name="intent" value={intent} />
-    </>
-  );
-}
-
 /**
  * The draft's state above the form: none (a button to start one), or "Entwurf" with who began it
  * and when, and publish now, discard, and the scheduled publication.
@@ -148,12 +139,11 @@ export function DraftPanel({
       <section className="admin-draft" aria-labelledby="admin-draft-title">
         <h2 id="admin-draft-title">{t("admin.draft.title")}</h2>
         <p>{t("admin.draft.none")}</p>
-        <form method="post" action={action}>
-          <Hidden intent="draft-start" csrfToken={csrfToken} />
+        <IntentForm action={action} intent="draft-start" csrfToken={csrfToken}>
           <button type="submit" className="admin-button">
             {t("admin.draft.start")}
           </button>
-        </form>
+        </IntentForm>
       </section>
     );
   }
@@ -180,21 +170,18 @@ export function DraftPanel({
         </nav>
       ) : null}
       <div className="admin-actions">
-        <form method="post" action={action}>
-          <Hidden intent="draft-publish" csrfToken={csrfToken} />
+        <IntentForm action={action} intent="draft-publish" csrfToken={csrfToken}>
           <button type="submit" className="admin-button admin-button--primary">
             {t("admin.draft.publish")}
           </button>
-        </form>
-        <form method="post" action={action}>
-          <Hidden intent="draft-discard" csrfToken={csrfToken} />
+        </IntentForm>
+        <IntentForm action={action} intent="draft-discard" csrfToken={csrfToken}>
           <button type="submit" className="admin-button admin-button--danger">
             {t("admin.draft.discard")}
           </button>
-        </form>
+        </IntentForm>
       </div>
-      <form method="post" action={action} className="admin-draft__schedule">
-        <Hidden intent="draft-schedule" csrfToken={csrfToken} />
+      <IntentForm action={action} intent="draft-schedule" csrfToken={csrfToken} className="admin-draft__schedule">
         <p>
           <label htmlFor="admin-draft-publish-at">{t("admin.draft.publishAt")}</label>{" "}
           <input id="admin-draft-publish-at" type="datetime-local" name="draft_publish_at" defaultValue={berlinLocalValue(draft.publish_at)} />{" "}
@@ -205,7 +192,7 @@ export function DraftPanel({
         <p className="admin-muted">
           {draft.publish_at ? t("admin.draft.plannedAt", { date: formatDateTime(draft.publish_at, locale) }) : t("admin.schedule.hint")}
         </p>
-      </form>
+      </IntentForm>
     </section>
   );
 }
@@ -229,8 +216,7 @@ export function SchedulePanel({
   return (
     <section className="admin-schedule" aria-labelledby="admin-schedule-title">
       <h2 id="admin-schedule-title">{t("admin.schedule.title")}</h2>
-      <form method="post" action={adminPath(locale, entity, id)}>
-        <Hidden intent="schedule" csrfToken={csrfToken} />
+      <IntentForm action={adminPath(locale, entity, id)} intent="schedule" csrfToken={csrfToken}>
         <p>
           <label htmlFor="admin-schedule-publish">{t("admin.schedule.publishAt")}</label>{" "}
           <input id="admin-schedule-publish" type="datetime-local" name="publish_at" defaultValue={berlinLocalValue(publication?.publish_at)} />
@@ -243,7 +229,7 @@ export function SchedulePanel({
         <button type="submit" className="admin-button">
           {t("admin.schedule.apply")}
         </button>
-      </form>
+      </IntentForm>
     </section>
   );
 }

@@ -12,10 +12,10 @@ import { fieldLabel, type FieldSchema } from "../../editor/forms/ui-schema";
 import { createEditorTranslate } from "../../editor/i18n";
 import { formatDateTime } from "../../lib/dates";
 import type { Route } from "./+types/notice";
-import { csrfFieldName } from "../../server/api/csrf";
 import { AdminSchemaForm, ChangeHistory, ConfirmDialog, type Message, ScreenMessage, useAdminWrite, useCsrfToken, useHydrated } from "./change-history";
 import { adminAccess, adminFailure, adminLocale, adminPath, plainCsrfRefusal, plainPost, plainRefusal } from "./common";
 import { type Data, formDataToBody, withEmptiedProperties } from "./form-data";
+import { IntentForm } from "./intent-form";
 
 /** The label namespace of the form's fields in the editor's catalogue (`form.field.site-notice.*`). */
 const formName = "site-notice";
@@ -95,16 +95,14 @@ export default function AdminNotice({ loaderData, actionData }: Route.ComponentP
       {confirmRemove && answer.data ? (
         <section className="admin-confirm" aria-labelledby="admin-confirm-remove">
           <p id="admin-confirm-remove">{t("admin.notice.removeConfirm")}</p>
-          <form method="post" action={adminPath(locale, "notice")} className="admin-actions">
-            <input type="hidden" name={csrfFieldName} value={csrfToken} />
-            <input type="hidden" name="intent" value="remove" />
+          <IntentForm action={adminPath(locale, "notice")} intent="remove" csrfToken={csrfToken} className="admin-actions">
             <Link className="admin-button" to={adminPath(locale, "notice")}>
               {t("admin.delete.cancel")}
             </Link>
             <button type="submit" className="admin-button admin-button--danger">
               {t("admin.notice.remove")}
             </button>
-          </form>
+          </IntentForm>
         </section>
       ) : null}
       <div className="admin-form">

@@ -10,11 +10,11 @@ import type { OrderStep } from "../../content-client/box-office-admin";
 import { createAdminTranslate, useAdminI18n } from "../../editor/admin/i18n";
 import { formatDateTime } from "../../lib/dates";
 import { formatEuro } from "../../lib/money";
-import { csrfFieldName } from "../../server/api/csrf";
 import type { Route } from "./+types/order";
 import { boxOfficeAccess, boxOfficeRefusal } from "./box-office-shared";
 import { ScreenMessage, useCsrfToken } from "./change-history";
 import { adminFailure, adminLocale, adminPath, plainCsrfRefusal, plainPost } from "./common";
+import { IntentFields } from "./intent-form";
 
 const doneOutcomes = ["cancelled", "refunded", "paid", "duplicate", "resent", "nothingToResend"] as const;
 type Done = (typeof doneOutcomes)[number];
@@ -68,8 +68,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
 
   const stepForm = (intent: "cancel" | "refund", label: string) => (
     <Form method="post" action={here} className="admin-actions">
-      <input type="hidden" name={csrfFieldName} value={csrfToken} />
-      <input type="hidden" name="intent" value={intent} />
+      <IntentFields intent={intent} csrfToken={csrfToken} />
       <Link className="admin-button" to={here}>
         {t("admin.delete.cancel")}
       </Link>
@@ -151,8 +150,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
         {!actions.cancel && !actions.refund && !actions.confirm && order.status === "cancelled" ? <p>{t("admin.orders.actions.none")}</p> : null}
         {actions.confirm ? (
           <Form method="post" action={here} className="admin-search">
-            <input type="hidden" name={csrfFieldName} value={csrfToken} />
-            <input type="hidden" name="intent" value="confirm" />
+            <IntentFields intent="confirm" csrfToken={csrfToken} />
             <input type="hidden" name="confirmation" value={confirmation} />
             <div className="admin-search__field">
               <label htmlFor="order-confirm-method">{t("admin.orders.confirm.method")}</label>
@@ -168,8 +166,7 @@ export default function AdminOrder({ loaderData, actionData }: Route.ComponentPr
         ) : null}
         {order.status !== "cancelled" ? (
           <Form method="post" action={here} className="admin-search">
-            <input type="hidden" name={csrfFieldName} value={csrfToken} />
-            <input type="hidden" name="intent" value="resend" />
+            <IntentFields intent="resend" csrfToken={csrfToken} />
             <p className="admin-muted">{t("admin.orders.resend.note")}</p>
             <button type="submit" className="admin-button">
               {t("admin.orders.resend")}
