@@ -2,9 +2,10 @@
  * Version diffs (issue 21, docs/editor.md): a text block is edited and saved; the versions list
  * says which block changed, and comparing the version with the one before shows the removed and
  * added words side by side; the compare view has no axe violations in German and English, in
- * normal and high contrast.
+ * normal and high contrast (the visitor's choice, and in the admin also the system's wish), and
+ * high contrast marks the words black on white with a dashed outline.
  */
-import type { Page } from "@playwright/test";
+import type { Locator, Page } from "@playwright/test";
 import { createTestPage, expect, expectNoAxeViolations, test } from "./helpers";
 
 const labels = {
@@ -43,6 +44,14 @@ const labels = {
 } as const;
 
 const dialog = (page: Page) => page.getByRole("dialog");
+
+/** The colours of a removed or added word's mark (versions.css). */
+const markColours = (mark: Locator) =>
+  mark.evaluate((el) => {
+    const style = getComputedStyle(el);
+    return { color: style.color, background: style.backgroundColor, outline: style.outlineStyle };
+  });
+const highContrastMark = { color: "rgb(0, 0, 0)", background: "rgb(255, 255, 255)", outline: "dashed" };
 
 /** Types `text` into the open block form's rich-text field, replacing what it holds, and saves. */
 async function writeText(page: Page, locale: "de" | "en", text: string) {
@@ -122,6 +131,8 @@ for (const locale of ["de", "en"] as const) {
           .first()
           .evaluate((el) => getComputedStyle(el).textDecorationLine),
       ).toContain("underline");
+      expect(await markColours(sides.nth(1).locator("ins").first())).toEqual({ color: "rgb(11, 74, 36)", background: "rgb(220, 243, 226)", outline: "none" });
+      expect(await markColours(sides.nth(0).locator("del").first())).toEqual({ color: "rgb(122, 10, 28)", background: "rgb(253, 226, 228)", outline: "none" });
       await expectNoAxeViolations(page);
 
       // Back to the list: focus returns to the button that opened the comparison.
@@ -134,6 +145,8 @@ for (const locale of ["de", "en"] as const) {
       await page.waitForLoadState("networkidle");
       const highContrast = await openComparison(page, locale);
       await expect(highContrast.compare.locator("ins").filter({ hasText: "Juni" })).toBeVisible();
+      expect(await markColours(highContrast.compare.locator("ins").first())).toEqual(highContrastMark);
+      expect(await markColours(highContrast.compare.locator("del").first())).toEqual(highContrastMark);
       await expectNoAxeViolations(page);
     } finally {
       await remove();
@@ -165,10 +178,31 @@ test("admin: an entry's history shows a changed title word by word, in German an
       await expect(entry.locator("details .editor-diff__sides")).toContainText("Versionsvergleich");
       await expectNoAxeViolations(page);
     }
+    // High contrast by the system's wish, the visitor having chosen nothing.
+    await page.emulateMedia({ contrast: "more" });
+    await page.reload();
+    await expect(page.locator("html")).not.toHaveAttribute("data-contrast");
+    await page.locator(".admin-history li").first().getByText("Show changes").click();
+    expect(await markColours(page.locator(".admin-history li details ins").first())).toEqual(highContrastMark);
+    expect(
+      await page
+        .locator(".admin-history li details .editor-diff__side")
+        .first()
+        .evaluate((el) => getComputedStyle(el).color),
+    ).toBe("rgb(0, 0, 0)");
+    await expectNoAxeViolations(page);
+    await page.emulateMedia({ contrast: null });
     await context.addCookies([{ name: "highContrast", value: "1", domain: "127.0.0.1", path: "/" }]);
     await page.reload();
     await page.locator(".admin-history li").first().getByText("Show changes").click();
     await expect(page.locator(".admin-history li details ins").first()).toBeVisible();
+    expect(await markColours(page.locator(".admin-history li details ins").first())).toEqual(highContrastMark);
+    expect(
+      await page
+        .locator(".admin-history li details .editor-diff__side")
+        .first()
+        .evaluate((el) => getComputedStyle(el).color),
+    ).toBe("rgb(0, 0, 0)");
     await expectNoAxeViolations(page);
   } finally {
     await remove();
