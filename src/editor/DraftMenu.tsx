@@ -18,6 +18,51 @@ import "./forms/forms.css";
 
 type Action = "draft" | "draft/publish" | "draft/discard" | "draft/schedule";
 
+/** "21.08.2026, 19:30" / "21 Aug 2026, 19:30", Berlin time: the times of the status lines. */
+const berlinFormat = (locale: string) =>
+  new Intl.DateTimeFormat(locale === "de" ? "de-DE" : "en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Berlin" });
+
+/**
+ * A dialog's calls, one at a time: `busy` while one runs, then its message in `done`, or in
+ * `error` why it failed (a time the server refused, or anything else).
+ */
+function useDialogCall() {
+  const { t } = useEditorI18n();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const run = async (work: () => Promise<unknown>, message: string) => {
+    setBusy(true);
+    setError(null);
+    setDone(null);
+    try {
+      await work();
+      setDone(message);
+    } catch (failure) {
+      setError(failure instanceof EditorRequestError && failure.status === 400 ? t("drafts.error.time") : t("alert.error"));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return { busy, error, done, run };
+}
+
+/** The last call's failure (an alert) and its success (a status line, always there to be announced). */
+function CallMessages({ error, done }: { error: string | null; done: string | null }) {
+  return (
+    <>
+      {error ? (
+        <p className="editor-modal__message" role="alert">
+          {error}
+        </p>
+      ) : null}
+      <p className="editor-drafts__done" role="status">
+        {done}
+      </p>
+    </>
+  );
+}
+
 /** The page's draft status, loaded once and after every change. */
 function useDraftStatus(pageId: number) {
   const { locale } = useEditorI18n();
@@ -39,7 +84,7 @@ export function DraftMenu({ pageId }: { pageId: number }) {
   const { t, locale } = useEditorI18n();
   const { status, setStatus } = useDraftStatus(pageId);
   const [open, setOpen] = useState(false);
-  const format = new Intl.DateTimeFormat(locale === "de" ? "de-DE" : "en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Berlin" });
+  const format = berlinFormat(locale);
   const when = (iso: string) => format.format(new Date(iso));
   const parts = status
     ? [
@@ -77,29 +122,17 @@ function DraftDialog({
   const { t, locale } = useEditorI18n();
   const { pathname } = useLocation();
   const revalidator = useRevalidator();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const { busy, error, done, run } = useDialogCall();
   const [publishAt, setPublishAt] = useState(berlinLocalValue(status.publish_at));
   const [unpublishAt, setUnpublishAt] = useState(berlinLocalValue(status.unpublish_at));
   const ids = { intro: useId(), zone: useId() };
 
-  const send = async (action: Action, extra: Record<string, unknown> = {}, message: string) => {
-    setBusy(true);
-    setError(null);
-    setDone(null);
-    try {
-      const next = await editorCall<PageDraftStatus>(locale, { method: "POST", path: action, body: { page_id: pageId, ...extra } });
-      onChange(next);
-      setDone(message);
+  const send = (action: Action, extra: Record<string, unknown>, message: string) =>
+    run(async () => {
+      onChange(await editorCall<PageDraftStatus>(locale, { method: "POST", path: action, body: { page_id: pageId, ...extra } }));
       // The page on screen shows the working copy: load it again after publishing or discarding.
       void revalidator.revalidate();
-    } catch (failure) {
-      setError(failure instanceof EditorRequestError && failure.status === 400 ? t("drafts.error.time") : t("alert.error"));
-    } finally {
-      setBusy(false);
-    }
-  };
+    }, message);
   const schedule = () => {
     const at = (local: string) => (local ? (instantOfBerlinLocal(local) ?? null) : null);
     return send("draft/schedule", { publish_at: status.draft ? at(publishAt) : null, unpublish_at: at(unpublishAt) }, t("drafts.done.schedule"));
@@ -108,14 +141,7 @@ function DraftDialog({
   return (
     <Modal title={t("drafts.title")} onClose={onClose} className="editor-modal--drafts" describedBy={ids.intro}>
       <p id={ids.intro}>{status.draft ? t("drafts.intro.draft") : t("drafts.intro.none")}</p>
-      {error ? (
-        <p className="editor-modal__message" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <p className="editor-drafts__done" role="status">
-        {done}
-      </p>
+      <CallMessages error={error} done={done} />
       <div className="editor-drafts__actions">
         {status.draft ? (
           <>
@@ -228,7 +254,7 @@ export function EntityScheduleMenu({ entity, id }: { entity: string; id: number 
     };
   }, [locale, target]);
   if (!schedule) return null;
-  const format = new Intl.DateTimeFormat(locale === "de" ? "de-DE" : "en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Berlin" });
+  const format = berlinFormat(locale);
   const parts = [
     schedule.publish_at ? t("drafts.status.onlineAt", { date: format.format(new Date(schedule.publish_at)) }) : null,
     schedule.unpublish_at ? t("drafts.status.unpublishAt", { date: format.format(new Date(schedule.unpublish_at)) }) : null,
@@ -262,35 +288,15 @@ function EntityScheduleDialog({
   const { t, locale } = useEditorI18n();
   const [online, setOnline] = useState(berlinLocalValue(schedule.publish_at));
   const [offline, setOffline] = useState(berlinLocalValue(schedule.unpublish_at));
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [done, setDone] = useState<string | null>(null);
+  const { busy, error, done, run } = useDialogCall();
   const ids = { intro: useId(), zone: useId() };
   const at = (local: string) => (local ? (instantOfBerlinLocal(local) ?? null) : null);
-  const save = async () => {
-    setBusy(true);
-    setError(null);
-    setDone(null);
-    try {
-      onChange(await scheduleCall(locale, target, { publish_at: at(online), unpublish_at: at(offline) }));
-      setDone(t("drafts.done.schedule"));
-    } catch (failure) {
-      setError(failure instanceof EditorRequestError && failure.status === 400 ? t("drafts.error.time") : t("alert.error"));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const save = () =>
+    run(async () => onChange(await scheduleCall(locale, target, { publish_at: at(online), unpublish_at: at(offline) })), t("drafts.done.schedule"));
   return (
     <Modal title={t("drafts.schedule")} onClose={onClose} className="editor-modal--drafts" describedBy={ids.intro}>
       <p id={ids.intro}>{t("drafts.intro.entity")}</p>
-      {error ? (
-        <p className="editor-modal__message" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <p className="editor-drafts__done" role="status">
-        {done}
-      </p>
+      <CallMessages error={error} done={done} />
       <form
         className="editor-drafts__schedule"
         onSubmit={(event) => {

@@ -1,0 +1,109 @@
+import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
+import { createMemoryRouter, RouterProvider } from "react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { I18nProvider } from "../i18n";
+import type { PageDraftStatus } from "../schemas/drafts";
+import { DraftMenu, EntityScheduleMenu } from "./DraftMenu";
+import { createEditorTranslate } from "./i18n";
+
+const t = createEditorTranslate("de");
+
+/** Answers of the fetch stub, in order; each call is recorded. */
+let answers: { status: number; body: unknown }[];
+let calls: { url: string; method: string; body: unknown }[];
+/** Holds the next answer back until `release` is called. */
+let held: Promise<void> | null;
+beforeEach(() => {
+  calls = [];
+  held = null;
+  vi.spyOn(HTMLDialogElement.prototype, "showModal").mockImplementation(function (this: HTMLDialogElement) {
+    this.setAttribute("open", "");
+  });
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async (url: string, init?: RequestInit) => {
+      calls.push({ url, method: init?.method ?? "GET", body: init?.body ? JSON.parse(String(init.body)) : undefined });
+      if (held) await held;
+      const answer = answers.shift() ?? { status: 500, body: {} };
+      return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { "content-type": "application/json" } });
+    }),
+  );
+});
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
+
+function show(element: React.ReactNode) {
+  const router = createMemoryRouter([{ path: "/", element: <I18nProvider locale="de">{element}</I18nProvider> }]);
+  return render(<RouterProvider router={router} />);
+}
+
+describe("the schedule dialog of a record's page", () => {
+  it("says why a time was refused, or that saving failed, and that the schedule is saved; busy while it saves", async () => {
+    const schedule = { publish_at: null, unpublish_at: null };
+    answers = [{ status: 200, body: schedule }];
+    show(<EntityScheduleMenu entity="productions" id={7} />);
+    fireEvent.click(await screen.findByRole("button", { name: t("drafts.schedule") }));
+    const dialog = await screen.findByRole("dialog");
+    const submit = within(dialog).getByRole("button", { name: t("drafts.saveSchedule") });
+
+    answers.push({ status: 400, body: { message: "in the past" } });
+    fireEvent.change(within(dialog).getByLabelText(t("drafts.onlineAt")), { target: { value: "2020-01-01T10:00" } });
+    fireEvent.click(submit);
+    expect(await within(dialog).findByRole("alert")).toHaveProperty("textContent", t("drafts.error.time"));
+    expect(calls.at(-1)).toMatchObject({ url: "/de/admin-api/productions/7/schedule", method: "PUT", body: { publish_at: "2020-01-01T10:00:00+01:00" } });
+
+    answers.push({ status: 500, body: {} });
+    fireEvent.click(submit);
+    await waitFor(() => expect(within(dialog).getByRole("alert").textContent).toBe(t("alert.error")));
+
+    let release = () => {};
+    held = new Promise((resolve) => {
+      release = resolve;
+    });
+    answers.push({ status: 200, body: { publish_at: "2030-01-01T09:00:00Z", unpublish_at: null } });
+    fireEvent.click(submit);
+    await waitFor(() => expect(submit).toHaveProperty("disabled", true));
+    expect(within(dialog).queryByRole("alert")).toBeNull();
+    release();
+    await waitFor(() =>
+      expect(
+        within(dialog)
+          .getAllByRole("status")
+          .map((line) => line.textContent),
+      ).toContain(t("drafts.done.schedule")),
+    );
+    expect(submit).toHaveProperty("disabled", false);
+    expect(within(dialog).queryByRole("alert")).toBeNull();
+  });
+});
+
+describe("the draft dialog of a page", () => {
+  it("starts a draft and says so; a refused call says why", async () => {
+    const none: PageDraftStatus = { draft: null, publish_at: null, unpublish_at: null };
+    answers = [{ status: 200, body: none }];
+    show(<DraftMenu pageId={5} />);
+    fireEvent.click(await screen.findByRole("button", { name: t("drafts.menu") }));
+    const dialog = await screen.findByRole("dialog");
+
+    answers.push({ status: 500, body: {} });
+    fireEvent.click(within(dialog).getByRole("button", { name: t("drafts.start") }));
+    expect(await within(dialog).findByRole("alert")).toHaveProperty("textContent", t("alert.error"));
+
+    answers.push({ status: 200, body: { ...none, draft: { started_at: "2026-11-20T10:00:00Z", author: "Ada" } } });
+    fireEvent.click(within(dialog).getByRole("button", { name: t("drafts.start") }));
+    await waitFor(() =>
+      expect(
+        within(dialog)
+          .getAllByRole("status")
+          .map((line) => line.textContent),
+      ).toContain(t("drafts.done.start")),
+    );
+    expect(within(dialog).queryByRole("alert")).toBeNull();
+    expect(calls.at(-1)).toMatchObject({ url: "/de/pageeditor-api/draft", method: "POST", body: { page_id: 5 } });
+    // With the draft begun, the dialog offers to publish it.
+    expect(within(dialog).getByRole("button", { name: t("drafts.publishNow") })).toBeTruthy();
+  });
+});
