@@ -35,6 +35,13 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The text of the elements that describe `element` (aria-describedby). */
+const describedBy = (element: HTMLElement) =>
+  (element.getAttribute("aria-describedby") ?? "")
+    .split(" ")
+    .map((id) => document.getElementById(id)?.textContent ?? "")
+    .join(" ");
+
 function show(element: React.ReactNode) {
   const router = createMemoryRouter([{ path: "/", element: <I18nProvider locale="de">{element}</I18nProvider> }]);
   return render(<RouterProvider router={router} />);
@@ -48,6 +55,9 @@ describe("the schedule dialog of a record's page", () => {
     fireEvent.click(await screen.findByRole("button", { name: t("drafts.schedule") }));
     const dialog = await screen.findByRole("dialog");
     const submit = within(dialog).getByRole("button", { name: t("drafts.saveSchedule") });
+    for (const label of [t("drafts.onlineAt"), t("drafts.unpublishAt")]) {
+      expect(describedBy(within(dialog).getByLabelText(label))).toBe(`${t("form.dateTime.zone")} ${t("drafts.scheduleHelpEntity")}`);
+    }
 
     answers.push({ status: 400, body: { message: "in the past" } });
     fireEvent.change(within(dialog).getByLabelText(t("drafts.onlineAt")), { target: { value: "2020-01-01T10:00" } });
@@ -103,7 +113,27 @@ describe("the draft dialog of a page", () => {
     );
     expect(within(dialog).queryByRole("alert")).toBeNull();
     expect(calls.at(-1)).toMatchObject({ url: "/de/pageeditor-api/draft", method: "POST", body: { page_id: 5 } });
-    // With the draft begun, the dialog offers to publish it.
+    // With the draft begun, the dialog offers to publish it, and to schedule that.
     expect(within(dialog).getByRole("button", { name: t("drafts.publishNow") })).toBeTruthy();
+    for (const label of [t("drafts.publishAt"), t("drafts.unpublishAt")]) {
+      expect(describedBy(within(dialog).getByLabelText(label))).toBe(`${t("form.dateTime.zone")} ${t("drafts.scheduleHelp")}`);
+    }
+    answers.push({ status: 200, body: { ...none, draft: { started_at: "2026-11-20T10:00:00Z", author: "Ada" }, unpublish_at: "2030-01-01T09:00:00Z" } });
+    fireEvent.change(within(dialog).getByLabelText(t("drafts.unpublishAt")), { target: { value: "2030-01-01T10:00" } });
+    fireEvent.click(within(dialog).getByRole("button", { name: t("drafts.saveSchedule") }));
+    await waitFor(() =>
+      expect(
+        within(dialog)
+          .getAllByRole("status")
+          .map((line) => line.textContent),
+      ).toContain(t("drafts.done.schedule")),
+    );
+    expect(calls.at(-1)).toMatchObject({
+      url: "/de/pageeditor-api/draft/schedule",
+      method: "POST",
+      body: { page_id: 5, publish_at: null, unpublish_at: "2030-01-01T10:00:00+01:00" },
+    });
+    fireEvent.click(within(dialog).getByRole("button", { name: t("dialog.close") }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
   });
 });

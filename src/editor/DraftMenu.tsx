@@ -5,7 +5,7 @@
  * at a time; on the page of an admin entity (a production, a news item, …), when it goes online
  * and offline. Every call goes to the editor or admin API with the CSRF token.
  */
-import { useCallback, useEffect, useId, useMemo, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useId, useMemo, useState } from "react";
 import { Link, useLocation, useRevalidator } from "react-router";
 import { EditorRequestError } from "../machines/editing.machine";
 import { csrfHeaderName, readCsrfCookie } from "../server/api/csrf";
@@ -173,28 +173,11 @@ function DraftDialog({
           </button>
         )}
       </div>
-      <form
-        className="editor-drafts__schedule"
-        onSubmit={(event) => {
-          event.preventDefault();
-          void schedule();
-        }}
-      >
+      <ScheduleForm zone={ids.zone} help={t("drafts.scheduleHelp")} busy={busy} onSave={schedule} onClose={onClose}>
         <h3 className="editor-drafts__heading">{t("drafts.schedule")}</h3>
         {status.draft ? <BerlinTimeField label={t("drafts.publishAt")} value={publishAt} onChange={setPublishAt} zone={ids.zone} /> : null}
         <BerlinTimeField label={t("drafts.unpublishAt")} value={unpublishAt} onChange={setUnpublishAt} zone={ids.zone} />
-        <p id={ids.zone} className="schema-form__help">
-          {t("form.dateTime.zone")} {t("drafts.scheduleHelp")}
-        </p>
-        <button type="submit" className="editor-button" disabled={busy}>
-          {t("drafts.saveSchedule")}
-        </button>
-      </form>
-      <div className="editor-modal__actions">
-        <button type="button" className="editor-button" onClick={onClose}>
-          {t("dialog.close")}
-        </button>
-      </div>
+      </ScheduleForm>
     </Modal>
   );
 }
@@ -297,17 +280,46 @@ function EntityScheduleDialog({
     <Modal title={t("drafts.schedule")} onClose={onClose} className="editor-modal--drafts" describedBy={ids.intro}>
       <p id={ids.intro}>{t("drafts.intro.entity")}</p>
       <CallMessages error={error} done={done} />
+      <ScheduleForm zone={ids.zone} help={t("drafts.scheduleHelpEntity")} busy={busy} onSave={save} onClose={onClose}>
+        <BerlinTimeField label={t("drafts.onlineAt")} value={online} onChange={setOnline} zone={ids.zone} />
+        <BerlinTimeField label={t("drafts.unpublishAt")} value={offline} onChange={setOffline} zone={ids.zone} />
+      </ScheduleForm>
+    </Modal>
+  );
+}
+
+/**
+ * A dialog's schedule form: its time fields (`children`, described by the note `zone`), the note
+ * on Berlin time with `help`, and save; below it the dialog's close button.
+ */
+function ScheduleForm({
+  zone,
+  help,
+  busy,
+  onSave,
+  onClose,
+  children,
+}: {
+  zone: string;
+  help: string;
+  busy: boolean;
+  onSave: () => Promise<void>;
+  onClose: () => void;
+  children: ReactNode;
+}) {
+  const { t } = useEditorI18n();
+  return (
+    <>
       <form
         className="editor-drafts__schedule"
         onSubmit={(event) => {
           event.preventDefault();
-          void save();
+          void onSave();
         }}
       >
-        <BerlinTimeField label={t("drafts.onlineAt")} value={online} onChange={setOnline} zone={ids.zone} />
-        <BerlinTimeField label={t("drafts.unpublishAt")} value={offline} onChange={setOffline} zone={ids.zone} />
-        <p id={ids.zone} className="schema-form__help">
-          {t("form.dateTime.zone")} {t("drafts.scheduleHelpEntity")}
+        {children}
+        <p id={zone} className="schema-form__help">
+          {t("form.dateTime.zone")} {help}
         </p>
         <button type="submit" className="editor-button" disabled={busy}>
           {t("drafts.saveSchedule")}
@@ -318,7 +330,7 @@ function EntityScheduleDialog({
           {t("dialog.close")}
         </button>
       </div>
-    </Modal>
+    </>
   );
 }
 
