@@ -5,7 +5,7 @@
  * refuses when the live row changed meanwhile, and a scheduled publication runs exactly once.
  * On PGlite, or on PostgreSQL with DATABASE_URL.
  */
-import { and, desc, eq, isNull, lte, sql } from "drizzle-orm";
+import { and, desc, eq, isNull, lte, ne, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestContentApp } from "../../../tests/setup/content-app";
 import { type StaffSession, staffSession } from "../../../tests/setup/staff-session";
@@ -201,11 +201,17 @@ describe("the staff preview of a draft", () => {
   it("of a date is previewed on its production's page: its dates with the draft over that one, in order", async () => {
     const db = opened.handle.db;
     const { id: productionId } = await onlineProduction(0);
-    type Dated = { bookings: { id: number; start: string; status: string }[] };
+    type Dated = { bookings: { id: number; start: string; status: string; venue: { id: number; name: string } }[] };
     const live = (await opened.service.production("de", productionId)) as unknown as Dated;
     expect(live.bookings.length).toBeGreaterThan(0);
     const target = live.bookings[0];
     const later = new Date(new Date(live.bookings.at(-1)?.start as string).getTime() + 86_400_000);
+    // The draft moves the date to another venue.
+    const [elsewhere] = await db
+      .select({ id: venues.id, name: venues.titleDe })
+      .from(venues)
+      .where(and(eq(venues.isOnline, true), ne(venues.id, target.venue.id)))
+      .limit(1);
     expect((await call("POST", `bookings/${target.id}/draft`)).status).toBe(201);
     const { draft } = (await call("GET", `bookings/${target.id}/draft`)).body as { draft: EntityDraftStatus };
     const saved = await call("PUT", `bookings/${target.id}/draft`, {
@@ -213,6 +219,7 @@ describe("the staff preview of a draft", () => {
       starts_at: later.toISOString(),
       ends_at: null,
       status: "cancelled",
+      venue_id: elsewhere.id,
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     const preview = (await call("GET", `bookings/${target.id}/draft/preview`)).body as Dated & { id: number };
@@ -221,6 +228,7 @@ describe("the staff preview of a draft", () => {
     const shown = preview.bookings.at(-1);
     expect(new Date(shown?.start as string).getTime()).toBe(later.getTime());
     expect(shown?.status).toBe("cancelled");
+    expect(shown?.venue).toMatchObject({ id: elsewhere.id, name: elsewhere.name });
     // Visitors keep the live dates.
     expect(((await opened.service.production("de", productionId)) as unknown as Dated).bookings).toEqual(live.bookings);
     // A draft taking the date offline hides it from the preview.

@@ -93,9 +93,19 @@ export async function selectBookings(
     .where(rowsWhere)
     .orderBy(...order);
   if (draft) {
-    // The draft's values over its live row (venue and production as live); a draft taking it offline hides it.
+    // The draft's values over its live row, with the draft's venue (the production as live); a
+    // draft taking it offline hides it.
+    const venueId = draft.overlay.venueId;
+    const [moved] =
+      typeof venueId === "number"
+        ? await db
+            .select({ venue: bookingFields.venue, city: bookingFields.city })
+            .from(venues)
+            .innerJoin(cities, eq(cities.id, venues.cityId))
+            .where(eq(venues.id, venueId))
+        : [];
     rows = rows
-      .map((row) => (row.booking.id === draft.id ? { ...row, booking: overlaid(row.booking, draft.overlay) } : row))
+      .map((row) => (row.booking.id === draft.id ? { ...row, ...moved, booking: overlaid(row.booking, draft.overlay) } : row))
       .filter((row) => row.booking.isOnline)
       .sort((a, b) => a.booking.startsAt.getTime() - b.booking.startsAt.getTime() || a.booking.id - b.booking.id);
   }
