@@ -198,12 +198,18 @@ for (const locale of ["de", "en"] as const) {
 
 test("a date's draft is invisible to visitors and shown in the staff preview on its production's page", async ({ page, browser }) => {
   const production = await createProduction(page, "date-draft");
-  const bookings = (await (await page.request.get(`${siteOrigin}/de/api/bookings/?page=1`)).json()) as { results: { venue: { id: number } }[] };
+  const bookings = (await (await page.request.get(`${siteOrigin}/de/api/bookings/?page=1`)).json()) as {
+    results: { venue: { id: number; name: string } }[];
+  };
+  const venue = bookings.results[0].venue;
+  // The draft moves the date to another venue.
+  const elsewhere = bookings.results.map((booking) => booking.venue).find((other) => other.id !== venue.id);
+  if (!elsewhere) throw new Error("the demo calendar has dates at one venue only");
   const startsAt = new Date(Date.now() + 30 * 86_400_000);
   startsAt.setUTCHours(18, 0, 0, 0);
   const created = await page.request.post(`${siteOrigin}/de/admin-api/bookings/`, {
     headers: production.headers,
-    data: { production_id: production.id, venue_id: bookings.results[0].venue.id, starts_at: startsAt.toISOString(), is_online: true },
+    data: { production_id: production.id, venue_id: venue.id, starts_at: startsAt.toISOString(), is_online: true },
   });
   expect(created.status()).toBe(201);
   const date = ((await created.json()) as { id: number }).id;
@@ -212,7 +218,7 @@ test("a date's draft is invisible to visitors and shown in the staff preview on 
     const draft = (await (await page.request.get(`${siteOrigin}/de/admin-api/bookings/${date}/draft/`)).json()) as { draft: { data: object } };
     const saved = await page.request.put(`${siteOrigin}/de/admin-api/bookings/${date}/draft/`, {
       headers: production.headers,
-      data: { ...draft.draft.data, status: "cancelled" },
+      data: { ...draft.draft.data, status: "cancelled", venue_id: elsewhere.id },
     });
     expect(saved.status()).toBe(200);
 
@@ -224,6 +230,7 @@ test("a date's draft is invisible to visitors and shown in the staff preview on 
         expect((await visitor.goto(url))?.status()).toBe(200);
         await expect(visitor.getByRole("heading", { level: 1 }).first()).toHaveText(production.title);
         await expect(visitor.getByText("Abgesagt")).toHaveCount(0);
+        await expect(visitor.locator("main").getByText(elsewhere.name)).toHaveCount(0);
       }
     } finally {
       await context.close();
@@ -236,8 +243,14 @@ test("a date's draft is invisible to visitors and shown in the staff preview on 
     const preview = await page.goto(`${production.url}?preview=draft&date=${date}`);
     expect(preview?.headers()["cache-control"]).toMatch(/no-store|private/);
     await expect(page.getByText("Abgesagt").first()).toBeVisible();
+    // At the draft's venue, not the live one.
+    await expect(page.locator("main").getByText(elsewhere.name).first()).toBeVisible();
+    await expect(page.locator("main").getByText(venue.name)).toHaveCount(0);
     await expect(page.getByTestId("draft-preview")).toContainText("Vorschau des Entwurfs");
     await expectNoAxeViolations(page);
+    // Back to the date's edit screen, not the production's.
+    await page.getByTestId("draft-preview").getByRole("link", { name: "Zurück zum Bearbeiten" }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/de/bookings/${date}$`));
   } finally {
     await page.request.delete(`${siteOrigin}/de/admin-api/bookings/${date}/`, { headers: production.headers });
     await production.remove();
