@@ -256,3 +256,98 @@ test("a date's draft is invisible to visitors and shown in the staff preview on 
     await production.remove();
   }
 });
+
+/** A home element of the test's own with a draft of another headline, through the admin's calls; `remove` deletes it. */
+async function homeBlockWithDraft(page: Page, name: string) {
+  await logIn(page, { next: "/admin/de" });
+  const headers = { ...(await staffCallHeaders(page)), "content-type": "application/json" };
+  const stamp = Date.now().toString(36);
+  const live = `E2E Block ${name} ${stamp}`;
+  const drafted = `E2E Blockentwurf ${name} ${stamp}`;
+  const created = await page.request.post(`${siteOrigin}/de/admin-api/home-blocks/`, {
+    headers,
+    data: { kind: "element", position: 9000, is_online: true, headline_de: live, headline_en: live },
+  });
+  expect(created.status()).toBe(201);
+  const id = ((await created.json()) as { id: number }).id;
+  expect((await page.request.post(`${siteOrigin}/de/admin-api/home-blocks/${id}/draft/`, { headers })).status()).toBe(201);
+  const draft = (await (await page.request.get(`${siteOrigin}/de/admin-api/home-blocks/${id}/draft/`)).json()) as { draft: { data: object } };
+  const saved = await page.request.put(`${siteOrigin}/de/admin-api/home-blocks/${id}/draft/`, {
+    headers,
+    data: { ...draft.draft.data, headline_de: drafted, headline_en: drafted },
+  });
+  expect(saved.status()).toBe(200);
+  return {
+    id,
+    live,
+    drafted,
+    remove: async () => {
+      await page.request.delete(`${siteOrigin}/de/admin-api/home-blocks/${id}/`, { headers });
+    },
+  };
+}
+
+test("a home block's draft is invisible to visitors and shown in the staff preview on the home page, apart from the page's own draft", async ({
+  page,
+  browser,
+}) => {
+  const block = await homeBlockWithDraft(page, "preview");
+  try {
+    // An anonymous visitor, with or without ?preview, sees the live block.
+    const context = await browser.newContext();
+    try {
+      const visitor = await context.newPage();
+      await expect.poll(async () => (await visitor.goto("/de"))?.ok() && (await visitor.getByText(block.live).count())).toBe(1);
+      const response = await visitor.goto(`/de?preview=draft&block=${block.id}`);
+      expect(response?.status()).toBe(200);
+      expect(new URL(visitor.url()).searchParams.has("preview")).toBe(false);
+      await expect(visitor.getByText(block.live)).toBeVisible();
+      await expect(visitor.getByText(block.drafted)).toHaveCount(0);
+    } finally {
+      await context.close();
+    }
+
+    // The block's edit screen links to the preview on the home page.
+    await page.goto(`/admin/de/home-blocks/${block.id}`);
+    await expect(page.getByTestId("admin-draft")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Entwurf auf der deutschen Seite" })).toHaveAttribute("href", `/de?preview=draft&block=${block.id}`);
+    await expect(page.getByRole("link", { name: "Entwurf auf der englischen Seite" })).toHaveAttribute("href", `/en?preview=draft&block=${block.id}`);
+    await page.getByRole("link", { name: "Entwurf auf der deutschen Seite" }).click();
+    await expect(page).toHaveURL(new RegExp(`/de\\?preview=draft&block=${block.id}$`));
+    await expect(page.getByText(block.drafted)).toBeVisible();
+    await expect(page.getByText(block.live)).toHaveCount(0);
+    await expect(page.getByTestId("draft-preview")).toHaveCount(1);
+    await expect(page.getByTestId("draft-preview")).toContainText("Vorschau des Entwurfs");
+    const preview = await page.request.get(`${siteOrigin}/de?preview=draft&block=${block.id}`, { maxRedirects: 0 });
+    expect(preview.status()).toBe(200);
+    expect(preview.headers()["cache-control"]).toMatch(/no-store|private/);
+    await page.getByTestId("draft-preview").getByRole("link", { name: "Zurück zum Bearbeiten" }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/de/home-blocks/${block.id}$`));
+
+    // The home page's own ?preview=draft is its page draft's: the live block there.
+    await page.goto("/de?preview=draft");
+    await expect(page.getByText(block.live)).toBeVisible();
+    await expect(page.getByText(block.drafted)).toHaveCount(0);
+    await expect(page.getByTestId("draft-preview").getByRole("link", { name: "Zurück zum Bearbeiten" })).toHaveAttribute("href", "/de?edit");
+  } finally {
+    await block.remove();
+  }
+});
+
+for (const locale of ["de", "en"] as const) {
+  test(`${locale}: the preview of a home block's draft has no axe violations, in normal and high contrast`, async ({ page }) => {
+    const block = await homeBlockWithDraft(page, `axe-${locale}`);
+    try {
+      for (const contrast of ["normal", "high"]) {
+        if (contrast === "high") await highContrast(page);
+        await page.goto(`/${locale}?preview=draft&block=${block.id}`);
+        await expect(page.getByText(block.drafted)).toBeVisible();
+        await expect(page.getByTestId("draft-preview")).toContainText(locale === "de" ? "Vorschau des Entwurfs" : "Preview of the draft");
+        if (contrast === "high") await expect(page.locator("html")).toHaveAttribute("data-contrast", "high");
+        await expectNoAxeViolations(page);
+      }
+    } finally {
+      await block.remove();
+    }
+  });
+}
