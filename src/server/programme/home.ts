@@ -8,24 +8,17 @@ import type { Database } from "../db/client";
 import { homeBlocks, homeProductions, productions } from "../db/schema";
 import { toHomeBlock } from "./mappers";
 import { selectProductionSummaries } from "./productions";
-import { notFound, overlaid } from "./common";
+import { notFound, overlaid, type RowDraft } from "./common";
 
 /** The kinds of home blocks, each a list of its own on the home page. */
 export const homeBlockKinds: readonly HomeBlockKind[] = ["hero", "element", "big", "small"];
-
-/** A home block's draft laid over its live row: the staff preview of that draft (src/server/drafts/entity-drafts.ts). */
-export interface HomeBlockOverlay {
-  id: number;
-  /** Column values by drizzle key (`rowOverlay`). */
-  overlay: Record<string, unknown>;
-}
 
 /**
  * The online blocks of a kind in their order. `draft` (a staff preview) lays a block's draft over
  * its live row: it joins the list of the draft's kind when the draft is online, at the draft's
  * position, and leaves it otherwise.
  */
-export async function listHomeBlocks(db: Database, locale: Locale, kind: HomeBlockKind, draft?: HomeBlockOverlay): Promise<HomeBlock[]> {
+export async function listHomeBlocks(db: Database, locale: Locale, kind: HomeBlockKind, draft?: RowDraft): Promise<HomeBlock[]> {
   const shown = and(eq(homeBlocks.kind, kind), eq(homeBlocks.isOnline, true)) as SQL;
   let rows = await db
     .select()
@@ -42,7 +35,7 @@ export async function listHomeBlocks(db: Database, locale: Locale, kind: HomeBlo
 }
 
 /** Every kind's list with a block's draft over its live row (the staff preview of that draft); 404 for no such block. */
-export async function previewHomeBlocks(db: Database, locale: Locale, draft: HomeBlockOverlay): Promise<Record<HomeBlockKind, HomeBlock[]>> {
+export async function previewHomeBlocks(db: Database, locale: Locale, draft: RowDraft): Promise<Record<HomeBlockKind, HomeBlock[]>> {
   const [block] = await db.select({ id: homeBlocks.id }).from(homeBlocks).where(eq(homeBlocks.id, draft.id));
   if (!block) throw notFound();
   const lists = await Promise.all(homeBlockKinds.map(async (kind) => [kind, await listHomeBlocks(db, locale, kind, draft)] as const));
