@@ -335,11 +335,16 @@ test("a home block's draft is invisible to visitors and shown in the staff previ
 });
 
 for (const locale of ["de", "en"] as const) {
-  test(`${locale}: the preview of a home block's draft has no axe violations, in normal and high contrast`, async ({ page }) => {
+  test(`${locale}: a home block's draft panel and its preview have no axe violations, in normal and high contrast`, async ({ page }) => {
     const block = await homeBlockWithDraft(page, `axe-${locale}`);
     try {
       for (const contrast of ["normal", "high"]) {
         if (contrast === "high") await highContrast(page);
+        // The block's edit screen with its preview links, then the preview.
+        await page.goto(`/admin/${locale}/home-blocks/${block.id}`);
+        await expect(page.getByTestId("admin-draft")).toBeVisible();
+        await expect(page.getByRole("link", { name: locale === "de" ? "Entwurf auf der deutschen Seite" : "Draft on the German page" })).toBeVisible();
+        await expectNoAxeViolations(page);
         await page.goto(`/${locale}?preview=draft&block=${block.id}`);
         await expect(page.getByText(block.drafted)).toBeVisible();
         await expect(page.getByTestId("draft-preview")).toContainText(locale === "de" ? "Vorschau des Entwurfs" : "Preview of the draft");
