@@ -9,7 +9,7 @@ import { Form, Link, useLocation, useMatches, useSearchParams } from "react-rout
 import { screenUrl } from "../i18n/routes-table";
 import { undoTarget } from "../machines/backup.machine";
 import type { Locale, Page, StaffUser } from "../schemas/api";
-import { adminLinkFor } from "../ui/staff/admin-link";
+import { adminLinkFor, draftPreviewBack } from "../ui/staff/admin-link";
 import { useEditorI18n } from "./i18n";
 import { type EditorSession, useBackupView, useEditorSession } from "./session";
 import { VersionsDialog } from "./VersionsDialog";
@@ -29,13 +29,19 @@ export default function Toolbar({ user, page, locale, csrfToken }: ToolbarProps)
   const matches = useMatches();
   const adminUrl = adminLinkFor(matches[matches.length - 1], locale);
   const scheduled = scheduleTarget(adminUrl);
-  // A record's draft previewed on its page (`?preview=draft`, docs/admin.md): back is its edit screen.
+  // A record's draft previewed on a page (`?preview=draft`, docs/admin.md): back is the edit screen
+  // of that record (a date's on its production's page, a home block's on the home page).
   const [params] = useSearchParams();
-  const recordPreview = scheduled && adminUrl && params.get("preview") === "draft" ? adminUrl : null;
+  const recordPreview = draftPreviewBack(matches[matches.length - 1], params, locale);
   return (
     <nav className="editor-toolbar" aria-label={t("editor.toolbar")} data-nosnippet="">
-      {isDraftPreview(page) ? <DraftPreviewNotice /> : page ? <PageTools page={page} locale={locale} /> : null}
-      {recordPreview ? <DraftPreviewNotice back={recordPreview} /> : null}
+      {recordPreview ? (
+        <DraftPreviewNotice back={recordPreview} />
+      ) : isDraftPreview(page) ? (
+        <DraftPreviewNotice />
+      ) : page ? (
+        <PageTools page={page} locale={locale} />
+      ) : null}
       {scheduled ? <EntityScheduleMenu entity={scheduled.entity} id={scheduled.id} /> : null}
       {adminUrl && adminUrl !== page?.settings_url ? (
         <a className="editor-button" href={adminUrl}>

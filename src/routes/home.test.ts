@@ -2,7 +2,10 @@ import { RouterContextProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import type { ContentClient } from "../content-client/types";
 import type { ProgrammeClient } from "../content-client/programme";
-import { type AppContext, appContext } from "../context";
+import type { AdminClient } from "../content-client/admin";
+import { ContentError } from "../content-client/types";
+import { type AppContext, appContext, staffContext } from "../context";
+import type { StaffUser } from "../schemas/api";
 import type { Page } from "../schemas/api";
 import { renderedPage } from "../schemas/tree";
 import type { HomeBlock, HomeProduction } from "../schemas/programme";
@@ -70,22 +73,34 @@ const working: Calls = {
   homeProductions: async () => [highlight],
 };
 
-/** The home loader with these home calls; the page itself loads. */
-async function loadHome(calls: Calls) {
+/** The home loader with these home calls; the page itself loads. `staff`: a staff session, with `admin`'s calls. */
+async function loadHome(calls: Calls, { query = "", staff = false, admin }: { query?: string; staff?: boolean; admin?: Partial<AdminClient> } = {}) {
   const reportError = vi.fn<AppContext["reportError"]>();
   const context = new RouterContextProvider();
+  const pageLoader = { load: vi.fn(async () => page) };
+  // Staff read the page with their session: its working copy (a page draft's, here).
+  const staffPage = vi.fn(async () => ({ ...page, headline: "Seitenentwurf" }));
   context.set(appContext, {
-    content: calls as unknown as ContentClient,
-    pageLoader: { load: vi.fn(async () => page) },
+    content: { ...calls, page: staffPage } as unknown as ContentClient,
+    pageLoader,
     reportError,
     clientIp: "192.0.2.1",
     publicUrl: "http://localhost",
     ticketShopUrl: "https://shop.example",
     csrf: sessionCsrf("k".repeat(40)),
+    admin: admin as AdminClient | undefined,
   });
-  const url = new URL("http://localhost/en");
-  const result = await loader({ request: new Request(url), url, params: {}, context } as unknown as Parameters<typeof loader>[0]);
-  return { reportError, result };
+  if (staff)
+    context.set(staffContext, {
+      user: { username: "alice", email: "alice@example.org", admin_menus: [], role: "editor" } satisfies StaffUser,
+      redirectModal: false,
+    });
+  const url = new URL(`http://localhost/en${query}`);
+  const request = new Request(url);
+  // A Request drops a cookie header given to it; the loader reads the one the server passes on.
+  if (staff) Object.defineProperty(request, "headers", { value: new Headers({ cookie: "sessionid=s" }) });
+  const result = await loader({ request, url, params: {}, context } as unknown as Parameters<typeof loader>[0]);
+  return { reportError, result, pageLoader, staffPage };
 }
 
 const failing = (message: string) => async () => {
@@ -175,5 +190,67 @@ describe("home loader", () => {
     release();
     const { result } = await pending;
     expect(result.blocks.hero).toBeNull();
+  });
+});
+
+describe("the staff preview of a home block's draft (?preview=draft&block=<id>)", () => {
+  /** The admin's preview call: every kind's list with block 4's draft over it. */
+  const previewing = () =>
+    vi.fn(async (_locale: string, _cookie: string | undefined, _entity: string, _id: number, schema: { parse(input: unknown): unknown }) =>
+      schema.parse({
+        hero: [block(1, "Hero")],
+        element: [block(3, "Element A"), block(4, "Element B im Entwurf")],
+        big: [block(5, "Big")],
+        small: [],
+      }),
+    );
+
+  it("shows staff the block's draft with the page as visitors get it, read once through the admin with their session", async () => {
+    const draftPreview = previewing();
+    const { result, pageLoader, staffPage } = await loadHome(working, { query: "?preview=draft&block=4", staff: true, admin: { draftPreview } as never });
+    expect(draftPreview).toHaveBeenCalledTimes(1);
+    expect(draftPreview).toHaveBeenCalledWith("en", "sessionid=s", "home-blocks", 4, expect.anything());
+    expect(result.blocks.elements).toEqual([block(3, "Element A"), block(4, "Element B im Entwurf")]);
+    expect(result.blocks.smallTeaser).toBeNull();
+    // Not the page's own draft: the page as visitors get it, without the editor.
+    expect(pageLoader.load).toHaveBeenCalled();
+    expect(staffPage).not.toHaveBeenCalled();
+    expect(result.page).toEqual(renderedPage(page));
+    expect(result.isStaff).toBe(false);
+  });
+
+  it("keeps the home page's own ?preview=draft the page draft's, with the live blocks", async () => {
+    const draftPreview = previewing();
+    const { result } = await loadHome(working, { query: "?preview=draft", staff: true, admin: { draftPreview } as never });
+    expect(draftPreview).not.toHaveBeenCalled();
+    expect(result.page).toMatchObject({ headline: "Seitenentwurf", preview: true });
+    expect(result.blocks.elements).toEqual([block(3, "Element A"), block(4, "Element B")]);
+  });
+
+  it.each([
+    ["a visitor, with the parameters", "?preview=draft&block=4", false],
+    ["staff without ?preview=draft", "?block=4", true],
+    ["staff with a block that is no id", "?preview=draft&block=4x", true],
+  ])("is not read for %s: the live blocks", async (_who, query, staff) => {
+    const draftPreview = previewing();
+    const { result } = await loadHome(working, { query, staff, admin: { draftPreview } as never });
+    expect(draftPreview).not.toHaveBeenCalled();
+    expect(result.blocks.elements).toEqual([block(3, "Element A"), block(4, "Element B")]);
+  });
+
+  it("shows the live blocks when the block has no draft (the call answers 404), and reports a failed call per block", async () => {
+    const none = vi.fn(async () => {
+      throw new ContentError(404, "Not Found");
+    });
+    const live = await loadHome(working, { query: "?preview=draft&block=4", staff: true, admin: { draftPreview: none } as never });
+    expect(live.result.blocks.elements).toEqual([block(3, "Element A"), block(4, "Element B")]);
+    expect(live.reportError).not.toHaveBeenCalled();
+    const down = vi.fn(async () => {
+      throw new ContentError(500, "down");
+    });
+    const failed = await loadHome(working, { query: "?preview=draft&block=4", staff: true, admin: { draftPreview: down } as never });
+    expect(failed.result.blocks.elements).toBeNull();
+    expect(failed.result.blocks.highlights).toEqual([highlight]);
+    expect(failed.reportError).toHaveBeenCalledWith("home-elements", expect.anything());
   });
 });

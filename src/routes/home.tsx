@@ -12,7 +12,9 @@ import { loadContentPage } from "./+shared/content-page.server";
 import { skipReloadOnEnteringEditMode } from "./+shared/edit-mode";
 import { withMediaMeta } from "./+shared/media-meta.server";
 import { contentPageMeta } from "./+shared/meta";
-import { loadHomeBlocks } from "./home.server";
+import { blockDraftReader, loadHomeBlocks } from "./home.server";
+import { isStaffDraftPreview } from "./+shared/draft-preview.server";
+import { previewRef } from "../ui/staff/admin-link";
 import { seasonOver } from "./+shared/season.server";
 import { SeasonOver } from "../ui/programme/SeasonOver";
 
@@ -24,7 +26,11 @@ import { SeasonOver } from "../ui/programme/SeasonOver";
 export async function loader(args: Route.LoaderArgs) {
   const locale = localeFromPath(args.url.pathname);
   const app = args.context.get(appContext);
-  const [page, blocks, season] = await Promise.all([loadContentPage(args, locale, ""), loadHomeBlocks(app, locale), seasonOver(app.content, locale)]);
+  // Staff with `?preview=draft&block=<id>`: that home block's draft over its live row (docs/admin.md);
+  // `?preview=draft` alone is the page's own draft (docs/editor.md).
+  const block = previewRef(args.url.searchParams, "block");
+  const read = block !== null && isStaffDraftPreview(args) ? blockDraftReader(args, app.content, block) : undefined;
+  const [page, blocks, season] = await Promise.all([loadContentPage(args, locale, ""), loadHomeBlocks(app, locale, read), seasonOver(app.content, locale)]);
   return withMediaMeta(args.context, locale, { ...page, blocks, seasonOver: season });
 }
 

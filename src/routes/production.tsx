@@ -17,6 +17,7 @@ import { loadDetail } from "./editorial.server";
 import { isStaffDraftPreview, previewOr, withDraft } from "./+shared/draft-preview.server";
 import { productionSchema } from "../schemas/programme";
 import type { Locale } from "../schemas/api";
+import { previewRef } from "../ui/staff/admin-link";
 
 export const handle = eventHeaderHandle("productions");
 
@@ -28,10 +29,10 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
   // Staff with `?preview=draft`: the production's draft over the live row (docs/admin.md);
   const live = (language: Locale, id: number) => content.production(language, id);
   // `&date=<id>`: that date's draft over its live row among the production's dates.
-  const date = Number(url.searchParams.get("date"));
+  const date = previewRef(url.searchParams, "date");
   const args = { url, request, context };
   const read =
-    Number.isSafeInteger(date) && date > 0 && isStaffDraftPreview(args)
+    date !== null && isStaffDraftPreview(args)
       ? (language: Locale, id: number) => withDraft(args, language, "bookings", date, productionSchema, () => live(language, id))
       : previewOr(args, "productions", productionSchema, live);
   const production = await loadDetail((id) => read(locale, id), { id: params.id, url, locale });

@@ -198,12 +198,18 @@ for (const locale of ["de", "en"] as const) {
 
 test("a date's draft is invisible to visitors and shown in the staff preview on its production's page", async ({ page, browser }) => {
   const production = await createProduction(page, "date-draft");
-  const bookings = (await (await page.request.get(`${siteOrigin}/de/api/bookings/?page=1`)).json()) as { results: { venue: { id: number } }[] };
+  const bookings = (await (await page.request.get(`${siteOrigin}/de/api/bookings/?page=1`)).json()) as {
+    results: { venue: { id: number; name: string } }[];
+  };
+  const venue = bookings.results[0].venue;
+  // The draft moves the date to another venue.
+  const elsewhere = bookings.results.map((booking) => booking.venue).find((other) => other.id !== venue.id);
+  if (!elsewhere) throw new Error("the demo calendar has dates at one venue only");
   const startsAt = new Date(Date.now() + 30 * 86_400_000);
   startsAt.setUTCHours(18, 0, 0, 0);
   const created = await page.request.post(`${siteOrigin}/de/admin-api/bookings/`, {
     headers: production.headers,
-    data: { production_id: production.id, venue_id: bookings.results[0].venue.id, starts_at: startsAt.toISOString(), is_online: true },
+    data: { production_id: production.id, venue_id: venue.id, starts_at: startsAt.toISOString(), is_online: true },
   });
   expect(created.status()).toBe(201);
   const date = ((await created.json()) as { id: number }).id;
@@ -212,7 +218,7 @@ test("a date's draft is invisible to visitors and shown in the staff preview on 
     const draft = (await (await page.request.get(`${siteOrigin}/de/admin-api/bookings/${date}/draft/`)).json()) as { draft: { data: object } };
     const saved = await page.request.put(`${siteOrigin}/de/admin-api/bookings/${date}/draft/`, {
       headers: production.headers,
-      data: { ...draft.draft.data, status: "cancelled" },
+      data: { ...draft.draft.data, status: "cancelled", venue_id: elsewhere.id },
     });
     expect(saved.status()).toBe(200);
 
@@ -224,6 +230,7 @@ test("a date's draft is invisible to visitors and shown in the staff preview on 
         expect((await visitor.goto(url))?.status()).toBe(200);
         await expect(visitor.getByRole("heading", { level: 1 }).first()).toHaveText(production.title);
         await expect(visitor.getByText("Abgesagt")).toHaveCount(0);
+        await expect(visitor.locator("main").getByText(elsewhere.name)).toHaveCount(0);
       }
     } finally {
       await context.close();
@@ -236,10 +243,116 @@ test("a date's draft is invisible to visitors and shown in the staff preview on 
     const preview = await page.goto(`${production.url}?preview=draft&date=${date}`);
     expect(preview?.headers()["cache-control"]).toMatch(/no-store|private/);
     await expect(page.getByText("Abgesagt").first()).toBeVisible();
+    // At the draft's venue, not the live one.
+    await expect(page.locator("main").getByText(elsewhere.name).first()).toBeVisible();
+    await expect(page.locator("main").getByText(venue.name)).toHaveCount(0);
     await expect(page.getByTestId("draft-preview")).toContainText("Vorschau des Entwurfs");
     await expectNoAxeViolations(page);
+    // Back to the date's edit screen, not the production's.
+    await page.getByTestId("draft-preview").getByRole("link", { name: "Zurück zum Bearbeiten" }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/de/bookings/${date}$`));
   } finally {
     await page.request.delete(`${siteOrigin}/de/admin-api/bookings/${date}/`, { headers: production.headers });
     await production.remove();
   }
 });
+
+/** A home element of the test's own with a draft of another headline, through the admin's calls; `remove` deletes it. */
+async function homeBlockWithDraft(page: Page, name: string) {
+  await logIn(page, { next: "/admin/de" });
+  const headers = { ...(await staffCallHeaders(page)), "content-type": "application/json" };
+  const stamp = Date.now().toString(36);
+  const live = `E2E Block ${name} ${stamp}`;
+  const drafted = `E2E Blockentwurf ${name} ${stamp}`;
+  const created = await page.request.post(`${siteOrigin}/de/admin-api/home-blocks/`, {
+    headers,
+    data: { kind: "element", position: 9000, is_online: true, headline_de: live, headline_en: live },
+  });
+  expect(created.status()).toBe(201);
+  const id = ((await created.json()) as { id: number }).id;
+  expect((await page.request.post(`${siteOrigin}/de/admin-api/home-blocks/${id}/draft/`, { headers })).status()).toBe(201);
+  const draft = (await (await page.request.get(`${siteOrigin}/de/admin-api/home-blocks/${id}/draft/`)).json()) as { draft: { data: object } };
+  const saved = await page.request.put(`${siteOrigin}/de/admin-api/home-blocks/${id}/draft/`, {
+    headers,
+    data: { ...draft.draft.data, headline_de: drafted, headline_en: drafted },
+  });
+  expect(saved.status()).toBe(200);
+  return {
+    id,
+    live,
+    drafted,
+    remove: async () => {
+      await page.request.delete(`${siteOrigin}/de/admin-api/home-blocks/${id}/`, { headers });
+    },
+  };
+}
+
+test("a home block's draft is invisible to visitors and shown in the staff preview on the home page, apart from the page's own draft", async ({
+  page,
+  browser,
+}) => {
+  const block = await homeBlockWithDraft(page, "preview");
+  try {
+    // An anonymous visitor, with or without ?preview, sees the live block.
+    const context = await browser.newContext();
+    try {
+      const visitor = await context.newPage();
+      await expect.poll(async () => (await visitor.goto("/de"))?.ok() && (await visitor.getByText(block.live).count())).toBe(1);
+      const response = await visitor.goto(`/de?preview=draft&block=${block.id}`);
+      expect(response?.status()).toBe(200);
+      expect(new URL(visitor.url()).searchParams.has("preview")).toBe(false);
+      await expect(visitor.getByText(block.live)).toBeVisible();
+      await expect(visitor.getByText(block.drafted)).toHaveCount(0);
+    } finally {
+      await context.close();
+    }
+
+    // The block's edit screen links to the preview on the home page.
+    await page.goto(`/admin/de/home-blocks/${block.id}`);
+    await expect(page.getByTestId("admin-draft")).toBeVisible();
+    await expect(page.getByRole("link", { name: "Entwurf auf der deutschen Seite" })).toHaveAttribute("href", `/de?preview=draft&block=${block.id}`);
+    await expect(page.getByRole("link", { name: "Entwurf auf der englischen Seite" })).toHaveAttribute("href", `/en?preview=draft&block=${block.id}`);
+    await page.getByRole("link", { name: "Entwurf auf der deutschen Seite" }).click();
+    await expect(page).toHaveURL(new RegExp(`/de\\?preview=draft&block=${block.id}$`));
+    await expect(page.getByText(block.drafted)).toBeVisible();
+    await expect(page.getByText(block.live)).toHaveCount(0);
+    await expect(page.getByTestId("draft-preview")).toHaveCount(1);
+    await expect(page.getByTestId("draft-preview")).toContainText("Vorschau des Entwurfs");
+    const preview = await page.request.get(`${siteOrigin}/de?preview=draft&block=${block.id}`, { maxRedirects: 0 });
+    expect(preview.status()).toBe(200);
+    expect(preview.headers()["cache-control"]).toMatch(/no-store|private/);
+    await page.getByTestId("draft-preview").getByRole("link", { name: "Zurück zum Bearbeiten" }).click();
+    await expect(page).toHaveURL(new RegExp(`/admin/de/home-blocks/${block.id}$`));
+
+    // The home page's own ?preview=draft is its page draft's: the live block there.
+    await page.goto("/de?preview=draft");
+    await expect(page.getByText(block.live)).toBeVisible();
+    await expect(page.getByText(block.drafted)).toHaveCount(0);
+    await expect(page.getByTestId("draft-preview").getByRole("link", { name: "Zurück zum Bearbeiten" })).toHaveAttribute("href", "/de?edit");
+  } finally {
+    await block.remove();
+  }
+});
+
+for (const locale of ["de", "en"] as const) {
+  test(`${locale}: a home block's draft panel and its preview have no axe violations, in normal and high contrast`, async ({ page }) => {
+    const block = await homeBlockWithDraft(page, `axe-${locale}`);
+    try {
+      for (const contrast of ["normal", "high"]) {
+        if (contrast === "high") await highContrast(page);
+        // The block's edit screen with its preview links, then the preview.
+        await page.goto(`/admin/${locale}/home-blocks/${block.id}`);
+        await expect(page.getByTestId("admin-draft")).toBeVisible();
+        await expect(page.getByRole("link", { name: locale === "de" ? "Entwurf auf der deutschen Seite" : "Draft on the German page" })).toBeVisible();
+        await expectNoAxeViolations(page);
+        await page.goto(`/${locale}?preview=draft&block=${block.id}`);
+        await expect(page.getByText(block.drafted)).toBeVisible();
+        await expect(page.getByTestId("draft-preview")).toContainText(locale === "de" ? "Vorschau des Entwurfs" : "Preview of the draft");
+        if (contrast === "high") await expect(page.locator("html")).toHaveAttribute("data-contrast", "high");
+        await expectNoAxeViolations(page);
+      }
+    } finally {
+      await block.remove();
+    }
+  });
+}

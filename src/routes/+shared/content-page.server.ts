@@ -35,7 +35,9 @@ async function fetchPage({ url, request, context }: LoaderArgs, locale: Locale, 
     if (value !== null) query[key] = value;
   }
   try {
-    if (!user) return renderedPage(await app.pageLoader.load({ locale, path, query }));
+    // A visitor; or staff previewing a home block's draft (`?preview=draft&block=`), which shows
+    // the page as visitors get it, not the page's own draft.
+    if (!user || isBlockPreview(url)) return renderedPage(await app.pageLoader.load({ locale, path, query }));
     const page = await app.content.page({ locale, path, versionId: query.v, cookie: request.headers.get("cookie") ?? undefined });
     // The draft's preview (docs/editor.md): the working copy as a visitor would get it, marked.
     // Staff only: root.tsx sends a visitor's `?preview` to the page without it.
@@ -49,6 +51,9 @@ async function fetchPage({ url, request, context }: LoaderArgs, locale: Locale, 
 
 /** `?preview=draft`: staff see the page's draft as visitors will once it is published. */
 export const isDraftPreview = (url: URL) => url.searchParams.get("preview") === "draft";
+
+/** `?preview=draft&block=<id>`: a home block's draft previewed on the home page (home.tsx), not the page's own. */
+const isBlockPreview = (url: URL) => isDraftPreview(url) && url.searchParams.has("block");
 
 /** Staff, unless previewing: a preview shows no editor and no staff warnings. */
 const staffView = (args: LoaderArgs) => args.context.get(staffContext).user !== null && !isDraftPreview(args.url);

@@ -9,21 +9,21 @@ import { appContext, staffContext } from "../../context";
 import type { Locale } from "../../schemas/api";
 import { isDraftPreview } from "./content-page.server";
 
-interface Args {
+export interface DraftPreviewArgs {
   url: URL;
   request: Request;
   context: { get<T>(key: import("react-router").RouterContext<T>): T };
 }
 
 /** Whether this request is a staff preview of a draft. */
-export const isStaffDraftPreview = ({ url, context }: Args) => isDraftPreview(url) && context.get(staffContext).user !== null;
+export const isStaffDraftPreview = ({ url, context }: DraftPreviewArgs) => isDraftPreview(url) && context.get(staffContext).user !== null;
 
 /**
  * The record (`entity`, `id`) with its draft's values for the staff preview, parsed by `schema`;
  * `live()` when it has no draft (or there is no admin).
  */
 export async function withDraft<T>(
-  args: Args,
+  args: DraftPreviewArgs,
   locale: Locale,
   entity: string,
   id: number,
@@ -41,7 +41,7 @@ export async function withDraft<T>(
 }
 
 /** `live` for visitors; for a staff preview (`?preview=draft`), the record with its draft's values. */
-export function previewOr<T>(args: Args, entity: string, schema: { parse(input: unknown): T }, live: (locale: Locale, id: number) => Promise<T>) {
+export function previewOr<T>(args: DraftPreviewArgs, entity: string, schema: { parse(input: unknown): T }, live: (locale: Locale, id: number) => Promise<T>) {
   const preview = isStaffDraftPreview(args);
   return (locale: Locale, id: number) => (preview ? withDraft(args, locale, entity, id, schema, () => live(locale, id)) : live(locale, id));
 }

@@ -30,7 +30,7 @@ import { isDateIntent, loadProductionDates, ProductionDates, productionDateActio
 import { useUnsavedGuard } from "./unsaved";
 import { entitiesWithPage, type PublicPage, publicPages, recordName, referenceLabel, singularName } from "./record";
 import { PublicationNote } from "./publication";
-import { DraftPanel, draftAction, draftNotice, hasDrafts, isDraftIntent, loadDraft, SchedulePanel } from "./entity-draft";
+import { DraftPanel, draftAction, draftNotice, hasDrafts, homePages, isDraftIntent, loadDraft, SchedulePanel } from "./entity-draft";
 
 /** The entry's id of the URL: null for a new one, -1 for anything that is no id. */
 const idParam = (id: string | undefined) => (id === undefined ? null : /^\d{1,9}$/.test(id) ? Number(id) : -1);
@@ -102,7 +102,10 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
             .item(locale, cookie, "productions", item.data.production_id)
             .then((production) => publicPages("productions", production.id, production.data))
             .catch(() => [])
-        : pages;
+        : // A home block's on the home page (`?preview=draft&block=…`).
+          draft && params.entity === "home-blocks"
+          ? homePages()
+          : pages;
     const draftSaved = draftNotice(saved, createAdminTranslate(locale));
     return {
       locale,

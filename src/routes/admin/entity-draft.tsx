@@ -16,13 +16,24 @@ import type { EntityDraftStatus } from "../../schemas/drafts";
 import { adminPath, type PlainActionAnswer, plainCsrfRefusal, plainRefusal } from "./common";
 import { IntentForm } from "./intent-form";
 import type { PublicPage } from "./record";
+import { screenUrl } from "../../i18n/routes-table";
 
 /** Entities whose draft can be previewed on the public page (src/server/drafts/entity-drafts.ts `previewable`). */
-const previewable: readonly string[] = ["productions", "venues", "news", "articles", "press-releases", "bookings"];
+const previewable: readonly string[] = ["productions", "venues", "news", "articles", "press-releases", "bookings", "home-blocks"];
 
-/** The preview of the draft on a public page: a date's on its production's page (`pages` are then the production's). */
+/**
+ * The preview of the draft on a public page: a date's on its production's page (`pages` are then
+ * the production's), a home block's on the home page (`homePages`).
+ */
 export const draftPreviewHref = (entity: string, id: number, page: PublicPage) =>
-  entity === "bookings" ? `${page.href}?preview=draft&date=${id}` : `${page.href}?preview=draft`;
+  entity === "bookings"
+    ? `${page.href}?preview=draft&date=${id}`
+    : entity === "home-blocks"
+      ? `${page.href}?preview=draft&block=${id}`
+      : `${page.href}?preview=draft`;
+
+/** The home page in both languages: where a home block's draft is previewed. */
+export const homePages = (): PublicPage[] => (["de", "en"] as const).map((locale) => ({ locale, href: screenUrl("index", locale) }));
 
 /** Records of entities with `is_online` that staff may change have drafts and schedules (pages have theirs in the page editor). */
 export function hasDrafts(entity: string, described: AdminEntitySchemaAnswer): boolean {

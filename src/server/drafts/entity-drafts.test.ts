@@ -5,14 +5,14 @@
  * refuses when the live row changed meanwhile, and a scheduled publication runs exactly once.
  * On PGlite, or on PostgreSQL with DATABASE_URL.
  */
-import { and, desc, eq, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, isNull, lte, ne, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestContentApp } from "../../../tests/setup/content-app";
 import { type StaffSession, staffSession } from "../../../tests/setup/staff-session";
 import type { EntityDraftStatus, PendingPublication } from "../../schemas/drafts";
 import { type ContentChange, watchContentVersion } from "../content/content-version";
 import { openDatabase } from "../db/client";
-import { articles, auditLog, bookings, entityDrafts, news, pressReleases, productions, publicationJobs, venues } from "../db/schema";
+import { articles, auditLog, bookings, entityDrafts, homeBlocks, news, pressReleases, productions, publicationJobs, venues } from "../db/schema";
 import { runDuePublications } from "./scheduler";
 
 let opened: Awaited<ReturnType<typeof openTestContentApp>>;
@@ -201,11 +201,17 @@ describe("the staff preview of a draft", () => {
   it("of a date is previewed on its production's page: its dates with the draft over that one, in order", async () => {
     const db = opened.handle.db;
     const { id: productionId } = await onlineProduction(0);
-    type Dated = { bookings: { id: number; start: string; status: string }[] };
+    type Dated = { bookings: { id: number; start: string; status: string; venue: { id: number; name: string } }[] };
     const live = (await opened.service.production("de", productionId)) as unknown as Dated;
     expect(live.bookings.length).toBeGreaterThan(0);
     const target = live.bookings[0];
     const later = new Date(new Date(live.bookings.at(-1)?.start as string).getTime() + 86_400_000);
+    // The draft moves the date to another venue.
+    const [elsewhere] = await db
+      .select({ id: venues.id, name: venues.titleDe })
+      .from(venues)
+      .where(and(eq(venues.isOnline, true), ne(venues.id, target.venue.id)))
+      .limit(1);
     expect((await call("POST", `bookings/${target.id}/draft`)).status).toBe(201);
     const { draft } = (await call("GET", `bookings/${target.id}/draft`)).body as { draft: EntityDraftStatus };
     const saved = await call("PUT", `bookings/${target.id}/draft`, {
@@ -213,6 +219,7 @@ describe("the staff preview of a draft", () => {
       starts_at: later.toISOString(),
       ends_at: null,
       status: "cancelled",
+      venue_id: elsewhere.id,
     });
     expect(saved.status, JSON.stringify(saved.body)).toBe(200);
     const preview = (await call("GET", `bookings/${target.id}/draft/preview`)).body as Dated & { id: number };
@@ -221,6 +228,7 @@ describe("the staff preview of a draft", () => {
     const shown = preview.bookings.at(-1);
     expect(new Date(shown?.start as string).getTime()).toBe(later.getTime());
     expect(shown?.status).toBe("cancelled");
+    expect(shown?.venue).toMatchObject({ id: elsewhere.id, name: elsewhere.name });
     // Visitors keep the live dates.
     expect(((await opened.service.production("de", productionId)) as unknown as Dated).bookings).toEqual(live.bookings);
     // A draft taking the date offline hides it from the preview.
@@ -230,6 +238,68 @@ describe("the staff preview of a draft", () => {
     expect((await call("DELETE", `bookings/${target.id}/draft`)).status).toBe(200);
     expect((await call("GET", `bookings/${target.id}/draft/preview`)).status).toBe(404);
     expect(await db.$count(bookings)).toBeGreaterThan(0);
+  });
+});
+
+describe("the staff preview of a home block's draft", () => {
+  type Lists = Record<"hero" | "element" | "big" | "small", { id: number; headline: string }[]>;
+  const preview = async (id: number) => (await call("GET", `home-blocks/${id}/draft/preview`)) as { status: number; body: Lists };
+  const visitors = async () =>
+    Object.fromEntries(
+      await Promise.all((["hero", "element", "big", "small"] as const).map(async (kind) => [kind, await opened.service.homeBlocks("de", kind)])),
+    );
+
+  it("answers every kind's list with the draft over its block, in order; visitors keep the live lists", async () => {
+    const db = opened.handle.db;
+    const [block] = await db
+      .select({ id: homeBlocks.id })
+      .from(homeBlocks)
+      .where(and(eq(homeBlocks.kind, "element"), eq(homeBlocks.isOnline, true)))
+      .orderBy(asc(homeBlocks.position), asc(homeBlocks.id))
+      .limit(1);
+    expect(block).toBeDefined();
+    const live = await visitors();
+    expect((await preview(block.id)).status).toBe(404);
+    expect((await call("POST", `home-blocks/${block.id}/draft`)).status).toBe(201);
+    const { draft } = (await call("GET", `home-blocks/${block.id}/draft`)).body as { draft: EntityDraftStatus };
+    const data = draft.data as Record<string, unknown>;
+    expect((await call("PUT", `home-blocks/${block.id}/draft`, { ...data, headline_de: "Quokka im Entwurf", position: 9999 })).status).toBe(200);
+
+    const shown = await preview(block.id);
+    expect(shown.status).toBe(200);
+    const elements = shown.body.element;
+    expect(elements.at(-1)).toMatchObject({ id: block.id, headline: "Quokka im Entwurf" });
+    expect(elements.map((b) => b.id)).toEqual([...live.element.filter((b: { id: number }) => b.id !== block.id).map((b: { id: number }) => b.id), block.id]);
+    expect(shown.body.hero).toEqual(live.hero);
+    expect(await visitors()).toEqual(live);
+    expect((await call("GET", `home-blocks/${block.id}/draft/preview`, undefined, { as: null })).status).toBe(401);
+
+    // A draft of another kind moves the block to that list; one taking it offline hides it.
+    expect((await call("PUT", `home-blocks/${block.id}/draft`, { ...data, kind: "small", position: 0 })).status).toBe(200);
+    const moved = (await preview(block.id)).body;
+    expect(moved.element.map((b) => b.id)).not.toContain(block.id);
+    expect(moved.small.map((b) => b.id)).toContain(block.id);
+    expect((await call("PUT", `home-blocks/${block.id}/draft`, { ...data, is_online: false })).status).toBe(200);
+    const hidden = (await preview(block.id)).body;
+    expect(Object.values(hidden).flatMap((list) => list.map((b) => b.id))).not.toContain(block.id);
+    expect((await call("DELETE", `home-blocks/${block.id}/draft`)).status).toBe(200);
+    expect(await visitors()).toEqual(live);
+  });
+
+  it("shows an offline block whose draft takes it online", async () => {
+    const db = opened.handle.db;
+    const [block] = await db.select({ id: homeBlocks.id }).from(homeBlocks).where(eq(homeBlocks.kind, "big")).limit(1);
+    await db.update(homeBlocks).set({ isOnline: false }).where(eq(homeBlocks.id, block.id));
+    try {
+      expect((await visitors()).big.map((b: { id: number }) => b.id)).not.toContain(block.id);
+      expect((await call("POST", `home-blocks/${block.id}/draft`)).status).toBe(201);
+      const { draft } = (await call("GET", `home-blocks/${block.id}/draft`)).body as { draft: EntityDraftStatus };
+      expect((await call("PUT", `home-blocks/${block.id}/draft`, { ...(draft.data as object), is_online: true })).status).toBe(200);
+      expect((await preview(block.id)).body.big.map((b) => b.id)).toContain(block.id);
+      expect((await call("DELETE", `home-blocks/${block.id}/draft`)).status).toBe(200);
+    } finally {
+      await db.update(homeBlocks).set({ isOnline: true }).where(eq(homeBlocks.id, block.id));
+    }
   });
 });
 

@@ -19,6 +19,7 @@ import { type AdminActor, AdminError, type Data, type Entity, fromJson, requireW
 import { getArticle, getNews, getPress } from "../programme/editorial";
 import { getProduction } from "../programme/productions";
 import { getVenue } from "../programme/venues";
+import { previewHomeBlocks } from "../programme/home";
 import { checkUpdate, get, update } from "../admin/rows";
 import type { Database } from "../db/client";
 import { bookings, entityDrafts, publicationJobs, users } from "../db/schema";
@@ -210,11 +211,13 @@ const previewReaders: Record<string, (db: Database, locale: Locale, id: number, 
     if (!date) throw new Error("no such date");
     return getProduction(db, locale, date.productionId, {}, { id, overlay });
   },
+  // A home block's draft on the home page: every kind's list with the draft over its live row.
+  "home-blocks": (db, locale, id, overlay) => previewHomeBlocks(db, locale, { id, overlay }),
 };
 
 /**
  * A record as its public page shows it (production, venue, news item, article, press release; a
- * date as its production's page),
+ * date as its production's page; a home block as the home page's lists of blocks),
  * with its draft's column values over the live row: a staff preview, never cached, read only.
  * 404 for another entity, without a draft, or when the page is not public.
  */

@@ -8,7 +8,7 @@ import { type Booking, type BookingQuery, type Paged, pageSize, type SeasonSumma
 import type { Database } from "../db/client";
 import { bookings, cities, performanceInventory, productions, venues } from "../db/schema";
 import { publicBooking } from "../content/visibility";
-import { idCondition, notFound, overlaid, pagedQuery, pickColumns } from "./common";
+import { idCondition, notFound, overlaid, pagedQuery, pickColumns, type RowDraft } from "./common";
 import { genresByProduction, productionsInGenres } from "./genres";
 import { type BookingRow, productionRefKeys, termKeys, toBooking, venueRefKeys } from "./mappers";
 import { TIME_ZONE } from "../../lib/dates";
@@ -56,21 +56,15 @@ export function bookingConditions(db: Database, query: BookingQuery): SQL {
 /**
  * Bookings matching `where` (conditions on the bookings table) in this order, with production,
  * venue, city and genres: the window is cut from bookings alone, then its rows are joined.
+ * `draft`: a date's draft over its live row (the staff preview of that draft).
  */
-/** A date's draft laid over its live row: the staff preview of that draft (src/server/drafts/entity-drafts.ts). */
-export interface DateOverlay {
-  id: number;
-  /** Column values by drizzle key (`rowOverlay`). */
-  overlay: Record<string, unknown>;
-}
-
 export async function selectBookings(
   db: Database,
   locale: Locale,
   where: SQL,
   order: SQL[],
   window?: { limit: number; offset?: number },
-  draft?: DateOverlay,
+  draft?: RowDraft,
 ): Promise<Booking[]> {
   const rowsWhere = window
     ? inArray(
@@ -93,9 +87,19 @@ export async function selectBookings(
     .where(rowsWhere)
     .orderBy(...order);
   if (draft) {
-    // The draft's values over its live row (venue and production as live); a draft taking it offline hides it.
+    // The draft's values over its live row, with the draft's venue (the production as live); a
+    // draft taking it offline hides it.
+    const venueId = draft.overlay.venueId;
+    const [moved] =
+      typeof venueId === "number"
+        ? await db
+            .select({ venue: bookingFields.venue, city: bookingFields.city })
+            .from(venues)
+            .innerJoin(cities, eq(cities.id, venues.cityId))
+            .where(eq(venues.id, venueId))
+        : [];
     rows = rows
-      .map((row) => (row.booking.id === draft.id ? { ...row, booking: overlaid(row.booking, draft.overlay) } : row))
+      .map((row) => (row.booking.id === draft.id ? { ...row, ...moved, booking: overlaid(row.booking, draft.overlay) } : row))
       .filter((row) => row.booking.isOnline)
       .sort((a, b) => a.booking.startsAt.getTime() - b.booking.startsAt.getTime() || a.booking.id - b.booking.id);
   }

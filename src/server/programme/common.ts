@@ -101,6 +101,13 @@ export function pickColumns<T extends object, K extends keyof T>(table: T, keys:
   return Object.fromEntries(keys.map((key) => [key, table[key]])) as Pick<T, K>;
 }
 
+/** A record's draft laid over its live row in a list (a date's among its production's, a home block's among the blocks): a staff preview. */
+export interface RowDraft {
+  id: number;
+  /** Column values by drizzle key (`rowOverlay` in src/server/drafts/entity-drafts.ts). */
+  overlay: Record<string, unknown>;
+}
+
 /** Replaces the row's columns `overlay` names (by drizzle key): a staff preview of a draft (src/server/drafts/entity-drafts.ts). */
 export const overlaid = <T extends object>(row: T, overlay: Record<string, unknown>): T =>
   ({ ...row, ...Object.fromEntries(Object.entries(overlay).filter(([key]) => Object.hasOwn(row, key))) }) as T;

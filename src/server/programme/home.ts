@@ -1,5 +1,5 @@
 /** Home content: elements, hero, big and small teaser (one table, by kind) and the highlights. */
-import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, or, type SQL } from "drizzle-orm";
 import type { HomeBlockKind } from "../../content-client/programme";
 import type { Locale } from "../../schemas/api";
 import type { HomeBlock, HomeProduction } from "../../schemas/programme";
@@ -8,14 +8,38 @@ import type { Database } from "../db/client";
 import { homeBlocks, homeProductions, productions } from "../db/schema";
 import { toHomeBlock } from "./mappers";
 import { selectProductionSummaries } from "./productions";
+import { notFound, overlaid, type RowDraft } from "./common";
 
-export async function listHomeBlocks(db: Database, locale: Locale, kind: HomeBlockKind): Promise<HomeBlock[]> {
-  const rows = await db
+/** The kinds of home blocks, each a list of its own on the home page. */
+export const homeBlockKinds: readonly HomeBlockKind[] = ["hero", "element", "big", "small"];
+
+/**
+ * The online blocks of a kind in their order. `draft` (a staff preview) lays a block's draft over
+ * its live row: it joins the list of the draft's kind when the draft is online, at the draft's
+ * position, and leaves it otherwise.
+ */
+export async function listHomeBlocks(db: Database, locale: Locale, kind: HomeBlockKind, draft?: RowDraft): Promise<HomeBlock[]> {
+  const shown = and(eq(homeBlocks.kind, kind), eq(homeBlocks.isOnline, true)) as SQL;
+  let rows = await db
     .select()
     .from(homeBlocks)
-    .where(and(eq(homeBlocks.kind, kind), eq(homeBlocks.isOnline, true)))
+    .where(draft ? or(shown, eq(homeBlocks.id, draft.id)) : shown)
     .orderBy(asc(homeBlocks.position), asc(homeBlocks.id));
+  if (draft) {
+    rows = rows
+      .map((row) => (row.id === draft.id ? overlaid(row, draft.overlay) : row))
+      .filter((row) => row.kind === kind && row.isOnline)
+      .sort((a, b) => a.position - b.position || a.id - b.id);
+  }
   return rows.map((row) => toHomeBlock(locale, row));
+}
+
+/** Every kind's list with a block's draft over its live row (the staff preview of that draft); 404 for no such block. */
+export async function previewHomeBlocks(db: Database, locale: Locale, draft: RowDraft): Promise<Record<HomeBlockKind, HomeBlock[]>> {
+  const [block] = await db.select({ id: homeBlocks.id }).from(homeBlocks).where(eq(homeBlocks.id, draft.id));
+  if (!block) throw notFound();
+  const lists = await Promise.all(homeBlockKinds.map(async (kind) => [kind, await listHomeBlocks(db, locale, kind, draft)] as const));
+  return Object.fromEntries(lists) as Record<HomeBlockKind, HomeBlock[]>;
 }
 
 /** Highlights in their own order; offline productions are left out. */

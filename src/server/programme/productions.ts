@@ -9,8 +9,8 @@ import { loadOwnedSections } from "../content/pages";
 import { publicBooking, publicProduction } from "../content/visibility";
 import type { Database } from "../db/client";
 import { bookings, productionGenres, productions } from "../db/schema";
-import { chronological, type DateOverlay, selectBookings } from "./bookings";
-import { idCondition, notFound, overlaid, pagedQuery, pickColumns } from "./common";
+import { chronological, selectBookings } from "./bookings";
+import { idCondition, notFound, overlaid, pagedQuery, pickColumns, type RowDraft } from "./common";
 import { genresByProduction, productionsInGenres } from "./genres";
 import { type ProductionDetailRow, type ProductionSummaryRow, productionSummaryKeys, toProduction, toProductionSummary } from "./mappers";
 
@@ -91,7 +91,7 @@ export function listProductions(db: Database, locale: Locale, query: { page: num
  * (by their drizzle keys); the rest is read as visitors get it.
  */
 /** `overlay`: the production's draft over its row; `date`: one of its dates' draft over that date (staff previews). */
-export async function getProduction(db: Database, locale: Locale, id: number, overlay: Record<string, unknown> = {}, date?: DateOverlay): Promise<Production> {
+export async function getProduction(db: Database, locale: Locale, id: number, overlay: Record<string, unknown> = {}, date?: RowDraft): Promise<Production> {
   const [found]: ProductionDetailRow[] = await db
     .select(detailFields())
     .from(productions)

@@ -34,3 +34,26 @@ export function adminLinkFor(match: LeafMatch | undefined, locale: Locale): stri
   if (entity && id && /^\d{1,9}$/.test(id)) return `${base}/${entity}/${id}`;
   return null;
 }
+
+/** The record named by a draft preview's parameter (`date`, `block`): its id, or null for none or not an id. */
+export function previewRef(search: URLSearchParams, name: "date" | "block"): number | null {
+  const value = search.get(name);
+  return value !== null && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null;
+}
+
+/**
+ * Where "back to editing" leads from the staff preview of a record's draft on this screen
+ * (`?preview=draft`, docs/admin.md "Drafts of records"): the edit screen of the record previewed,
+ * a date's (`&date=`) on its production's page, a home block's (`&block=`) on the home page. Null
+ * when this is no record's preview (the home page's own `?preview=draft` is its page draft's).
+ */
+export function draftPreviewBack(match: LeafMatch | undefined, search: URLSearchParams, locale: Locale): string | null {
+  if (!match || search.get("preview") !== "draft") return null;
+  const base = `/admin/${locale}`;
+  const screenId = parseRouteId(match.id)?.screenId;
+  const block = previewRef(search, "block");
+  if (screenId === "index") return block === null ? null : `${base}/home-blocks/${block}`;
+  const date = previewRef(search, "date");
+  if (screenId === "productions-slug-id" && date !== null) return `${base}/bookings/${date}`;
+  return screenId && detailScreens[screenId] ? adminLinkFor(match, locale) : null;
+}
