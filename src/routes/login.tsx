@@ -9,7 +9,8 @@
  * - `?step=forgot`: "Forgot password?", which asks for the address and says the same whether or
  *   not it has an account;
  * - logged in, the account: who is logged in, the two-factor login (set up with a QR code,
- *   recovery codes shown once, turned off with a code or the password) and the logout.
+ *   recovery codes shown once, turned off with a code or the password, ten new recovery codes in
+ *   place of the old ones with the same proof) and the logout.
  *   `?two-factor=required` says why an admin was sent here (ADMIN_TWO_FACTOR, docs/security.md).
  */
 import { useEffect, useId, useRef } from "react";
@@ -34,7 +35,7 @@ import "../ui/ui.css";
 import "../ui/staff/staff.css";
 import { log } from "../log.server";
 
-type Field = "email" | "password" | "code" | "proof";
+type Field = "email" | "password" | "code" | "proof" | "codesProof";
 type FieldErrors = Partial<Record<Field, string>>;
 const noFieldErrors: FieldErrors = {};
 
@@ -103,7 +104,7 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
   );
 }
 
-const accountIntents = ["totp-start", "totp-confirm", "totp-disable"] as const;
+const accountIntents = ["totp-start", "totp-confirm", "totp-disable", "recovery-codes"] as const;
 type AccountIntent = (typeof accountIntents)[number];
 const isAccountIntent = (intent: unknown): intent is AccountIntent => accountIntents.includes(intent as AccountIntent);
 
@@ -233,6 +234,14 @@ async function accountAction(app: AppContext, locale: Locale, intent: AccountInt
       const message = code ? (result?.message ?? t("twoFactor.wrongCode")) : t("form.required");
       return answer({ enrolment: enrolmentOf(again.body), fieldErrors: { code: message } }, { status: 400 });
     }
+    if (intent === "recovery-codes") {
+      const proof = String(form.get("codesProof") ?? "");
+      if (!proof) return answer({ fieldErrors: { codesProof: t("form.required") } }, { status: 400 });
+      const result = await account.renewRecoveryCodes(locale, staff, proof.slice(0, 1024));
+      if (result.ok) return answer({ recoveryCodes: (result.body as { recovery_codes: string[] }).recovery_codes, notice: t("twoFactor.codesRenewed") });
+      if (result.status === 400) return answer({ fieldErrors: { codesProof: result.message ?? t("twoFactor.wrongProof") } }, { status: 400 });
+      return refused(result);
+    }
     const proof = String(form.get("proof") ?? "");
     if (!proof) return answer({ fieldErrors: { proof: t("form.required") } }, { status: 400 });
     const result = await account.disableTwoFactor(locale, staff, proof.slice(0, 1024));
@@ -271,6 +280,8 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const passwordRef = useRef<HTMLInputElement>(null);
   const codeRef = useRef<HTMLInputElement>(null);
   const proofRef = useRef<HTMLInputElement>(null);
+  const codesProofRef = useRef<HTMLInputElement>(null);
+  const codesIntroRef = useRef<HTMLParagraphElement>(null);
   const answer = actionData as Answer | undefined;
   const errors: FieldErrors = answer?.fieldErrors ?? noFieldErrors;
   const step: Step = answer?.step ?? loaderData.step;
@@ -281,6 +292,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
     ["password", passwordRef],
     ["code", codeRef],
     ["proof", proofRef],
+    ["codesProof", codesProofRef],
   ]);
   // The code step (and a started enrolment) comes in place of the form that was sent: focus goes to its field.
   const pending = answer?.pending;
@@ -288,6 +300,11 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   useEffect(() => {
     if ((pending || enrolling) && !answer?.error && !answer?.fieldErrors.code) codeRef.current?.focus();
   }, [pending, enrolling, answer]);
+  // New recovery codes come in place of the form that was sent: focus goes to their introduction.
+  const shownCodes = answer?.recoveryCodes;
+  useEffect(() => {
+    if (shownCodes) codesIntroRef.current?.focus();
+  }, [shownCodes]);
 
   const field = (name: Field) => ({
     id: `${id}-${name}`,
@@ -331,7 +348,9 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             {answer?.notice ? <p role="status">{answer.notice}</p> : null}
             {answer?.recoveryCodes ? (
               <>
-                <p id={`${id}-codes-intro`}>{t("twoFactor.recoveryIntro")}</p>
+                <p id={`${id}-codes-intro`} ref={codesIntroRef} tabIndex={-1}>
+                  {t("twoFactor.recoveryIntro")}
+                </p>
                 <ul className="staff-login__codes" aria-label={t("twoFactor.recoveryCodes")}>
                   {answer.recoveryCodes.map((code) => (
                     <li key={code}>
@@ -356,6 +375,17 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
                   {fieldError("proof")}
                   <button className="button" type="submit" name="intent" value="totp-disable" disabled={busy}>
                     {t("twoFactor.disable")}
+                  </button>
+                </Form>
+                <h3 id={`${id}-new-codes`}>{t("twoFactor.recoveryCodes")}</h3>
+                <p>{t("twoFactor.renewIntro")}</p>
+                <Form method="post" className="staff-login__form" noValidate aria-busy={busy || undefined} aria-labelledby={`${id}-new-codes`}>
+                  {hidden}
+                  <label htmlFor={`${id}-codesProof`}>{t("twoFactor.proof")}</label>
+                  <PasswordField ref={codesProofRef} showLabel={t("login.showPassword")} {...field("codesProof")} autoComplete="off" />
+                  {fieldError("codesProof")}
+                  <button className="button" type="submit" name="intent" value="recovery-codes" disabled={busy}>
+                    {t("twoFactor.renew")}
                   </button>
                 </Form>
               </>
