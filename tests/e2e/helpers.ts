@@ -1,3 +1,4 @@
+import { type AddressInfo, createServer } from "node:net";
 import AxeBuilder from "@axe-core/playwright";
 import { test as base, type Browser, expect, type Page } from "@playwright/test";
 import { demoEditor, demoPages } from "../../src/server/seed/demo-content";
@@ -179,4 +180,16 @@ export async function expectNoAxeViolationsWithoutScripts(page: Page, browser: B
   } finally {
     await context.close();
   }
+}
+
+/** A port nobody listens on now (so a server left over from an interrupted run is no obstacle). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }
