@@ -13,7 +13,7 @@
  *   place of the old ones with the same proof) and the logout.
  *   `?two-factor=required` says why an admin was sent here (ADMIN_TWO_FACTOR, docs/security.md).
  */
-import { useEffect, useId, useRef } from "react";
+import { type ReactNode, useEffect, useId, useRef } from "react";
 import { data, Form, redirectDocument, useNavigation } from "react-router";
 import { type AppContext, appContext, staffContext } from "../context";
 import { createTranslate, routeCatalogue, useI18n } from "../i18n";
@@ -368,26 +368,24 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
               <>
                 <p>{t("twoFactor.on", { date: twoFactor.since ?? "" })}</p>
                 <p>{t(countedKey("twoFactor.codesLeft", twoFactor.codesLeft), { count: twoFactor.codesLeft })}</p>
-                <Form method="post" className="staff-login__form" noValidate aria-busy={busy || undefined}>
-                  {hidden}
+                <StepForm busy={busy} hidden={hidden}>
                   <label htmlFor={`${id}-proof`}>{t("twoFactor.proof")}</label>
                   <PasswordField ref={proofRef} showLabel={t("login.showPassword")} {...field("proof")} autoComplete="off" />
                   {fieldError("proof")}
                   <button className="button" type="submit" name="intent" value="totp-disable" disabled={busy}>
                     {t("twoFactor.disable")}
                   </button>
-                </Form>
+                </StepForm>
                 <h3 id={`${id}-new-codes`}>{t("twoFactor.recoveryCodes")}</h3>
                 <p>{t("twoFactor.renewIntro")}</p>
-                <Form method="post" className="staff-login__form" noValidate aria-busy={busy || undefined} aria-labelledby={`${id}-new-codes`}>
-                  {hidden}
+                <StepForm busy={busy} hidden={hidden} labelledBy={`${id}-new-codes`}>
                   <label htmlFor={`${id}-codesProof`}>{t("twoFactor.proof")}</label>
                   <PasswordField ref={codesProofRef} showLabel={t("login.showPassword")} {...field("codesProof")} autoComplete="off" />
                   {fieldError("codesProof")}
                   <button className="button" type="submit" name="intent" value="recovery-codes" disabled={busy}>
                     {t("twoFactor.renew")}
                   </button>
-                </Form>
+                </StepForm>
               </>
             ) : answer?.enrolment ? (
               <>
@@ -397,8 +395,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
                 <p>
                   {t("twoFactor.secret")}: <code className="staff-login__secret">{answer.enrolment.secret}</code>
                 </p>
-                <Form method="post" className="staff-login__form" noValidate aria-busy={busy || undefined}>
-                  {hidden}
+                <StepForm busy={busy} hidden={hidden}>
                   <label htmlFor={`${id}-code`}>{t("twoFactor.confirmCode")}</label>
                   <input ref={codeRef} {...field("code")} type="text" inputMode="numeric" autoComplete="one-time-code" />
                   {fieldError("code")}
@@ -410,7 +407,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
                       {t("twoFactor.cancel")}
                     </a>
                   </div>
-                </Form>
+                </StepForm>
               </>
             ) : (
               <>
@@ -440,12 +437,8 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
 
   if (step === "code" && pending) {
     return (
-      <div className="staff-login">
-        <h1>{t("twoFactor.heading")}</h1>
-        <p>{t("twoFactor.prompt")}</p>
-        {alert}
-        <Form method="post" className="staff-login__form" noValidate aria-busy={busy || undefined}>
-          {hidden}
+      <LoginStep heading={t("twoFactor.heading")} intro={t("twoFactor.prompt")} alert={alert} footer={<a href={loginUrl}>{t("reset.back")}</a>}>
+        <StepForm busy={busy} hidden={hidden}>
           <input type="hidden" name="pending" value={pending} />
           <label htmlFor={`${id}-code`}>{t("twoFactor.code")}</label>
           <p id={`${id}-code-hint`} className="staff-login__hint">
@@ -464,50 +457,39 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           <button className="button" type="submit" name="intent" value="code" disabled={busy}>
             {t("twoFactor.submit")}
           </button>
-        </Form>
-        <p>
-          <a href={loginUrl}>{t("reset.back")}</a>
-        </p>
-      </div>
+        </StepForm>
+      </LoginStep>
     );
   }
 
   if (step === "forgot") {
     return (
-      <div className="staff-login">
-        <h1>{t("reset.heading")}</h1>
+      <LoginStep
+        heading={t("reset.heading")}
+        intro={answer?.sent ? null : t("reset.intro")}
+        alert={answer?.sent ? null : alert}
+        footer={<a href={loginUrl}>{t("reset.back")}</a>}
+      >
         {answer?.sent ? (
           <p role="status">{t("reset.sent")}</p>
         ) : (
-          <>
-            <p>{t("reset.intro")}</p>
-            {alert}
-            <Form method="post" className="staff-login__form" noValidate aria-busy={busy || undefined}>
-              {hidden}
-              <label htmlFor={`${id}-email`}>{t("login.email")}</label>
-              <input ref={emailRef} {...field("email")} type="email" autoComplete="username" defaultValue={answer?.email ?? ""} key={answer?.email ?? ""} />
-              {fieldError("email")}
-              <button className="button" type="submit" name="intent" value="forgot" disabled={busy}>
-                {t("reset.submit")}
-              </button>
-            </Form>
-          </>
+          <StepForm busy={busy} hidden={hidden}>
+            <label htmlFor={`${id}-email`}>{t("login.email")}</label>
+            <input ref={emailRef} {...field("email")} type="email" autoComplete="username" defaultValue={answer?.email ?? ""} key={answer?.email ?? ""} />
+            {fieldError("email")}
+            <button className="button" type="submit" name="intent" value="forgot" disabled={busy}>
+              {t("reset.submit")}
+            </button>
+          </StepForm>
         )}
-        <p>
-          <a href={loginUrl}>{t("reset.back")}</a>
-        </p>
-      </div>
+      </LoginStep>
     );
   }
 
   const forgotUrl = `${screenUrl("login", locale)}?${new URLSearchParams({ step: "forgot", ...(loaderData.next !== `/${locale}` ? { next: loaderData.next } : {}) })}`;
   return (
-    <div className="staff-login">
-      <h1>{t("login.heading")}</h1>
-      <p>{t("login.intro")}</p>
-      {alert}
-      <Form method="post" className="staff-login__form" noValidate aria-busy={busy || undefined}>
-        {hidden}
+    <LoginStep heading={t("login.heading")} intro={t("login.intro")} alert={alert} footer={<a href={forgotUrl}>{t("login.forgot")}</a>}>
+      <StepForm busy={busy} hidden={hidden}>
         <label htmlFor={`${id}-email`}>{t("login.email")}</label>
         <input ref={emailRef} {...field("email")} type="email" autoComplete="username" defaultValue={answer?.email ?? ""} key={answer?.email ?? ""} />
         {fieldError("email")}
@@ -517,10 +499,45 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         <button className="button" type="submit" disabled={busy}>
           {t("login.submit")}
         </button>
-      </Form>
-      <p>
-        <a href={forgotUrl}>{t("login.forgot")}</a>
-      </p>
+      </StepForm>
+    </LoginStep>
+  );
+}
+
+/**
+ * A step of the screen without a session (the login, its code, "Forgot password?"): the heading,
+ * the step's introduction, the refusal's message, the step's own content and a link below.
+ */
+function LoginStep({
+  heading,
+  intro,
+  alert,
+  footer,
+  children,
+}: {
+  heading: string;
+  intro?: string | null;
+  alert: ReactNode;
+  footer: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="staff-login">
+      <h1>{heading}</h1>
+      {intro ? <p>{intro}</p> : null}
+      {alert}
+      {children}
+      <p>{footer}</p>
     </div>
+  );
+}
+
+/** A form of the screen: posted to this route's action (with JavaScript through React Router), with the CSRF token and `next`. */
+function StepForm({ busy, hidden, labelledBy, children }: { busy: boolean; hidden: ReactNode; labelledBy?: string; children: ReactNode }) {
+  return (
+    <Form method="post" className="staff-login__form" noValidate aria-busy={busy || undefined} aria-labelledby={labelledBy}>
+      {hidden}
+      {children}
+    </Form>
   );
 }
