@@ -4,7 +4,7 @@
  * login: enrolment from the account step with the code computed here from the shown key, the
  * login's code step, a recovery code that works once, new recovery codes in place of the old ones
  * (with and without JavaScript); axe on every new screen in German (normal contrast) and English
- * (high contrast).
+ * (high contrast), and on the new recovery codes in the other contrast of each language too.
  */
 import type { Page } from "@playwright/test";
 import { smtpSinkUrl } from "../../playwright.config";
@@ -360,5 +360,40 @@ for (const locale of ["de", "en"] as const) {
     await main.getByRole("button", { name: t.confirm }).click();
     await expect(page).toHaveURL(new RegExp(`/${locale}$`));
     if (locale === "en") await expect(page.locator("html")).toHaveAttribute("data-contrast", "high");
+  });
+}
+
+// The other contrast of each language for the account screen's new recovery codes (the test
+// above has German in normal contrast and English in high contrast).
+for (const [locale, contrast] of [
+  ["de", "high"],
+  ["en", "normal"],
+] as const) {
+  const t = text[locale];
+  test(`${locale} (${contrast} contrast): the account screen's new recovery codes have no axe violations`, async ({ page }) => {
+    test.setTimeout(90_000);
+    if (contrast === "high") await highContrast(page);
+    const email = await newEditor(page, locale === "de" ? "Kira Kontrast" : "Nora Normal");
+    await askForLink(page, locale, email);
+    await setPassword(page, locale, await mailedLink(email, locale));
+    await page.goto(t.login);
+    const main = page.locator("main");
+    await main.getByRole("button", { name: t.start }).click();
+    const key = ((await main.locator("code").first().textContent()) ?? "").trim();
+    await main.getByLabel(t.appCode).fill(appCode(key));
+    await main.getByRole("button", { name: t.turnOn }).click();
+    await expect(main.getByRole("status")).toHaveText(t.turnedOn);
+    await page.goto(t.login);
+    const renewForm = main.getByRole("form", { name: t.recoveryCodes });
+    await expect(renewForm).toBeVisible();
+    await expectNoAxeViolations(page);
+    await renewForm.getByRole("button", { name: t.renew }).click();
+    await expect(renewForm.getByLabel(t.proof, { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expectNoAxeViolations(page);
+    await renewForm.getByLabel(t.proof, { exact: true }).fill(password);
+    await renewForm.getByRole("button", { name: t.renew }).click();
+    await expect(main.getByRole("status")).toHaveText(t.renewed);
+    await expectNoAxeViolations(page);
+    if (contrast === "high") await expect(page.locator("html")).toHaveAttribute("data-contrast", "high");
   });
 }
