@@ -20,6 +20,8 @@ export interface AccountClient {
   confirmTwoFactor(locale: Locale, staff: StaffCredentials, code: string): Promise<AdminWriteResult>;
   /** Turns it off with a current code, a recovery code or the password. */
   disableTwoFactor(locale: Locale, staff: StaffCredentials, proof: string): Promise<AdminWriteResult>;
+  /** Ten new recovery codes in place of the old ones, with the same proof: {recovery_codes}. */
+  renewRecoveryCodes(locale: Locale, staff: StaffCredentials, proof: string): Promise<AdminWriteResult>;
 }
 
 export function createHttpAccountClient(baseUrl: string, fetchImpl: (url: string, init?: RequestInit) => Promise<Response> = fetch): AccountClient {
@@ -29,5 +31,6 @@ export function createHttpAccountClient(baseUrl: string, fetchImpl: (url: string
     startTwoFactor: (locale, staff, options) => send(locale, "account/two-factor/start", "POST", staff, { restart: options?.restart ?? false }),
     confirmTwoFactor: (locale, staff, code) => send(locale, "account/two-factor/confirm", "POST", staff, { code }),
     disableTwoFactor: (locale, staff, proof) => send(locale, "account/two-factor/disable", "POST", staff, { proof }),
+    renewRecoveryCodes: (locale, staff, proof) => send(locale, "account/two-factor/recovery-codes", "POST", staff, { proof }),
   };
 }

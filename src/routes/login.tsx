@@ -9,10 +9,11 @@
  * - `?step=forgot`: "Forgot password?", which asks for the address and says the same whether or
  *   not it has an account;
  * - logged in, the account: who is logged in, the two-factor login (set up with a QR code,
- *   recovery codes shown once, turned off with a code or the password) and the logout.
+ *   recovery codes shown once, turned off with a code or the password, ten new recovery codes in
+ *   place of the old ones with the same proof) and the logout.
  *   `?two-factor=required` says why an admin was sent here (ADMIN_TWO_FACTOR, docs/security.md).
  */
-import { useEffect, useId, useRef } from "react";
+import { type ReactNode, useEffect, useId, useRef } from "react";
 import { data, Form, redirectDocument, useNavigation } from "react-router";
 import { type AppContext, appContext, staffContext } from "../context";
 import { createTranslate, routeCatalogue, useI18n } from "../i18n";
@@ -34,7 +35,7 @@ import "../ui/ui.css";
 import "../ui/staff/staff.css";
 import { log } from "../log.server";
 
-type Field = "email" | "password" | "code" | "proof";
+type Field = "email" | "password" | "code" | "proof" | "codesProof";
 type FieldErrors = Partial<Record<Field, string>>;
 const noFieldErrors: FieldErrors = {};
 
@@ -103,7 +104,7 @@ export async function loader({ url, request, context }: Route.LoaderArgs) {
   );
 }
 
-const accountIntents = ["totp-start", "totp-confirm", "totp-disable"] as const;
+const accountIntents = ["totp-start", "totp-confirm", "totp-disable", "recovery-codes"] as const;
 type AccountIntent = (typeof accountIntents)[number];
 const isAccountIntent = (intent: unknown): intent is AccountIntent => accountIntents.includes(intent as AccountIntent);
 
@@ -233,6 +234,14 @@ async function accountAction(app: AppContext, locale: Locale, intent: AccountInt
       const message = code ? (result?.message ?? t("twoFactor.wrongCode")) : t("form.required");
       return answer({ enrolment: enrolmentOf(again.body), fieldErrors: { code: message } }, { status: 400 });
     }
+    if (intent === "recovery-codes") {
+      const proof = String(form.get("codesProof") ?? "");
+      if (!proof) return answer({ fieldErrors: { codesProof: t("form.required") } }, { status: 400 });
+      const result = await account.renewRecoveryCodes(locale, staff, proof.slice(0, 1024));
+      if (result.ok) return answer({ recoveryCodes: (result.body as { recovery_codes: string[] }).recovery_codes, notice: t("twoFactor.codesRenewed") });
+      if (result.status === 400) return answer({ fieldErrors: { codesProof: result.message ?? t("twoFactor.wrongProof") } }, { status: 400 });
+      return refused(result);
+    }
     const proof = String(form.get("proof") ?? "");
     if (!proof) return answer({ fieldErrors: { proof: t("form.required") } }, { status: 400 });
     const result = await account.disableTwoFactor(locale, staff, proof.slice(0, 1024));
@@ -271,6 +280,8 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const passwordRef = useRef<HTMLInputElement>(null);
   const codeRef = useRef<HTMLInputElement>(null);
   const proofRef = useRef<HTMLInputElement>(null);
+  const codesProofRef = useRef<HTMLInputElement>(null);
+  const codesIntroRef = useRef<HTMLParagraphElement>(null);
   const answer = actionData as Answer | undefined;
   const errors: FieldErrors = answer?.fieldErrors ?? noFieldErrors;
   const step: Step = answer?.step ?? loaderData.step;
@@ -281,6 +292,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
     ["password", passwordRef],
     ["code", codeRef],
     ["proof", proofRef],
+    ["codesProof", codesProofRef],
   ]);
   // The code step (and a started enrolment) comes in place of the form that was sent: focus goes to its field.
   const pending = answer?.pending;
@@ -288,6 +300,11 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   useEffect(() => {
     if ((pending || enrolling) && !answer?.error && !answer?.fieldErrors.code) codeRef.current?.focus();
   }, [pending, enrolling, answer]);
+  // New recovery codes come in place of the form that was sent: focus goes to their introduction.
+  const shownCodes = answer?.recoveryCodes;
+  useEffect(() => {
+    if (shownCodes) codesIntroRef.current?.focus();
+  }, [shownCodes]);
 
   const field = (name: Field) => ({
     id: `${id}-${name}`,
@@ -331,7 +348,9 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             {answer?.notice ? <p role="status">{answer.notice}</p> : null}
             {answer?.recoveryCodes ? (
               <>
-                <p id={`${id}-codes-intro`}>{t("twoFactor.recoveryIntro")}</p>
+                <p id={`${id}-codes-intro`} ref={codesIntroRef} tabIndex={-1}>
+                  {t("twoFactor.recoveryIntro")}
+                </p>
                 <ul className="staff-login__codes" aria-label={t("twoFactor.recoveryCodes")}>
                   {answer.recoveryCodes.map((code) => (
                     <li key={code}>
@@ -349,15 +368,24 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
               <>
                 <p>{t("twoFactor.on", { date: twoFactor.since ?? "" })}</p>
                 <p>{t(countedKey("twoFactor.codesLeft", twoFactor.codesLeft), { count: twoFactor.codesLeft })}</p>
-                <Form method="post" className="staff-login__form" noValidate aria-busy={busy || undefined}>
-                  {hidden}
+                <StepForm busy={busy} hidden={hidden}>
                   <label htmlFor={`${id}-proof`}>{t("twoFactor.proof")}</label>
                   <PasswordField ref={proofRef} showLabel={t("login.showPassword")} {...field("proof")} autoComplete="off" />
                   {fieldError("proof")}
                   <button className="button" type="submit" name="intent" value="totp-disable" disabled={busy}>
                     {t("twoFactor.disable")}
                   </button>
-                </Form>
+                </StepForm>
+                <h3 id={`${id}-new-codes`}>{t("twoFactor.recoveryCodes")}</h3>
+                <p>{t("twoFactor.renewIntro")}</p>
+                <StepForm busy={busy} hidden={hidden} labelledBy={`${id}-new-codes`}>
+                  <label htmlFor={`${id}-codesProof`}>{t("twoFactor.proof")}</label>
+                  <PasswordField ref={codesProofRef} showLabel={t("login.showPassword")} {...field("codesProof")} autoComplete="off" />
+                  {fieldError("codesProof")}
+                  <button className="button" type="submit" name="intent" value="recovery-codes" disabled={busy}>
+                    {t("twoFactor.renew")}
+                  </button>
+                </StepForm>
               </>
             ) : answer?.enrolment ? (
               <>
@@ -367,8 +395,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
                 <p>
                   {t("twoFactor.secret")}: <code className="staff-login__secret">{answer.enrolment.secret}</code>
                 </p>
-                <Form method="post" className="staff-login__form" noValidate aria-busy={busy || undefined}>
-                  {hidden}
+                <StepForm busy={busy} hidden={hidden}>
                   <label htmlFor={`${id}-code`}>{t("twoFactor.confirmCode")}</label>
                   <input ref={codeRef} {...field("code")} type="text" inputMode="numeric" autoComplete="one-time-code" />
                   {fieldError("code")}
@@ -380,7 +407,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
                       {t("twoFactor.cancel")}
                     </a>
                   </div>
-                </Form>
+                </StepForm>
               </>
             ) : (
               <>
@@ -410,12 +437,8 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
 
   if (step === "code" && pending) {
     return (
-      <div className="staff-login">
-        <h1>{t("twoFactor.heading")}</h1>
-        <p>{t("twoFactor.prompt")}</p>
-        {alert}
-        <Form method="post" className="staff-login__form" noValidate aria-busy={busy || undefined}>
-          {hidden}
+      <LoginStep heading={t("twoFactor.heading")} intro={t("twoFactor.prompt")} alert={alert} footer={<a href={loginUrl}>{t("reset.back")}</a>}>
+        <StepForm busy={busy} hidden={hidden}>
           <input type="hidden" name="pending" value={pending} />
           <label htmlFor={`${id}-code`}>{t("twoFactor.code")}</label>
           <p id={`${id}-code-hint`} className="staff-login__hint">
@@ -434,50 +457,39 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           <button className="button" type="submit" name="intent" value="code" disabled={busy}>
             {t("twoFactor.submit")}
           </button>
-        </Form>
-        <p>
-          <a href={loginUrl}>{t("reset.back")}</a>
-        </p>
-      </div>
+        </StepForm>
+      </LoginStep>
     );
   }
 
   if (step === "forgot") {
     return (
-      <div className="staff-login">
-        <h1>{t("reset.heading")}</h1>
+      <LoginStep
+        heading={t("reset.heading")}
+        intro={answer?.sent ? null : t("reset.intro")}
+        alert={answer?.sent ? null : alert}
+        footer={<a href={loginUrl}>{t("reset.back")}</a>}
+      >
         {answer?.sent ? (
           <p role="status">{t("reset.sent")}</p>
         ) : (
-          <>
-            <p>{t("reset.intro")}</p>
-            {alert}
-            <Form method="post" className="staff-login__form" noValidate aria-busy={busy || undefined}>
-              {hidden}
-              <label htmlFor={`${id}-email`}>{t("login.email")}</label>
-              <input ref={emailRef} {...field("email")} type="email" autoComplete="username" defaultValue={answer?.email ?? ""} key={answer?.email ?? ""} />
-              {fieldError("email")}
-              <button className="button" type="submit" name="intent" value="forgot" disabled={busy}>
-                {t("reset.submit")}
-              </button>
-            </Form>
-          </>
+          <StepForm busy={busy} hidden={hidden}>
+            <label htmlFor={`${id}-email`}>{t("login.email")}</label>
+            <input ref={emailRef} {...field("email")} type="email" autoComplete="username" defaultValue={answer?.email ?? ""} key={answer?.email ?? ""} />
+            {fieldError("email")}
+            <button className="button" type="submit" name="intent" value="forgot" disabled={busy}>
+              {t("reset.submit")}
+            </button>
+          </StepForm>
         )}
-        <p>
-          <a href={loginUrl}>{t("reset.back")}</a>
-        </p>
-      </div>
+      </LoginStep>
     );
   }
 
   const forgotUrl = `${screenUrl("login", locale)}?${new URLSearchParams({ step: "forgot", ...(loaderData.next !== `/${locale}` ? { next: loaderData.next } : {}) })}`;
   return (
-    <div className="staff-login">
-      <h1>{t("login.heading")}</h1>
-      <p>{t("login.intro")}</p>
-      {alert}
-      <Form method="post" className="staff-login__form" noValidate aria-busy={busy || undefined}>
-        {hidden}
+    <LoginStep heading={t("login.heading")} intro={t("login.intro")} alert={alert} footer={<a href={forgotUrl}>{t("login.forgot")}</a>}>
+      <StepForm busy={busy} hidden={hidden}>
         <label htmlFor={`${id}-email`}>{t("login.email")}</label>
         <input ref={emailRef} {...field("email")} type="email" autoComplete="username" defaultValue={answer?.email ?? ""} key={answer?.email ?? ""} />
         {fieldError("email")}
@@ -487,10 +499,45 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         <button className="button" type="submit" disabled={busy}>
           {t("login.submit")}
         </button>
-      </Form>
-      <p>
-        <a href={forgotUrl}>{t("login.forgot")}</a>
-      </p>
+      </StepForm>
+    </LoginStep>
+  );
+}
+
+/**
+ * A step of the screen without a session (the login, its code, "Forgot password?"): the heading,
+ * the step's introduction, the refusal's message, the step's own content and a link below.
+ */
+function LoginStep({
+  heading,
+  intro,
+  alert,
+  footer,
+  children,
+}: {
+  heading: string;
+  intro?: string | null;
+  alert: ReactNode;
+  footer: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div className="staff-login">
+      <h1>{heading}</h1>
+      {intro ? <p>{intro}</p> : null}
+      {alert}
+      {children}
+      <p>{footer}</p>
     </div>
+  );
+}
+
+/** A form of the screen: posted to this route's action (with JavaScript through React Router), with the CSRF token and `next`. */
+function StepForm({ busy, hidden, labelledBy, children }: { busy: boolean; hidden: ReactNode; labelledBy?: string; children: ReactNode }) {
+  return (
+    <Form method="post" className="staff-login__form" noValidate aria-busy={busy || undefined} aria-labelledby={labelledBy}>
+      {hidden}
+      {children}
+    </Form>
   );
 }

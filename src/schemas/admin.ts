@@ -73,7 +73,7 @@ export const adminHistorySchema = z.object({
       at: z.string(),
       user: z.string().nullable(),
       /** A write, or a user action that changed no column (docs/admin.md, Users; docs/staff.md, Two-factor login). */
-      action: z.enum(["create", "update", "delete", "invite", "reset-password", "two-factor-on", "two-factor-off", "recovery-code-used"]),
+      action: z.enum(["create", "update", "delete", "invite", "reset-password", "two-factor-on", "two-factor-off", "recovery-code-used", "recovery-codes-new"]),
       changes: z.record(z.string(), z.tuple([z.unknown(), z.unknown()])).nullable(),
     }),
   ),

@@ -2,8 +2,9 @@
  * Staff accounts (docs/staff.md) end to end: "Forgot password?" on the login screen with the mail
  * read from the SMTP sink (with and without JavaScript), the show-password toggle, and two-factor
  * login: enrolment from the account step with the code computed here from the shown key, the
- * login's code step, a recovery code that works once; axe on every new screen in German (normal
- * contrast) and English (high contrast).
+ * login's code step, a recovery code that works once, new recovery codes in place of the old ones
+ * (with and without JavaScript); axe on every new screen in German (normal contrast) and English
+ * (high contrast), and on the new recovery codes in the other contrast of each language too.
  */
 import type { Page } from "@playwright/test";
 import { smtpSinkUrl } from "../../playwright.config";
@@ -48,6 +49,11 @@ const text = {
     on: /Die Zwei-Faktor-Anmeldung ist eingeschaltet \(seit/,
     left: "Noch 9 Wiederherstellungscodes.",
     disable: "Zwei-Faktor-Anmeldung ausschalten",
+    proof: "Aktueller Code oder Ihr Passwort",
+    renew: "Neue Wiederherstellungscodes erzeugen",
+    renewed: "Neue Wiederherstellungscodes sind erzeugt. Die alten gelten nicht mehr.",
+    wrongProof: "Code oder Passwort stimmt nicht.",
+    recoveryIntro: /^Ihre Wiederherstellungscodes:/,
   },
   en: {
     login: "/en/login",
@@ -78,6 +84,11 @@ const text = {
     on: /Two-factor login is on \(since/,
     left: "9 recovery codes left.",
     disable: "Turn off two-factor login",
+    proof: "Current code or your password",
+    renew: "Make new recovery codes",
+    renewed: "New recovery codes are made. The old ones no longer work.",
+    wrongProof: "The code or password is not correct.",
+    recoveryIntro: /^Your recovery codes:/,
   },
 } as const;
 
@@ -244,8 +255,9 @@ const appCode = (key: string, offset = 0) => hotp(base32Decode(key) as Buffer, t
 
 for (const locale of ["de", "en"] as const) {
   const t = text[locale];
-  test(`${locale}${locale === "en" ? " (high contrast)" : ""}: two-factor login is set up with the shown key, asked for at the login, and a recovery code works once`, async ({
+  test(`${locale}${locale === "en" ? " (high contrast)" : ""}: two-factor login is set up with the shown key, asked for at the login, a recovery code works once, new codes replace the old`, async ({
     page,
+    browser,
   }) => {
     test.setTimeout(90_000);
     if (locale === "en") await highContrast(page);
@@ -300,11 +312,88 @@ for (const locale of ["de", "en"] as const) {
     await page.goto(t.login);
     await expect(main.getByText(t.left)).toBeVisible();
     await expectNoAxeViolations(page);
+
+    // New recovery codes: the same proof as turning it off; a wrong one is refused at its field.
+    const renewForm = main.getByRole("form", { name: t.recoveryCodes });
+    await renewForm.getByLabel(t.proof, { exact: true }).fill("not the password");
+    await renewForm.getByRole("button", { name: t.renew }).click();
+    await expect(renewForm.getByText(t.wrongProof)).toBeVisible();
+    await expect(renewForm.getByLabel(t.proof, { exact: true })).toBeFocused();
+    await expect(renewForm.getByLabel(t.proof, { exact: true })).toHaveValue("");
+    await expectNoAxeViolations(page);
+    await renewForm.getByLabel(t.proof, { exact: true }).fill(password);
+    await renewForm.getByRole("button", { name: t.renew }).click();
+    await expect(main.getByRole("status")).toHaveText(t.renewed);
+    const renewed = await main.getByRole("list", { name: t.recoveryCodes }).getByRole("listitem").allTextContents();
+    expect(renewed).toHaveLength(10);
+    expect(renewed.filter((code) => codes.includes(code))).toEqual([]);
+    await expect(main.getByText(t.recoveryIntro)).toBeFocused();
+    await expectNoAxeViolations(page);
+    // Shown once: the account screen counts them only.
+    await page.goto(t.login);
+    await expect(main.getByText(t.left.replace("9", "10"))).toBeVisible();
+    await expect(main.getByRole("list", { name: t.recoveryCodes })).toHaveCount(0);
+
+    // Without JavaScript, as a plain form, in the same session.
+    const plain = await browser.newContext({ javaScriptEnabled: false, storageState: await page.context().storageState() });
+    const plainPage = await plain.newPage();
+    await plainPage.goto(t.login);
+    const plainForm = plainPage.locator("main").getByRole("form", { name: t.recoveryCodes });
+    await plainForm.getByLabel(t.proof, { exact: true }).fill(password);
+    await plainForm.getByRole("button", { name: t.renew }).click();
+    await expect(plainPage.locator("main").getByRole("status")).toHaveText(t.renewed);
+    const latest = await plainPage.locator("main").getByRole("list", { name: t.recoveryCodes }).getByRole("listitem").allTextContents();
+    expect(latest).toHaveLength(10);
+    await plain.close();
+
+    // The used code, and the codes made before the latest, no longer work; the latest do.
     await logOut(page, locale);
+    // (Each wrong code counts against the limit of five in a quarter of an hour, the wrong proof above too.)
+    for (const old of [codes[0], renewed[0]]) {
+      await logInAs(page, locale, email);
+      await main.getByLabel(t.code, { exact: true }).fill(old);
+      await main.getByRole("button", { name: t.confirm }).click();
+      await expect(main.getByRole("alert")).toHaveText(t.wrongCode);
+    }
     await logInAs(page, locale, email);
-    await main.getByLabel(t.code, { exact: true }).fill(codes[0]);
+    await main.getByLabel(t.code, { exact: true }).fill(latest[0]);
     await main.getByRole("button", { name: t.confirm }).click();
-    await expect(main.getByRole("alert")).toHaveText(t.wrongCode);
+    await expect(page).toHaveURL(new RegExp(`/${locale}$`));
     if (locale === "en") await expect(page.locator("html")).toHaveAttribute("data-contrast", "high");
+  });
+}
+
+// The other contrast of each language for the account screen's new recovery codes (the test
+// above has German in normal contrast and English in high contrast).
+for (const [locale, contrast] of [
+  ["de", "high"],
+  ["en", "normal"],
+] as const) {
+  const t = text[locale];
+  test(`${locale} (${contrast} contrast): the account screen's new recovery codes have no axe violations`, async ({ page }) => {
+    test.setTimeout(90_000);
+    if (contrast === "high") await highContrast(page);
+    const email = await newEditor(page, locale === "de" ? "Kira Kontrast" : "Nora Normal");
+    await askForLink(page, locale, email);
+    await setPassword(page, locale, await mailedLink(email, locale));
+    await page.goto(t.login);
+    const main = page.locator("main");
+    await main.getByRole("button", { name: t.start }).click();
+    const key = ((await main.locator("code").first().textContent()) ?? "").trim();
+    await main.getByLabel(t.appCode).fill(appCode(key));
+    await main.getByRole("button", { name: t.turnOn }).click();
+    await expect(main.getByRole("status")).toHaveText(t.turnedOn);
+    await page.goto(t.login);
+    const renewForm = main.getByRole("form", { name: t.recoveryCodes });
+    await expect(renewForm).toBeVisible();
+    await expectNoAxeViolations(page);
+    await renewForm.getByRole("button", { name: t.renew }).click();
+    await expect(renewForm.getByLabel(t.proof, { exact: true })).toHaveAttribute("aria-invalid", "true");
+    await expectNoAxeViolations(page);
+    await renewForm.getByLabel(t.proof, { exact: true }).fill(password);
+    await renewForm.getByRole("button", { name: t.renew }).click();
+    await expect(main.getByRole("status")).toHaveText(t.renewed);
+    await expectNoAxeViolations(page);
+    if (contrast === "high") await expect(page.locator("html")).toHaveAttribute("data-contrast", "high");
   });
 }

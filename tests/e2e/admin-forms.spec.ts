@@ -6,7 +6,7 @@
  */
 import type { Page } from "@playwright/test";
 import { decidedConsent } from "./consent-state";
-import { expect, expectNoAxeViolations, logIn, test } from "./helpers";
+import { expect, expectNoAxeViolations, expectNoAxeViolationsWithoutScripts, logIn, test } from "./helpers";
 
 /** A new production made through the admin form; its edit screen's address. */
 async function newProduction(page: Page, slug: string): Promise<string> {
@@ -145,9 +145,22 @@ test.describe("admin forms that guide", () => {
     await expect(dates.getByRole("textbox", { name: /^Beginn Neuer Termin/ })).toHaveAttribute("aria-invalid", "true");
     await expect(dates.getByRole("alert")).not.toBeEmpty();
 
-    await dates.getByRole("button", { name: "Termin löschen" }).click();
+    // Deleting asks first, in a dialog whose cancel has the focus and gives it back.
+    const deleteButton = dates.getByRole("button", { name: "Termin löschen" });
+    await deleteButton.click();
+    const ask = page.getByRole("dialog", { name: "Den Termin 02.07.2030, 20:15 wirklich löschen? Das lässt sich nicht rückgängig machen." });
+    await expect(ask).toBeVisible();
+    await expect(ask.getByRole("button", { name: "Abbrechen" })).toBeFocused();
+    await expectNoAxeViolations(page);
+    await page.keyboard.press("Enter");
+    await expect(ask).toBeHidden();
+    await expect(deleteButton).toBeFocused();
+    await expect(dates.getByRole("rowheader")).toContainText(["1. 02.07.2030, 20:15"]);
+    await deleteButton.click();
+    await ask.getByRole("button", { name: "Termin löschen" }).click();
     await expect(dates.getByRole("status")).toHaveText("Termin gelöscht.");
     await expect(dates.getByText("Noch keine Termine.")).toBeVisible();
+    await expect(page.locator("#dates")).toBeFocused();
     await removeProduction(page, production);
   });
 
@@ -160,6 +173,16 @@ test.describe("admin forms that guide", () => {
         await expect(page.getByRole("tablist")).toBeVisible();
         await expect(page.locator("#dates")).toBeVisible();
         await expectNoAxeViolations(page);
+        // A date's delete asks in a dialog.
+        await page
+          .locator("#dates")
+          .getByRole("button", { name: locale === "de" ? "Termin löschen" : "Delete date" })
+          .first()
+          .click();
+        await expect(page.getByRole("dialog")).toBeVisible();
+        await expectNoAxeViolations(page);
+        await page.keyboard.press("Escape");
+        await expect(page.getByRole("dialog")).toBeHidden();
         await page.getByRole("tab").last().click();
         await expect(page.getByRole("tabpanel").locator(".schema-form__item").first()).toBeVisible();
         await expectNoAxeViolations(page);
@@ -204,6 +227,22 @@ test.describe("admin forms without JavaScript", () => {
     await dates.getByRole("button", { name: "Termin speichern" }).click();
     await expect(dates.getByRole("status")).toHaveText("Termin gespeichert.");
     await expect(dates.getByRole("textbox", { name: /^Beginn 1\. / })).toHaveValue("2030-08-04T10:00");
+
+    // Deleting asks first on the screen itself: "cancel" goes back, the question's button deletes.
+    await page.goto(new URL(production).pathname);
+    await noScriptDates.getByRole("link", { name: "Termin löschen" }).click();
+    await expect(page).toHaveURL(/\?confirm-date=\d+#date-\d+-confirm$/);
+    const question = noScriptDates.getByText("Den Termin 04.08.2030, 10:00 wirklich löschen? Das lässt sich nicht rückgängig machen.");
+    await expect(question).toBeVisible();
+    await expectNoAxeViolationsWithoutScripts(page, browser);
+    await noScriptDates.getByRole("link", { name: "Abbrechen" }).click();
+    await expect(question).toHaveCount(0);
+    await expect(noScriptDates.getByRole("rowheader")).toContainText(["1. 04.08.2030, 10:00"]);
+    await noScriptDates.getByRole("link", { name: "Termin löschen" }).click();
+    await noScriptDates.getByRole("button", { name: "Termin löschen" }).click();
+    await expect(page).toHaveURL(/\?dates=deleted#dates$/);
+    await expect(noScriptDates.getByRole("status")).toHaveText("Termin gelöscht.");
+    await expect(noScriptDates.getByText("Noch keine Termine.")).toBeVisible();
     await removeProduction(scripted, production);
     await scriptedContext.close();
   });

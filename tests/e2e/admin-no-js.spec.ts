@@ -1,23 +1,4 @@
-import type { Browser, Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, logIn, test } from "./helpers";
-
-/**
- * axe over the page as it stands without JavaScript. axe itself is a script, which this page does
- * not run: its HTML (the scripts taken out, so nothing hydrates) is served at the same address to
- * a page that runs scripts, with the site's styles, and checked there.
- */
-async function expectNoAxeViolationsWithoutScripts(page: Page, browser: Browser) {
-  const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, "").replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, "");
-  const context = await browser.newContext({ javaScriptEnabled: true });
-  try {
-    const checker = await context.newPage();
-    await checker.route(page.url(), (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }));
-    await checker.goto(page.url());
-    await expectNoAxeViolations(checker);
-  } finally {
-    await context.close();
-  }
-}
+import { expect, expectNoAxeViolationsWithoutScripts, logIn, test } from "./helpers";
 
 /**
  * The admin's generated forms without JavaScript (docs/admin.md, "Without JavaScript"): plain HTML

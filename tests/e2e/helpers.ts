@@ -1,5 +1,6 @@
+import { type AddressInfo, createServer } from "node:net";
 import AxeBuilder from "@axe-core/playwright";
-import { test as base, expect, type Page } from "@playwright/test";
+import { test as base, type Browser, expect, type Page } from "@playwright/test";
 import { demoEditor, demoPages } from "../../src/server/seed/demo-content";
 
 export const locales = ["de", "en"] as const;
@@ -161,4 +162,34 @@ export async function saveHeadline(page: Page, slug: string, text: string) {
   await block.getByRole("button", { name: "Speichern", exact: true }).click();
   await expect(dialogs).toHaveCount(0);
   await expect(page.locator("main h2", { hasText: text })).toBeVisible();
+}
+
+/**
+ * axe over the page as it stands without JavaScript. axe itself is a script, which this page does
+ * not run: its HTML (the scripts taken out, so nothing hydrates) is served at the same address to
+ * a page that runs scripts, with the site's styles, and checked there.
+ */
+export async function expectNoAxeViolationsWithoutScripts(page: Page, browser: Browser) {
+  const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, "").replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, "");
+  const context = await browser.newContext({ javaScriptEnabled: true });
+  try {
+    const checker = await context.newPage();
+    await checker.route(page.url(), (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }));
+    await checker.goto(page.url());
+    await expectNoAxeViolations(checker);
+  } finally {
+    await context.close();
+  }
+}
+
+/** A port nobody listens on now (so a server left over from an interrupted run is no obstacle). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const { port } = probe.address() as AddressInfo;
+      probe.close(() => resolve(port));
+    });
+  });
 }

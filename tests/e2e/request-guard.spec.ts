@@ -6,11 +6,10 @@
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { rm } from "node:fs/promises";
-import { type AddressInfo, createServer } from "node:net";
 import path from "node:path";
 import { test as plainTest, request as playwrightRequest } from "@playwright/test";
 import { demoEditor } from "../../src/server/seed/demo-content";
-import { expect, siteOrigin, test } from "./helpers";
+import { expect, freePort, siteOrigin, test } from "./helpers";
 
 const evil = "https://evil.example";
 
@@ -77,18 +76,6 @@ test.describe("body limits and addresses", () => {
     expect(await (await request.get("/en/%00", { headers: { accept: "text/html" } })).text()).toContain("Invalid address");
   });
 });
-
-/** A port nobody listens on now (so a server left over from an interrupted run is no obstacle). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as AddressInfo;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 test.describe("behind a TLS proxy", () => {
   const publicUrl = "https://festival.test";

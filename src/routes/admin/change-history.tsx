@@ -112,6 +112,7 @@ const namedActions = [
   "two-factor-on",
   "two-factor-off",
   "recovery-code-used",
+  "recovery-codes-new",
   "cancel",
   "refund",
   "confirm-payment",

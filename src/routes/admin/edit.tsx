@@ -93,6 +93,8 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
     // A production's dates, edited in place below its form (production-dates.tsx).
     const dates = params.entity === "productions" && id !== null && editable ? await loadProductionDates(admin, locale, cookie, id) : null;
     const datesNotice = url.searchParams.get("dates");
+    // Deleting a date without JavaScript asks on this screen first (production-dates.tsx).
+    const confirmDate = dates ? Number(url.searchParams.get("confirm-date")) || null : null;
     // A record with a draft: the form shows and saves the draft (entity-draft.tsx).
     const draft = await loadDraft(admin, locale, cookie, params.entity, id, described);
     // A date's draft is previewed on its production's pages (`?preview=draft&date=…`, entity-draft.tsx).
@@ -122,6 +124,7 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
       pages,
       dates,
       datesNotice,
+      confirmDate,
       draft,
       draftSaved,
       previewPages,
@@ -342,8 +345,25 @@ export default function AdminEditRoute({ loaderData, actionData }: Route.Compone
 
 function AdminEdit({ loaderData, actionData }: { loaderData: Route.ComponentProps["loaderData"]; actionData: Route.ComponentProps["actionData"] }) {
   const { t } = useAdminI18n();
-  const { locale, entity, id, described, item, history, prefill, options, notice, confirmDelete, pages, dates, datesNotice, draft, draftSaved, previewPages } =
-    loaderData;
+  const {
+    locale,
+    entity,
+    id,
+    described,
+    item,
+    history,
+    prefill,
+    options,
+    notice,
+    confirmDelete,
+    pages,
+    dates,
+    datesNotice,
+    confirmDate,
+    draft,
+    draftSaved,
+    previewPages,
+  } = loaderData;
   const hydrated = useHydrated();
   const csrfToken = useCsrfToken();
   // A refused post of the form, or of a row of a production's dates.
@@ -474,7 +494,16 @@ function AdminEdit({ loaderData, actionData }: { loaderData: Route.ComponentProp
         </div>
       )}
       {dates && id !== null ? (
-        <ProductionDates production={id} dates={dates} refusal={dateRefusal} notice={datesNotice} locale={locale} csrfToken={csrfToken} t={t} />
+        <ProductionDates
+          production={id}
+          dates={dates}
+          refusal={dateRefusal}
+          notice={datesNotice}
+          confirmDate={confirmDate}
+          locale={locale}
+          csrfToken={csrfToken}
+          t={t}
+        />
       ) : null}
       {id !== null ? (
         <>

@@ -7,8 +7,14 @@
  * log records, the site's caches and search follow. A row that was changed elsewhere since the
  * screen was loaded is not overwritten (409): the row shows what is stored now, and saving again
  * overwrites it knowingly.
+ *
+ * Deleting a date asks first, as deleting a record does: with JavaScript in a dialog (cancel has
+ * the focus; after the delete the focus goes to the dates, whose status says it), without it on
+ * the edit screen itself (`?confirm-date={id}#date-{id}-confirm`: the row's actions become the
+ * question, the delete and a way back).
  */
-import { data, Form, redirect } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { data, Form, redirect, useSubmit } from "react-router";
 import type { AdminClient, AdminWriteResult, StaffCredentials } from "../../content-client/admin";
 import type { AdminTranslate } from "../../editor/admin/i18n";
 import { berlinLocalValue } from "../../editor/forms/berlin-local";
@@ -17,6 +23,7 @@ import { createEditorTranslate } from "../../editor/i18n";
 import type { AdminEntitySchemaAnswer, AdminOption, AdminRow } from "../../schemas/admin";
 import type { Locale } from "../../schemas/api";
 import { csrfFieldName } from "../../server/api/csrf";
+import { ConfirmDialog, useHydrated } from "./change-history";
 import { adminPath, plainRefusal } from "./common";
 import { type Data, errorsByProperty, formDataToBody } from "./form-data";
 
@@ -244,6 +251,7 @@ export function ProductionDates({
   dates,
   refusal,
   notice,
+  confirmDate = null,
   locale,
   csrfToken,
   t,
@@ -252,12 +260,36 @@ export function ProductionDates({
   dates: ProductionDatesData;
   refusal: DateRefusal | null;
   notice: string | null;
+  /** The date whose delete is asked about without JavaScript (`?confirm-date=`). */
+  confirmDate?: number | null;
   locale: Locale;
   csrfToken: string;
   t: AdminTranslate;
 }) {
   const editorT = createEditorTranslate(locale);
   const action = adminPath(locale, "productions", production);
+  const hydrated = useHydrated();
+  const submit = useSubmit();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const section = useRef<HTMLElement>(null);
+  const [asked, setAsked] = useState<{ id: number; when: string } | null>(null);
+  // After a delete from the dialog (its button is gone with the row): the focus goes to the dates.
+  const deleting = useRef(false);
+  useEffect(() => {
+    if (!deleting.current || (notice !== "deleted" && !refusal)) return;
+    deleting.current = false;
+    section.current?.focus();
+  }, [notice, refusal]);
+  const openDelete = (id: number, label: string) => {
+    setAsked({ id, when: label });
+    dialog.current?.showModal();
+  };
+  const confirmDelete = () => {
+    if (!asked) return;
+    dialog.current?.close();
+    deleting.current = true;
+    submit({ [csrfFieldName]: csrfToken, date: String(asked.id), intent: "date-delete" }, { method: "post", action, preventScrollReset: true });
+  };
   const label = (name: string) => fieldLabel(editorT, "bookings", name, dates.schema.properties?.[name]);
   const when = (value: unknown) => {
     const local = berlinLocalValue(value);
@@ -276,7 +308,7 @@ export function ProductionDates({
   const errorsOf = (row: number | "new") => (refusal?.row === row ? errorsByProperty(refusal.errors) : {});
   const hidden = (formId: string) => <input type="hidden" name={csrfFieldName} value={csrfToken} form={formId} />;
   return (
-    <section id="dates" className="admin-dates schema-form" aria-labelledby="admin-dates-title" tabIndex={-1}>
+    <section ref={section} id="dates" className="admin-dates schema-form" aria-labelledby="admin-dates-title" tabIndex={-1}>
       <h2 id="admin-dates-title">{t("admin.dates.title")}</h2>
       <p className="schema-form__help">{t("admin.dates.intro")}</p>
       <div className={message?.kind === "alert" ? "admin-dates__message admin-dates__message--alert" : "admin-dates__message"} role={message?.kind ?? "status"}>
@@ -314,10 +346,12 @@ export function ProductionDates({
               const values = own ? { ...stored, ...(own.current ?? {}), ...own.values } : stored;
               // After a conflict the row was loaded anew: saving again overwrites what is stored now.
               const loaded = own?.current ?? stored;
+              const rowLabel = t("admin.dates.row", { number: index + 1, when: when(row.starts_at) });
+              const asking = !hydrated && confirmDate === row.id;
               return (
                 <tr key={row.id} className={own ? "admin-dates__row admin-dates__row--refused" : "admin-dates__row"}>
                   <th scope="row" id={`date-${row.id}-label`}>
-                    {t("admin.dates.row", { number: index + 1, when: when(row.starts_at) })}
+                    {rowLabel}
                   </th>
                   <RowControls
                     formId={formId}
@@ -336,11 +370,30 @@ export function ProductionDates({
                       <button type="submit" name="intent" value="date-save" className="admin-button admin-button--primary">
                         {t("admin.dates.save")}
                       </button>{" "}
-                      <button type="submit" name="intent" value="date-delete" className="admin-button admin-button--danger">
-                        {t("admin.dates.delete")}
-                      </button>{" "}
+                      {hydrated ? (
+                        <button type="button" className="admin-button admin-button--danger" onClick={() => openDelete(row.id, when(row.starts_at))}>
+                          {t("admin.dates.delete")}
+                        </button>
+                      ) : asking ? null : (
+                        <a className="admin-button admin-button--danger" href={`${action}?confirm-date=${row.id}#date-${row.id}-confirm`}>
+                          {t("admin.dates.delete")}
+                        </a>
+                      )}{" "}
                       <a href={adminPath(locale, "bookings", row.id)}>{t("admin.dates.more")}</a>
                     </Form>
+                    {asking ? (
+                      <div className="admin-confirm" id={`date-${row.id}-confirm`}>
+                        <p id={`date-${row.id}-confirm-question`}>{t("admin.dates.deleteConfirm", { date: when(row.starts_at) })}</p>
+                        <p className="admin-actions">
+                          <a className="admin-button" href={`${action}#date-${row.id}-label`}>
+                            {t("admin.delete.cancel")}
+                          </a>{" "}
+                          <button type="submit" form={formId} name="intent" value="date-delete" className="admin-button admin-button--danger">
+                            {t("admin.dates.delete")}
+                          </button>
+                        </p>
+                      </div>
+                    ) : null}
                   </td>
                 </tr>
               );
@@ -370,6 +423,17 @@ export function ProductionDates({
           </tbody>
         </table>
       </div>
+      <ConfirmDialog
+        dialog={dialog}
+        id="admin-date-delete-title"
+        question={asked ? t("admin.dates.deleteConfirm", { date: asked.when }) : ""}
+        confirmLabel={t("admin.dates.delete")}
+        cancelLabel={t("admin.delete.cancel")}
+        onConfirm={confirmDelete}
+        onClose={() => {
+          if (!deleting.current) setAsked(null);
+        }}
+      />
       <p>
         {dates.rows.length ? t("admin.dates.zone") : t("admin.dates.none")}{" "}
         {dates.count > dates.rows.length ? (

@@ -3,7 +3,7 @@
  * together; every write validated, run in one transaction with its audit row and the refresh of
  * the search documents that show the row, and a database's refusal answered as the admin's.
  */
-import { and, asc, eq, getTableColumns, inArray, isNull } from "drizzle-orm";
+import { and, asc, eq, getTableColumns, inArray, isNull, ne } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { sanitizeBySchema } from "../content/sanitize";
 import type { Database } from "../db/client";
@@ -220,8 +220,8 @@ async function checkRow(tx: Database, entity: Entity, id: number, body: Data, be
 /**
  * An update's checks without its write (a record's draft, src/server/drafts/entity-drafts.ts):
  * the same field errors, rules across properties, table checks and references as `update`
- * (400, 404), and the row's data as the update would make it. Only what the database itself
- * refuses (a value already taken) waits for the write.
+ * (400, 404), a value of a unique column that another row has (409, as the write refuses it), and
+ * the row's data as the update would make it.
  */
 export async function checkUpdate(db: Database, entity: Entity, id: number, data: unknown, actor: AdminActor): Promise<Data> {
   const body = updateBody(entity, id, data, actor);
@@ -230,7 +230,28 @@ export async function checkUpdate(db: Database, entity: Entity, id: number, data
   const before = await fullData(db, entity, id, current);
   const row = await checkRow(db, entity, id, body, before, actor);
   await checkReferences(db, entity, body, actor);
-  return { ...row, ...derivedValues(entity, row) };
+  const made = { ...row, ...derivedValues(entity, row) };
+  await checkTaken(db, entity, id, made, actor);
+  return made;
+}
+
+/**
+ * 409 with a field error per unique column whose value in `data` another row has: what the
+ * database refuses at the write (`writeConflict`), found without writing.
+ */
+async function checkTaken(db: Database, entity: Entity, id: number, data: Data, actor: AdminActor) {
+  const errors: FieldErrors = {};
+  for (const [property, { column }] of entity.columns) {
+    const value = data[property];
+    if (!column.isUnique || value === null || value === undefined) continue;
+    const [other] = await db
+      .select({ id: entity.id })
+      .from(entity.table)
+      .where(and(eq(column, fromJson(column, value)), ne(entity.id, id)))
+      .limit(1);
+    if (other) errors[`/${property}`] = [actor.t("admin.error.taken")];
+  }
+  if (Object.keys(errors).length) throw new AdminError(409, actor.t("admin.taken"), { errors });
 }
 
 /** 400 when a relation of the body names ids that are no rows of its target (as writeRelations refuses them). */

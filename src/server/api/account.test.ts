@@ -158,6 +158,34 @@ describe("two-factor login over the API", () => {
   });
 });
 
+describe("new recovery codes over the API", () => {
+  it("need the session's CSRF token and the proof; the old codes stop working; the history names it", async () => {
+    const { id } = await upsertUser(opened.handle.db, { email: "api-renew@festival.example", username: "Neu", password, role: "admin" });
+    const session = await logIn(opened, "api-renew@festival.example");
+    expect((await staffCall(opened, session, "account/two-factor/recovery-codes", { body: { proof: password } })).status).toBe(409);
+    const { recoveryCodes } = await enrol(opened, session);
+    expect((await staffCall(opened, session, "account/two-factor/recovery-codes", { body: { proof: password }, token: null })).status).toBe(403);
+    expect((await staffCall(opened, session, "account/two-factor/recovery-codes", { body: {} })).status).toBe(400);
+    const wrong = await staffCall(opened, session, "account/two-factor/recovery-codes", { body: { proof: "wrong" } });
+    expect(wrong.status).toBe(400);
+    expect((await wrong.json()).message).toBe("Code oder Passwort stimmt nicht.");
+    const renewed = await staffCall(opened, session, "account/two-factor/recovery-codes", { body: { proof: password } });
+    expect(renewed.status).toBe(200);
+    const { recovery_codes } = (await renewed.json()) as { recovery_codes: string[] };
+    expect(recovery_codes).toHaveLength(10);
+    expect(recovery_codes.filter((code) => recoveryCodes.includes(code))).toEqual([]);
+    // The session stays; the state counts the new codes.
+    expect(await (await staffCall(opened, session, "account/two-factor", { write: false })).json()).toMatchObject({ enabled: true, recovery_codes_left: 10 });
+    const first = await prePost(opened, "login", { email: "api-renew@festival.example", password });
+    const { pending } = (await first.json()) as { pending: string };
+    expect((await prePost(opened, "login/code", { pending, code: recoveryCodes[0] })).status).toBe(401);
+    const second = await prePost(opened, "login/code", { pending, code: recovery_codes[0] });
+    expect(second.status).toBe(200);
+    const history = adminHistorySchema.parse(await (await staffCall(opened, session, `users/${id}/history/`, { write: false })).json());
+    expect(history.results.map((entry) => [entry.action, entry.user])).toContainEqual(["recovery-codes-new", "Neu"]);
+  });
+});
+
 describe("password reset over the API", () => {
   it("answers known and unknown addresses alike (202), checks CSRF, mails the known one, and limits", async () => {
     await upsertUser(opened.handle.db, { email: "api-reset@festival.example", username: "Reset", password });

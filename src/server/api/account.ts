@@ -20,6 +20,9 @@
  *                                     for a wrong code, 409 without a started enrolment.
  * - POST account/two-factor/disable   {proof}: a current code, a recovery code or the password;
  *                                     204, 400 when wrong, 409 when it is off, 429 with Retry-After.
+ * - POST account/two-factor/recovery-codes  {proof}: the same proof; ten new recovery codes in
+ *                                     place of the old ones, {recovery_codes} (shown once); 400,
+ *                                     409 and 429 as above.
  */
 import { type Context, Hono } from "hono";
 import { z } from "zod";
@@ -27,7 +30,7 @@ import { createTranslate } from "../../i18n/messages";
 import { waitText } from "../../i18n/wait";
 import type { Locale } from "../../schemas/api";
 import { hashToken, sessionToken } from "../auth/sessions";
-import { confirmEnrolment, disableTwoFactor, startEnrolment, twoFactorStatus } from "../auth/two-factor";
+import { confirmEnrolment, disableTwoFactor, renewRecoveryCodes, startEnrolment, twoFactorStatus } from "../auth/two-factor";
 import type { ContentService } from "../service";
 import { requireFormCsrf, sessionCookies } from "./auth";
 import { clientIp } from "./client-ip";
@@ -133,6 +136,21 @@ export function accountRoutes(service: ContentService): Hono {
         return jsonResponse(400, { status: 400, message: createTranslate(locale)("twoFactor.wrongProof") });
       }
       return jsonResponse(204, null);
+    }),
+  );
+
+  api.post(
+    "/account/two-factor/recovery-codes",
+    staffOnly(service, { write: true, role: "editor", ...own }, async (c: Context, { user, locale }) => {
+      const parsed = disableSchema.safeParse(await c.req.json().catch(() => null));
+      if (!parsed.success) return jsonResponse(400, { status: 400, message: createTranslate(locale)("twoFactor.wrongProof") });
+      const outcome = await renewRecoveryCodes(service.db, service.mail.secret, { userId: user.id, proof: parsed.data.proof });
+      if (!outcome.ok) {
+        if (outcome.reason === "limited") return limitedAnswer(locale, "twoFactor.limited", outcome.retryAfterSeconds);
+        if (outcome.reason === "notEnabled") return jsonResponse(409, { status: 409, message: createTranslate(locale)("twoFactor.notOn") });
+        return jsonResponse(400, { status: 400, message: createTranslate(locale)("twoFactor.wrongProof") });
+      }
+      return jsonResponse(200, { recovery_codes: outcome.recoveryCodes });
     }),
   );
   return api;

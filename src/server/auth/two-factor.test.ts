@@ -19,6 +19,7 @@ import {
   normaliseRecoveryCode,
   PENDING_LOGIN_TTL_MS,
   RECOVERY_CODE_COUNT,
+  renewRecoveryCodes,
   startEnrolment,
   twoFactorStatus,
 } from "./two-factor";
@@ -210,5 +211,44 @@ describe("turning it off", () => {
       expect((await disableTwoFactor(handle.db, serverSecret, { userId: guessed.id, proof: `wrong password ${i}` }, at(60))).ok).toBe(false);
     }
     expect(await disableTwoFactor(handle.db, serverSecret, { userId: guessed.id, proof: password }, at(61))).toMatchObject({ ok: false, reason: "limited" });
+  });
+});
+
+describe("new recovery codes", () => {
+  it("need the same proof as turning it off; the old codes stop working, ten new ones work once; audited", async () => {
+    const user = await enrolled("renew-codes");
+    expect(await renewRecoveryCodes(handle.db, serverSecret, { userId: user.id, proof: "not the password" }, at(60))).toEqual({ ok: false, reason: "invalid" });
+    const renewed = await renewRecoveryCodes(handle.db, serverSecret, { userId: user.id, proof: password }, at(61));
+    if (!renewed.ok) throw new Error("not renewed");
+    expect(renewed.recoveryCodes).toHaveLength(RECOVERY_CODE_COUNT);
+    expect(renewed.recoveryCodes.some((code) => user.codes.includes(code))).toBe(false);
+    expect(await twoFactorStatus(handle.db, user.id)).toMatchObject({ enabled: true, recoveryCodesLeft: RECOVERY_CODE_COUNT });
+    // Still on, with the same secret: the app's codes keep working.
+    const old = await attemptSecondStep(handle.db, serverSecret, { pending: await pendingLogin(user.email, at(90)), code: user.codes[1] }, at(90));
+    expect(old).toEqual({ ok: false, reason: "invalid" });
+    const fresh = await attemptSecondStep(handle.db, serverSecret, { pending: await pendingLogin(user.email, at(91)), code: renewed.recoveryCodes[0] }, at(91));
+    expect(fresh.ok).toBe(true);
+    expect(
+      (await attemptSecondStep(handle.db, serverSecret, { pending: await pendingLogin(user.email, at(120)), code: codeAt(user.secret, at(120)) }, at(120))).ok,
+    ).toBe(true);
+    const entries = await handle.db.select().from(auditLog).where(eq(auditLog.entityId, user.id));
+    expect(entries.filter((entry) => entry.action === "recovery-codes-new")).toHaveLength(1);
+
+    // A current code is proof too; a used code is not.
+    const byCode = await renewRecoveryCodes(handle.db, serverSecret, { userId: user.id, proof: codeAt(user.secret, at(150)) }, at(150));
+    expect(byCode.ok).toBe(true);
+    expect(await renewRecoveryCodes(handle.db, serverSecret, { userId: user.id, proof: codeAt(user.secret, at(150)) }, at(151))).toEqual({
+      ok: false,
+      reason: "invalid",
+    });
+
+    const off = await upsertUser(handle.db, { email: "renew-off@festival.example", username: "Off", password });
+    expect(await renewRecoveryCodes(handle.db, serverSecret, { userId: off.id, proof: password }, at(60))).toEqual({ ok: false, reason: "notEnabled" });
+
+    const guessed = await enrolled("renew-guessed");
+    for (let i = 0; i < codeLimit.limit; i++) {
+      expect((await renewRecoveryCodes(handle.db, serverSecret, { userId: guessed.id, proof: `wrong password ${i}` }, at(60))).ok).toBe(false);
+    }
+    expect(await renewRecoveryCodes(handle.db, serverSecret, { userId: guessed.id, proof: password }, at(61))).toMatchObject({ ok: false, reason: "limited" });
   });
 });

@@ -12,7 +12,8 @@
  *   as it is used.
  * - Failed codes (second step, turning off) count per account: five in a quarter of an hour, then
  *   refused until the window ends. Whoever gets that far knows the password already.
- * - Turning it off needs a current code or the password.
+ * - Turning it off, and ten new recovery codes in place of the old ones, need a current code, a
+ *   recovery code or the password.
  *
  * The secret never leaves the server after enrolment: no answer, audit entry or log carries it.
  */
@@ -240,7 +241,30 @@ export async function attemptSecondStep(
   return { ok: true, user: staffUser(user), ...session };
 }
 
-// Turning it off ------------------------------------------------------------------------------
+// Turning it off, new recovery codes -------------------------------------------------------------
+
+type ProofCheck = { ok: true } | { ok: false; reason: "invalid" } | { ok: false; reason: "limited"; retryAfterSeconds: number };
+
+/**
+ * The proof of a change to an account's own two-factor login: a current code, a recovery code
+ * (used up) or the password, under the per-account limit of failures.
+ */
+async function checkProof(db: Database, serverSecret: string, user: UserRow, proof: string, now: Date): Promise<ProofCheck> {
+  const byCode = normaliseCode(proof) !== null || normaliseRecoveryCode(proof) !== null;
+  if (byCode) {
+    const checked = await spendCode(db, serverSecret, user, proof, now);
+    if (!checked.ok && checked.reason === "limited") return checked;
+    if (!checked.ok && !(await verifyPassword(user.passwordHash, proof))) return { ok: false, reason: "invalid" };
+    return { ok: true };
+  }
+  const usage = await windowUsage(db, codeKey(user.id), codeLimit.windowMs, now);
+  if (usage.endsAt && usage.count >= codeLimit.limit) return { ok: false, reason: "limited", retryAfterSeconds: retryAfterSeconds(usage.endsAt, now) };
+  if (!(await verifyPassword(user.passwordHash, proof))) {
+    await hit(db, codeKey(user.id), Number.MAX_SAFE_INTEGER, codeLimit.windowMs, now);
+    return { ok: false, reason: "invalid" };
+  }
+  return { ok: true };
+}
 
 export type DisableOutcome = { ok: true } | { ok: false; reason: "invalid" | "notEnabled" } | { ok: false; reason: "limited"; retryAfterSeconds: number };
 
@@ -253,25 +277,41 @@ export async function disableTwoFactor(
 ): Promise<DisableOutcome> {
   const [user] = await db.select().from(users).where(eq(users.id, input.userId));
   if (!user?.totpEnabledAt) return { ok: false, reason: "notEnabled" };
-  const byCode = normaliseCode(input.proof) !== null || normaliseRecoveryCode(input.proof) !== null;
-  if (byCode) {
-    const checked = await spendCode(db, serverSecret, user, input.proof, now);
-    if (!checked.ok && checked.reason === "limited") return checked;
-    if (!checked.ok && !(await verifyPassword(user.passwordHash, input.proof))) return { ok: false, reason: "invalid" };
-  } else {
-    const usage = await windowUsage(db, codeKey(user.id), codeLimit.windowMs, now);
-    if (usage.endsAt && usage.count >= codeLimit.limit) return { ok: false, reason: "limited", retryAfterSeconds: retryAfterSeconds(usage.endsAt, now) };
-    if (!(await verifyPassword(user.passwordHash, input.proof))) {
-      await hit(db, codeKey(user.id), Number.MAX_SAFE_INTEGER, codeLimit.windowMs, now);
-      return { ok: false, reason: "invalid" };
-    }
-  }
+  const proved = await checkProof(db, serverSecret, user, input.proof, now);
+  if (!proved.ok) return proved;
   await db.transaction(async (tx) => {
     await tx.update(users).set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null }).where(eq(users.id, user.id));
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
     await audit(tx, user, "two-factor-off", now);
   });
   return { ok: true };
+}
+
+export type NewCodesOutcome =
+  | { ok: true; recoveryCodes: string[] }
+  | { ok: false; reason: "invalid" | "notEnabled" }
+  | { ok: false; reason: "limited"; retryAfterSeconds: number };
+
+/**
+ * Ten new recovery codes in place of the old ones (all of which stop working), with the same
+ * proof as turning it off; shown once, audited.
+ */
+export async function renewRecoveryCodes(
+  db: Database,
+  serverSecret: string,
+  input: { userId: number; proof: string },
+  now = new Date(),
+): Promise<NewCodesOutcome> {
+  const [user] = await db.select().from(users).where(eq(users.id, input.userId));
+  if (!user?.totpEnabledAt) return { ok: false, reason: "notEnabled" };
+  const proved = await checkProof(db, serverSecret, user, input.proof, now);
+  if (!proved.ok) return proved;
+  const codes = await db.transaction(async (tx) => {
+    const made = await replaceRecoveryCodes(tx, serverSecret, user.id);
+    await audit(tx, user, "recovery-codes-new", now);
+    return made;
+  });
+  return { ok: true, recoveryCodes: codes };
 }
 
 /**

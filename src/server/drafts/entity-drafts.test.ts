@@ -12,7 +12,10 @@ import { type StaffSession, staffSession } from "../../../tests/setup/staff-sess
 import type { EntityDraftStatus, PendingPublication } from "../../schemas/drafts";
 import { type ContentChange, watchContentVersion } from "../content/content-version";
 import { openDatabase } from "../db/client";
-import { articles, auditLog, bookings, entityDrafts, homeBlocks, news, pressReleases, productions, publicationJobs, venues } from "../db/schema";
+import { AdminError, type Entity, entities } from "../admin/entities";
+import { adminServerTranslate } from "../admin/i18n";
+import { checkUpdate, get, update } from "../admin/rows";
+import { articles, auditLog, bookings, entityDrafts, genres, homeBlocks, news, pressReleases, productions, publicationJobs, venues } from "../db/schema";
 import { runDuePublications } from "./scheduler";
 
 let opened: Awaited<ReturnType<typeof openTestContentApp>>;
@@ -415,5 +418,36 @@ describe("a record's delete", () => {
     );
     expect((await call("DELETE", `news/${other.id}/draft`)).status).toBe(200);
     expect(await pending(other.id)).toBe(0);
+  });
+});
+
+describe("a draft's check of values already taken", () => {
+  // No entity with drafts has a unique column today (slugs are per record: the URLs carry the
+  // id); the check the draft save shares with the admin's save is tried on one that has.
+  it("refuses a unique value another row has, as the save's write does (409, the field's error)", async () => {
+    const db = opened.handle.db;
+    const actor = { userId: 1, userName: "Alice", role: "admin" as const, t: adminServerTranslate("de") };
+    const entity = entities.get("genres") as Entity;
+    const [first, second] = await db
+      .insert(genres)
+      .values([
+        { slug: `draft-taken-a-${Date.now()}`, nameDe: "Eins", nameEn: "One" },
+        { slug: `draft-taken-b-${Date.now()}`, nameDe: "Zwei", nameEn: "Two" },
+      ])
+      .returning();
+    const { data } = await get(db, entity, second.id, actor);
+    const refused = await checkUpdate(db, entity, second.id, { ...data, slug: first.slug }, actor).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(AdminError);
+    expect(refused).toMatchObject({
+      status: 409,
+      message: "Ein Wert ist schon vergeben.",
+      extra: { errors: { "/slug": ["Dieser Wert ist schon vergeben."] } },
+    });
+    // The save itself says the same.
+    const saved = await update(db, entity, second.id, { ...data, slug: first.slug }, actor).catch((error: unknown) => error);
+    expect(saved).toMatchObject({ status: 409, extra: { errors: { "/slug": ["Dieser Wert ist schon vergeben."] } } });
+    // Its own value, and a free one, pass.
+    expect((await checkUpdate(db, entity, second.id, data, actor)).slug).toBe(second.slug);
+    expect((await checkUpdate(db, entity, second.id, { ...data, slug: `${second.slug}-frei` }, actor)).slug).toBe(`${second.slug}-frei`);
   });
 });
