@@ -20,6 +20,7 @@ import { IconButton, type MenuItem, MoreMenu } from "./canvas/controls";
 import { Icon, icons } from "./canvas/icons";
 import { Inserter } from "./canvas/Inserter";
 import { Outline } from "./canvas/Outline";
+import { useToolbarPlace } from "./canvas/place";
 import { type CanvasStore, createCanvasStore, moduleState, sectionState, useCanvas } from "./canvas/store";
 import { type EditorTranslate, useEditorI18n } from "./i18n";
 import { LoginModal } from "./LoginModal";
@@ -344,8 +345,10 @@ function SectionControls({ section, n, count, moveTo }: { section: Section; n: n
       onSelect: () => open({ kind: "delete-section", section, n }),
     },
   ];
+  const bar = useRef<HTMLDivElement>(null);
+  useToolbarPlace(bar);
   return (
-    <div className="editor-controls editor-controls--section" role="group" aria-label={t("section.actions", { n })}>
+    <div ref={bar} className="editor-controls editor-controls--section" role="group" aria-label={t("section.actions", { n })}>
       <span
         className="editor-drag"
         draggable
@@ -475,8 +478,10 @@ function ModuleControls({ section, place, move }: { section: Section; place: Pla
       onSelect: () => session.send({ action: "module.delete", ...write }),
     },
   ];
+  const bar = useRef<HTMLDivElement>(null);
+  useToolbarPlace(bar);
   return (
-    <div className="editor-controls editor-controls--module" role="group" aria-label={t("module.actions", { module: label })}>
+    <div ref={bar} className="editor-controls editor-controls--module" role="group" aria-label={t("module.actions", { module: label })}>
       <span
         className="editor-drag"
         draggable

@@ -113,6 +113,41 @@ test.describe("header states", () => {
     }
   });
 
+  // The past season's flaky axe failure (.language-switch, English, 375px): scrolled after a
+  // navigation, the transparent header turned solid with its gradient gone at once but its white
+  // text and see-through background still fading, for 0.2s white text over the white page.
+  test("a transparent header turns solid and back at once: its text never lacks contrast on the way", async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.goto("/en");
+    await expect(header(page)).toHaveAttribute("data-transparent", /.*/);
+    /** Scrolls to `y` and reads the header the moment it changes (data-sticky set or removed). */
+    const at = (y: number) =>
+      page.evaluate(
+        (y) =>
+          new Promise<Record<string, string | number>>((resolve) => {
+            const masthead = document.querySelector(".masthead") as HTMLElement;
+            new MutationObserver((_, observer) => {
+              observer.disconnect();
+              const bar = masthead.querySelector(".masthead__bar") as HTMLElement;
+              const style = getComputedStyle(bar);
+              resolve({
+                background: style.backgroundColor,
+                image: style.backgroundImage === "none" ? "none" : "gradient",
+                text: getComputedStyle(masthead.querySelector(".language-switch") as Element).color,
+                running: bar.getAnimations().filter((animation) => ["color", "background-color"].includes((animation as CSSTransition).transitionProperty))
+                  .length,
+              });
+            }).observe(masthead, { attributes: true, attributeFilter: ["data-sticky"] });
+            window.scrollTo(0, y);
+          }),
+        y,
+      );
+    // Less than the header's height: sticky, not hidden (the header stays on screen).
+    expect(await at(40)).toEqual({ background: "rgb(255, 255, 255)", image: "none", text: "rgb(22, 22, 22)", running: 0 });
+    await expectNoAxeViolations(page);
+    expect(await at(0)).toEqual({ background: "rgba(0, 0, 0, 0)", image: "gradient", text: "rgb(255, 255, 255)", running: 0 });
+  });
+
   test("the top menu shows at most four highlighted items at a large viewport", async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.goto("/de/festival");

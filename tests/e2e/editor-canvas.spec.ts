@@ -61,6 +61,82 @@ const away = (page: Page) => page.mouse.move(5, 40);
 const alert = (page: Page) => page.locator(".editor-alert[data-alert]");
 const undo = (page: Page) => page.getByRole("navigation").getByRole("button", { name: "Letzte Änderung rückgängig", exact: true });
 
+/** The fixed bars at the top of the window in edit mode: the admin bar and the site's sticky header. */
+const fixedBars = ".editor-toolbar, .masthead__bar";
+
+/** Scrolls (first down past it, then up: the site header shows again) until `block` starts 10px under the fixed bars. */
+async function scrollBlockUnderBars(page: Page, block: Locator) {
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await page.waitForTimeout(100);
+  await page.evaluate(() => window.scrollBy(0, -50));
+  // The header has slid back in under the admin bar.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          Math.round(document.querySelector(".masthead__bar")?.getBoundingClientRect().top ?? 0) ===
+          Math.round(document.querySelector(".editor-toolbar")?.getBoundingClientRect().bottom ?? -1),
+      ),
+    )
+    .toBe(true);
+  await block.evaluate((element, selector) => {
+    const bars = Math.max(...[...document.querySelectorAll(selector)].map((bar) => bar.getBoundingClientRect().bottom));
+    window.scrollBy(0, element.getBoundingClientRect().top - bars - 10);
+  }, fixedBars);
+  await page.waitForTimeout(100);
+  await expect(page.locator(".masthead")).not.toHaveAttribute("data-hidden");
+}
+
+/**
+ * Where the selected block's toolbar and its section's toolbar are, as facts that should all be true:
+ * wholly in the window, clear of the fixed bars, clear of the block (the first of section `n`) and of each other.
+ */
+const toolbarReport = (page: Page, n: number) =>
+  page.evaluate(
+    ({ n, selector }) => {
+      const section = document.querySelectorAll("[data-editor-section]")[n];
+      const block = section?.querySelector("[data-editor-module]");
+      const blockBar = block?.querySelector(":scope > .editor-controls--module");
+      const sectionBar = section?.querySelector(":scope > .editor-controls--section");
+      if (!block || !blockBar || !sectionBar) return { toolbars: false };
+      const box = (element: Element) => element.getBoundingClientRect();
+      const meet = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      const inView = (r: DOMRect) => r.top >= 0 && r.left >= 0 && r.bottom <= window.innerHeight && r.right <= window.innerWidth;
+      const bars = [...document.querySelectorAll(selector)].map(box);
+      // The block's first line of text (its first text node's first line box).
+      const walker = document.createTreeWalker(block, NodeFilter.SHOW_TEXT, (node) =>
+        node.textContent?.trim() && !node.parentElement?.closest(".editor-controls") ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_SKIP,
+      );
+      const text = walker.nextNode();
+      const range = document.createRange();
+      if (text) range.selectNodeContents(text);
+      const line = range.getClientRects()[0];
+      return {
+        toolbars: true,
+        blockBarInView: inView(box(blockBar)),
+        blockBarClearOfBars: !bars.some((bar) => meet(bar, box(blockBar))),
+        blockBarClearOfBlock: !meet(box(blockBar), box(block)),
+        sectionBarInView: inView(box(sectionBar)),
+        sectionBarClearOfBars: !bars.some((bar) => meet(bar, box(sectionBar))),
+        sectionBarClearOfBlock: !meet(box(sectionBar), box(block)),
+        firstLineShown: Boolean(line) && !meet(box(sectionBar), line) && !meet(box(blockBar), line) && !bars.some((bar) => meet(bar, line)),
+        toolbarsApart: !meet(box(blockBar), box(sectionBar)),
+      };
+    },
+    { n, selector: fixedBars },
+  );
+const clear = {
+  toolbars: true,
+  blockBarInView: true,
+  blockBarClearOfBars: true,
+  blockBarClearOfBlock: true,
+  sectionBarInView: true,
+  sectionBarClearOfBars: true,
+  sectionBarClearOfBlock: true,
+  firstLineShown: true,
+  toolbarsApart: true,
+};
+
 test.describe("the quiet canvas", () => {
   test("controls only for the hovered, focused or selected block; icon buttons with names and tooltips; the more menu by keyboard", async ({ page }) => {
     test.setTimeout(60_000);
@@ -178,6 +254,51 @@ test.describe("the quiet canvas", () => {
       await testPage.remove();
     }
   });
+
+  for (const viewport of [
+    { width: 375, height: 800 },
+    { width: 1280, height: 800 },
+  ]) {
+    test(`at ${viewport.width}px the toolbars stay in view, clear of the fixed bars and of the selected first block (selected by keyboard near the top)`, async ({
+      page,
+    }) => {
+      test.setTimeout(90_000);
+      await page.setViewportSize(viewport);
+      const testPage = await seededPage(page, `canvas-place-${viewport.width}`);
+      try {
+        await openCanvas(page, testPage.slug);
+        await away(page);
+        for (const n of [0, 1]) {
+          const section = sections(page).nth(n);
+          const first = section.locator("[data-editor-module]").first();
+          // Where the keyboard comes from: the "add a section" button above the first section, or the block before.
+          const start =
+            n === 0
+              ? section.locator('[data-control="section-add"]').first()
+              : sections(page)
+                  .nth(n - 1)
+                  .locator("[data-editor-module]")
+                  .last();
+          await start.evaluate((element: HTMLElement) => element.focus({ preventScroll: true }));
+          // Scrolled up to where the section's first block starts just under the site header: no room above it.
+          await scrollBlockUnderBars(page, first);
+          for (let step = 0; step < 20 && !(await first.evaluate((element) => element === document.activeElement)); step++) await page.keyboard.press("Tab");
+          await expect(first).toBeFocused();
+          await page.keyboard.press("Enter");
+          await expect(first).toHaveAttribute("aria-current", "true");
+          await expect(section.locator(".editor-controls--section")).toBeVisible();
+          await expect.poll(() => toolbarReport(page, n), `${viewport.width}px, section ${n + 1}, selected`).toEqual(clear);
+          // Then scrolled (upwards, the site header showing) until the block starts just under the header: its toolbar flips below it.
+          await scrollBlockUnderBars(page, first);
+          await expect.poll(() => toolbarReport(page, n), `${viewport.width}px, section ${n + 1}, scrolled`).toEqual(clear);
+          await expect(first.locator(".editor-controls--module")).toHaveAttribute("data-place", "below");
+          await page.keyboard.press("Escape");
+        }
+      } finally {
+        await testPage.remove();
+      }
+    });
+  }
 
   test("drag and drop reorders blocks (within a column and into another) and sections; undo takes each back", async ({ page }) => {
     test.setTimeout(60_000);
@@ -349,5 +470,43 @@ test.describe("the quiet canvas", () => {
         await testPage.remove();
       }
     });
+  }
+
+  // On a phone, by keyboard: the first block of each section selected (both toolbars showing, one of them flipped below its block near the top), the menu open.
+  for (const locale of ["de", "en"] as const) {
+    for (const contrast of ["normal", "high"] as const) {
+      test(`no axe violations with the editor open at 375px (${locale}, ${contrast} contrast)`, async ({ page, context }) => {
+        test.setTimeout(90_000);
+        await page.setViewportSize({ width: 375, height: 800 });
+        if (contrast === "high") await context.addCookies([{ name: "highContrast", value: "1", domain: "127.0.0.1", path: "/" }]);
+        const testPage = await seededPage(page, `canvas-axe-375-${locale}-${contrast}`, locale);
+        try {
+          await openCanvas(page, testPage.slug, locale);
+          if (contrast === "high") await expect(page.locator("html")).toHaveAttribute("data-contrast", "high");
+          const more = locale === "de" ? "Weitere Aktionen für Überschrift" : "More actions for Headline";
+          const first = sections(page).first().locator("[data-editor-module]").first();
+          await first.focus();
+          await page.keyboard.press("Enter");
+          await expect(first).toHaveAttribute("aria-current", "true");
+          await expect(sections(page).first().locator(".editor-controls--section")).toBeVisible();
+          await expectNoAxeViolations(page);
+          const menuButton = first.getByRole("button", { name: more });
+          await menuButton.focus();
+          await page.keyboard.press("Enter");
+          await expect(first.getByRole("menu")).toBeVisible();
+          await expectNoAxeViolations(page);
+          await page.keyboard.press("Escape");
+          const second = sections(page).nth(1).locator("[data-editor-module]").first();
+          await second.focus();
+          await page.keyboard.press("Enter");
+          await expect(second).toHaveAttribute("aria-current", "true");
+          await scrollBlockUnderBars(page, second);
+          await expect(second.locator(".editor-controls--module")).toHaveAttribute("data-place", "below");
+          await expectNoAxeViolations(page);
+        } finally {
+          await testPage.remove();
+        }
+      });
+    }
   }
 });
