@@ -125,6 +125,9 @@ test.describe("the quiet canvas", () => {
       await page.keyboard.press("Enter");
       const menu = text.getByRole("menu", { name: "Weitere Aktionen für Text" });
       await expect(menu).toBeVisible();
+      // A block of the first section moves to the next one (there is none before it).
+      await expect(menu.getByRole("menuitem", { name: "Text an den Anfang von Abschnitt 2 verschieben" })).toBeFocused();
+      await page.keyboard.press("ArrowDown");
       await expect(menu.getByRole("menuitem", { name: "Text kopieren" })).toBeFocused();
       await page.keyboard.press("ArrowDown");
       await expect(menu.getByRole("menuitem", { name: "Text löschen" })).toBeFocused();
