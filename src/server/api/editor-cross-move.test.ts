@@ -183,6 +183,23 @@ describe("moving a block to another section", () => {
     expect(await history((await about()).id)).toEqual(stacks);
   });
 
+  it("two moves at once in opposite directions: one is done, the other refused (409), no deadlock", async () => {
+    const [first, second] = (await about()).modules;
+    const a = first.model.columns[0].children[0];
+    const b = second.model.columns[0].children[0];
+    const results = await Promise.all([
+      post(`${a.module}/${a.id}/move`, moveBody(first, second)),
+      post(`${b.module}/${b.id}/move`, moveBody(second, first), { as: bob }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(await rowsOf([a.id, b.id])).toBe(2);
+    const done = results.findIndex((r) => r.status === 200);
+    await undo(done === 0 ? second.slug : first.slug);
+    const [x, y] = (await about()).modules;
+    expect(ids(x)).toEqual(ids(first));
+    expect(ids(y)).toEqual(ids(second));
+  });
+
   it("refuses invalid targets: no target revision, a list item, a missing column, another page or language, an unknown section", async () => {
     const [first, second] = (await about()).modules;
     const block = first.model.columns[0].children[0];
