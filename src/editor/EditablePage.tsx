@@ -3,7 +3,8 @@
  * as visitors see it (the quiet canvas, docs/editor.md). A block or section shows its icon
  * toolbar only while it is hovered, focused or selected (canvas/store.ts); the rarer actions sit
  * in a "more" menu; outlines never move content. Blocks and sections move by drag and drop or by
- * their move buttons, through the same save and undo path. The block inserter searches the
+ * their move buttons, through the same save and undo path; a block also to another section (drag
+ * and drop, or its more menu by keyboard), which writes both sections in one call. The block inserter searches the
  * blocks that fit; the outline panel lists sections and blocks and selects one. Also the
  * settings forms, the alerts and the login modal for a 401.
  */

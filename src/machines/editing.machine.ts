@@ -102,9 +102,9 @@ function writesOf(command: EditorCommand): SectionRevision[] {
 }
 
 /** The chains after sections someone may have changed: a section seen at another revision than its chain's head ends its chain. */
-function seen(chains: Record<string, Chain>, sections: SectionRevision[], except?: string): Record<string, Chain> {
+function seen(chains: Record<string, Chain>, sections: SectionRevision[], except: string[] = []): Record<string, Chain> {
   const next = { ...chains };
-  for (const { slug, revision } of sections) if (slug !== except && next[slug] && next[slug].head !== revision) delete next[slug];
+  for (const { slug, revision } of sections) if (!except.includes(slug) && next[slug] && next[slug].head !== revision) delete next[slug];
   return next;
 }
 
@@ -112,11 +112,11 @@ function seen(chains: Record<string, Chain>, sections: SectionRevision[], except
 function answered(chains: Record<string, Chain>, command: EditorCommand, data: unknown): Record<string, Chain> {
   const sections = sectionsOf(data);
   const writes = writesOf(command);
-  const next = { ...chains };
-  for (const section of sections) {
-    if (writes.some((write) => write.slug === section.slug)) continue;
-    if (next[section.slug] && next[section.slug].head !== section.revision) delete next[section.slug];
-  }
+  const next = seen(
+    chains,
+    sections,
+    writes.map((write) => write.slug),
+  );
   for (const write of writes) {
     const written = sections.find((section) => section.slug === write.slug);
     if (!written || typeof written.revision !== "number" || typeof write.revision !== "number") continue;
