@@ -3,22 +3,26 @@
  * (the editing machine times it) in a live region, so screen readers announce it too.
  */
 import { useSelector } from "@xstate/react";
-import { useEditorI18n } from "./i18n";
+import type { EditorCommand } from "../schemas/editor";
+import { type EditorTranslate, useEditorI18n } from "./i18n";
 import type { EditorSession } from "./session";
 
 export function AlertRegion({ session, conflict }: { session: EditorSession; conflict: boolean }) {
   const { t } = useEditorI18n();
-  const { alert, errorKind, action } = useSelector(
+  const { alert, errorKind, action, failed, command } = useSelector(
     session.editing,
     (s) => ({
       alert: s.context.alert,
       errorKind: s.context.failure?.kind ?? null,
       action: s.context.result?.command.action ?? null,
+      failed: s.context.failure?.command.action ?? null,
+      command: s.context.result?.command ?? null,
     }),
-    (a, b) => a.alert === b.alert && a.errorKind === b.errorKind && a.action === b.action,
+    (a, b) => a.alert === b.alert && a.errorKind === b.errorKind && a.action === b.action && a.failed === b.failed && a.command === b.command,
   );
   let text = "";
-  if (alert === "save") text = `${t("alert.save")}${action ? ` ${t(`action.${action}`)}.` : ""}`;
+  if (alert === "save") text = `${t("alert.save")}${action ? ` ${savedAction(t, command, session)}.` : ""}`;
+  else if (alert === "error" && errorKind === "conflict" && failed === "backup.undo") text = t("alert.undoLinked");
   else if (alert === "error") text = t(errorKind === "conflict" || conflict ? "alert.conflict" : errorKind === "invalid" ? "alert.invalid" : "alert.error");
   return (
     <div className="editor-alert" data-alert={alert ?? undefined} role="status" aria-live="polite">
@@ -32,4 +36,15 @@ export function AlertRegion({ session, conflict }: { session: EditorSession; con
       ) : null}
     </div>
   );
+}
+
+/** What a save did; a block moved to another section names the block and the section it is in now. */
+function savedAction(t: EditorTranslate, command: EditorCommand | null, session: EditorSession): string {
+  if (!command) return "";
+  if (command.action === "module.move" && command.target) {
+    const target = command.target.slug;
+    const n = session.getView().sections.findIndex((s) => s.slug === target) + 1;
+    if (n > 0) return t("action.module.moveToSection", { module: t(`name.${command.module}`), n });
+  }
+  return t(`action.${command.action}`);
 }

@@ -3,7 +3,8 @@
  * as visitors see it (the quiet canvas, docs/editor.md). A block or section shows its icon
  * toolbar only while it is hovered, focused or selected (canvas/store.ts); the rarer actions sit
  * in a "more" menu; outlines never move content. Blocks and sections move by drag and drop or by
- * their move buttons, through the same save and undo path. The block inserter searches the
+ * their move buttons, through the same save and undo path; a block also to another section (drag
+ * and drop, or its more menu by keyboard), which writes both sections in one call. The block inserter searches the
  * blocks that fit; the outline panel lists sections and blocks and selects one. Also the
  * settings forms, the alerts and the login modal for a 401.
  */
@@ -13,6 +14,7 @@ import { layoutColumns } from "../registry/section/layouts";
 import { addableModules, allowedChildren } from "../schemas/generated/module-contract";
 import { type ModulePlace, ModuleTree } from "../renderer/ModuleTree";
 import type { Locale, ModuleNode, Page, Section } from "../schemas/api";
+import type { EditorCommand } from "../schemas/editor";
 import { moduleIcons } from "../schemas/generated/module-icons";
 import { findModule } from "../schemas/tree";
 import { AlertRegion } from "./AlertRegion";
@@ -61,6 +63,8 @@ interface EditorActions {
   open: (dialog: Dialog) => void;
   t: EditorTranslate;
   store: CanvasStore;
+  /** Puts the focus on block `id` (selected) once it shows in section `sectionId`. */
+  focusBlock: (id: number, sectionId: number) => void;
 }
 
 const ActionsContext = createContext<EditorActions | null>(null);
@@ -70,6 +74,23 @@ const useActions = () => useContext(ActionsContext) as EditorActions;
 let dragged: { kind: "module"; id: number; sectionId: number; parent: number | null } | { kind: "section"; id: number } | null = null;
 
 export const moduleLabel = (t: EditorTranslate, name: string) => t(`name.${name}`);
+
+/**
+ * The command that moves block `node` of section `from` to a place in section `to`: within its
+ * section as before, or to another section of the page, which sends that section's revision too.
+ */
+export function moveCommand(
+  from: Section,
+  node: Pick<ModuleNode, "id" | "module">,
+  to: Section,
+  column: number,
+  parent: number | null,
+  position: number,
+): EditorCommand {
+  const own = { action: "module.move", module: node.module, id: node.id, slug: from.slug, revision: from.revision ?? 0 } as const;
+  if (to.id === from.id) return { ...own, body: { column, parent, position } };
+  return { ...own, target: { slug: to.slug, revision: to.revision ?? 0 }, body: { column, parent, position, section_id: to.id } };
+}
 
 function placesOf(section: Section): Map<number, Place> {
   const places = new Map<number, Place>();
@@ -99,7 +120,19 @@ export default function EditablePage({ page, locale }: { page: Page; locale: Loc
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [outline, setOutline] = useState(false);
   const store = useMemo(createCanvasStore, []);
-  const actions = useMemo<EditorActions>(() => ({ session, open: setDialog, t, store }), [session, t, store]);
+  const pendingFocus = useRef<{ id: number; sectionId: number } | null>(null);
+  const actions = useMemo<EditorActions>(
+    () => ({
+      session,
+      open: setDialog,
+      t,
+      store,
+      focusBlock: (id, sectionId) => {
+        pendingFocus.current = { id, sectionId };
+      },
+    }),
+    [session, t, store],
+  );
   const close = useCallback(() => setDialog(null), []);
   const loginRequired = useSelector(session.editing, (s) => s.matches("loginRequired"));
   const pageRef = useRef<HTMLDivElement>(null);
@@ -111,8 +144,19 @@ export default function EditablePage({ page, locale }: { page: Page; locale: Loc
   // Moving a module or section re-inserts its DOM, deleting removes it, reaching the end
   // disables the button: focus would fall back to the document. Put it back where it was.
   useLayoutEffect(() => {
+    // A block moved to another section by keyboard keeps the focus, in its new place. Once the
+    // move is answered and it is not there (refused), the focus goes back as after other moves.
+    const pending = pendingFocus.current;
+    if (pending) {
+      const moved = pageRef.current?.querySelector<HTMLElement>(`[data-section-id="${pending.sectionId}"] [data-module-id="${pending.id}"]`);
+      if (moved) {
+        store.set({ selectedModule: pending.id, selectedSection: pending.sectionId });
+        moved.focus();
+      }
+      if (moved || !session.editing.getSnapshot().matches("saving")) pendingFocus.current = null;
+    }
     if (pageRef.current && lastControl.current) restoreFocus(pageRef.current, lastControl.current);
-  }, [sections]);
+  }, [sections, store, session]);
 
   /** Selects a block (or a section), shows it and puts the focus on it (the outline's entries). */
   const reveal = (section: Section, node: ModuleNode | null) => {
@@ -260,22 +304,15 @@ const EditableSection = memo(function EditableSection({ section, n, count }: { s
       if (!moved || moved.id === section.id) return null;
       return () => session.send({ action: "section.move", id: moved.id, slug: moved.slug, revision: moved.revision ?? 0, body: { position: n - 1 } });
     }
-    if (dragged?.kind !== "module" || dragged.sectionId !== section.id || dragged.parent !== null) return null;
+    // A column's block goes to any column of the page's sections; a list item stays in its list.
+    const block = dragged;
+    if (block?.kind !== "module" || block.parent !== null) return null;
     const column = columnAt(event.target, event.currentTarget);
     if (column === null) return null;
-    const source = findModule(section, dragged.id);
+    const from = block.sectionId === section.id ? section : session.getView().sections.find((s) => s.id === block.sectionId);
+    const source = from ? findModule(from, block.id) : null;
     const length = section.model.columns.find((c) => c.index === column)?.children.filter((node) => node.id !== source?.id).length ?? 0;
-    return source
-      ? () =>
-          session.send({
-            action: "module.move",
-            module: source.module,
-            id: source.id,
-            slug: section.slug,
-            revision: section.revision ?? 0,
-            body: { column, parent: null, position: length },
-          })
-      : null;
+    return from && source ? () => session.send(moveCommand(from, source, section, column, null, length)) : null;
   };
 
   return (
@@ -394,14 +431,12 @@ function EditableModule({ section, place, rendered }: { section: Section; place:
   const [dropping, setDropping] = useState(false);
   const { session } = useActions();
   const index = place.siblings.indexOf(node);
-  const move = (column: number, parent: number | null, position: number, id = node.id, module = node.module) =>
-    session.send({ action: "module.move", module, id, slug: section.slug, revision: section.revision ?? 0, body: { column, parent, position } });
-  /** A block of a column goes to any column of its section; a list's item stays in its list. */
+  const move = (column: number, parent: number | null, position: number) => session.send(moveCommand(section, node, section, column, parent, position));
+  /** A block of a column goes to any column of the page's sections; a list's item stays in its list. */
   const accepts = () =>
     dragged?.kind === "module" &&
     dragged.id !== node.id &&
-    dragged.sectionId === section.id &&
-    (dragged.parent === null ? place.parent === null : dragged.parent === place.parent);
+    (dragged.parent === null ? place.parent === null : dragged.parent === place.parent && dragged.sectionId === section.id);
 
   return (
     <div
@@ -435,9 +470,11 @@ function EditableModule({ section, place, rendered }: { section: Section; place:
         event.preventDefault();
         event.stopPropagation();
         setDropping(false);
-        const source = dragged?.kind === "module" ? findModule(section, dragged.id) : null;
+        const block = dragged?.kind === "module" ? dragged : null;
+        const from = block ? session.getView().sections.find((s) => s.id === block.sectionId) : undefined;
+        const source = from && block ? findModule(from, block.id) : null;
         dragged = null;
-        if (source) move(place.column, place.parent, index, source.id, source.module);
+        if (from && source) session.send(moveCommand(from, source, section, place.column, place.parent, index));
       }}
     >
       {state ? <ModuleControls section={section} place={place} move={move} /> : null}
@@ -448,9 +485,28 @@ function EditableModule({ section, place, rendered }: { section: Section; place:
 
 function ModuleControls({ section, place, move }: { section: Section; place: Place; move: (column: number, parent: number | null, position: number) => void }) {
   const { node } = place;
-  const { session, open, t } = useActions();
+  const { session, open, t, focusBlock } = useActions();
+  const { sections } = useEditorView(session);
   const label = moduleLabel(t, node.module);
   const index = place.siblings.indexOf(node);
+  const at = sections.findIndex((s) => s.id === section.id);
+  /** A column's block moves to the end of the previous section's first column, or to the start of the next one's. */
+  const toSection = (other: Section | undefined, end: boolean): MenuItem[] =>
+    other && place.parent === null
+      ? [
+          {
+            control: end ? "to-previous-section" : "to-next-section",
+            label: t(end ? "module.toSectionEnd" : "module.toSectionStart", { module: label, n: sections.indexOf(other) + 1 }),
+            icon: end ? "up" : "down",
+            onSelect: () => {
+              focusBlock(node.id, other.id);
+              const first = other.model.columns[0]?.index ?? 0;
+              const length = other.model.columns.find((c) => c.index === first)?.children.length ?? 0;
+              session.send(moveCommand(section, node, other, first, null, end ? length : 0));
+            },
+          },
+        ]
+      : [];
   const itemTypes = childrenOf(node.module);
   const write = { module: node.module, id: node.id, slug: section.slug, revision: section.revision ?? 0 };
   // Items of a list module get item types; a column's modules get the block menu.
@@ -469,6 +525,7 @@ function ModuleControls({ section, place, move }: { section: Section; place: Pla
           },
         ]
       : []),
+    ...(at < 0 ? [] : [...toSection(sections[at - 1], true), ...toSection(sections[at + 1], false)]),
     { control: "copy", label: t("module.copy", { module: label }), icon: "copy", onSelect: () => session.send({ action: "module.copy", ...write }) },
     {
       control: "delete",

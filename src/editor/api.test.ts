@@ -108,6 +108,23 @@ describe("commands as requests", () => {
     expect(commandRequest({ action: "section.delete", id: 2, ...write })).toEqual({ method: "DELETE", path: "section/2?revision=4" });
   });
 
+  it("carry both sections' revisions when a block moves to another section", () => {
+    expect(
+      commandRequest({
+        action: "module.move",
+        module: "text",
+        id: 8,
+        ...write,
+        target: { slug: "more", revision: 9 },
+        body: { column: 1, parent: null, position: 0, section_id: 2 },
+      }),
+    ).toEqual({
+      method: "POST",
+      path: "text/8/move",
+      body: { column: 1, parent: null, position: 0, section_id: 2, revision: 4, target_revision: 9 },
+    });
+  });
+
   it("need no revision where the service takes none", () => {
     expect(commandRequest({ action: "section.create", body: { page_id: 7, position: 1, model: {} } })).toEqual({
       method: "POST",

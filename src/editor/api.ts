@@ -24,8 +24,11 @@ export function commandRequest(command: EditorCommand): EditorHttpRequest {
       return { method: "POST", path: command.module, body: { ...command.body, revision: command.revision } };
     case "module.update":
       return { method: "POST", path: `${command.module}/${command.id}`, body: { ...command.body, revision: command.revision } };
-    case "module.move":
-      return { method: "POST", path: `${command.module}/${command.id}/move`, body: { ...command.body, revision: command.revision } };
+    case "module.move": {
+      // To another section: its revision goes along, so a change there is refused too (409).
+      const target = command.target ? { target_revision: command.target.revision } : {};
+      return { method: "POST", path: `${command.module}/${command.id}/move`, body: { ...command.body, revision: command.revision, ...target } };
+    }
     case "module.copy":
       return { method: "POST", path: `${command.module}/${command.id}/copy`, body: { revision: command.revision } };
     case "module.delete":

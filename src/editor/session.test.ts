@@ -47,6 +47,59 @@ describe("editor session", () => {
     expect(session.backup.getSnapshot().context.stacks).toEqual({ intro: 2 });
   });
 
+  it("a block moved to another section updates both sections and both undo stacks; its undo puts both back", async () => {
+    const moved = section(1, "intro", 4);
+    const target = { ...section(2, "more", 6), model: { ...section(2, "more", 6).model, columns: [{ index: 0, children: [] }] } };
+    const answers = [
+      json({ section: moved, target }),
+      json({ section: section(2, "more", 8), depth: 0, linked: { section: section(1, "intro", 7), depth: 0 } }),
+      json({ results: [section(1, "intro", 7), section(2, "more", 8)] }),
+    ];
+    const calls: { url: string; body: unknown }[] = [];
+    const fetcher = vi.fn(async (url: string, init?: RequestInit) => {
+      calls.push({ url, body: init?.body ? JSON.parse(String(init.body)) : null });
+      return answers.shift() ?? json({}, 500);
+    });
+    session = new EditorSession("de", page, fetcher as unknown as typeof fetch);
+    session.send({
+      action: "module.move",
+      module: "text",
+      id: 11,
+      slug: "intro",
+      revision: 3,
+      target: { slug: "more", revision: 5 },
+      body: { column: 0, parent: null, position: 0, section_id: 2 },
+    });
+    await vi.waitFor(() => expect(session?.getView().sections.map((s) => s.revision)).toEqual([4, 6]));
+    expect(calls[0].body).toEqual({ column: 0, parent: null, position: 0, section_id: 2, revision: 3, target_revision: 5 });
+    expect(session.backup.getSnapshot().context).toMatchObject({ stacks: { intro: 1, more: 1 }, history: ["intro", "more"] });
+
+    // "Undo the last change" undoes the target's entry; the answer brings the source back too.
+    session.backup.send({ type: "backup.undo" });
+    await vi.waitFor(() => expect(session?.backup.getSnapshot().context.history).toEqual([]));
+    expect(calls[1]).toEqual({ url: "/de/pageeditor-api/backup/undo", body: { slug: "more" } });
+    expect(session.backup.getSnapshot().context.stacks).toEqual({ intro: 0, more: 0 });
+    await vi.waitFor(() => expect(session?.getView().sections.map((s) => s.revision)).toEqual([7, 8]));
+  });
+
+  it("a refused move to another section reloads both sections", async () => {
+    const fetcher = vi.fn(async (url: string) => {
+      if (url.endsWith("/move")) return json({ status: 409, message: "conflict", current_revision: 9 }, 409);
+      return json({ section: url.endsWith("section/1") ? section(1, "intro", 8) : section(2, "more", 9) });
+    });
+    session = new EditorSession("de", page, fetcher as unknown as typeof fetch);
+    session.send({
+      action: "module.move",
+      module: "text",
+      id: 11,
+      slug: "intro",
+      revision: 3,
+      target: { slug: "more", revision: 5 },
+      body: { column: 0, parent: null, position: 0, section_id: 2 },
+    });
+    await vi.waitFor(() => expect(session?.getView().sections.map((s) => s.revision)).toEqual([8, 9]));
+  });
+
   it("records how each ticketed command ended, though the next one settles before anyone looks", async () => {
     const fetcher = vi.fn(async (url: string) =>
       url.endsWith("/headline/10")

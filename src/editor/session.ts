@@ -21,7 +21,16 @@ export interface EditorView {
   conflictSlug: string | null;
 }
 
-type SectionAnswer = { section?: Section | null; deleted?: string; results?: Section[]; depth?: number };
+type SectionAnswer = {
+  section?: Section | null;
+  deleted?: string;
+  results?: Section[];
+  depth?: number;
+  /** The section a block moved to (module.move to another section). */
+  target?: Section;
+  /** The other section an undo of such a move put back. */
+  linked?: { section: Section; depth: number };
+};
 
 const byOrder = (a: Section, b: Section) => a.order - b.order || a.id - b.id;
 /** The index after section `id` in `sections`, or -1 when it is not there. */
@@ -78,6 +87,8 @@ export class EditorSession {
           this.settle(failure.command.ticket, { done: false, errorKind: failure.kind, fieldErrors: failure.fieldErrors });
         if (failure.command.action === "backup.undo") this.backup.send({ type: "backup.failed" });
         if (failure.kind === "conflict" && "slug" in failure.command) void this.reloadSection(failure.command.slug);
+        if (failure.kind === "conflict" && failure.command.action === "module.move" && failure.command.target)
+          void this.reloadSection(failure.command.target.slug);
       }
     });
     this.editing.start();
@@ -158,6 +169,10 @@ export class EditorSession {
     let sections = this.view.sections;
     if (answer.results) sections = answer.results;
     if (answer.deleted) sections = sections.filter((s) => s.slug !== answer.deleted);
+    // A block moved to another section, or the undo of such a move: the other section changed too.
+    for (const other of [answer.target, answer.linked?.section]) {
+      if (other) sections = sections.map((s) => (s.id === other.id ? other : s));
+    }
     const section = answer.section;
     if (section) {
       const rest = sections.filter((s) => s.id !== section.id);
@@ -174,13 +189,16 @@ export class EditorSession {
     // These renumber the other sections of the page too: take the page's order from the server.
     if (command.action === "section.create" || command.action === "section.copy" || command.action === "backup.undo") void this.reloadSections();
     if (command.action === "backup.undo") {
-      this.backup.send({ type: "backup.undone", slug: command.body.slug, depth: answer.depth ?? 0 });
+      const linked = answer.linked ? { slug: answer.linked.section.slug, depth: answer.linked.depth } : undefined;
+      this.backup.send({ type: "backup.undone", slug: command.body.slug, depth: answer.depth ?? 0, linked });
     } else if (command.action === "revision.restore") {
       void this.loadBackups().catch(() => undefined);
     } else {
       // A new section (created or copied) pushes on its own stack, known from the answer only.
       const slug = command.action === "section.create" || command.action === "section.copy" ? answer.section?.slug : command.slug;
       if (slug) this.backup.send({ type: "backup.pushed", slug });
+      // A move to another section pushed on the target's stack too, after the source's.
+      if (command.action === "module.move" && command.target && answer.target) this.backup.send({ type: "backup.pushed", slug: command.target.slug });
     }
   }
 

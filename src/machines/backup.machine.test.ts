@@ -26,6 +26,18 @@ describe("backup machine", () => {
     expect(requestUndo).toHaveBeenLastCalledWith("teasers");
   });
 
+  it("an undo that put back both sections of a move between them takes both entries off", () => {
+    const { actor, requestUndo } = start();
+    actor.send({ type: "backup.loaded", stacks: { intro: 2, teasers: 1 }, history: ["intro", "teasers", "intro"] });
+    // A block moved from "teasers" to "intro": the server pushed on both, the source's first.
+    actor.send({ type: "backup.pushed", slug: "teasers" });
+    actor.send({ type: "backup.pushed", slug: "intro" });
+    actor.send({ type: "backup.undo" });
+    expect(requestUndo).toHaveBeenCalledWith("intro");
+    actor.send({ type: "backup.undone", slug: "intro", depth: 2, linked: { slug: "teasers", depth: 1 } });
+    expect(actor.getSnapshot().context).toMatchObject({ stacks: { intro: 2, teasers: 1 }, history: ["intro", "teasers", "intro"], undoing: null });
+  });
+
   it("undo of a named section restores that section's last backup", () => {
     const { actor, requestUndo } = start();
     actor.send({ type: "backup.pushed", slug: "intro" });

@@ -27,7 +27,8 @@ export type BackupEvent =
   | { type: "backup.loaded"; stacks: Record<string, number>; history: string[] }
   | { type: "backup.pushed"; slug: string }
   | { type: "backup.undo"; slug?: string }
-  | { type: "backup.undone"; slug: string; depth: number }
+  /** `linked`: the other section an undo of a move between two sections put back, with its stack's depth. */
+  | { type: "backup.undone"; slug: string; depth: number; linked?: { slug: string; depth: number } }
   | { type: "backup.failed" };
 
 /** The slug an undo event means: the one named, else the last one changed in this session. */
@@ -86,8 +87,15 @@ export const backupMachine = setup({
         "backup.undone": {
           target: "idle",
           actions: assign({
-            stacks: ({ context, event }) => ({ ...context.stacks, [event.slug]: event.depth }),
-            history: ({ context, event }) => withoutLast(context.history, event.slug),
+            stacks: ({ context, event }) => ({
+              ...context.stacks,
+              [event.slug]: event.depth,
+              ...(event.linked ? { [event.linked.slug]: event.linked.depth } : {}),
+            }),
+            history: ({ context, event }) => {
+              const history = withoutLast(context.history, event.slug);
+              return event.linked ? withoutLast(history, event.linked.slug) : history;
+            },
             undoing: null,
           }),
         },

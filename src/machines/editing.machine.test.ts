@@ -106,6 +106,35 @@ describe("editing machine", () => {
     expect(actor.getSnapshot().context).toMatchObject({ chains: {}, failure: { kind: "conflict", command: remove } });
   });
 
+  it("a block moved to another section goes out on both sections' own newest revisions, moves both chains on, and a conflict ends both", async () => {
+    const across: EditorCommand = {
+      action: "module.move",
+      module: "text",
+      id: 8,
+      slug: "intro",
+      revision: 3,
+      target: { slug: "more", revision: 5 },
+      body: { column: 0, parent: null, position: 0, section_id: 2 },
+    };
+    const { actor, send } = start([
+      async () => answer("intro", 4),
+      async () => answer("more", 6),
+      async () => ({ section: { slug: "intro", revision: 5 }, target: { slug: "more", revision: 7 } }),
+      async () => Promise.reject(new EditorRequestError(409, "conflict")),
+    ]);
+    actor.send({ type: "request.send", command: update });
+    actor.send({ type: "request.send", command: { ...update, slug: "more", revision: 5 } });
+    actor.send({ type: "request.send", command: across });
+    for (let i = 0; i < 3; i++) await flush();
+    // Built on revisions 3 and 5, sent on this editor's saves 4 and 6 of them.
+    expect(send.mock.calls[2][0]).toEqual({ ...across, revision: 4, target: { slug: "more", revision: 6 } });
+    expect(actor.getSnapshot().context.chains).toEqual({ intro: { base: 3, head: 5 }, more: { base: 5, head: 7 } });
+
+    actor.send({ type: "request.send", command: { ...across, revision: 5, target: { slug: "more", revision: 7 } } });
+    await flush();
+    expect(actor.getSnapshot().context).toMatchObject({ chains: {}, failure: { kind: "conflict" } });
+  });
+
   it("keeps a chain through a reload that shows its own newest revision, and ends it on an undo or a restore", async () => {
     const { actor } = start([
       async () => answer("intro", 4),

@@ -76,35 +76,72 @@ export type EditingEvent =
 
 const statusOf = (error: unknown) => (error instanceof Error && "status" in error ? Number(error.status) : 0);
 
-/** The sections an answer carries (a changed section, or a page's sections). */
+/**
+ * The sections an answer carries: a changed section, a page's sections, the section a block moved
+ * to (`target`), the other section an undo of such a move put back (`linked`).
+ */
 function sectionsOf(data: unknown): SectionRevision[] {
-  const answer = (data ?? {}) as { section?: SectionRevision | null; results?: SectionRevision[] };
-  return [...(answer.section ? [answer.section] : []), ...(Array.isArray(answer.results) ? answer.results : [])];
+  const answer = (data ?? {}) as {
+    section?: SectionRevision | null;
+    results?: SectionRevision[];
+    target?: SectionRevision;
+    linked?: { section?: SectionRevision };
+  };
+  return [
+    ...(answer.section ? [answer.section] : []),
+    ...(Array.isArray(answer.results) ? answer.results : []),
+    ...(answer.target ? [answer.target] : []),
+    ...(answer.linked?.section ? [answer.linked.section] : []),
+  ];
+}
+
+/** The sections a command writes with the revision it holds of each: its own, and a moved block's target section. */
+function writesOf(command: EditorCommand): SectionRevision[] {
+  if (!("revision" in command)) return [];
+  return [{ slug: command.slug, revision: command.revision }, ...(command.action === "module.move" && command.target ? [command.target] : [])];
 }
 
 /** The chains after sections someone may have changed: a section seen at another revision than its chain's head ends its chain. */
-function seen(chains: Record<string, Chain>, sections: SectionRevision[], except?: string): Record<string, Chain> {
+function seen(chains: Record<string, Chain>, sections: SectionRevision[], except: string[] = []): Record<string, Chain> {
   const next = { ...chains };
-  for (const { slug, revision } of sections) if (slug !== except && next[slug] && next[slug].head !== revision) delete next[slug];
+  for (const { slug, revision } of sections) if (!except.includes(slug) && next[slug] && next[slug].head !== revision) delete next[slug];
   return next;
 }
 
-/** The chains after this editor's command was answered: the section it wrote moves on from the revision it was sent with. */
+/** The chains after this editor's command was answered: each section it wrote moves on from the revision it was sent with. */
 function answered(chains: Record<string, Chain>, command: EditorCommand, data: unknown): Record<string, Chain> {
   const sections = sectionsOf(data);
-  const written = "revision" in command ? sections.find((section) => section.slug === command.slug) : undefined;
-  const next = seen(chains, sections, written?.slug);
-  if (!written || !("revision" in command) || typeof written.revision !== "number") return next;
-  const chain = next[command.slug];
-  const base = chain && command.revision >= chain.base && command.revision <= chain.head ? chain.base : command.revision;
-  return { ...next, [command.slug]: { base, head: written.revision } };
+  const writes = writesOf(command);
+  const next = seen(
+    chains,
+    sections,
+    writes.map((write) => write.slug),
+  );
+  for (const write of writes) {
+    const written = sections.find((section) => section.slug === write.slug);
+    if (!written || typeof written.revision !== "number" || typeof write.revision !== "number") continue;
+    const chain = next[write.slug];
+    const base = chain && write.revision >= chain.base && write.revision <= chain.head ? chain.base : write.revision;
+    next[write.slug] = { base, head: written.revision };
+  }
+  return next;
 }
 
-/** The command on its section's newest own revision, when it was built on one of the chain. */
+/** A revision on its section's newest own revision, when it was one of the chain. */
+function newest(write: SectionRevision, chains: Record<string, Chain>): number | undefined {
+  const chain = chains[write.slug];
+  const revision = write.revision;
+  return chain && revision !== undefined && revision >= chain.base && revision <= chain.head ? chain.head : revision;
+}
+
+/** The command on its sections' newest own revisions, where it was built on one of their chains. */
 function current(command: EditorCommand, chains: Record<string, Chain>): EditorCommand {
   if (!("revision" in command)) return command;
-  const chain = chains[command.slug];
-  return chain && command.revision >= chain.base && command.revision <= chain.head ? { ...command, revision: chain.head } : command;
+  const revision = newest(command, chains) ?? command.revision;
+  if (command.action === "module.move" && command.target) {
+    return { ...command, revision, target: { ...command.target, revision: newest(command.target, chains) ?? command.target.revision } };
+  }
+  return revision === command.revision ? command : { ...command, revision };
 }
 
 export const editingMachine = setup({
@@ -146,8 +183,10 @@ export const editingMachine = setup({
       const error = (event as { error?: unknown }).error;
       const status = statusOf(error);
       const command = context.inFlight as EditorCommand;
-      // A conflict: someone else saved the section, so its chain of own saves ends here.
-      const { [status === 409 && "slug" in command ? command.slug : ""]: _ended, ...chains } = context.chains;
+      // A conflict: someone else saved the section (or the section a block was moved to), so
+      // their chains of own saves end here.
+      const chains = { ...context.chains };
+      if (status === 409) for (const write of writesOf(command)) delete chains[write.slug];
       return {
         chains,
         failure: {

@@ -34,6 +34,10 @@ export const moduleMoveBodySchema = z.object({
   parent: id.nullable().default(null),
   /** Index in the target list, counted without the moved module. */
   position,
+  /** Another section of the same page to move the block to (docs/editor.md, "Moving a block to another section"); omitted: its own. */
+  section_id: id.optional(),
+  /** That section's revision, as the client last saw it (409 if it changed); needed with `section_id`. */
+  target_revision: revision.optional(),
 });
 export const sectionCreateBodySchema = z.object({ page_id: id, position: position.optional(), model: model.default({}) });
 export const sectionUpdateBodySchema = z.object({ revision, model });
@@ -75,6 +79,13 @@ interface SectionWrite {
   slug: string;
   revision: number;
 }
+/**
+ * A block moved to another section writes that section too: its slug and the revision the editor
+ * last saw of it (the editing machine sets the newest of both when the command goes out).
+ */
+interface TargetWrite {
+  target?: SectionWrite;
+}
 
 /**
  * What the editor asks of the service that changes something: one member per call, each with what
@@ -86,7 +97,7 @@ interface SectionWrite {
 export type EditorCommand = { ticket?: number } & (
   | ({ action: "module.create"; module: string; body: Body<typeof moduleCreateBodySchema> } & SectionWrite)
   | ({ action: "module.update"; module: string; id: number; body: Body<typeof moduleUpdateBodySchema> } & SectionWrite)
-  | ({ action: "module.move"; module: string; id: number; body: Body<typeof moduleMoveBodySchema> } & SectionWrite)
+  | ({ action: "module.move"; module: string; id: number; body: Omit<Body<typeof moduleMoveBodySchema>, "target_revision"> } & SectionWrite & TargetWrite)
   | ({ action: "module.copy" | "module.delete"; module: string; id: number } & SectionWrite)
   | { action: "section.create"; body: z.input<typeof sectionCreateBodySchema> }
   | ({ action: "section.update"; id: number; body: Body<typeof sectionUpdateBodySchema> } & SectionWrite)
@@ -106,10 +117,14 @@ export const moduleResultSchema = z.object({ section: sectionSchema, module: mod
 export const moduleListSchema = z.object({ results: z.array(moduleNodeSchema) });
 export const moduleShowSchema = z.object({ module: moduleNodeSchema, section_id: z.number().int(), revision: z.number().int() });
 export const backupStacksSchema = z.object({ stacks: z.record(z.string(), z.number().int()), history: z.array(z.string()) });
+/** A block moved to another section: the section it left (`section`) and the one it is in now. */
+export const moduleMovedAcrossSchema = z.object({ section: sectionSchema, target: sectionSchema });
 export const undoResultSchema = z.object({
   section: sectionSchema.nullable(),
   deleted: z.string().optional(),
   depth: z.number().int(),
+  /** The other section a move between two sections changed, put back by the same undo, with its stack's depth. */
+  linked: z.object({ section: sectionSchema, depth: z.number().int() }).optional(),
 });
 const changeCounts = z.object({ added: z.number().int(), removed: z.number().int(), changed: z.number().int(), moved: z.number().int() });
 const namedBlocks = z.array(z.object({ module: z.string(), excerpt: z.string() }));

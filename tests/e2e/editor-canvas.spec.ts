@@ -201,6 +201,9 @@ test.describe("the quiet canvas", () => {
       await page.keyboard.press("Enter");
       const menu = text.getByRole("menu", { name: "Weitere Aktionen für Text" });
       await expect(menu).toBeVisible();
+      // A block of the first section moves to the next one (there is none before it).
+      await expect(menu.getByRole("menuitem", { name: "Text an den Anfang von Abschnitt 2 verschieben" })).toBeFocused();
+      await page.keyboard.press("ArrowDown");
       await expect(menu.getByRole("menuitem", { name: "Text kopieren" })).toBeFocused();
       await page.keyboard.press("ArrowDown");
       await expect(menu.getByRole("menuitem", { name: "Text löschen" })).toBeFocused();
@@ -379,6 +382,109 @@ test.describe("the quiet canvas", () => {
       await expect.poll(order).toEqual([start[1], start[0], start[2]]);
       await undo(page).click();
       await expect.poll(order).toEqual(start);
+    } finally {
+      await testPage.remove();
+    }
+  });
+
+  test("drag and drop moves a block to another section (onto a block, into a column's free space); undo puts both sections back", async ({ page }) => {
+    test.setTimeout(60_000);
+    const testPage = await seededPage(page, "canvas-drag-across");
+    try {
+      // Both sections in view: the drag goes from one to the other without scrolling.
+      await page.setViewportSize({ width: 1280, height: 1600 });
+      await openCanvas(page, testPage.slug);
+      const column = firstColumn(page);
+      const order = ids(column);
+      const start = await order();
+      const second = sections(page).nth(1).locator("[data-editor-module]");
+      const secondOrder = ids(second);
+      const secondStart = await secondOrder();
+      expect(secondStart).toHaveLength(2);
+
+      // The first section's headline onto the second section's text: it takes the text's place there.
+      await column.nth(0).hover();
+      await column
+        .nth(0)
+        .locator(".editor-drag")
+        .dragTo(second.nth(1), { targetPosition: { x: 40, y: 10 } });
+      await expect.poll(secondOrder).toEqual([secondStart[0], start[0], secondStart[1]]);
+      await expect.poll(order).toEqual([start[1], start[2]]);
+      await expect(alert(page)).toContainText("Überschrift in Abschnitt 2 verschoben");
+      // One undo of the last change puts both sections back.
+      await undo(page).click();
+      await expect.poll(order).toEqual(start);
+      await expect.poll(secondOrder).toEqual(secondStart);
+
+      // The second section's headline into the first section's right column's free space: to its end.
+      const right = sections(page).first().locator(".section__column").nth(1);
+      const rightOrder = ids(right.locator("[data-editor-module]"));
+      const rightStart = await rightOrder();
+      await second.nth(0).hover();
+      await second
+        .nth(0)
+        .locator(".editor-drag")
+        .dragTo(right, { targetPosition: { x: 40, y: ((await right.boundingBox())?.height ?? 40) - 8 } });
+      await expect.poll(rightOrder).toEqual([...rightStart, secondStart[0]]);
+      await expect.poll(secondOrder).toEqual([secondStart[1]]);
+      // The section's own undo button undoes it too, for both sections.
+      await sections(page)
+        .nth(1)
+        .hover({ position: { x: 20, y: 20 } });
+      await sections(page)
+        .nth(1)
+        .getByRole("button", { name: /^Abschnitt 2: letzte Änderung rückgängig/ })
+        .click();
+      await expect.poll(rightOrder).toEqual(rightStart);
+      await expect.poll(secondOrder).toEqual(secondStart);
+    } finally {
+      await testPage.remove();
+    }
+  });
+
+  test("keyboard: a block's more menu moves it to the next or previous section, says so, keeps the focus on it; undo", async ({ page }) => {
+    test.setTimeout(60_000);
+    const testPage = await seededPage(page, "canvas-keys-across");
+    try {
+      await openCanvas(page, testPage.slug);
+      const column = firstColumn(page);
+      const order = ids(column);
+      const start = await order();
+      const secondOrder = ids(sections(page).nth(1).locator("[data-editor-module]"));
+      const secondStart = await secondOrder();
+      await away(page);
+      const quote = column.nth(2);
+      await quote.focus();
+      const more = quote.getByRole("button", { name: "Weitere Aktionen für Zitat" });
+      await more.focus();
+      await page.keyboard.press("ArrowDown");
+      // The first section's block has no "previous section" entry.
+      await expect(quote.getByRole("menuitem", { name: /ans Ende von Abschnitt/ })).toHaveCount(0);
+      const next = quote.getByRole("menuitem", { name: "Zitat an den Anfang von Abschnitt 2 verschieben" });
+      while (!(await next.evaluate((node) => node === document.activeElement))) await page.keyboard.press("ArrowDown");
+      await page.keyboard.press("Enter");
+      await expect.poll(secondOrder).toEqual([start[2], ...secondStart]);
+      await expect.poll(order).toEqual([start[0], start[1]]);
+      await expect(alert(page)).toContainText("Zitat in Abschnitt 2 verschoben");
+      // The focus is on the moved block, in its new place.
+      const moved = sections(page).nth(1).locator(`[data-module-id="${start[2]}"]`);
+      await expect(moved).toBeFocused();
+
+      // And back: to the end of the first section's first column.
+      await moved.getByRole("button", { name: "Weitere Aktionen für Zitat" }).focus();
+      await page.keyboard.press("ArrowDown");
+      const previous = moved.getByRole("menuitem", { name: "Zitat ans Ende von Abschnitt 1 verschieben" });
+      while (!(await previous.evaluate((node) => node === document.activeElement))) await page.keyboard.press("ArrowDown");
+      await page.keyboard.press("Enter");
+      await expect.poll(order).toEqual(start);
+      await expect.poll(secondOrder).toEqual(secondStart);
+      await expect(sections(page).first().locator(`[data-module-id="${start[2]}"]`)).toBeFocused();
+
+      await undo(page).click();
+      await expect.poll(secondOrder).toEqual([start[2], ...secondStart]);
+      await undo(page).click();
+      await expect.poll(order).toEqual(start);
+      await expect.poll(secondOrder).toEqual(secondStart);
     } finally {
       await testPage.remove();
     }

@@ -129,6 +129,48 @@ describe("the quiet canvas", () => {
     expect(writes()[3]).toMatchObject({ url: "/de/pageeditor-api/section/2/move", body: { position: 0 } });
   });
 
+  it("a block moves to another section by drag and drop and by its more menu, with both sections' revisions", async () => {
+    const { block, section } = await renderCanvas();
+    const dataTransfer = { setData: vi.fn(), effectAllowed: "" };
+    const across = (id: number, module: string, body: Record<string, unknown>) => ({
+      url: `/de/pageeditor-api/${module}/${id}/move`,
+      body: { revision: 4, target_revision: 4, parent: null, ...body },
+    });
+    // The second section's headline onto the first section's text: it takes its place there.
+    await act(async () => fireEvent.pointerOver(block(20).querySelector("h2") as Element));
+    fireEvent.dragStart(block(20).querySelector(".editor-drag") as Element, { dataTransfer });
+    fireEvent.dragOver(block(11), { dataTransfer });
+    expect(block(11).hasAttribute("data-dropping")).toBe(true);
+    await act(async () => fireEvent.drop(block(11), { dataTransfer }));
+    await vi.waitFor(() => expect(writes()).toHaveLength(1));
+    expect(writes()[0]).toEqual(across(20, "headline", { column: 0, position: 1, section_id: 1 }));
+
+    // A block of the first section into the second section's column: to its end.
+    await act(async () => fireEvent.pointerOver(block(13).querySelector("p") as Element));
+    fireEvent.dragStart(block(13).querySelector(".editor-drag") as Element, { dataTransfer });
+    const column = section(2).querySelector(".section__column") as Element;
+    fireEvent.dragOver(column, { dataTransfer });
+    await act(async () => fireEvent.drop(column, { dataTransfer }));
+    await vi.waitFor(() => expect(writes()).toHaveLength(2));
+    expect(writes()[1]).toEqual(across(13, "text", { column: 0, position: 1, section_id: 2 }));
+
+    // By keyboard: the more menu of the first section's block offers the next section only.
+    await act(async () => fireEvent.click(block(12).querySelector("p") as Element));
+    await act(async () => fireEvent.click(within(block(12)).getByRole("button", { name: "Weitere Aktionen für Text" })));
+    expect(within(block(12)).queryByRole("menuitem", { name: /ans Ende von Abschnitt/ })).toBeNull();
+    await act(async () => fireEvent.click(within(block(12)).getByRole("menuitem", { name: "Text an den Anfang von Abschnitt 2 verschieben" })));
+    await vi.waitFor(() => expect(writes()).toHaveLength(3));
+    expect(writes()[2]).toEqual(across(12, "text", { column: 0, position: 0, section_id: 2 }));
+
+    // The second section's block: to the end of the first section's first column.
+    await act(async () => fireEvent.click(block(20).querySelector("h2") as Element));
+    await act(async () => fireEvent.click(within(block(20)).getByRole("button", { name: "Weitere Aktionen für Überschrift" })));
+    expect(within(block(20)).queryByRole("menuitem", { name: /an den Anfang von Abschnitt/ })).toBeNull();
+    await act(async () => fireEvent.click(within(block(20)).getByRole("menuitem", { name: "Überschrift ans Ende von Abschnitt 1 verschieben" })));
+    await vi.waitFor(() => expect(writes()).toHaveLength(4));
+    expect(writes()[3]).toEqual(across(20, "headline", { column: 0, position: 3, section_id: 1 }));
+  });
+
   it('the inserter of a block\'s "add after" inserts right after it', async () => {
     const { block } = await renderCanvas();
     await act(async () => fireEvent.click(block(11).querySelector("p") as Element));

@@ -3,6 +3,7 @@
  * entry, the page revisions list, restoring one, and the tree of a revision for `?v=` previews.
  */
 import { and, asc, desc, eq } from "drizzle-orm";
+import { ContentError } from "../../content-client/types";
 import { type DiffSchema, diffPages, summarize } from "../../lib/version-diff";
 import type { Section } from "../../schemas/api";
 import type { RevisionCompare, RevisionSummary } from "../../schemas/editor";
@@ -13,6 +14,7 @@ import { pageRevisions, sectionBackups, sections, users } from "../db/schema";
 import { pageExists } from "./sections";
 import {
   type Actor,
+  type BackupLink,
   type BackupSnapshot,
   backupSection,
   ensureBaseline,
@@ -52,6 +54,15 @@ export interface UndoResult {
   section: Section | null;
   deleted?: string;
   depth: number;
+  /** The other section of a move between two sections, put back by the same undo. */
+  linked?: { section: Section; depth: number };
+}
+
+/** An undo that would put back only one of the two sections a move changed, while the other changed since. */
+export class LinkedUndoConflict extends ContentError {
+  constructor(readonly otherSlug: string) {
+    super(409, `This change moved a block between this section and section "${otherSlug}", which was changed since. Undo its later changes first.`);
+  }
 }
 
 /**
@@ -79,15 +90,38 @@ export function undo(db: Database, actor: Actor, slug: string): Promise<UndoResu
       if (pageId != null) await renumberPage(tx, pageId, top.locale);
       result = { section: null, deleted: slug };
     } else {
+      // A move between two sections pushed a linked backup on each: both come back together, so
+      // the block is never in both sections or in neither. That needs the other one on top of its
+      // stack (the other section not changed since); else its later changes are undone first.
+      const partner = snapshot.link ? await linkedBackup(tx, snapshot.link) : null;
       const revision = await nextRevision(tx, slug, snapshot.section.revision);
       await putSection(tx, snapshot.section, revision);
       if (pageId != null) await placeAsBefore(tx, pageId, top.locale, snapshot.section.id, slug, snapshot.order);
+      if (partner) {
+        await putSection(tx, partner.state.section, await nextRevision(tx, partner.state.section.slug, partner.state.section.revision));
+        if (pageId != null) await placeAsBefore(tx, pageId, top.locale, partner.state.section.id, partner.state.section.slug, partner.state.order);
+        await tx.delete(sectionBackups).where(eq(sectionBackups.id, partner.id));
+      }
       result = { section: await loadSection(tx, snapshot.section.id) };
+      if (partner) {
+        const other = partner.state.section;
+        result.linked = { section: await loadSection(tx, other.id), depth: await stackDepth(tx, other.slug) };
+      }
     }
     await tx.delete(sectionBackups).where(eq(sectionBackups.id, top.id));
     if (pageId != null) await recordRevision(tx, actor, pageId, top.locale, "backup.undo");
     return { ...result, depth: await stackDepth(tx, slug) };
   });
+}
+
+/** The other backup of a linked pair, when it is on top of its stack (409 otherwise). */
+async function linkedBackup(tx: Database, link: BackupLink): Promise<{ id: number; state: Extract<BackupSnapshot, { exists: true }> }> {
+  const [top] = await tx.select().from(sectionBackups).where(eq(sectionBackups.sectionSlug, link.slug)).orderBy(desc(sectionBackups.id)).limit(1).for("update");
+  const state = top?.snapshot as BackupSnapshot | undefined;
+  if (!top || !state?.exists || state.link?.id !== link.id) throw new LinkedUndoConflict(link.slug);
+  const [row] = await tx.select({ id: sections.id }).from(sections).where(eq(sections.slug, link.slug)).for("update");
+  if (!row) throw new LinkedUndoConflict(link.slug);
+  return { id: top.id, state };
 }
 
 const diffSchemas = moduleSchemas as Readonly<Record<string, DiffSchema>>;

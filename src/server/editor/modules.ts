@@ -3,6 +3,7 @@
  * each in one transaction that checks the section's revision, pushes its backup, validates and
  * sanitises module data, bumps the revision and records the page revision.
  */
+import { randomUUID } from "node:crypto";
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { ModuleNode, Section } from "../../schemas/api";
 import { newSlug, prepareModuleData } from "../content/write";
@@ -14,6 +15,7 @@ import {
   afterWrite,
   badRequest,
   beforeWrite,
+  bumpRevision,
   checkRevision,
   columnCountOf,
   findModule,
@@ -21,6 +23,8 @@ import {
   lockSection,
   type ModuleRow,
   notFound,
+  RevisionConflict,
+  recordRevision,
   type SectionRow,
   writePositions,
 } from "./state";
@@ -190,25 +194,39 @@ export interface ModuleMoveInput {
   parent: number | null;
   /** Index in the target list, counted without the moved module. */
   position: number;
+  /** Another section of the same page to move it to; omitted (or its own): within its section. */
+  section_id?: number;
+  /** The revision of `section_id` the client last saw. */
+  target_revision?: number;
 }
 
-export function moveModule(db: Database, actor: Actor, name: string, id: number, input: ModuleMoveInput): Promise<{ section: Section }> {
+/** The answer of a move: the block's section, and with a move to another section, that one (`target`). */
+export type ModuleMoveResult = { section: Section; target?: Section };
+
+/** The ids of a module and everything below it. */
+async function subtreeOf(tx: Database, sectionId: number, id: number): Promise<Set<number>> {
+  const all = await tx.select({ id: modules.id, parentId: modules.parentId }).from(modules).where(eq(modules.sectionId, sectionId));
+  const subtree = new Set([id]);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const m of all) {
+      if (m.parentId != null && subtree.has(m.parentId) && !subtree.has(m.id)) {
+        subtree.add(m.id);
+        grew = true;
+      }
+    }
+  }
+  return subtree;
+}
+
+export function moveModule(db: Database, actor: Actor, name: string, id: number, input: ModuleMoveInput): Promise<ModuleMoveResult> {
   return db.transaction(async (tx) => {
     const row = await moduleRow(tx, name, id);
+    if (input.section_id != null && input.section_id !== row.sectionId) return moveAcross(tx, actor, name, row, input.section_id, input);
     const section = await lockSection(tx, row.sectionId, actor.locale);
     checkRevision(section, input.revision);
     const place = await target(tx, section, name, input.column, input.parent);
-    const all = await tx.select({ id: modules.id, parentId: modules.parentId }).from(modules).where(eq(modules.sectionId, section.id));
-    const subtree = new Set([id]);
-    for (let grew = true; grew; ) {
-      grew = false;
-      for (const m of all) {
-        if (m.parentId != null && subtree.has(m.parentId) && !subtree.has(m.id)) {
-          subtree.add(m.id);
-          grew = true;
-        }
-      }
-    }
+    const subtree = await subtreeOf(tx, section.id, id);
     if (place.parent && subtree.has(place.parent.id)) throw badRequest("A module cannot move into itself");
     await beforeWrite(tx, actor, section);
     await tx
@@ -224,6 +242,49 @@ export function moveModule(db: Database, actor: Actor, name: string, id: number,
     await placeModule(tx, section.id, place.columnIndex, place.parent?.id ?? null, id, input.position);
     return { section: await afterWrite(tx, actor, section, "module.move") };
   });
+}
+
+/**
+ * A block moved to another section of the same page, with its children, in one transaction: both
+ * sections' revisions are checked (409 if either changed), each section pushes a backup (linked,
+ * so undoing either puts both back) and gets a new revision; one page revision records the move.
+ * List items stay in their list (a list is in one section): only a column's block changes section.
+ */
+async function moveAcross(tx: Database, actor: Actor, name: string, seen: ModuleRow, targetId: number, input: ModuleMoveInput): Promise<ModuleMoveResult> {
+  if (input.target_revision == null) throw badRequest("target_revision is required to move a block to another section");
+  const source = await lockSection(tx, seen.sectionId, actor.locale);
+  checkRevision(source, input.revision);
+  // The target is locked only once it is known to be on the same page (whose lock is held now),
+  // so two writes never wait for each other's pages.
+  const [peek] = await tx.select({ pageId: sections.pageId, locale: sections.locale }).from(sections).where(eq(sections.id, targetId));
+  if (!peek || peek.locale !== actor.locale) throw notFound("No such section");
+  if (source.pageId == null || peek.pageId !== source.pageId) throw badRequest("A block moves only to a section of the same page");
+  const destination = await lockSection(tx, targetId, actor.locale);
+  checkRevision(destination, input.target_revision);
+  // Read again under the locks: the row read before them may have changed meanwhile.
+  const row = await moduleRow(tx, name, seen.id);
+  if (row.sectionId !== source.id) throw new RevisionConflict(source.revision);
+  if (row.parentId != null) throw badRequest(`A list item stays in its list; a ${name} does not move to another section`);
+  const place = await target(tx, destination, name, input.column, input.parent);
+  const subtree = await subtreeOf(tx, source.id, row.id);
+  const link = randomUUID();
+  await beforeWrite(tx, actor, source, { id: link, slug: destination.slug });
+  await beforeWrite(tx, actor, destination, { id: link, slug: source.slug });
+  await tx
+    .update(modules)
+    .set({ parentId: place.parent?.id ?? null })
+    .where(eq(modules.id, row.id));
+  // Children go along, in their parent's column.
+  await tx
+    .update(modules)
+    .set({ sectionId: destination.id, columnIndex: place.columnIndex })
+    .where(inArray(modules.id, [...subtree]));
+  await writePositions(tx, "modules", await listIds(tx, source.id, row.columnIndex, null));
+  await placeModule(tx, destination.id, place.columnIndex, place.parent?.id ?? null, row.id, input.position);
+  await bumpRevision(tx, source.id);
+  await bumpRevision(tx, destination.id);
+  await recordRevision(tx, actor, source.pageId, source.locale, "module.move");
+  return { section: await loadSection(tx, source.id), target: await loadSection(tx, destination.id) };
 }
 
 /** The modules of one type in a section (anywhere in its tree), for `GET {module}?section=`. */

@@ -53,8 +53,19 @@ export interface SectionState {
   }[];
 }
 
+/**
+ * The two backups of one write that changed two sections (a block moved to another section): the
+ * same `id` on both, and the other section's slug. Undoing either puts both sections back.
+ */
+export interface BackupLink {
+  id: string;
+  slug: string;
+}
+
 /** One backup: the section before a write (with the page's section order then), or "did not exist". */
-export type BackupSnapshot = { exists: true; section: SectionState; order: string[] } | { exists: false; slug: string; pageId: number | null; locale: string };
+export type BackupSnapshot =
+  | { exists: true; section: SectionState; order: string[]; link?: BackupLink }
+  | { exists: false; slug: string; pageId: number | null; locale: string };
 
 export const BACKUPS_PER_SLUG = 50;
 
@@ -172,9 +183,9 @@ export async function pushBackup(tx: Database, actor: Actor, snapshot: BackupSna
 }
 
 /** Pushes the current state of a section (with its page's order) as a backup. */
-export async function backupSection(tx: Database, actor: Actor, row: SectionRow): Promise<void> {
+export async function backupSection(tx: Database, actor: Actor, row: SectionRow, link?: BackupLink): Promise<void> {
   const order = row.pageId == null ? [] : (await pageOrder(tx, row.pageId, row.locale)).map((s) => s.slug);
-  await pushBackup(tx, actor, { exists: true, section: await sectionState(tx, row), order });
+  await pushBackup(tx, actor, { exists: true, section: await sectionState(tx, row), order, ...(link ? { link } : {}) });
 }
 
 export async function stackDepth(tx: Database, slug: string): Promise<number> {
@@ -283,9 +294,9 @@ export async function ensureBaseline(tx: Database, pageId: number, locale: strin
 }
 
 /** Before a write to a section: the page's baseline revision and the section's backup. */
-export async function beforeWrite(tx: Database, actor: Actor, row: SectionRow): Promise<void> {
+export async function beforeWrite(tx: Database, actor: Actor, row: SectionRow, link?: BackupLink): Promise<void> {
   if (row.pageId != null) await ensureBaseline(tx, row.pageId, row.locale);
-  await backupSection(tx, actor, row);
+  await backupSection(tx, actor, row, link);
 }
 
 /** After a write to a section: bump its revision, record the page revision, answer the section. */

@@ -1,0 +1,266 @@
+/**
+ * A block moved to another section of its page (docs/editor.md, "Moving a block to another
+ * section"): `POST {module}/{id}/move` with `section_id` and `target_revision`. One transaction
+ * over both sections, a revision and a linked backup for each, undo puts both back.
+ */
+import { eq, inArray } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openTestContentApp } from "../../../tests/setup/content-app";
+import { type StaffSession, staffSession } from "../../../tests/setup/staff-session";
+import { type ModuleNode, pageSchema, type Section } from "../../schemas/api";
+import { backupStacksSchema, moduleMovedAcrossSchema, revisionListSchema, sectionResultSchema, undoResultSchema } from "../../schemas/editor";
+import { type ContentChange, watchContentVersion } from "../content/content-version";
+import { modules, pageRevisions } from "../db/schema";
+
+let handle: Awaited<ReturnType<typeof openTestContentApp>>["handle"];
+let app: Awaited<ReturnType<typeof openTestContentApp>>["app"];
+let alice: StaffSession;
+let bob: StaffSession;
+
+beforeAll(async () => {
+  ({ handle, app } = await openTestContentApp());
+  alice = await staffSession(app, handle.db, { username: "Alice" });
+  bob = await staffSession(app, handle.db, { username: "Bob" });
+});
+afterAll(async () => {
+  await handle?.close();
+});
+
+async function call(method: "GET" | "POST", p: string, body?: unknown, { as = alice, csrf = true, locale = "de" } = {}) {
+  const headers: Record<string, string> = { ...(method === "GET" || !csrf ? as.headers : as.writeHeaders) };
+  if (body !== undefined) headers["content-type"] = "application/json";
+  const response = await app.request(`/${locale}/pageeditor-api/${p}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+  return { status: response.status, body: await response.json().catch(() => null) };
+}
+const get = (p: string, locale = "de") => call("GET", p, undefined, { locale });
+const post = (p: string, body: unknown, options: { as?: StaffSession; csrf?: boolean } = {}) => call("POST", p, body, options);
+
+async function page(p: string, locale = "de") {
+  const response = await get(`page/${p}`, locale);
+  expect(response.status).toBe(200);
+  return pageSchema.parse(response.body);
+}
+const about = () => page("festival/ueber-uns");
+const ids = (section: Section) => section.model.columns.map((c) => c.children.map((m) => m.id));
+const allNodes = (section: Section): ModuleNode[] => {
+  const out: ModuleNode[] = [];
+  const walk = (nodes: ModuleNode[]) => {
+    for (const node of nodes) {
+      out.push(node);
+      walk(node.children);
+    }
+  };
+  for (const column of section.model.columns) walk(column.children);
+  return out;
+};
+const allIds = (section: Section) => allNodes(section).map((n) => n.id);
+/** A FAQ list with items, somewhere in a column of the section. */
+const faqList = (section: Section) => allNodes(section).find((n) => n.module === "faq" && n.children.length > 0) as ModuleNode;
+const history = async (pageId: number) => backupStacksSchema.parse((await get(`backup?page_id=${pageId}`)).body);
+const undo = (slug: string, as: StaffSession = alice) => post("backup/undo", { slug }, { as });
+/** How many rows each module id has (a block moved must never be in two places or none). */
+const rowsOf = async (moduleIds: number[]) =>
+  (await handle.db.select({ id: modules.id, sectionId: modules.sectionId }).from(modules).where(inArray(modules.id, moduleIds))).length;
+const moveBody = (source: Section, target: Section, extra: Record<string, unknown> = {}) => ({
+  revision: source.revision,
+  section_id: target.id,
+  target_revision: target.revision,
+  column: 0,
+  parent: null,
+  position: 0,
+  ...extra,
+});
+
+describe("moving a block to another section", () => {
+  it("moves it with its children in one write: both revisions, a linked backup each, one page revision", async () => {
+    const faq = await page("faq");
+    // An empty section after the FAQ's: the block goes into its empty column.
+    const created = sectionResultSchema.parse((await post("section", { page_id: faq.id, model: { colour: "white", layout: 0 } })).body).section;
+    const source = faq.modules[0];
+    const list = faqList(source);
+    const before = await history(faq.id);
+    const revisionsBefore = await handle.db.select({ id: pageRevisions.id }).from(pageRevisions).where(eq(pageRevisions.pageId, faq.id));
+
+    const response = await post(`faq/${list.id}/move`, moveBody(source, created));
+    expect(response.status).toBe(200);
+    const answer = moduleMovedAcrossSchema.parse(response.body);
+    expect(answer.section.id).toBe(source.id);
+    expect(answer.target.id).toBe(created.id);
+    expect(answer.section.revision).toBe((source.revision ?? 0) + 1);
+    expect(answer.target.revision).toBe((created.revision ?? 0) + 1);
+    expect(allIds(answer.section)).not.toContain(list.id);
+    const moved = answer.target.model.columns[0].children[0];
+    expect(moved.id).toBe(list.id);
+    expect(moved.children.map((c) => c.id)).toEqual(list.children.map((c) => c.id));
+    // The list it left is renumbered.
+    for (const column of answer.section.model.columns) expect(column.children.map((m) => m.order)).toEqual(column.children.map((_, i) => i));
+    // Both stacks took a backup, the source's first: the page's last change is the target's entry.
+    const after = await history(faq.id);
+    expect(after.history).toEqual([...before.history, source.slug, created.slug]);
+    const revisionsAfter = await handle.db.select({ action: pageRevisions.action }).from(pageRevisions).where(eq(pageRevisions.pageId, faq.id));
+    expect(revisionsAfter.length - revisionsBefore.length).toBe(1);
+    const listed = revisionListSchema.parse((await get(`revision?page_id=${faq.id}`)).body).results[0];
+    expect(listed.action).toBe("module.move");
+    expect(listed.changes?.blocks.moved).toBeGreaterThan(0);
+    expect(listed.changes?.blocks.removed).toBe(0);
+
+    // The page-wide "undo last change" undoes the target's entry: both sections come back.
+    const undone = await undo(created.slug);
+    expect(undone.status).toBe(200);
+    const result = undoResultSchema.parse(undone.body);
+    expect(result.section?.id).toBe(created.id);
+    expect(allIds(result.section as Section)).toEqual([]);
+    expect(result.linked?.section.id).toBe(source.id);
+    expect(allIds(result.linked?.section as Section)).toEqual(allIds(source));
+    expect(result.depth).toBe(before.stacks[created.slug] ?? 0);
+    expect(result.linked?.depth).toBe(before.stacks[source.slug] ?? 0);
+    // New revisions above every one an editor holds.
+    expect(result.section?.revision).toBeGreaterThan(answer.target.revision ?? 0);
+    expect(result.linked?.section.revision).toBeGreaterThan(answer.section.revision ?? 0);
+    expect((await history(faq.id)).history).toEqual(before.history);
+    const again = await page("faq");
+    expect(ids(again.modules[0])).toEqual(ids(source));
+    expect(await rowsOf([list.id, ...list.children.map((c) => c.id)])).toBe(1 + list.children.length);
+  });
+
+  it("undoes from the section the block left too, and never leaves it in both or in neither", async () => {
+    const [first, second] = (await about()).modules;
+    const block = first.model.columns[0].children[0];
+    const response = await post(`${block.module}/${block.id}/move`, moveBody(first, second, { position: 1 }));
+    expect(response.status).toBe(200);
+    const { target } = moduleMovedAcrossSchema.parse(response.body);
+    expect(target.model.columns[0].children[1].id).toBe(block.id);
+    expect(await rowsOf([block.id])).toBe(1);
+
+    const result = undoResultSchema.parse((await undo(first.slug, bob)).body);
+    expect(result.linked?.section.id).toBe(second.id);
+    const [a, b] = (await about()).modules;
+    expect(ids(a)).toEqual(ids(first));
+    expect(ids(b)).toEqual(ids(second));
+    expect(await rowsOf([block.id])).toBe(1);
+  });
+
+  it("refuses to undo one side alone when the other section changed since (409), and undoes both once that change is undone", async () => {
+    const [first, second] = (await about()).modules;
+    const block = first.model.columns[0].children[0];
+    const moved = moduleMovedAcrossSchema.parse((await post(`${block.module}/${block.id}/move`, moveBody(first, second))).body);
+    // Then the target section changes again: its block is edited.
+    const other = moved.target.model.columns[0].children[1];
+    const edited = await post(`${other.module}/${other.id}`, { revision: moved.target.revision, model: other.model });
+    expect(edited.status).toBe(200);
+
+    const refused = await undo(first.slug);
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toContain(second.slug);
+    const unchanged = (await about()).modules;
+    expect(unchanged[0].revision).toBe(moved.section.revision);
+    expect(allIds(unchanged[1])).toContain(block.id);
+
+    // The target's later change first, then the move: both sections as before.
+    expect((await undo(second.slug)).status).toBe(200);
+    expect(undoResultSchema.parse((await undo(first.slug)).body).linked?.section.id).toBe(second.id);
+    const [a, b] = (await about()).modules;
+    expect(ids(a)).toEqual(ids(first));
+    expect(ids(b)).toEqual(ids(second));
+    expect(await rowsOf([block.id])).toBe(1);
+  });
+
+  it("answers 409 when either section changed, and changes nothing", async () => {
+    const [first, second] = (await about()).modules;
+    const block = first.model.columns[0].children[0];
+    const stacks = await history((await about()).id);
+    for (const body of [
+      moveBody(first, second, { revision: (first.revision ?? 0) - 1 }),
+      moveBody(first, second, { target_revision: (second.revision ?? 0) - 1 }),
+    ]) {
+      const response = await post(`${block.module}/${block.id}/move`, body);
+      expect(response.status).toBe(409);
+      expect(typeof response.body.current_revision).toBe("number");
+    }
+    const [a, b] = (await about()).modules;
+    expect([a.revision, b.revision]).toEqual([first.revision, second.revision]);
+    expect(ids(a)).toEqual(ids(first));
+    expect(await history((await about()).id)).toEqual(stacks);
+  });
+
+  it("two moves at once in opposite directions: one is done, the other refused (409), no deadlock", async () => {
+    const [first, second] = (await about()).modules;
+    const a = first.model.columns[0].children[0];
+    const b = second.model.columns[0].children[0];
+    const results = await Promise.all([
+      post(`${a.module}/${a.id}/move`, moveBody(first, second)),
+      post(`${b.module}/${b.id}/move`, moveBody(second, first), { as: bob }),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(await rowsOf([a.id, b.id])).toBe(2);
+    const done = results.findIndex((r) => r.status === 200);
+    await undo(done === 0 ? second.slug : first.slug);
+    const [x, y] = (await about()).modules;
+    expect(ids(x)).toEqual(ids(first));
+    expect(ids(y)).toEqual(ids(second));
+  });
+
+  it("refuses invalid targets: no target revision, a list item, a missing column, another page or language, an unknown section", async () => {
+    const [first, second] = (await about()).modules;
+    const block = first.model.columns[0].children[0];
+    const path = `${block.module}/${block.id}/move`;
+    const { target_revision: _, ...withoutTargetRevision } = moveBody(first, second);
+    expect((await post(path, withoutTargetRevision)).status).toBe(400);
+    const columns = second.model.columns.length;
+    expect((await post(path, moveBody(first, second, { column: columns }))).status).toBe(400);
+    // A block of a column into a module of the target: no module holds it.
+    const holder = second.model.columns[0].children[0];
+    expect((await post(path, moveBody(first, second, { parent: holder.id }))).status).toBe(400);
+
+    const faq = (await page("faq")).modules[0];
+    const list = faqList(faq);
+    const item = list.children[0];
+    // A section of another page.
+    expect((await post(path, moveBody(first, faq))).status).toBe(400);
+    // A list item stays in its list, even into a list of another section.
+    const created = sectionResultSchema.parse((await post("section", { page_id: (await page("faq")).id, model: { layout: 0 } })).body).section;
+    expect((await post(`faq-item/${item.id}/move`, moveBody(faq, created))).status).toBe(400);
+    // A section of the other language, and one that does not exist.
+    const english = (await page("festival/about-us", "en")).modules[0];
+    expect((await post(path, moveBody(first, english))).status).toBe(404);
+    expect((await post(path, moveBody(first, { ...second, id: 999_999 }))).status).toBe(404);
+    // Without the CSRF token nothing happens.
+    expect((await post(path, moveBody(first, second), { csrf: false })).status).toBe(403);
+
+    const [a, b] = (await about()).modules;
+    expect([a.revision, b.revision]).toEqual([first.revision, second.revision]);
+    expect(ids(a)).toEqual(ids(first));
+    expect(ids(b)).toEqual(ids(second));
+  });
+
+  it("keeps the move within its section when section_id names its own section", async () => {
+    const first = (await about()).modules.find((s) => s.model.columns.some((c) => c.children.length > 1)) as Section;
+    const column = first.model.columns.find((c) => c.children.length > 1) as Section["model"]["columns"][number];
+    const [block, next] = column.children;
+    const response = await post(`${block.module}/${block.id}/move`, moveBody(first, first, { column: column.index, position: 1, target_revision: 0 }));
+    expect(response.status).toBe(200);
+    const { section } = sectionResultSchema.parse(response.body);
+    expect((section.model.columns.find((c) => c.index === column.index)?.children ?? []).slice(0, 2).map((m) => m.id)).toEqual([next.id, block.id]);
+    expect(response.body.target).toBeUndefined();
+    await undo(first.slug);
+  });
+
+  it("names both sections for the caches", async () => {
+    const watcher = await watchContentVersion(handle);
+    const changes: ContentChange[] = [];
+    const stop = watcher.onChange((change) => changes.push(change));
+    try {
+      const [first, second] = (await about()).modules;
+      const block = first.model.columns[0].children[0];
+      expect((await post(`${block.module}/${block.id}/move`, moveBody(first, second))).status).toBe(200);
+      const keys = (table: string) =>
+        new Set(changes.flatMap((change) => (change.kind === "write" && change.table === table && Array.isArray(change.keys) ? change.keys : [])));
+      await expect.poll(() => [...keys("modules")].sort()).toEqual(expect.arrayContaining([`section:${first.id}`, `section:${second.id}`]));
+      await expect.poll(() => [...keys("sections")]).toEqual(expect.arrayContaining([`section:${first.id}`, `section:${second.id}`]));
+      await undo(second.slug);
+    } finally {
+      stop();
+      await watcher.stop();
+    }
+  });
+});
