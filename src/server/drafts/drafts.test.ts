@@ -5,15 +5,15 @@
  * the same database: PGlite, or with DATABASE_URL two connection pools to PostgreSQL).
  */
 import { and, eq, isNull } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openTestContentApp } from "../../../tests/setup/content-app";
 import { type StaffSession, staffSession } from "../../../tests/setup/staff-session";
 import { type ModuleNode, pageSchema, type Section } from "../../schemas/api";
 import type { PageDraftStatus, PendingPublication } from "../../schemas/drafts";
 import { type ContentChange, watchContentVersion } from "../content/content-version";
-import { getPage } from "../content/pages";
+import { getContainer, getPage } from "../content/pages";
 import { openDatabase } from "../db/client";
-import { newReads, readsOf, trackReads } from "../db/read-tracking";
+import { newReads, readNotingLogger, readsOf, trackReads } from "../db/read-tracking";
 import { auditLog, pageDrafts, pageRevisions, pages, productions, publicationJobs, users } from "../db/schema";
 import { pagesWithPendingChanges } from "./pages";
 import { runDuePublications } from "./scheduler";
@@ -147,6 +147,65 @@ describe("a page's draft", () => {
     expect((await call("POST", "draft/schedule", schedule, { csrf: false })).status).toBe(403);
     expect((await call("POST", "draft", { page_id: pageId, extra: 1 })).status).toBe(400);
     expect((await call("POST", "draft", { page_id: 999_999 })).status).toBe(404);
+  });
+});
+
+/** The SQL of every query `work` sends (the database client's logger sees each one). */
+async function queriesOf(work: () => Promise<unknown>): Promise<string[]> {
+  const spy = vi.spyOn(readNotingLogger, "logQuery");
+  try {
+    await work();
+    return spy.mock.calls.map(([text]) => text);
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+describe("a visitor's read of a page without a draft", () => {
+  it("costs no query more than before drafts: whether there is one comes with the page's or the section's row", async () => {
+    const db = opened.handle.db;
+    const page = await getPage(db, "de", "impressum", { isStaff: false });
+    const slug = page?.modules[0].slug as string;
+    // The page's row (with its draft's tree), its translations, its sections, their modules.
+    const pageQueries = await queriesOf(() => getPage(db, "de", "impressum", { isStaff: false }));
+    expect(pageQueries).toHaveLength(4);
+    expect(pageQueries.filter((text) => text.includes("page_drafts"))).toHaveLength(1);
+    // The section's row (with whether its page has a draft), its modules.
+    const containerQueries = await queriesOf(() => getContainer(db, "de", slug, { isStaff: false }));
+    expect(containerQueries).toHaveLength(2);
+
+    // With a draft: the kept tree comes with the page's row, no sections read; the container is the published one.
+    const pageId = page?.id as number;
+    expect((await call("POST", "draft", { page_id: pageId })).status).toBe(201);
+    try {
+      await editText("impressum", "<p>Zählprobe</p>");
+      let drafted: Awaited<ReturnType<typeof getPage>> = null;
+      const draftQueries = await queriesOf(async () => {
+        drafted = await getPage(db, "de", "impressum", { isStaff: false });
+      });
+      expect(draftQueries).toHaveLength(2);
+      expect(JSON.stringify(drafted)).not.toContain("Zählprobe");
+      expect(drafted).toEqual(page);
+      expect(JSON.stringify(await getContainer(db, "de", slug, { isStaff: false }))).not.toContain("Zählprobe");
+      expect(JSON.stringify(await getContainer(db, "de", slug, { isStaff: true }))).toContain("Zählprobe");
+    } finally {
+      expect((await call("POST", "draft/discard", { page_id: pageId })).status).toBe(200);
+    }
+  });
+
+  it("a container deleted in the draft is still the published one for visitors; one new in the draft is none", async () => {
+    const db = opened.handle.db;
+    const page = await staffPage("impressum");
+    const [first] = page.modules;
+    expect((await call("POST", "draft", { page_id: page.id })).status).toBe(201);
+    try {
+      const removed = await opened.app.request(api(`section/${first.id}?revision=${first.revision}`), { method: "DELETE", headers: alice.writeHeaders });
+      expect(removed.status).toBe(200);
+      expect((await getContainer(db, "de", first.slug, { isStaff: false }))?.id).toBe(first.id);
+      expect(await getContainer(db, "de", first.slug, { isStaff: true })).toBeNull();
+    } finally {
+      expect((await call("POST", "draft/discard", { page_id: page.id })).status).toBe(200);
+    }
   });
 });
 
