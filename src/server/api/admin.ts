@@ -129,7 +129,7 @@ export function adminRoutes(service: ContentService, options: AdminRoutesOptions
   // Every pending scheduled publication the actor's role may read (the overview, docs/admin.md).
   route("get", "/publications", async (c, actor) => {
     const allowed = (entity: string) => {
-      const found = admin.entities.get(entity === "page" ? "pages" : entity);
+      const found = admin.entities.get(entity);
       return found !== undefined && roleAllows(actor.role, found.admin.role);
     };
     return jsonResponse(200, { results: (await pendingPublications(db, c.var.locale)).filter((publication) => allowed(publication.entity)) });

@@ -4,7 +4,8 @@
  * which must do each due job exactly once however many processes run it (here two runners on
  * the same database: PGlite, or with DATABASE_URL two connection pools to PostgreSQL).
  */
-import { and, eq, isNull } from "drizzle-orm";
+import { readFile } from "node:fs/promises";
+import { and, eq, isNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openTestContentApp } from "../../../tests/setup/content-app";
 import { type StaffSession, staffSession } from "../../../tests/setup/staff-session";
@@ -270,8 +271,8 @@ describe("scheduling", () => {
 
     const pending = (await call("GET", "publication")).body as { results: PendingPublication[] };
     expect(pending.results.filter((p) => p.id === pageId)).toEqual([
-      { entity: "page", id: pageId, locale: "de", action: "publish", at: publishAt.toISOString(), title: "Impressum", url: "/de/impressum" },
-      { entity: "page", id: pageId, locale: null, action: "unpublish", at: unpublishAt.toISOString(), title: "Impressum", url: "/de/impressum" },
+      { entity: "pages", id: pageId, locale: "de", action: "publish", at: publishAt.toISOString(), title: "Impressum", url: "/de/impressum" },
+      { entity: "pages", id: pageId, locale: null, action: "unpublish", at: unpublishAt.toISOString(), title: "Impressum", url: "/de/impressum" },
     ]);
     expect((await pagesWithPendingChanges(opened.handle.db)).get(pageId)).toEqual({
       draft: ["de"],
@@ -306,7 +307,7 @@ describe("scheduling", () => {
       const due = new Date(Date.now() - 1000);
       for (const id of ids) {
         await db.insert(pageDrafts).values({ pageId: id, locale: "de", published: [] }).onConflictDoNothing();
-        await db.insert(publicationJobs).values({ entity: "page", entityId: id, locale: "de", action: "publish", runAt: due });
+        await db.insert(publicationJobs).values({ entity: "pages", entityId: id, locale: "de", action: "publish", runAt: due });
       }
       const [a, b] = await Promise.all([runDuePublications(db), runDuePublications(other?.db ?? db)]);
       const done = [...a, ...b];
@@ -320,6 +321,28 @@ describe("scheduling", () => {
     } finally {
       await other?.close();
     }
+  });
+});
+
+describe("jobs stored before drizzle/0034", () => {
+  it("name the entity `page`: the migration renames them to the admin's `pages`, which the scheduler and the overview know", async () => {
+    const db = opened.handle.db;
+    const pageId = (await staffPage("impressum")).id;
+    const at = new Date(Date.now() + 3_600_000);
+    await db.insert(publicationJobs).values({ entity: "page", entityId: pageId, locale: "", action: "unpublish", runAt: at });
+    const migration = await readFile(new URL("../../../drizzle/0034_revision_changes.sql", import.meta.url), "utf8");
+    const rename = migration.split("--> statement-breakpoint").find((statement) => statement.includes("UPDATE"));
+    await db.execute(sql.raw(rename ?? ""));
+    expect(await db.$count(publicationJobs, eq(publicationJobs.entity, "page"))).toBe(0);
+    const pending = ((await call("GET", "publication")).body as { results: PendingPublication[] }).results;
+    expect(pending.filter((p) => p.id === pageId)).toEqual([
+      { entity: "pages", id: pageId, locale: null, action: "unpublish", at: at.toISOString(), title: "Impressum", url: "/de/impressum" },
+    ]);
+    expect((await call("GET", `draft?page_id=${pageId}`)).body).toMatchObject({ unpublish_at: at.toISOString() });
+    expect(await runDuePublications(db, new Date(at.getTime() + 1))).toHaveLength(1);
+    const [page] = await db.select({ isOnline: pages.isOnline }).from(pages).where(eq(pages.id, pageId));
+    expect(page.isOnline).toBe(false);
+    await db.update(pages).set({ isOnline: true }).where(eq(pages.id, pageId));
   });
 });
 
