@@ -63,8 +63,8 @@ export const adminItemSchema = z.object({
   data: z.record(z.string(), z.unknown()),
   /** A page's draft and schedule, when it has one (docs/editor.md, "Drafts and scheduled publishing"). */
   publication: pagePublicationSchema.optional(),
-  /** A record's draft (null: none), for an entity with drafts (docs/admin.md, "Drafts of records"). */
-  draft: entityDraftStatusSchema.nullable().optional(),
+  /** A record's draft, when it has one (docs/admin.md, "Drafts of records"). */
+  draft: entityDraftStatusSchema.optional(),
 });
 export type AdminItem = z.infer<typeof adminItemSchema>;
 

@@ -226,9 +226,9 @@ export function adminRoutes(service: ContentService, options: AdminRoutesOptions
         : isSchedulable(entity)
           ? (await entitySchedules(db, entity.name)).get(item.id)
           : undefined;
-    // A record's draft comes with it (null: none), so the edit screen asks once (docs/admin.md, "Drafts of records").
-    const draft = isDraftable(entity) ? { draft: await entityDraft(db, entity, item.id) } : {};
-    return jsonResponse(200, { ...item, ...(publication ? { publication } : {}), ...draft });
+    // A record's draft comes with it, so the edit screen asks once (docs/admin.md, "Drafts of records").
+    const draft = isDraftable(entity) ? await entityDraft(db, entity, item.id) : null;
+    return jsonResponse(200, { ...item, ...(publication ? { publication } : {}), ...(draft ? { draft } : {}) });
   });
   route("put", "/:entity/:id", async (c, actor) => {
     const entity = entityParam(c, actor);
