@@ -3,7 +3,7 @@
  * entity schemas themselves are JSON Schemas (schemas/admin/); here they are opaque objects.
  */
 import { z } from "zod";
-import { pagePublicationSchema } from "./drafts";
+import { entityDraftStatusSchema, pagePublicationSchema } from "./drafts";
 
 const localised = z.object({ de: z.string(), en: z.string() });
 
@@ -63,6 +63,8 @@ export const adminItemSchema = z.object({
   data: z.record(z.string(), z.unknown()),
   /** A page's draft and schedule, when it has one (docs/editor.md, "Drafts and scheduled publishing"). */
   publication: pagePublicationSchema.optional(),
+  /** A record's draft, when it has one (docs/admin.md, "Drafts of records"). */
+  draft: entityDraftStatusSchema.optional(),
 });
 export type AdminItem = z.infer<typeof adminItemSchema>;
 

@@ -46,7 +46,7 @@ export const entityDraftStatusSchema = z.object({
 export const entityDraftScheduleBodySchema = z.object({ publish_at: instant }).strict();
 
 export interface PendingPublication {
-  /** "page", or the admin entity's name ("productions", "news", …). */
+  /** The admin entity's name: "pages" for a page, "productions", "news", … */
   entity: string;
   id: number;
   /** A page draft's language; null for taking a page offline and for an entity (every language). */

@@ -32,11 +32,51 @@ const toLogin = (locale: Locale, url: URL) => redirect(`${screenUrl("login", loc
  * The admin client and the request's cookie, for a staff session; visitors go to the login,
  * which brings them back. The role is the server's to check on every call.
  */
-export function adminAccess(context: Context, locale: Locale, url: URL, request: Request): { admin: AdminClient; cookie: string | undefined } {
+export function adminAccess(
+  context: Context,
+  locale: Locale,
+  url: URL,
+  request: Request,
+): { admin: AdminClient; cookie: string | undefined; reads: RequestReads } {
   const { admin } = context.get(appContext);
   if (!admin) throw data({ message: "404 Not Found" }, { status: 404 });
   if (!context.get(staffContext).user) throw toLogin(locale, url);
-  return { admin, cookie: request.headers.get("cookie") ?? undefined };
+  const cookie = request.headers.get("cookie") ?? undefined;
+  return { admin, cookie, reads: requestReads(context, admin, locale, cookie) };
+}
+
+/** An entity's schema and a record, each read at most once in one request (`requestReads`). */
+export interface RequestReads {
+  schema(entity: string): ReturnType<AdminClient["schema"]>;
+  item(entity: string, id: number): ReturnType<AdminClient["item"]>;
+}
+
+const readsByRequest = new WeakMap<Context, Map<string, Promise<unknown>>>();
+
+/**
+ * The admin reads of one request, each made once: a post without JavaScript that is refused is
+ * answered with the screen again, whose loader then finds what the action read (nothing was
+ * written). An accepted post redirects, so the next screen is another request and reads anew.
+ */
+function requestReads(context: Context, admin: AdminClient, locale: Locale, cookie: string | undefined): RequestReads {
+  let reads = readsByRequest.get(context);
+  if (!reads) {
+    reads = new Map();
+    readsByRequest.set(context, reads);
+  }
+  const memo = reads;
+  const once = <T>(key: string, read: () => Promise<T>): Promise<T> => {
+    let found = memo.get(key) as Promise<T> | undefined;
+    if (!found) {
+      found = read();
+      memo.set(key, found);
+    }
+    return found;
+  };
+  return {
+    schema: (entity) => once(`schema ${locale} ${entity}`, () => admin.schema(locale, cookie, entity)),
+    item: (entity, id) => once(`item ${locale} ${entity} ${id}`, () => admin.item(locale, cookie, entity, id)),
+  };
 }
 
 /** A failed admin read as the screen answers it: the login for an ended session, else the same status. */
@@ -74,9 +114,9 @@ function plainPostCredentials(form: FormData, cookie: string | undefined, csrf: 
  */
 export async function plainPost({ params, url, request, context }: { params: { lang?: string }; url: URL; request: Request; context: Context }) {
   const locale = adminLocale(params.lang);
-  const { admin, cookie } = adminAccess(context, locale, url, request);
+  const { admin, cookie, reads } = adminAccess(context, locale, url, request);
   const form = await request.formData();
-  return { locale, t: createAdminTranslate(locale), admin, cookie, form, staff: plainPostCredentials(form, cookie, context.get(appContext).csrf) };
+  return { locale, t: createAdminTranslate(locale), admin, cookie, reads, form, staff: plainPostCredentials(form, cookie, context.get(appContext).csrf) };
 }
 
 /** What a screen shows again after a refused post: the typed values, the field errors and the message. */

@@ -30,7 +30,7 @@ import { isDateIntent, loadProductionDates, ProductionDates, productionDateActio
 import { useUnsavedGuard } from "./unsaved";
 import { entitiesWithPage, type PublicPage, publicPages, recordName, referenceLabel, singularName } from "./record";
 import { PublicationNote } from "./publication";
-import { DraftPanel, draftAction, draftNotice, hasDrafts, homePages, isDraftIntent, loadDraft, SchedulePanel } from "./entity-draft";
+import { DraftPanel, draftAction, draftNotice, draftOf, hasDrafts, homePages, isDraftIntent, SchedulePanel } from "./entity-draft";
 
 /** The entry's id of the URL: null for a new one, -1 for anything that is no id. */
 const idParam = (id: string | undefined) => (id === undefined ? null : /^\d{1,9}$/.test(id) ? Number(id) : -1);
@@ -71,13 +71,14 @@ async function referenceOptions(
 
 export async function loader({ params, url, request, context }: Route.LoaderArgs) {
   const locale = adminLocale(params.lang);
-  const { admin, cookie } = adminAccess(context, locale, url, request);
+  const { admin, cookie, reads } = adminAccess(context, locale, url, request);
   const id = idParam(params.id);
   if (id === -1) throw data({ message: "404 Not Found" }, { status: 404 });
   try {
+    // Read once per request: after a refused post the action has read them already.
     const [described, item, history] = await Promise.all([
-      admin.schema(locale, cookie, params.entity),
-      id === null ? null : admin.item(locale, cookie, params.entity, id),
+      reads.schema(params.entity),
+      id === null ? null : reads.item(params.entity, id),
       id === null ? [] : admin.history(locale, cookie, params.entity, id),
     ]);
     if (id === null && !described.schema["x-admin"].writes.includes("create")) throw data({ message: "404 Not Found" }, { status: 404 });
@@ -95,8 +96,8 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
     const datesNotice = url.searchParams.get("dates");
     // Deleting a date without JavaScript asks on this screen first (production-dates.tsx).
     const confirmDate = dates ? Number(url.searchParams.get("confirm-date")) || null : null;
-    // A record with a draft: the form shows and saves the draft (entity-draft.tsx).
-    const draft = await loadDraft(admin, locale, cookie, params.entity, id, described);
+    // A record with a draft: the form shows and saves the draft (entity-draft.tsx); it comes with the item.
+    const draft = draftOf(item);
     // A date's draft is previewed on its production's pages (`?preview=draft&date=…`, entity-draft.tsx).
     const previewPages =
       draft && params.entity === "bookings" && typeof item?.data.production_id === "number"
@@ -145,7 +146,7 @@ export async function action(args: Route.ActionArgs) {
   const id = idParam(params.id);
   if (id === -1) throw data({ message: "404 Not Found" }, { status: 404 });
   const entity = params.entity;
-  const { locale, t, admin, cookie, form, staff } = await plainPost(args);
+  const { locale, t, admin, cookie, reads, form, staff } = await plainPost(args);
   try {
     const intent = form.get("intent");
     if (entity === "productions" && id !== null && isDateIntent(intent)) {
@@ -159,10 +160,11 @@ export async function action(args: Route.ActionArgs) {
       return plainRefusal(result, {}, t("admin.failed"), locale, url);
     }
     if (id !== null && isDraftIntent(intent) && intent !== "draft-save") return await draftAction({ intent, form, admin, staff, locale, t, entity, id, url });
-    const described = await admin.schema(locale, cookie, entity);
+    const described = await reads.schema(entity);
     const { body, values } = formDataToBody(formSchema(described), form);
     if (!staff) return plainCsrfRefusal(values, t("admin.plain.csrf"));
-    const draft = await loadDraft(admin, locale, cookie, entity, id, described);
+    // A record with a draft saves into it: its item answer says (and the screen, shown again on a refusal, reuses it).
+    const draft = id !== null && hasDrafts(entity, described) ? draftOf(await reads.item(entity, id)) : null;
     const result =
       id === null
         ? await admin.create(locale, staff, entity, body)

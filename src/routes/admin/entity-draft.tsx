@@ -10,7 +10,7 @@ import type { AdminClient, AdminWriteResult, DraftStep, StaffCredentials } from 
 import type { AdminTranslate } from "../../editor/admin/i18n";
 import { berlinLocalValue, instantOfBerlinLocal } from "../../editor/forms/berlin-local";
 import { formatDateTime } from "../../lib/dates";
-import type { AdminEntitySchemaAnswer } from "../../schemas/admin";
+import type { AdminEntitySchemaAnswer, AdminItem } from "../../schemas/admin";
 import type { Locale } from "../../schemas/api";
 import type { EntityDraftStatus } from "../../schemas/drafts";
 import { adminPath, type PlainActionAnswer, plainCsrfRefusal, plainRefusal } from "./common";
@@ -40,16 +40,9 @@ export function hasDrafts(entity: string, described: AdminEntitySchemaAnswer): b
   return entity !== "pages" && "is_online" in described.schema.properties && described.schema["x-admin"].writes.includes("update");
 }
 
-/** The record's draft for the edit screen, or null (none, or no record of an entity with drafts). */
-export async function loadDraft(
-  admin: AdminClient,
-  locale: Locale,
-  cookie: string | undefined,
-  entity: string,
-  id: number | null,
-  described: AdminEntitySchemaAnswer,
-): Promise<EntityDraftStatus | null> {
-  return id !== null && hasDrafts(entity, described) ? admin.draft(locale, cookie, entity, id) : null;
+/** The record's draft for the edit screen, from its item answer: null for none, a new record, or an entity without drafts. */
+export function draftOf(item: AdminItem | null): EntityDraftStatus | null {
+  return item?.draft ?? null;
 }
 
 /** What the edit screen says after a post of these forms (`?saved=…`). */

@@ -216,7 +216,7 @@ describe("the overview's readers", () => {
 
   it("lists the scheduled publications the API gives, pages under their area and nameless records by number", async () => {
     const publications = vi.fn(async () => [
-      { entity: "page", id: 4, locale: "de" as const, action: "publish" as const, at: "2030-01-01T10:00:00.000Z", title: "Festival", url: "/de/festival" },
+      { entity: "pages", id: 4, locale: "de" as const, action: "publish" as const, at: "2030-01-01T10:00:00.000Z", title: "Festival", url: "/de/festival" },
       { entity: "productions", id: 7, locale: null, action: "publish-draft" as const, at: "2030-01-02T10:00:00.000Z", title: "Vögel", url: null },
       { entity: "venues", id: 2, locale: null, action: "unpublish" as const, at: "2030-01-03T10:00:00.000Z", title: "", url: null },
     ]);

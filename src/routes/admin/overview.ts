@@ -61,7 +61,7 @@ export interface ScheduledPublication {
  */
 export async function scheduledPublications({ admin, locale, cookie }: Reader): Promise<ScheduledPublication[]> {
   return (await admin.publications(locale, cookie)).map((publication) => ({
-    entity: publication.entity === "page" ? "pages" : publication.entity,
+    entity: publication.entity,
     id: publication.id,
     name: publication.title || `#${publication.id}`,
     at: publication.at,

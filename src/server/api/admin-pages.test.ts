@@ -3,12 +3,12 @@
  * translated columns (page_translations), its own checks, and the redirects a changed path
  * leaves behind.
  */
-import { and, eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestContentApp } from "../../../tests/setup/content-app";
 import { type StaffSession, staffSession } from "../../../tests/setup/staff-session";
 import { findRedirect } from "../content/site";
-import { pages, pageTranslations, redirects, searchDocuments } from "../db/schema";
+import { pages, pageTranslations, publicationJobs, redirects, searchDocuments } from "../db/schema";
 
 type Opened = Awaited<ReturnType<typeof openTestContentApp>>;
 let handle: Opened["handle"];
@@ -183,6 +183,20 @@ describe("pages in the admin", () => {
     // Another content type needs none.
     await ok(call("PUT", `pages/${created.id}/`, { body: { ...data, content_type: "default", og_image: null } }));
     expect((await call("DELETE", `pages/${created.id}/`)).status).toBe(204);
+  });
+
+  it("take their pending publication jobs with them when deleted; done ones stay as history", async () => {
+    const created = await ok<Saved>(call("POST", "pages/", { body: newPage("jobs") }), 201);
+    const runAt = new Date(Date.now() + 3_600_000);
+    const job = { entity: "pages", entityId: created.id, locale: "", action: "unpublish", runAt };
+    await handle.db.insert(publicationJobs).values([job, { ...job, doneAt: new Date(), outcome: "rescheduled" }]);
+    expect((await call("DELETE", `pages/${created.id}/`)).status).toBe(204);
+    const left = await handle.db
+      .select()
+      .from(publicationJobs)
+      .where(and(eq(publicationJobs.entity, "pages"), eq(publicationJobs.entityId, created.id)));
+    expect(left.map((row) => row.outcome)).toEqual(["rescheduled"]);
+    expect(await handle.db.$count(publicationJobs, and(eq(publicationJobs.entityId, created.id), isNull(publicationJobs.doneAt)))).toBe(0);
   });
 
   it("keep the paths of the fixed screens (the home page, the list screens' intros)", async () => {

@@ -129,7 +129,7 @@ export function adminRoutes(service: ContentService, options: AdminRoutesOptions
   // Every pending scheduled publication the actor's role may read (the overview, docs/admin.md).
   route("get", "/publications", async (c, actor) => {
     const allowed = (entity: string) => {
-      const found = admin.entities.get(entity === "page" ? "pages" : entity);
+      const found = admin.entities.get(entity);
       return found !== undefined && roleAllows(actor.role, found.admin.role);
     };
     return jsonResponse(200, { results: (await pendingPublications(db, c.var.locale)).filter((publication) => allowed(publication.entity)) });
@@ -226,7 +226,9 @@ export function adminRoutes(service: ContentService, options: AdminRoutesOptions
         : isSchedulable(entity)
           ? (await entitySchedules(db, entity.name)).get(item.id)
           : undefined;
-    return jsonResponse(200, publication ? { ...item, publication } : item);
+    // A record's draft comes with it, so the edit screen asks once (docs/admin.md, "Drafts of records").
+    const draft = isDraftable(entity) ? await entityDraft(db, entity, item.id) : null;
+    return jsonResponse(200, { ...item, ...(publication ? { publication } : {}), ...(draft ? { draft } : {}) });
   });
   route("put", "/:entity/:id", async (c, actor) => {
     const entity = entityParam(c, actor);

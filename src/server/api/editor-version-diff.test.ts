@@ -2,11 +2,13 @@
  * Version diffs (docs/editor.md): the versions list says what each version changed, and
  * `GET revision/compare` answers the word diff and changed fields between two versions.
  */
+import { and, asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestContentApp } from "../../../tests/setup/content-app";
 import { type StaffSession, staffSession } from "../../../tests/setup/staff-session";
 import { type ModuleNode, pageSchema, type Section } from "../../schemas/api";
 import { revisionCompareSchema, revisionListSchema } from "../../schemas/editor";
+import { pageRevisions } from "../db/schema";
 
 let handle: Awaited<ReturnType<typeof openTestContentApp>>["handle"];
 let app: Awaited<ReturnType<typeof openTestContentApp>>["app"];
@@ -100,6 +102,50 @@ describe.each([
     const current = revisionCompareSchema.parse((await call("GET", `revision/compare?page_id=${target.id}&from=${list[1].id}&to=current`, locale)).body);
     expect(current.to).toEqual({ id: null, created_at: null, author: null, action: null });
     expect(current.diff.modules.map((m) => [m.module, m.kind])).toEqual([["quote", "added"]]);
+  });
+});
+
+describe("what each version changed", () => {
+  const stored = (pageId: number) =>
+    handle.db
+      .select({ id: pageRevisions.id, changes: pageRevisions.changes })
+      .from(pageRevisions)
+      .where(and(eq(pageRevisions.pageId, pageId), eq(pageRevisions.locale, "de")))
+      .orderBy(asc(pageRevisions.id));
+
+  it("is kept with the revision when it is written, and the list reads it from there", async () => {
+    const target = await page("impressum", "de");
+    const section = target.modules[0];
+    const text = nodes(section).find((n) => n.module === "text");
+    if (!text) throw new Error("no text block");
+    expect(
+      (await call("POST", `text/${text.id}`, "de", { revision: section.revision, model: { ...text.model, content: "<p>Gespeicherte Änderung</p>" } })).status,
+    ).toBe(200);
+    const list = await versions(target.id, "de");
+    const rows = await stored(target.id);
+    expect(rows.map((row) => row.id).reverse()).toEqual(list.map((version) => version.id));
+    // The first (the page before any edit) has nothing before it; the edit's changes are stored.
+    expect(rows[0].changes).toBeNull();
+    expect(rows.at(-1)?.changes).toEqual(list[0].changes);
+    expect(list[0].changes).toMatchObject({ blocks: { changed: 1 }, named: { changed: [{ module: "text", excerpt: "Gespeicherte Änderung" }] } });
+
+    // The list shows what is stored: it does not diff again.
+    const kept = { ...(list[0].changes as object), named: { added: [], removed: [], changed: [{ module: "text", excerpt: "wie gespeichert" }] } };
+    await handle.db.update(pageRevisions).set({ changes: kept }).where(eq(pageRevisions.id, list[0].id));
+    expect((await versions(target.id, "de"))[0].changes).toEqual(kept);
+  });
+
+  it("is computed once for revisions written before it was kept, the list unchanged", async () => {
+    const target = await page("kontakt", "de");
+    const before = await versions(target.id, "de");
+    expect(before.length).toBeGreaterThan(1);
+    // As an installation from before drizzle/0034 has them.
+    await handle.db.update(pageRevisions).set({ changes: null }).where(eq(pageRevisions.pageId, target.id));
+    expect(await versions(target.id, "de")).toEqual(before);
+    const rows = await stored(target.id);
+    expect(rows.slice(1).every((row) => row.changes !== null)).toBe(true);
+    expect(rows[0].changes).toBeNull();
+    expect(await versions(target.id, "de")).toEqual(before);
   });
 });
 

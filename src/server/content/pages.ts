@@ -2,13 +2,13 @@
  * Read side of pages: the Page payload of spec section 3 with its module tree, the
  * navigation lists and single containers.
  */
-import { and, asc, eq, inArray, or } from "drizzle-orm";
+import { and, asc, eq, inArray, or, sql } from "drizzle-orm";
 import type { Locale, ModuleNode, Nav, NavItem, Page, Section } from "../../schemas/api";
 import type { Database } from "../db/client";
 import { readRows } from "../db/read-tracking";
-import { modules, pages, pageTranslations, sections } from "../db/schema";
+import { modules, pageDrafts, pages, pageTranslations, sections } from "../db/schema";
 import { validateModule } from "./validate";
-import { publishedContainer, publishedTree } from "../drafts/published";
+import { publishedContainer } from "../drafts/published";
 import { publicPage, publicSection } from "./visibility";
 import { defaultSectionColour, sectionColours, sectionLayouts } from "../../schemas/generated/module-contract";
 
@@ -112,7 +112,11 @@ export function buildTree(sectionRows: SectionRow[], moduleRows: ModuleRow[]): S
 
 /** Sections matching `where` with their module trees, in page order. */
 export async function loadSections(db: Database, where: ReturnType<typeof eq>): Promise<Section[]> {
-  const sectionRows = await db.select().from(sections).where(where).orderBy(asc(sections.position), asc(sections.id));
+  return withModules(db, await db.select().from(sections).where(where).orderBy(asc(sections.position), asc(sections.id)));
+}
+
+/** The module trees of section rows (already ordered). */
+async function withModules(db: Database, sectionRows: SectionRow[]): Promise<Section[]> {
   if (sectionRows.length === 0) return [];
   const moduleRows = await db
     .select()
@@ -129,19 +133,22 @@ export async function loadSections(db: Database, where: ReturnType<typeof eq>): 
 
 export async function getPage(db: Database, locale: Locale, rawPath: string, viewer: Viewer): Promise<Page | null> {
   const path = normalisePath(rawPath);
+  // The tree a draft keeps in this language comes with the page (null without a draft): a page
+  // without one costs visitors no query more (docs/editor.md, "Drafts and scheduled publishing").
   const [found] = await db
-    .select({ page: pages, translation: pageTranslations })
+    .select({ page: pages, translation: pageTranslations, published: pageDrafts.published })
     .from(pageTranslations)
     .innerJoin(pages, eq(pages.id, pageTranslations.pageId))
+    .leftJoin(pageDrafts, and(eq(pageDrafts.pageId, pageTranslations.pageId), eq(pageDrafts.locale, pageTranslations.locale)))
     .where(and(eq(pageTranslations.locale, locale), eq(pageTranslations.path, path), viewer.isStaff ? undefined : publicPage()))
     .limit(1);
   if (!found) return null;
-  const { page, translation } = found;
+  const { page, translation, published } = found;
 
   const [translations, modulesTree] = await Promise.all([
     db.select({ locale: pageTranslations.locale, path: pageTranslations.path }).from(pageTranslations).where(eq(pageTranslations.pageId, page.id)),
     // Staff see (and edit) the working copy; visitors the published tree of a page with a draft.
-    viewer.isStaff ? loadPageSections(db, page.id, locale) : loadPublishedSections(db, page.id, locale),
+    viewer.isStaff ? loadPageSections(db, page.id, locale) : loadPublishedSections(db, page.id, locale, published as Section[] | null),
   ]);
   const urlFor = (l: Locale) => {
     const t = translations.find((row) => row.locale === l);
@@ -201,14 +208,14 @@ export function loadPageSections(db: Database, pageId: number, locale: string): 
 }
 
 /**
- * What visitors see of a page in one language: the tree its draft keeps, or its sections. Either
- * way the page carries the keys of the page and its sections (drizzle/0021): publishing and
- * discarding write those sections (or the page), so a cache drops the published tree then.
+ * What visitors see of a page in one language: the tree its draft keeps (`published`, read with
+ * the page), or its sections. Either way the page carries the keys of the page and its sections
+ * (drizzle/0021): publishing and discarding write those sections (or the page), so a cache drops
+ * the published tree then.
  */
-export function loadPublishedSections(db: Database, pageId: number, locale: string): Promise<Section[]> {
+export function loadPublishedSections(db: Database, pageId: number, locale: string, published: Section[] | null): Promise<Section[]> {
   return readRows(
-    async () =>
-      (await publishedTree(db, pageId, locale)) ?? loadSections(db, and(eq(sections.pageId, pageId), eq(sections.locale, locale)) as ReturnType<typeof eq>),
+    async () => published ?? loadSections(db, and(eq(sections.pageId, pageId), eq(sections.locale, locale)) as ReturnType<typeof eq>),
     (found) => [`page:${pageId}`, ...found.map((section) => `section:${section.id}`)],
   );
 }
@@ -220,21 +227,42 @@ export function loadPublishedSections(db: Database, pageId: number, locale: stri
 export async function getContainer(db: Database, locale: Locale, slug: string, viewer: Viewer, now = new Date()): Promise<Section | null> {
   // The slug is unique: the section found is the only one it can name until that section is
   // written. None found: any new section might be it, so the page keeps the table's key.
-  if (!viewer.isStaff) {
-    // A section of a page with a draft: as published (none when it is new in the draft).
-    // Found: the page's key and the section's, which publishing purges; none: the usual read's below.
-    const published = await readRows(
-      () => publishedContainer(db, slug, locale),
-      (found) => (found ? [ownerKey({ pageId: found.pageId }), ...(found.section ? [sectionKey(found.section.id)] : [])] : []),
+  const bySlug = and(eq(sections.slug, slug), eq(sections.locale, locale));
+  if (viewer.isStaff) {
+    const [section] = await readRows(
+      () => loadSections(db, bySlug as ReturnType<typeof eq>),
+      (found) => (found.length ? found.map((each) => sectionKey(each.id)) : null),
     );
-    if (published) return published.section;
+    return section ?? null;
   }
-  const [section] = await readRows(
-    () =>
-      loadSections(db, and(eq(sections.slug, slug), eq(sections.locale, locale), viewer.isStaff ? undefined : publicSection(db, now)) as ReturnType<typeof eq>),
-    (found) => (found.length ? found.map((each) => sectionKey(each.id)) : null),
+  // Visitors: the section's row says whether its page has a draft in this language, so a section
+  // without one costs no query more. With one, or none found (the draft may have deleted it), the
+  // section as published (none when it is new in the draft) with the keys of the page and the
+  // section, which publishing purges; otherwise the section as it is.
+  const found = await readRows(
+    async () => {
+      const [row] = await db
+        .select({
+          section: sections,
+          drafted: sql<boolean>`exists (select 1 from ${pageDrafts} where ${pageDrafts.pageId} = ${sections.pageId} and ${pageDrafts.locale} = ${sections.locale})`,
+        })
+        .from(sections)
+        .where(and(bySlug, publicSection(db, now)));
+      if (!row || row.drafted) {
+        const published = await publishedContainer(db, slug, locale);
+        if (published)
+          return {
+            section: published.section,
+            keys: [ownerKey({ pageId: published.pageId }), ...(published.section ? [sectionKey(published.section.id)] : [])],
+          };
+      }
+      if (!row) return { section: null, keys: null };
+      const [section] = await withModules(db, [row.section]);
+      return { section, keys: [sectionKey(section.id)] };
+    },
+    (result) => result.keys,
   );
-  return section ?? null;
+  return found.section;
 }
 
 export async function getNav(db: Database, locale: Locale): Promise<Nav> {

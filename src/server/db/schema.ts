@@ -338,6 +338,12 @@ export const pageRevisions = pgTable(
     action: text("action").notNull(),
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
     snapshot: jsonb("snapshot").notNull(),
+    /**
+     * What it changed against the revision before it (DiffSummary of src/lib/version-diff.ts),
+     * computed when it is written; null for a page's first revision, and for one written before
+     * drizzle/0034 until the versions list has computed it once.
+     */
+    changes: jsonb("changes"),
   },
   (t) => [index("page_revisions_page_idx").on(t.pageId, t.locale, t.id)],
 );

@@ -4,16 +4,17 @@
  * which must do each due job exactly once however many processes run it (here two runners on
  * the same database: PGlite, or with DATABASE_URL two connection pools to PostgreSQL).
  */
-import { and, eq, isNull } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { readFile } from "node:fs/promises";
+import { and, eq, isNull, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openTestContentApp } from "../../../tests/setup/content-app";
 import { type StaffSession, staffSession } from "../../../tests/setup/staff-session";
 import { type ModuleNode, pageSchema, type Section } from "../../schemas/api";
 import type { PageDraftStatus, PendingPublication } from "../../schemas/drafts";
 import { type ContentChange, watchContentVersion } from "../content/content-version";
-import { getPage } from "../content/pages";
+import { getContainer, getPage } from "../content/pages";
 import { openDatabase } from "../db/client";
-import { newReads, readsOf, trackReads } from "../db/read-tracking";
+import { newReads, readNotingLogger, readsOf, trackReads } from "../db/read-tracking";
 import { auditLog, pageDrafts, pageRevisions, pages, productions, publicationJobs, users } from "../db/schema";
 import { pagesWithPendingChanges } from "./pages";
 import { runDuePublications } from "./scheduler";
@@ -150,6 +151,65 @@ describe("a page's draft", () => {
   });
 });
 
+/** The SQL of every query `work` sends (the database client's logger sees each one). */
+async function queriesOf(work: () => Promise<unknown>): Promise<string[]> {
+  const spy = vi.spyOn(readNotingLogger, "logQuery");
+  try {
+    await work();
+    return spy.mock.calls.map(([text]) => text);
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+describe("a visitor's read of a page without a draft", () => {
+  it("costs no query more than before drafts: whether there is one comes with the page's or the section's row", async () => {
+    const db = opened.handle.db;
+    const page = await getPage(db, "de", "impressum", { isStaff: false });
+    const slug = page?.modules[0].slug as string;
+    // The page's row (with its draft's tree), its translations, its sections, their modules.
+    const pageQueries = await queriesOf(() => getPage(db, "de", "impressum", { isStaff: false }));
+    expect(pageQueries).toHaveLength(4);
+    expect(pageQueries.filter((text) => text.includes("page_drafts"))).toHaveLength(1);
+    // The section's row (with whether its page has a draft), its modules.
+    const containerQueries = await queriesOf(() => getContainer(db, "de", slug, { isStaff: false }));
+    expect(containerQueries).toHaveLength(2);
+
+    // With a draft: the kept tree comes with the page's row, no sections read; the container is the published one.
+    const pageId = page?.id as number;
+    expect((await call("POST", "draft", { page_id: pageId })).status).toBe(201);
+    try {
+      await editText("impressum", "<p>Zählprobe</p>");
+      let drafted: Awaited<ReturnType<typeof getPage>> = null;
+      const draftQueries = await queriesOf(async () => {
+        drafted = await getPage(db, "de", "impressum", { isStaff: false });
+      });
+      expect(draftQueries).toHaveLength(2);
+      expect(JSON.stringify(drafted)).not.toContain("Zählprobe");
+      expect(drafted).toEqual(page);
+      expect(JSON.stringify(await getContainer(db, "de", slug, { isStaff: false }))).not.toContain("Zählprobe");
+      expect(JSON.stringify(await getContainer(db, "de", slug, { isStaff: true }))).toContain("Zählprobe");
+    } finally {
+      expect((await call("POST", "draft/discard", { page_id: pageId })).status).toBe(200);
+    }
+  });
+
+  it("a container deleted in the draft is still the published one for visitors; one new in the draft is none", async () => {
+    const db = opened.handle.db;
+    const page = await staffPage("impressum");
+    const [first] = page.modules;
+    expect((await call("POST", "draft", { page_id: page.id })).status).toBe(201);
+    try {
+      const removed = await opened.app.request(api(`section/${first.id}?revision=${first.revision}`), { method: "DELETE", headers: alice.writeHeaders });
+      expect(removed.status).toBe(200);
+      expect((await getContainer(db, "de", first.slug, { isStaff: false }))?.id).toBe(first.id);
+      expect(await getContainer(db, "de", first.slug, { isStaff: true })).toBeNull();
+    } finally {
+      expect((await call("POST", "draft/discard", { page_id: page.id })).status).toBe(200);
+    }
+  });
+});
+
 describe("caches", () => {
   it("a visitor's page from the kept tree carries the page's keys, and publishing names them to every process and shared cache", async () => {
     const db = opened.handle.db;
@@ -211,8 +271,8 @@ describe("scheduling", () => {
 
     const pending = (await call("GET", "publication")).body as { results: PendingPublication[] };
     expect(pending.results.filter((p) => p.id === pageId)).toEqual([
-      { entity: "page", id: pageId, locale: "de", action: "publish", at: publishAt.toISOString(), title: "Impressum", url: "/de/impressum" },
-      { entity: "page", id: pageId, locale: null, action: "unpublish", at: unpublishAt.toISOString(), title: "Impressum", url: "/de/impressum" },
+      { entity: "pages", id: pageId, locale: "de", action: "publish", at: publishAt.toISOString(), title: "Impressum", url: "/de/impressum" },
+      { entity: "pages", id: pageId, locale: null, action: "unpublish", at: unpublishAt.toISOString(), title: "Impressum", url: "/de/impressum" },
     ]);
     expect((await pagesWithPendingChanges(opened.handle.db)).get(pageId)).toEqual({
       draft: ["de"],
@@ -247,7 +307,7 @@ describe("scheduling", () => {
       const due = new Date(Date.now() - 1000);
       for (const id of ids) {
         await db.insert(pageDrafts).values({ pageId: id, locale: "de", published: [] }).onConflictDoNothing();
-        await db.insert(publicationJobs).values({ entity: "page", entityId: id, locale: "de", action: "publish", runAt: due });
+        await db.insert(publicationJobs).values({ entity: "pages", entityId: id, locale: "de", action: "publish", runAt: due });
       }
       const [a, b] = await Promise.all([runDuePublications(db), runDuePublications(other?.db ?? db)]);
       const done = [...a, ...b];
@@ -261,6 +321,28 @@ describe("scheduling", () => {
     } finally {
       await other?.close();
     }
+  });
+});
+
+describe("jobs stored before drizzle/0034", () => {
+  it("name the entity `page`: the migration renames them to the admin's `pages`, which the scheduler and the overview know", async () => {
+    const db = opened.handle.db;
+    const pageId = (await staffPage("impressum")).id;
+    const at = new Date(Date.now() + 3_600_000);
+    await db.insert(publicationJobs).values({ entity: "page", entityId: pageId, locale: "", action: "unpublish", runAt: at });
+    const migration = await readFile(new URL("../../../drizzle/0034_revision_changes.sql", import.meta.url), "utf8");
+    const rename = migration.split("--> statement-breakpoint").find((statement) => statement.includes("UPDATE"));
+    await db.execute(sql.raw(rename ?? ""));
+    expect(await db.$count(publicationJobs, eq(publicationJobs.entity, "page"))).toBe(0);
+    const pending = ((await call("GET", "publication")).body as { results: PendingPublication[] }).results;
+    expect(pending.filter((p) => p.id === pageId)).toEqual([
+      { entity: "pages", id: pageId, locale: null, action: "unpublish", at: at.toISOString(), title: "Impressum", url: "/de/impressum" },
+    ]);
+    expect((await call("GET", `draft?page_id=${pageId}`)).body).toMatchObject({ unpublish_at: at.toISOString() });
+    expect(await runDuePublications(db, new Date(at.getTime() + 1))).toHaveLength(1);
+    const [page] = await db.select({ isOnline: pages.isOnline }).from(pages).where(eq(pages.id, pageId));
+    expect(page.isOnline).toBe(false);
+    await db.update(pages).set({ isOnline: true }).where(eq(pages.id, pageId));
   });
 });
 

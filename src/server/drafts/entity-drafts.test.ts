@@ -102,6 +102,11 @@ describe("a record's draft", () => {
     expect(saved.status).toBe(200);
     expect((saved.body as { draft: EntityDraftStatus }).draft.data.title_de).toBe("Quokkaentwurf der Produktion");
     expect(((await call("GET", `productions/${id}/draft`)).body as { draft: EntityDraftStatus }).draft.data.title_de).toBe("Quokkaentwurf der Produktion");
+    // The record's answer brings its draft along (the edit screen reads both at once); without one it has no such member.
+    expect((await call("GET", `productions/${id}`)).body).toMatchObject({
+      draft: ((await call("GET", `productions/${id}/draft`)).body as { draft: EntityDraftStatus }).draft,
+    });
+    expect((await call("GET", "cities/1")).body).not.toHaveProperty("draft");
 
     expect(await liveTitle(id)).toBe(title);
     expect((await search("Quokkaentwurf")).count).toBe(0);
@@ -117,6 +122,7 @@ describe("a record's draft", () => {
     expect((await call("DELETE", `productions/${id}/draft`)).status).toBe(200);
     expect((await call("GET", `productions/${id}/draft/preview`)).status).toBe(404);
     expect((await call("GET", `productions/${id}/draft`)).body).toEqual({ draft: null });
+    expect((await call("GET", `productions/${id}`)).body).not.toHaveProperty("draft");
     expect((await call("DELETE", `productions/${id}/draft`)).status).toBe(404);
     expect(await liveTitle(id)).toBe(title);
   });

@@ -26,6 +26,9 @@ import { reindex } from "../search/indexer";
 
 export type PublicationAction = "publish" | "unpublish";
 
+/** The entity a page's publication jobs name: the admin's entity of pages, as every job names its own. */
+export const pageEntity = "pages";
+
 /** A page's draft and pending schedule in one language (the toolbar's status line, the admin). */
 export async function draftStatus(db: Database, pageId: number, locale: string): Promise<PageDraftStatus> {
   const [draft] = await db
@@ -47,7 +50,7 @@ function pendingJobs(db: Database, pageId: number) {
   return db
     .select()
     .from(publicationJobs)
-    .where(and(eq(publicationJobs.entity, "page"), eq(publicationJobs.entityId, pageId), isNull(publicationJobs.doneAt)))
+    .where(and(eq(publicationJobs.entity, pageEntity), eq(publicationJobs.entityId, pageId), isNull(publicationJobs.doneAt)))
     .orderBy(asc(publicationJobs.runAt));
 }
 
@@ -68,7 +71,7 @@ export async function pagesWithPendingChanges(db: Database): Promise<Map<number,
   const jobs = await db
     .select()
     .from(publicationJobs)
-    .where(and(eq(publicationJobs.entity, "page"), isNull(publicationJobs.doneAt)))
+    .where(and(eq(publicationJobs.entity, pageEntity), isNull(publicationJobs.doneAt)))
     .orderBy(asc(publicationJobs.runAt));
   for (const job of jobs) {
     const found = entry(job.entityId);
@@ -150,7 +153,7 @@ async function dropJobs(tx: Database, pageId: number, action: PublicationAction,
     .set({ doneAt: new Date(), outcome })
     .where(
       and(
-        eq(publicationJobs.entity, "page"),
+        eq(publicationJobs.entity, pageEntity),
         eq(publicationJobs.entityId, pageId),
         eq(publicationJobs.action, action),
         eq(publicationJobs.locale, locale),
@@ -182,7 +185,7 @@ export function schedulePage(
     }
     await dropJobs(tx, pageId, "publish", actor.locale, "rescheduled");
     await dropJobs(tx, pageId, "unpublish", "", "rescheduled");
-    const base = { entity: "page", entityId: pageId, userId: actor.userId };
+    const base = { entity: pageEntity, entityId: pageId, userId: actor.userId };
     if (when.publish_at) await tx.insert(publicationJobs).values({ ...base, locale: actor.locale, action: "publish", runAt: when.publish_at });
     if (when.unpublish_at) await tx.insert(publicationJobs).values({ ...base, locale: "", action: "unpublish", runAt: when.unpublish_at });
     return draftStatus(tx, pageId, actor.locale);
@@ -190,7 +193,7 @@ export function schedulePage(
 }
 
 /**
- * Every pending scheduled publication, soonest first: entity ("page" or an admin entity), id,
+ * Every pending scheduled publication, soonest first: entity (an admin entity's name, "pages" for a page), id,
  * title (in `locale`), what happens and when. The admin's dashboard lists them (`GET /{locale}/pageeditor-api/publication`).
  */
 export async function pendingPublications(db: Database, locale: Locale): Promise<PendingPublication[]> {
@@ -200,7 +203,7 @@ export async function pendingPublications(db: Database, locale: Locale): Promise
     .leftJoin(
       pageTranslations,
       and(
-        eq(publicationJobs.entity, "page"),
+        eq(publicationJobs.entity, pageEntity),
         eq(pageTranslations.pageId, publicationJobs.entityId),
         eq(pageTranslations.locale, sql`coalesce(nullif(${publicationJobs.locale}, ''), ${locale})`),
       ),
@@ -213,7 +216,7 @@ export async function pendingPublications(db: Database, locale: Locale): Promise
     locale,
   );
   return rows.map(({ job, title, path }) => {
-    const isPage = job.entity === "page";
+    const isPage = job.entity === pageEntity;
     return {
       entity: job.entity,
       id: job.entityId,
@@ -230,7 +233,7 @@ export async function pendingPublications(db: Database, locale: Locale): Promise
 async function entityLabels(db: Database, jobs: (typeof publicationJobs.$inferSelect)[], locale: Locale): Promise<Map<string, string>> {
   const t = adminServerTranslate(locale);
   const byEntity = new Map<string, Set<number>>();
-  for (const job of jobs) if (job.entity !== "page") byEntity.set(job.entity, (byEntity.get(job.entity) ?? new Set()).add(job.entityId));
+  for (const job of jobs) if (job.entity !== pageEntity) byEntity.set(job.entity, (byEntity.get(job.entity) ?? new Set()).add(job.entityId));
   const labels = new Map<string, string>();
   for (const [name, ids] of byEntity) {
     let entity: Entity;

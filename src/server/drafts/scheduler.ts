@@ -11,7 +11,7 @@ import { publicationJobs } from "../db/schema";
 import { log } from "../log";
 import { type Periodic, runPeriodically } from "../periodic";
 import { runEntityJob } from "./entities";
-import { publishDraftIn, unpublishPageIn } from "./pages";
+import { pageEntity, publishDraftIn, unpublishPageIn } from "./pages";
 
 export const PUBLISH_INTERVAL_MS = 30_000;
 
@@ -34,8 +34,8 @@ export async function runOneDueJob(db: Database, now: Date): Promise<{ id: numbe
     try {
       // In a savepoint: a failing job is marked "failed" and does not hold up the others.
       outcome = await tx.transaction(async (work) => {
-        if (job.entity === "page" && job.action === "publish") return (await publishDraftIn(work, actor, job.entityId, job.locale)) ? "done" : "no-draft";
-        if (job.entity === "page" && job.action === "unpublish") return (await unpublishPageIn(work, job.entityId)) ? "done" : "gone";
+        if (job.entity === pageEntity && job.action === "publish") return (await publishDraftIn(work, actor, job.entityId, job.locale)) ? "done" : "no-draft";
+        if (job.entity === pageEntity && job.action === "unpublish") return (await unpublishPageIn(work, job.entityId)) ? "done" : "gone";
         // An admin entity goes online or offline (./entities.ts).
         return runEntityJob(work, job);
       });

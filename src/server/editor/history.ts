@@ -2,15 +2,15 @@
  * Undo and versions (docs/editor.md): the backup stacks per section slug, undo of their top
  * entry, the page revisions list, restoring one, and the tree of a revision for `?v=` previews.
  */
-import { and, asc, desc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { ContentError } from "../../content-client/types";
-import { type DiffSchema, diffPages, summarize } from "../../lib/version-diff";
+import { type DiffSummary, diffPages } from "../../lib/version-diff";
 import type { Section } from "../../schemas/api";
 import type { RevisionCompare, RevisionSummary } from "../../schemas/editor";
-import { moduleSchemas } from "../../schemas/generated/module-schemas";
 import { loadPageSections } from "../content/pages";
 import type { Database } from "../db/client";
 import { pageRevisions, sectionBackups, sections, users } from "../db/schema";
+import { diffSchemas, revisionChanges } from "./revision-changes";
 import { pageExists } from "./sections";
 import {
   type Actor,
@@ -124,31 +124,55 @@ async function linkedBackup(tx: Database, link: BackupLink): Promise<{ id: numbe
   return { id: top.id, state };
 }
 
-const diffSchemas = moduleSchemas as Readonly<Record<string, DiffSchema>>;
+/** A revision as the versions list and the compare view name it (with `users` left-joined for the author). */
+const revisionColumns = {
+  id: pageRevisions.id,
+  createdAt: pageRevisions.createdAt,
+  action: pageRevisions.action,
+  author: users.username,
+};
+
+const revisionVersion = (row: { id: number; createdAt: Date; action: string; author: string | null }) => ({
+  id: row.id,
+  created_at: row.createdAt.toISOString(),
+  author: row.author ?? null,
+  action: row.action,
+});
 
 /**
  * A page's revisions in this language, newest first (at most `limit`), each with what it changed
- * against the one before it (read one more, so the last listed has its predecessor too).
+ * against the one before it: kept with the revision when it was written (./revision-changes.ts).
+ * A revision from before that (drizzle/0034) gets it computed here once, and kept: one more is
+ * read, so the last listed has its predecessor too.
  */
 export async function listRevisions(db: Database, actor: Actor, pageId: number, limit = 100): Promise<RevisionSummary[]> {
   const rows = await db
-    .select({
-      id: pageRevisions.id,
-      createdAt: pageRevisions.createdAt,
-      action: pageRevisions.action,
-      author: users.username,
-      snapshot: pageRevisions.snapshot,
-    })
+    .select({ ...revisionColumns, changes: pageRevisions.changes })
     .from(pageRevisions)
     .leftJoin(users, eq(users.id, pageRevisions.userId))
     .where(and(eq(pageRevisions.pageId, pageId), eq(pageRevisions.locale, actor.locale)))
     .orderBy(desc(pageRevisions.id))
     .limit(limit + 1);
-  return rows.slice(0, limit).map((r, index) => {
-    const before = rows[index + 1];
-    const changes = before ? summarize(diffPages(before.snapshot as Section[], r.snapshot as Section[], diffSchemas)) : null;
-    return { id: r.id, created_at: r.createdAt.toISOString(), author: r.author ?? null, action: r.action, changes };
-  });
+  const listed = rows.slice(0, limit);
+  // Without changes and with a predecessor: written before they were kept (the oldest has none to keep).
+  const missing = listed.flatMap((row, index) => (row.changes == null && rows[index + 1] ? [[row.id, rows[index + 1].id] as const] : []));
+  const computed = new Map<number, DiffSummary>();
+  if (missing.length) {
+    const snapshots = new Map(
+      (
+        await db
+          .select({ id: pageRevisions.id, snapshot: pageRevisions.snapshot })
+          .from(pageRevisions)
+          .where(inArray(pageRevisions.id, [...new Set(missing.flat())]))
+      ).map((row) => [row.id, row.snapshot as Section[]]),
+    );
+    for (const [id, beforeId] of missing) {
+      const changes = revisionChanges(snapshots.get(beforeId) ?? [], snapshots.get(id) ?? []);
+      computed.set(id, changes);
+      await db.update(pageRevisions).set({ changes }).where(eq(pageRevisions.id, id));
+    }
+  }
+  return listed.map((row) => ({ ...revisionVersion(row), changes: computed.get(row.id) ?? (row.changes as DiffSummary | null) }));
 }
 
 /**
@@ -162,21 +186,12 @@ export async function compareRevisions(db: Database, actor: Actor, pageId: numbe
       return { version: { id: null, created_at: null, author: null, action: null }, tree: await loadPageSections(db, pageId, actor.locale) };
     }
     const [row] = await db
-      .select({
-        id: pageRevisions.id,
-        createdAt: pageRevisions.createdAt,
-        action: pageRevisions.action,
-        author: users.username,
-        snapshot: pageRevisions.snapshot,
-      })
+      .select({ ...revisionColumns, snapshot: pageRevisions.snapshot })
       .from(pageRevisions)
       .leftJoin(users, eq(users.id, pageRevisions.userId))
       .where(and(eq(pageRevisions.id, ref), eq(pageRevisions.pageId, pageId), eq(pageRevisions.locale, actor.locale)));
     if (!row) throw notFound("No such revision");
-    return {
-      version: { id: row.id, created_at: row.createdAt.toISOString(), author: row.author ?? null, action: row.action },
-      tree: row.snapshot as Section[],
-    };
+    return { version: revisionVersion(row), tree: row.snapshot as Section[] };
   };
   await pageExists(db, pageId);
   const [older, newer] = [await side(from), await side(to)];

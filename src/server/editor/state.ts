@@ -11,6 +11,7 @@ import { columnCountOf, loadPageSections, loadSections } from "../content/pages"
 import type { Database } from "../db/client";
 import { modules, pageRevisions, pages, sectionBackups, sections } from "../db/schema";
 import { reindex, reindexOwner } from "../search/indexer";
+import { revisionChanges } from "./revision-changes";
 
 /** Also used by the editor in the browser, so it lives with the API shapes. */
 export { findModule } from "../../schemas/tree";
@@ -275,7 +276,15 @@ export async function placeAsBefore(tx: Database, pageId: number, locale: string
 /** Records the page's tree after a write as a page revision. */
 export async function recordRevision(tx: Database, actor: Actor, pageId: number, locale: string, action: string): Promise<void> {
   const snapshot = await loadPageSections(tx, pageId, locale);
-  await tx.insert(pageRevisions).values({ pageId, locale, userId: actor.userId, action, snapshot });
+  // What it changed against the revision before it, kept with it: the versions list reads it instead of diffing.
+  const [before] = await tx
+    .select({ snapshot: pageRevisions.snapshot })
+    .from(pageRevisions)
+    .where(and(eq(pageRevisions.pageId, pageId), eq(pageRevisions.locale, locale)))
+    .orderBy(desc(pageRevisions.id))
+    .limit(1);
+  const changes = before ? revisionChanges(before.snapshot as Section[], snapshot) : null;
+  await tx.insert(pageRevisions).values({ pageId, locale, userId: actor.userId, action, snapshot, changes });
   // Every editor write to a page ends here: its search documents follow in the same transaction.
   if (action !== "initial") await reindex(tx, "page", [pageId]);
 }
