@@ -11,6 +11,7 @@ import { type Alternates, screenUrl } from "../../i18n/routes-table";
 import type { Locale, RenderedPage } from "../../schemas/api";
 import { renderedPage } from "../../schemas/tree";
 import { log } from "../../log.server";
+import { previewRef } from "../../ui/staff/admin-link";
 
 /** Query parameters a page watches: a change reloads the page, others do not. */
 const watchedQuery = ["v"] as const;
@@ -37,7 +38,7 @@ async function fetchPage({ url, request, context }: LoaderArgs, locale: Locale, 
   try {
     // A visitor; or staff previewing a home block's draft (`?preview=draft&block=`), which shows
     // the page as visitors get it, not the page's own draft.
-    if (!user || isBlockPreview(url)) return renderedPage(await app.pageLoader.load({ locale, path, query }));
+    if (!user || isBlockPreview(url, path)) return renderedPage(await app.pageLoader.load({ locale, path, query }));
     const page = await app.content.page({ locale, path, versionId: query.v, cookie: request.headers.get("cookie") ?? undefined });
     // The draft's preview (docs/editor.md): the working copy as a visitor would get it, marked.
     // Staff only: root.tsx sends a visitor's `?preview` to the page without it.
@@ -52,8 +53,12 @@ async function fetchPage({ url, request, context }: LoaderArgs, locale: Locale, 
 /** `?preview=draft`: staff see the page's draft as visitors will once it is published. */
 export const isDraftPreview = (url: URL) => url.searchParams.get("preview") === "draft";
 
-/** `?preview=draft&block=<id>`: a home block's draft previewed on the home page (home.tsx), not the page's own. */
-const isBlockPreview = (url: URL) => isDraftPreview(url) && url.searchParams.has("block");
+/**
+ * `?preview=draft&block=<id>` on the home page (its path is empty): a home block's draft previewed
+ * there (home.tsx), not the page's own draft. Anywhere else, or with a block that is no id, the
+ * parameter means nothing and `?preview=draft` is the page draft's preview.
+ */
+const isBlockPreview = (url: URL, path: string) => path === "" && isDraftPreview(url) && previewRef(url.searchParams, "block") !== null;
 
 /** Staff, unless previewing: a preview shows no editor and no staff warnings. */
 const staffView = (args: LoaderArgs) => args.context.get(staffContext).user !== null && !isDraftPreview(args.url);
