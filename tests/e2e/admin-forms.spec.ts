@@ -147,9 +147,21 @@ test.describe("admin forms that guide", () => {
 
     // Deleting asks first, in a dialog whose cancel has the focus and gives it back.
     const deleteButton = dates.getByRole("button", { name: "Termin löschen" });
+    // The dialog's name (its question) is there the moment it opens, when a screen reader announces it.
+    await page.evaluate(() => {
+      const open = HTMLDialogElement.prototype.showModal;
+      HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+        const name = document.getElementById(this.getAttribute("aria-labelledby") ?? "");
+        (window as unknown as { dialogNameAtOpen: string }).dialogNameAtOpen = name?.textContent ?? "";
+        open.call(this);
+      };
+    });
     await deleteButton.click();
     const ask = page.getByRole("dialog", { name: "Den Termin 02.07.2030, 20:15 wirklich löschen? Das lässt sich nicht rückgängig machen." });
     await expect(ask).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { dialogNameAtOpen: string }).dialogNameAtOpen)).toBe(
+      "Den Termin 02.07.2030, 20:15 wirklich löschen? Das lässt sich nicht rückgängig machen.",
+    );
     await expect(ask.getByRole("button", { name: "Abbrechen" })).toBeFocused();
     await expectNoAxeViolations(page);
     await page.keyboard.press("Enter");
@@ -234,6 +246,10 @@ test.describe("admin forms without JavaScript", () => {
     await expect(page).toHaveURL(/\?confirm-date=\d+#date-\d+-confirm$/);
     const question = noScriptDates.getByText("Den Termin 04.08.2030, 10:00 wirklich löschen? Das lässt sich nicht rückgängig machen.");
     await expect(question).toBeVisible();
+    // The question names the group of its buttons, the target of the link's fragment.
+    await expect(
+      noScriptDates.getByRole("group", { name: "Den Termin 04.08.2030, 10:00 wirklich löschen? Das lässt sich nicht rückgängig machen." }),
+    ).toBeVisible();
     await expectNoAxeViolationsWithoutScripts(page, browser);
     await noScriptDates.getByRole("link", { name: "Abbrechen" }).click();
     await expect(question).toHaveCount(0);

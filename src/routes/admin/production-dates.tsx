@@ -14,6 +14,7 @@
  * question, the delete and a way back).
  */
 import { useEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { data, Form, redirect, useSubmit } from "react-router";
 import type { AdminClient, AdminWriteResult, StaffCredentials } from "../../content-client/admin";
 import type { AdminTranslate } from "../../editor/admin/i18n";
@@ -281,7 +282,8 @@ export function ProductionDates({
     section.current?.focus();
   }, [notice, refusal]);
   const openDelete = (id: number, label: string) => {
-    setAsked({ id, when: label });
+    // The question is the dialog's name: rendered before the dialog opens, so it is announced with it.
+    flushSync(() => setAsked({ id, when: label }));
     dialog.current?.showModal();
   };
   const confirmDelete = () => {
@@ -382,7 +384,13 @@ export function ProductionDates({
                       <a href={adminPath(locale, "bookings", row.id)}>{t("admin.dates.more")}</a>
                     </Form>
                     {asking ? (
-                      <div className="admin-confirm" id={`date-${row.id}-confirm`}>
+                      <div
+                        className="admin-confirm"
+                        id={`date-${row.id}-confirm`}
+                        role="group"
+                        aria-labelledby={`date-${row.id}-confirm-question`}
+                        tabIndex={-1}
+                      >
                         <p id={`date-${row.id}-confirm-question`}>{t("admin.dates.deleteConfirm", { date: when(row.starts_at) })}</p>
                         <p className="admin-actions">
                           <a className="admin-button" href={`${action}#date-${row.id}-label`}>
