@@ -1,7 +1,7 @@
 /**
  * Where a toolbar of the canvas goes (docs/editor.md, "the quiet canvas"). Its own place comes
- * from the CSS (a block's just above the block; a section's in its top right corner, or on a
- * phone above the section, clear of its first block). When that place is under the bars fixed
+ * from the CSS (a block's just above the block; a section's just above the section's top right
+ * corner, at every width, clear of its first block). When that place is under the bars fixed
  * at the top of the window (the admin bar and the site's sticky header), the toolbar goes below
  * its block or section; when that is off screen as well, just under the bars ("pinned"). It is
  * measured when the toolbar appears and again as the page scrolls or the window resizes. Only
