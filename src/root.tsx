@@ -61,7 +61,8 @@ const LoginRedirectModal = lazy(() => import("./ui/staff/LoginRedirectModal").th
 
 /**
  * Request rules that apply before any page loads (spec sections 2 and 6): `/` goes to the
- * German home page, a visitor's `?v=` is dropped with a 301, and a path listed as a redirect's
+ * German home page, a visitor's `?v=` or `?preview=` (with the `block`/`date` it names) is
+ * dropped with a 301, and a path listed as a redirect's
  * old path is sent to its new path with a 301.
  */
 export const middleware: Route.MiddlewareFunction[] = [
@@ -71,10 +72,10 @@ export const middleware: Route.MiddlewareFunction[] = [
     const staff = await checkLogin(content, localeFromUrl(url), request.headers.get("cookie"), url.searchParams.has("edit"));
     context.set(staffContext, staff);
     if ((url.searchParams.has("v") || url.searchParams.has("preview")) && !staff.user) {
-      // Version and draft previews are for staff only.
+      // Version and draft previews are for staff only; so are the records a preview names.
       const clean = new URL(url);
+      if (clean.searchParams.has("preview")) for (const name of ["preview", "block", "date"]) clean.searchParams.delete(name);
       clean.searchParams.delete("v");
-      clean.searchParams.delete("preview");
       // The request's own path may be "//host/…", which as a Location names another host.
       throw redirect(sameSitePath(`${clean.pathname}${clean.search}`, publicUrl, "/de"), 301);
     }

@@ -146,6 +146,13 @@ describe("root middleware", () => {
     expect(await run(`${publicUrl}/de/festival?v=1&x=2`)).toBe("/de/festival?x=2");
   });
 
+  it("drops a visitor's draft preview with the record it names, keeping other parameters", async () => {
+    expect(await run(`${publicUrl}/de?preview=draft&block=5`)).toBe("/de");
+    expect(await run(`${publicUrl}/de/programm/stueck/3?preview=draft&date=7&x=2`)).toBe("/de/programm/stueck/3?x=2");
+    // Without a preview, `block` and `date` are no staff parameters and stay.
+    expect(await run(`${publicUrl}/de?block=5`)).toBeNull();
+  });
+
   it("follows a stored redirect only to a path of the site", async () => {
     expect(await run(`${publicUrl}/de/alt`, async () => "//evil.example/x")).toBeNull();
     expect(await run(`${publicUrl}/de/alt`, async () => "https://evil.example/")).toBeNull();
