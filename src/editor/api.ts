@@ -74,8 +74,14 @@ export async function editorCall<T = unknown>(locale: Locale, request: EditorHtt
   }
   const payload = (await response.json().catch(() => null)) as (T & { message?: string; errors?: FieldError[] }) | null;
   if (!response.ok) {
-    const reason = (payload as { reason?: unknown } | null)?.reason;
-    throw new EditorRequestError(response.status, payload?.message ?? response.statusText, payload?.errors ?? [], typeof reason === "string" ? reason : null);
+    const { reason, section_id } = (payload ?? {}) as { reason?: unknown; section_id?: unknown };
+    throw new EditorRequestError(
+      response.status,
+      payload?.message ?? response.statusText,
+      payload?.errors ?? [],
+      typeof reason === "string" ? reason : null,
+      typeof section_id === "number" ? section_id : null,
+    );
   }
   return payload as T;
 }

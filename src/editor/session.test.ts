@@ -121,6 +121,17 @@ describe("editor session", () => {
     await vi.waitFor(() => expect(session?.getView().sections.map((s) => s.revision)).toEqual([8, 9]));
   });
 
+  it("a block write refused because the block is in another section now reloads that section too", async () => {
+    const fetcher = vi.fn(async (url: string) => {
+      if (url.includes("/text/11")) return json({ status: 409, message: "moved", current_revision: 9, section_id: 2 }, 409);
+      return json({ section: url.endsWith("section/1") ? section(1, "intro", 8) : section(2, "more", 9) });
+    });
+    session = new EditorSession("de", page, fetcher as unknown as typeof fetch);
+    session.send({ action: "module.delete", module: "text", id: 11, sectionId: 1, slug: "intro", revision: 3 });
+    await vi.waitFor(() => expect(session?.getView().sections.map((s) => s.revision)).toEqual([8, 9]));
+    expect(fetcher.mock.calls.map(([url]) => url)).toContain("/de/pageeditor-api/section/2");
+  });
+
   it("records how each ticketed command ended, though the next one settles before anyone looks", async () => {
     const fetcher = vi.fn(async (url: string) =>
       url.endsWith("/headline/10")

@@ -89,6 +89,9 @@ export class EditorSession {
         if (failure.kind === "conflict" && "slug" in failure.command) void this.reloadSection(failure.command.slug);
         if (failure.kind === "conflict" && failure.command.action === "module.move" && failure.command.target)
           void this.reloadSection(failure.command.target.slug);
+        // A block moved to another section meanwhile: that section shows it now.
+        const movedTo = failure.kind === "conflict" && failure.sectionId != null ? this.view.sections.find((s) => s.id === failure.sectionId) : undefined;
+        if (movedTo && !("slug" in failure.command && failure.command.slug === movedTo.slug)) void this.reloadSection(movedTo.slug);
       }
     });
     this.editing.start();

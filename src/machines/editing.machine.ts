@@ -33,6 +33,8 @@ export class EditorRequestError extends Error {
     readonly fieldErrors: FieldError[] = [],
     /** The service's machine-readable reason of a refusal (`linked`: an undo that needs other sections' entries first). */
     readonly reason: string | null = null,
+    /** With a 409 for a block moved meanwhile: the section it is in now. */
+    readonly sectionId: number | null = null,
   ) {
     super(message);
     this.name = "EditorRequestError";
@@ -64,7 +66,7 @@ export interface EditingContext {
   /** The last successful answer, for the session to apply. */
   result: { command: EditorCommand; data: unknown } | null;
   /** The last failure, for the session and the dialog that sent the command. */
-  failure: { command: EditorCommand; kind: ErrorKind; message: string; fieldErrors: FieldError[]; reason?: string | null } | null;
+  failure: { command: EditorCommand; kind: ErrorKind; message: string; fieldErrors: FieldError[]; reason?: string | null; sectionId?: number | null } | null;
   alert: AlertStatus;
 }
 
@@ -197,6 +199,7 @@ export const editingMachine = setup({
           message: error instanceof Error ? error.message : String(error),
           fieldErrors: error instanceof EditorRequestError ? error.fieldErrors : [],
           reason: error instanceof EditorRequestError ? error.reason : null,
+          sectionId: error instanceof EditorRequestError ? error.sectionId : null,
         },
         inFlight: null,
         alert: "error" as AlertStatus,

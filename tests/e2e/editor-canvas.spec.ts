@@ -518,7 +518,8 @@ test.describe("the quiet canvas", () => {
         })) as { target: SeededSection }
       ).target;
       while (target.revision < first.revision)
-        target = ((await api(`section/${target.id}`, { revision: target.revision, model: { layout: 0, colour: "dark-teal" } })) as { section: SeededSection }).section;
+        target = ((await api(`section/${target.id}`, { revision: target.revision, model: { layout: 0, colour: "dark-teal" } })) as { section: SeededSection })
+          .section;
       expect(target.revision).toBe(first.revision);
 
       // This editor still shows the quote in the first section, and deletes it there.
@@ -529,6 +530,9 @@ test.describe("the quiet canvas", () => {
       await expect(alert(page)).toContainText("Jemand anderes hat diesen Abschnitt inzwischen gespeichert");
       // Nothing was deleted: the quote is in the second section.
       expect(((await api(`quote/${quote.id}`)) as { section_id: number }).section_id).toBe(second.id);
+      // Both sections are reloaded: the quote shows where it is now, once.
+      await expect(sections(page).nth(1).locator(`[data-module-id="${quote.id}"]`)).toHaveCount(1);
+      await expect(page.locator(`[data-module-id="${quote.id}"]`)).toHaveCount(1);
       await expectNoAxeViolations(page);
     } finally {
       await testPage.remove();
