@@ -44,6 +44,7 @@ describe("the editor's status region", () => {
         action: "module.move",
         module: "quote",
         id: 11,
+        sectionId: 1,
         slug: "intro",
         revision: 3,
         target: { slug: "more", revision: 5 },
@@ -55,9 +56,22 @@ describe("the editor's status region", () => {
 
   it("explains an undo refused because the other section of a move changed since", async () => {
     const s = renderAlert(async (url) =>
-      url.includes("backup/undo") ? json({ status: 409, message: "changed since" }, 409) : json({ stacks: { intro: 1 }, history: ["intro"] }),
+      url.includes("backup/undo") ? json({ status: 409, reason: "linked", message: "changed since" }, 409) : json({ stacks: { intro: 1 }, history: ["intro"] }),
     );
     await act(async () => s.send({ action: "backup.undo", body: { slug: "intro" } }));
     await vi.waitFor(() => expect(screen.getByRole("status").textContent).toContain("Machen Sie zuerst dessen spätere Änderungen rückgängig."));
+  });
+
+  it("explains another refused undo (a slug taken meanwhile) with its own message, not the linked one", async () => {
+    const s = renderAlert(
+      async (url) =>
+        url.includes("backup/undo")
+          ? json({ status: 409, message: 'The slug "intro" is used by another section now' }, 409)
+          : json({ stacks: { intro: 1 }, history: ["intro"] }),
+      "en",
+    );
+    await act(async () => s.send({ action: "backup.undo", body: { slug: "intro" } }));
+    await vi.waitFor(() => expect(screen.getByRole("status").textContent).toContain("another section now uses this section's address"));
+    expect(screen.getByRole("status").textContent).not.toContain("Undo its later changes first");
   });
 });

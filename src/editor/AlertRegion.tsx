@@ -9,20 +9,24 @@ import type { EditorSession } from "./session";
 
 export function AlertRegion({ session, conflict }: { session: EditorSession; conflict: boolean }) {
   const { t } = useEditorI18n();
-  const { alert, errorKind, action, failed, command } = useSelector(
+  const { alert, errorKind, reason, action, failed, command } = useSelector(
     session.editing,
     (s) => ({
       alert: s.context.alert,
       errorKind: s.context.failure?.kind ?? null,
+      reason: s.context.failure?.reason ?? null,
       action: s.context.result?.command.action ?? null,
       failed: s.context.failure?.command.action ?? null,
       command: s.context.result?.command ?? null,
     }),
-    (a, b) => a.alert === b.alert && a.errorKind === b.errorKind && a.action === b.action && a.failed === b.failed && a.command === b.command,
+    (a, b) =>
+      a.alert === b.alert && a.errorKind === b.errorKind && a.reason === b.reason && a.action === b.action && a.failed === b.failed && a.command === b.command,
   );
   let text = "";
   if (alert === "save") text = `${t("alert.save")}${action ? ` ${savedAction(t, command, session)}.` : ""}`;
-  else if (alert === "error" && errorKind === "conflict" && failed === "backup.undo") text = t("alert.undoLinked");
+  // An undo refused: it needs other sections' entries first (reason "linked"), or it clashes with
+  // the page as it is now (another section took the slug).
+  else if (alert === "error" && errorKind === "conflict" && failed === "backup.undo") text = t(reason === "linked" ? "alert.undoLinked" : "alert.undoConflict");
   else if (alert === "error") text = t(errorKind === "conflict" || conflict ? "alert.conflict" : errorKind === "invalid" ? "alert.invalid" : "alert.error");
   return (
     <div className="editor-alert" data-alert={alert ?? undefined} role="status" aria-live="polite">

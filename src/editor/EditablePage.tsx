@@ -87,7 +87,7 @@ export function moveCommand(
   parent: number | null,
   position: number,
 ): EditorCommand {
-  const own = { action: "module.move", module: node.module, id: node.id, slug: from.slug, revision: from.revision ?? 0 } as const;
+  const own = { action: "module.move", module: node.module, id: node.id, sectionId: from.id, slug: from.slug, revision: from.revision ?? 0 } as const;
   if (to.id === from.id) return { ...own, body: { column, parent, position } };
   return { ...own, target: { slug: to.slug, revision: to.revision ?? 0 }, body: { column, parent, position, section_id: to.id } };
 }
@@ -508,7 +508,7 @@ function ModuleControls({ section, place, move }: { section: Section; place: Pla
         ]
       : [];
   const itemTypes = childrenOf(node.module);
-  const write = { module: node.module, id: node.id, slug: section.slug, revision: section.revision ?? 0 };
+  const write = { module: node.module, id: node.id, sectionId: section.id, slug: section.slug, revision: section.revision ?? 0 };
   // Items of a list module get item types; a column's modules get the block menu.
   const siblingTypes = place.parent === null ? addableModules : childrenOf(findModule(section, place.parent)?.module);
   const add = (types: readonly string[], target: Target, where: string) =>

@@ -34,7 +34,15 @@ export function ModuleDialog({ state, session, onClose }: { state: ModuleDialogS
     if (state.node && state.section) {
       // The section as it is now: after a conflict it was reloaded with the newer revision.
       const section = session.getView().sections.find((s) => s.id === state.section?.id) ?? state.section;
-      request.send({ action: "module.update", module: state.module, id: state.node.id, slug: section.slug, revision: section.revision ?? 0, body: { model } });
+      request.send({
+        action: "module.update",
+        module: state.module,
+        id: state.node.id,
+        sectionId: section.id,
+        slug: section.slug,
+        revision: section.revision ?? 0,
+        body: { model },
+      });
     } else if (state.target) {
       const { section: target, column, parent, position } = state.target;
       const section = session.getView().sections.find((s) => s.id === target.id) ?? target;

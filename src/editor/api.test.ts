@@ -82,18 +82,24 @@ describe("commands as requests", () => {
       path: "text",
       body: { section_id: 1, column: 1, parent: null, position: 0, model: { content: "x" }, revision: 4 },
     });
-    expect(commandRequest({ action: "module.update", module: "headline", id: 7, ...write, body: { model: {} } })).toEqual({
+    // A block's writes name the section the editor shows it in (409 when it was moved meanwhile).
+    const block = { ...write, sectionId: 3 };
+    expect(commandRequest({ action: "module.update", module: "headline", id: 7, ...block, body: { model: {} } })).toEqual({
       method: "POST",
       path: "headline/7",
-      body: { model: {}, revision: 4 },
+      body: { model: {}, revision: 4, section_id: 3 },
     });
-    expect(commandRequest({ action: "module.move", module: "text", id: 8, ...write, body: { column: 0, parent: null, position: 2 } })).toEqual({
+    expect(commandRequest({ action: "module.move", module: "text", id: 8, ...block, body: { column: 0, parent: null, position: 2 } })).toEqual({
       method: "POST",
       path: "text/8/move",
-      body: { column: 0, parent: null, position: 2, revision: 4 },
+      body: { column: 0, parent: null, position: 2, revision: 4, from_section_id: 3 },
     });
-    expect(commandRequest({ action: "module.copy", module: "text", id: 8, ...write })).toEqual({ method: "POST", path: "text/8/copy", body: { revision: 4 } });
-    expect(commandRequest({ action: "module.delete", module: "text", id: 8, ...write })).toEqual({ method: "DELETE", path: "text/8?revision=4" });
+    expect(commandRequest({ action: "module.copy", module: "text", id: 8, ...block })).toEqual({
+      method: "POST",
+      path: "text/8/copy",
+      body: { revision: 4, section_id: 3 },
+    });
+    expect(commandRequest({ action: "module.delete", module: "text", id: 8, ...block })).toEqual({ method: "DELETE", path: "text/8?revision=4&section_id=3" });
     expect(commandRequest({ action: "section.update", id: 2, ...write, body: { model: { colour: "red" } } })).toEqual({
       method: "POST",
       path: "section/2",
@@ -115,13 +121,14 @@ describe("commands as requests", () => {
         module: "text",
         id: 8,
         ...write,
+        sectionId: 1,
         target: { slug: "more", revision: 9 },
         body: { column: 1, parent: null, position: 0, section_id: 2 },
       }),
     ).toEqual({
       method: "POST",
       path: "text/8/move",
-      body: { column: 1, parent: null, position: 0, section_id: 2, revision: 4, target_revision: 9 },
+      body: { column: 1, parent: null, position: 0, section_id: 2, revision: 4, target_revision: 9, from_section_id: 1 },
     });
   });
 

@@ -22,17 +22,22 @@ export function commandRequest(command: EditorCommand): EditorHttpRequest {
   switch (command.action) {
     case "module.create":
       return { method: "POST", path: command.module, body: { ...command.body, revision: command.revision } };
+    // A block's writes name the section it is shown in: moved elsewhere meanwhile, the server answers 409.
     case "module.update":
-      return { method: "POST", path: `${command.module}/${command.id}`, body: { ...command.body, revision: command.revision } };
+      return { method: "POST", path: `${command.module}/${command.id}`, body: { ...command.body, revision: command.revision, section_id: command.sectionId } };
     case "module.move": {
       // To another section: its revision goes along, so a change there is refused too (409).
       const target = command.target ? { target_revision: command.target.revision } : {};
-      return { method: "POST", path: `${command.module}/${command.id}/move`, body: { ...command.body, revision: command.revision, ...target } };
+      return {
+        method: "POST",
+        path: `${command.module}/${command.id}/move`,
+        body: { ...command.body, revision: command.revision, ...target, from_section_id: command.sectionId },
+      };
     }
     case "module.copy":
-      return { method: "POST", path: `${command.module}/${command.id}/copy`, body: { revision: command.revision } };
+      return { method: "POST", path: `${command.module}/${command.id}/copy`, body: { revision: command.revision, section_id: command.sectionId } };
     case "module.delete":
-      return { method: "DELETE", path: `${command.module}/${command.id}?revision=${command.revision}` };
+      return { method: "DELETE", path: `${command.module}/${command.id}?revision=${command.revision}&section_id=${command.sectionId}` };
     case "section.create":
       return { method: "POST", path: "section", body: command.body };
     case "section.update":
@@ -69,7 +74,14 @@ export async function editorCall<T = unknown>(locale: Locale, request: EditorHtt
   }
   const payload = (await response.json().catch(() => null)) as (T & { message?: string; errors?: FieldError[] }) | null;
   if (!response.ok) {
-    throw new EditorRequestError(response.status, payload?.message ?? response.statusText, payload?.errors ?? []);
+    const { reason, section_id } = (payload ?? {}) as { reason?: unknown; section_id?: unknown };
+    throw new EditorRequestError(
+      response.status,
+      payload?.message ?? response.statusText,
+      payload?.errors ?? [],
+      typeof reason === "string" ? reason : null,
+      typeof section_id === "number" ? section_id : null,
+    );
   }
   return payload as T;
 }

@@ -37,12 +37,12 @@ describe("editor session", () => {
       return calls.length === 1 ? first.promise : json({ section: section(1, "intro", 5) });
     });
     session = new EditorSession("de", page, fetcher as unknown as typeof fetch);
-    session.send({ action: "module.update", module: "headline", id: 10, slug: "intro", revision: 3, body: { model: { content: "A" } } });
-    session.send({ action: "module.delete", module: "text", id: 11, slug: "intro", revision: 3 });
+    session.send({ action: "module.update", module: "headline", id: 10, sectionId: 1, slug: "intro", revision: 3, body: { model: { content: "A" } } });
+    session.send({ action: "module.delete", module: "text", id: 11, sectionId: 1, slug: "intro", revision: 3 });
     await vi.waitFor(() => expect(calls).toHaveLength(1));
     first.resolve(json({ section: section(1, "intro", 4) }));
     await vi.waitFor(() => expect(calls).toHaveLength(2));
-    expect(calls[1].url).toBe("/de/pageeditor-api/text/11?revision=4");
+    expect(calls[1].url).toBe("/de/pageeditor-api/text/11?revision=4&section_id=1");
     await vi.waitFor(() => expect(session?.getView().sections[0].revision).toBe(5));
     expect(session.backup.getSnapshot().context.stacks).toEqual({ intro: 2 });
   });
@@ -52,7 +52,7 @@ describe("editor session", () => {
     const target = { ...section(2, "more", 6), model: { ...section(2, "more", 6).model, columns: [{ index: 0, children: [] }] } };
     const answers = [
       json({ section: moved, target }),
-      json({ section: section(2, "more", 8), depth: 0, linked: { section: section(1, "intro", 7), depth: 0 } }),
+      json({ section: section(2, "more", 8), depth: 0, linked: [{ slug: "intro", section: section(1, "intro", 7), depth: 0 }] }),
       json({ results: [section(1, "intro", 7), section(2, "more", 8)] }),
     ];
     const calls: { url: string; body: unknown }[] = [];
@@ -65,13 +65,14 @@ describe("editor session", () => {
       action: "module.move",
       module: "text",
       id: 11,
+      sectionId: 1,
       slug: "intro",
       revision: 3,
       target: { slug: "more", revision: 5 },
       body: { column: 0, parent: null, position: 0, section_id: 2 },
     });
     await vi.waitFor(() => expect(session?.getView().sections.map((s) => s.revision)).toEqual([4, 6]));
-    expect(calls[0].body).toEqual({ column: 0, parent: null, position: 0, section_id: 2, revision: 3, target_revision: 5 });
+    expect(calls[0].body).toEqual({ column: 0, parent: null, position: 0, section_id: 2, revision: 3, target_revision: 5, from_section_id: 1 });
     expect(session.backup.getSnapshot().context).toMatchObject({ stacks: { intro: 1, more: 1 }, history: ["intro", "more"] });
 
     // "Undo the last change" undoes the target's entry; the answer brings the source back too.
@@ -80,6 +81,25 @@ describe("editor session", () => {
     expect(calls[1]).toEqual({ url: "/de/pageeditor-api/backup/undo", body: { slug: "more" } });
     expect(session.backup.getSnapshot().context.stacks).toEqual({ intro: 0, more: 0 });
     await vi.waitFor(() => expect(session?.getView().sections.map((s) => s.revision)).toEqual([7, 8]));
+  });
+
+  it("an undo of a group shows every section it put back, and drops the one it removed", async () => {
+    const added = section(3, "added", 2, 2);
+    const answers = [
+      json({ section: section(1, "intro", 9), depth: 0, linked: [{ slug: "added", section: null, depth: 0 }] }),
+      json({ results: [section(1, "intro", 9), section(2, "more", 5)] }),
+    ];
+    const fetcher = vi.fn(async () => answers.shift() ?? json({}, 500));
+    session = new EditorSession("de", { ...page, modules: [...page.modules, added] } as unknown as Page, fetcher as unknown as typeof fetch);
+    session.backup.send({ type: "backup.loaded", stacks: { intro: 1, added: 1 }, history: ["intro", "added"] });
+    session.backup.send({ type: "backup.undo", slug: "intro" });
+    await vi.waitFor(() =>
+      expect(session?.getView().sections.map((s) => [s.slug, s.revision])).toEqual([
+        ["intro", 9],
+        ["more", 5],
+      ]),
+    );
+    expect(session.backup.getSnapshot().context).toMatchObject({ stacks: { intro: 0, added: 0 }, history: [] });
   });
 
   it("a refused move to another section reloads both sections", async () => {
@@ -92,12 +112,24 @@ describe("editor session", () => {
       action: "module.move",
       module: "text",
       id: 11,
+      sectionId: 1,
       slug: "intro",
       revision: 3,
       target: { slug: "more", revision: 5 },
       body: { column: 0, parent: null, position: 0, section_id: 2 },
     });
     await vi.waitFor(() => expect(session?.getView().sections.map((s) => s.revision)).toEqual([8, 9]));
+  });
+
+  it("a block write refused because the block is in another section now reloads that section too", async () => {
+    const fetcher = vi.fn(async (url: string) => {
+      if (url.includes("/text/11")) return json({ status: 409, message: "moved", current_revision: 9, section_id: 2 }, 409);
+      return json({ section: url.endsWith("section/1") ? section(1, "intro", 8) : section(2, "more", 9) });
+    });
+    session = new EditorSession("de", page, fetcher as unknown as typeof fetch);
+    session.send({ action: "module.delete", module: "text", id: 11, sectionId: 1, slug: "intro", revision: 3 });
+    await vi.waitFor(() => expect(session?.getView().sections.map((s) => s.revision)).toEqual([8, 9]));
+    expect(fetcher.mock.calls.map(([url]) => url)).toContain("/de/pageeditor-api/section/2");
   });
 
   it("records how each ticketed command ended, though the next one settles before anyone looks", async () => {
@@ -107,8 +139,17 @@ describe("editor session", () => {
         : json({ status: 400, message: "Invalid", errors: [{ path: "/content", message: "required" }] }, 400),
     );
     session = new EditorSession("de", page, fetcher as unknown as typeof fetch);
-    session.send({ action: "module.update", module: "headline", id: 10, slug: "intro", revision: 3, body: { model: { content: "A" } }, ticket: 101 });
-    session.send({ action: "module.update", module: "text", id: 11, slug: "intro", revision: 3, body: { model: {} }, ticket: 102 });
+    session.send({
+      action: "module.update",
+      module: "headline",
+      id: 10,
+      sectionId: 1,
+      slug: "intro",
+      revision: 3,
+      body: { model: { content: "A" } },
+      ticket: 101,
+    });
+    session.send({ action: "module.update", module: "text", id: 11, sectionId: 1, slug: "intro", revision: 3, body: { model: {} }, ticket: 102 });
     expect(session.outcomeOf(101)).toBeUndefined();
     await vi.waitFor(() => expect(session?.outcomeOf(102)).toBeDefined());
     expect(session.outcomeOf(101)).toEqual({ done: true });

@@ -28,8 +28,8 @@ type SectionAnswer = {
   depth?: number;
   /** The section a block moved to (module.move to another section). */
   target?: Section;
-  /** The other section an undo of such a move put back. */
-  linked?: { section: Section; depth: number };
+  /** The other sections an undo of a write to several put back (null: removed by it). */
+  linked?: { slug: string; section: Section | null; depth: number }[];
 };
 
 const byOrder = (a: Section, b: Section) => a.order - b.order || a.id - b.id;
@@ -89,6 +89,9 @@ export class EditorSession {
         if (failure.kind === "conflict" && "slug" in failure.command) void this.reloadSection(failure.command.slug);
         if (failure.kind === "conflict" && failure.command.action === "module.move" && failure.command.target)
           void this.reloadSection(failure.command.target.slug);
+        // A block moved to another section meanwhile: that section shows it now.
+        const movedTo = failure.kind === "conflict" && failure.sectionId != null ? this.view.sections.find((s) => s.id === failure.sectionId) : undefined;
+        if (movedTo && !("slug" in failure.command && failure.command.slug === movedTo.slug)) void this.reloadSection(movedTo.slug);
       }
     });
     this.editing.start();
@@ -169,9 +172,12 @@ export class EditorSession {
     let sections = this.view.sections;
     if (answer.results) sections = answer.results;
     if (answer.deleted) sections = sections.filter((s) => s.slug !== answer.deleted);
-    // A block moved to another section, or the undo of such a move: the other section changed too.
-    for (const other of [answer.target, answer.linked?.section]) {
-      if (other) sections = sections.map((s) => (s.id === other.id ? other : s));
+    // A block moved to another section, or the undo of a write to several: the others changed too.
+    const linked = answer.linked ?? [];
+    const gone = linked.filter((l) => !l.section).map((l) => l.slug);
+    sections = sections.filter((s) => !gone.includes(s.slug));
+    for (const other of [answer.target, ...linked.map((l) => l.section)]) {
+      if (other) sections = sections.some((s) => s.id === other.id) ? sections.map((s) => (s.id === other.id ? other : s)) : [...sections, other].sort(byOrder);
     }
     const section = answer.section;
     if (section) {
@@ -189,8 +195,12 @@ export class EditorSession {
     // These renumber the other sections of the page too: take the page's order from the server.
     if (command.action === "section.create" || command.action === "section.copy" || command.action === "backup.undo") void this.reloadSections();
     if (command.action === "backup.undo") {
-      const linked = answer.linked ? { slug: answer.linked.section.slug, depth: answer.linked.depth } : undefined;
-      this.backup.send({ type: "backup.undone", slug: command.body.slug, depth: answer.depth ?? 0, linked });
+      this.backup.send({
+        type: "backup.undone",
+        slug: command.body.slug,
+        depth: answer.depth ?? 0,
+        linked: linked.map((l) => ({ slug: l.slug, depth: l.depth })),
+      });
     } else if (command.action === "revision.restore") {
       void this.loadBackups().catch(() => undefined);
     } else {

@@ -34,8 +34,24 @@ describe("backup machine", () => {
     actor.send({ type: "backup.pushed", slug: "intro" });
     actor.send({ type: "backup.undo" });
     expect(requestUndo).toHaveBeenCalledWith("intro");
-    actor.send({ type: "backup.undone", slug: "intro", depth: 2, linked: { slug: "teasers", depth: 1 } });
+    actor.send({ type: "backup.undone", slug: "intro", depth: 2, linked: [{ slug: "teasers", depth: 1 }] });
     expect(actor.getSnapshot().context).toMatchObject({ stacks: { intro: 2, teasers: 1 }, history: ["intro", "teasers", "intro"], undoing: null });
+  });
+
+  it("an undo that put back a group of three sections (a restore) takes all three entries off", () => {
+    const { actor } = start();
+    actor.send({ type: "backup.loaded", stacks: { intro: 1, teasers: 1, more: 1 }, history: ["intro", "teasers", "more"] });
+    actor.send({ type: "backup.undo", slug: "teasers" });
+    actor.send({
+      type: "backup.undone",
+      slug: "teasers",
+      depth: 0,
+      linked: [
+        { slug: "intro", depth: 0 },
+        { slug: "more", depth: 0 },
+      ],
+    });
+    expect(actor.getSnapshot().context).toMatchObject({ stacks: { intro: 0, teasers: 0, more: 0 }, history: [], undoing: null });
   });
 
   it("undo of a named section restores that section's last backup", () => {

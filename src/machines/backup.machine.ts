@@ -27,8 +27,8 @@ export type BackupEvent =
   | { type: "backup.loaded"; stacks: Record<string, number>; history: string[] }
   | { type: "backup.pushed"; slug: string }
   | { type: "backup.undo"; slug?: string }
-  /** `linked`: the other section an undo of a move between two sections put back, with its stack's depth. */
-  | { type: "backup.undone"; slug: string; depth: number; linked?: { slug: string; depth: number } }
+  /** `linked`: the other sections an undo of a write to several put back (a group), each with its stack's depth. */
+  | { type: "backup.undone"; slug: string; depth: number; linked?: { slug: string; depth: number }[] }
   | { type: "backup.failed" };
 
 /** The slug an undo event means: the one named, else the last one changed in this session. */
@@ -90,11 +90,11 @@ export const backupMachine = setup({
             stacks: ({ context, event }) => ({
               ...context.stacks,
               [event.slug]: event.depth,
-              ...(event.linked ? { [event.linked.slug]: event.linked.depth } : {}),
+              ...Object.fromEntries((event.linked ?? []).map((l) => [l.slug, l.depth])),
             }),
             history: ({ context, event }) => {
               const history = withoutLast(context.history, event.slug);
-              return event.linked ? withoutLast(history, event.linked.slug) : history;
+              return (event.linked ?? []).reduce((rest, l) => withoutLast(rest, l.slug), history);
             },
             undoing: null,
           }),

@@ -3,8 +3,16 @@ import { createActor, fromPromise } from "xstate";
 import type { EditorCommand } from "../schemas/editor";
 import { ALERT_MS, EditorRequestError, editingMachine } from "./editing.machine";
 
-const update: EditorCommand = { action: "module.update", module: "headline", id: 7, slug: "intro", revision: 3, body: { model: { content: "Neu" } } };
-const remove: EditorCommand = { action: "module.delete", module: "text", id: 8, slug: "intro", revision: 3 };
+const update: EditorCommand = {
+  action: "module.update",
+  module: "headline",
+  id: 7,
+  sectionId: 1,
+  slug: "intro",
+  revision: 3,
+  body: { model: { content: "Neu" } },
+};
+const remove: EditorCommand = { action: "module.delete", module: "text", id: 8, sectionId: 1, slug: "intro", revision: 3 };
 const answer = (slug: string, revision: number) => ({ section: { slug, revision } });
 
 /** Starts the machine with a fake `send` whose answers are queued per call. */
@@ -111,6 +119,7 @@ describe("editing machine", () => {
       action: "module.move",
       module: "text",
       id: 8,
+      sectionId: 1,
       slug: "intro",
       revision: 3,
       target: { slug: "more", revision: 5 },

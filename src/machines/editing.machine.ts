@@ -31,6 +31,10 @@ export class EditorRequestError extends Error {
     readonly status: number,
     message: string,
     readonly fieldErrors: FieldError[] = [],
+    /** The service's machine-readable reason of a refusal (`linked`: an undo that needs other sections' entries first). */
+    readonly reason: string | null = null,
+    /** With a 409 for a block moved meanwhile: the section it is in now. */
+    readonly sectionId: number | null = null,
   ) {
     super(message);
     this.name = "EditorRequestError";
@@ -62,7 +66,7 @@ export interface EditingContext {
   /** The last successful answer, for the session to apply. */
   result: { command: EditorCommand; data: unknown } | null;
   /** The last failure, for the session and the dialog that sent the command. */
-  failure: { command: EditorCommand; kind: ErrorKind; message: string; fieldErrors: FieldError[] } | null;
+  failure: { command: EditorCommand; kind: ErrorKind; message: string; fieldErrors: FieldError[]; reason?: string | null; sectionId?: number | null } | null;
   alert: AlertStatus;
 }
 
@@ -78,20 +82,20 @@ const statusOf = (error: unknown) => (error instanceof Error && "status" in erro
 
 /**
  * The sections an answer carries: a changed section, a page's sections, the section a block moved
- * to (`target`), the other section an undo of such a move put back (`linked`).
+ * to (`target`), the other sections an undo of a write to several put back (`linked`).
  */
 function sectionsOf(data: unknown): SectionRevision[] {
   const answer = (data ?? {}) as {
     section?: SectionRevision | null;
     results?: SectionRevision[];
     target?: SectionRevision;
-    linked?: { section?: SectionRevision };
+    linked?: { section?: SectionRevision | null }[];
   };
   return [
     ...(answer.section ? [answer.section] : []),
     ...(Array.isArray(answer.results) ? answer.results : []),
     ...(answer.target ? [answer.target] : []),
-    ...(answer.linked?.section ? [answer.linked.section] : []),
+    ...(Array.isArray(answer.linked) ? answer.linked.flatMap((l) => (l.section ? [l.section] : [])) : []),
   ];
 }
 
@@ -194,6 +198,8 @@ export const editingMachine = setup({
           kind: (status === 409 ? "conflict" : status === 400 ? "invalid" : "failed") as ErrorKind,
           message: error instanceof Error ? error.message : String(error),
           fieldErrors: error instanceof EditorRequestError ? error.fieldErrors : [],
+          reason: error instanceof EditorRequestError ? error.reason : null,
+          sectionId: error instanceof EditorRequestError ? error.sectionId : null,
         },
         inFlight: null,
         alert: "error" as AlertStatus,

@@ -26,8 +26,14 @@ export const moduleCreateBodySchema = z.object({
   position: position.optional(),
   model,
 });
-export const moduleUpdateBodySchema = z.object({ revision, model });
+/**
+ * The section the client thinks a block is in (docs/editor.md, "Module writes"): when the block is
+ * in another one now, 409 naming that one. Optional for other clients; the editor always sends it.
+ */
+const blockSection = id.optional();
+export const moduleUpdateBodySchema = z.object({ revision, model, section_id: blockSection });
 export const revisionBodySchema = z.object({ revision });
+export const moduleCopyBodySchema = z.object({ revision, section_id: blockSection });
 export const moduleMoveBodySchema = z.object({
   revision,
   column: z.number().int().min(0).max(2).default(0),
@@ -38,6 +44,8 @@ export const moduleMoveBodySchema = z.object({
   section_id: id.optional(),
   /** That section's revision, as the client last saw it (409 if it changed); needed with `section_id`. */
   target_revision: revision.optional(),
+  /** The section the client thinks the block is in, the one it leaves (`section_id` names where it goes). */
+  from_section_id: blockSection,
 });
 export const sectionCreateBodySchema = z.object({ page_id: id, position: position.optional(), model: model.default({}) });
 export const sectionUpdateBodySchema = z.object({ revision, model });
@@ -65,6 +73,7 @@ export const revisionQuerySchema = z.object({
     .regex(/^\d{1,9}$/, "must be an integer")
     .transform(Number),
 });
+export const moduleDeleteQuerySchema = revisionQuerySchema.extend({ section_id: queryId.optional() });
 export const mediaQuerySchema = z.object({ q: z.string().max(200).optional() });
 /** Two versions of a page to compare: revision ids, or `current` for the page as it is now. */
 const versionRef = z.union([z.literal("current"), queryId]);
@@ -78,6 +87,13 @@ type Body<S extends z.ZodType> = Omit<z.input<S>, "revision">;
 interface SectionWrite {
   slug: string;
   revision: number;
+}
+/**
+ * A write to a block: also the id of the section the editor shows it in, sent along so the server
+ * refuses (409) when someone moved the block to another section meanwhile.
+ */
+interface BlockWrite extends SectionWrite {
+  sectionId: number;
 }
 /**
  * A block moved to another section writes that section too: its slug and the revision the editor
@@ -96,9 +112,15 @@ interface TargetWrite {
  */
 export type EditorCommand = { ticket?: number } & (
   | ({ action: "module.create"; module: string; body: Body<typeof moduleCreateBodySchema> } & SectionWrite)
-  | ({ action: "module.update"; module: string; id: number; body: Body<typeof moduleUpdateBodySchema> } & SectionWrite)
-  | ({ action: "module.move"; module: string; id: number; body: Omit<Body<typeof moduleMoveBodySchema>, "target_revision"> } & SectionWrite & TargetWrite)
-  | ({ action: "module.copy" | "module.delete"; module: string; id: number } & SectionWrite)
+  | ({ action: "module.update"; module: string; id: number; body: Omit<Body<typeof moduleUpdateBodySchema>, "section_id"> } & BlockWrite)
+  | ({
+      action: "module.move";
+      module: string;
+      id: number;
+      body: Omit<Body<typeof moduleMoveBodySchema>, "target_revision" | "from_section_id">;
+    } & BlockWrite &
+      TargetWrite)
+  | ({ action: "module.copy" | "module.delete"; module: string; id: number } & BlockWrite)
   | { action: "section.create"; body: z.input<typeof sectionCreateBodySchema> }
   | ({ action: "section.update"; id: number; body: Body<typeof sectionUpdateBodySchema> } & SectionWrite)
   | ({ action: "section.move"; id: number; body: Body<typeof sectionMoveBodySchema> } & SectionWrite)
@@ -123,8 +145,11 @@ export const undoResultSchema = z.object({
   section: sectionSchema.nullable(),
   deleted: z.string().optional(),
   depth: z.number().int(),
-  /** The other section a move between two sections changed, put back by the same undo, with its stack's depth. */
-  linked: z.object({ section: sectionSchema, depth: z.number().int() }).optional(),
+  /**
+   * The other sections of a write that changed several (a move between sections, a restore, a
+   * discarded draft), put back by the same undo: each slug, its section now (null: removed), its stack's depth.
+   */
+  linked: z.array(z.object({ slug: z.string(), section: sectionSchema.nullable(), depth: z.number().int() })).optional(),
 });
 const changeCounts = z.object({ added: z.number().int(), removed: z.number().int(), changed: z.number().int(), moved: z.number().int() });
 const namedBlocks = z.array(z.object({ module: z.string(), excerpt: z.string() }));

@@ -490,6 +490,95 @@ test.describe("the quiet canvas", () => {
     }
   });
 
+  test("a block moved elsewhere meanwhile: its delete from the old place is refused (409), even when the revisions match by chance", async ({ page }) => {
+    test.setTimeout(60_000);
+    const testPage = await seededPage(page, "canvas-moved-meanwhile");
+    try {
+      await openCanvas(page, testPage.slug);
+      const headers = await staffCallHeaders(page);
+      const api = async (path: string, data?: unknown) => {
+        const response =
+          data === undefined ? await page.request.get(`/de/pageeditor-api/${path}`) : await page.request.post(`/de/pageeditor-api/${path}`, { headers, data });
+        expect(response.status(), path).toBe(200);
+        return response.json();
+      };
+      const [first, second] = ((await api(`section?page_id=${testPage.id}`)) as { results: SeededSection[] }).results;
+      const quote = first.model.columns[0].children[2];
+      // Someone else moves the quote to the second section, then edits that section until its
+      // revision is the one this editor still holds of the first.
+      let target = (
+        (await api(`quote/${quote.id}/move`, {
+          revision: first.revision,
+          section_id: second.id,
+          target_revision: second.revision,
+          from_section_id: first.id,
+          column: 0,
+          parent: null,
+          position: 0,
+        })) as { target: SeededSection }
+      ).target;
+      while (target.revision < first.revision)
+        target = ((await api(`section/${target.id}`, { revision: target.revision, model: { layout: 0, colour: "dark-teal" } })) as { section: SeededSection })
+          .section;
+      expect(target.revision).toBe(first.revision);
+
+      // This editor still shows the quote in the first section, and deletes it there.
+      const stale = firstColumn(page).nth(2);
+      await stale.hover();
+      await stale.getByRole("button", { name: "Weitere Aktionen für Zitat" }).click();
+      await stale.getByRole("menuitem", { name: "Zitat löschen" }).click();
+      await expect(alert(page)).toContainText("Jemand anderes hat diesen Abschnitt inzwischen gespeichert");
+      // Nothing was deleted: the quote is in the second section.
+      expect(((await api(`quote/${quote.id}`)) as { section_id: number }).section_id).toBe(second.id);
+      // Both sections are reloaded: the quote shows where it is now, once.
+      await expect(sections(page).nth(1).locator(`[data-module-id="${quote.id}"]`)).toHaveCount(1);
+      await expect(page.locator(`[data-module-id="${quote.id}"]`)).toHaveCount(1);
+      await expectNoAxeViolations(page);
+    } finally {
+      await testPage.remove();
+    }
+  });
+
+  test("a version restored across a move: one undo of the last change puts both sections back", async ({ page }) => {
+    test.setTimeout(60_000);
+    const testPage = await seededPage(page, "canvas-restore-across");
+    try {
+      await openCanvas(page, testPage.slug);
+      const headers = await staffCallHeaders(page);
+      const [first, second] = ((await (await page.request.get(`/de/pageeditor-api/section?page_id=${testPage.id}`)).json()) as { results: SeededSection[] })
+        .results;
+      const quote = first.model.columns[0].children[2].id;
+      const moved = await page.request.post(`/de/pageeditor-api/quote/${quote}/move`, {
+        headers,
+        data: {
+          revision: first.revision,
+          section_id: second.id,
+          target_revision: second.revision,
+          from_section_id: first.id,
+          column: 0,
+          parent: null,
+          position: 0,
+        },
+      });
+      expect(moved.status()).toBe(200);
+      const versions = (await (await page.request.get(`/de/pageeditor-api/revision?page_id=${testPage.id}`)).json()) as { results: { id: number }[] };
+      expect((await page.request.post(`/de/pageeditor-api/revision/${versions.results[1].id}/restore`, { headers })).status()).toBe(200);
+
+      // The editor opened now knows the restore as the page's last change.
+      await openCanvas(page, testPage.slug);
+      const column = firstColumn(page);
+      const secondOrder = ids(sections(page).nth(1).locator("[data-editor-module]"));
+      await expect.poll(ids(column)).toContain(String(quote));
+      await undo(page).click();
+      // Back to after the move: the quote in the second section, in neither both nor none.
+      await expect.poll(secondOrder).toContain(String(quote));
+      await expect.poll(ids(column)).not.toContain(String(quote));
+      await expect(page.locator(`[data-module-id="${quote}"]`)).toHaveCount(1);
+    } finally {
+      await testPage.remove();
+    }
+  });
+
   test("the inserter searches the blocks (icon and description each) and inserts after the selected block", async ({ page }) => {
     test.setTimeout(60_000);
     const testPage = await seededPage(page, "canvas-insert");

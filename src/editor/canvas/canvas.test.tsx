@@ -97,7 +97,10 @@ describe("the quiet canvas", () => {
     await act(async () => fireEvent.click(block(10).querySelector("h2") as Element));
     await act(async () => fireEvent.click(within(block(10)).getByRole("button", { name: "Überschrift nach unten" })));
     await vi.waitFor(() => expect(writes()).toHaveLength(1));
-    expect(writes()[0]).toEqual({ url: "/de/pageeditor-api/headline/10/move", body: { revision: 4, column: 0, parent: null, position: 1 } });
+    expect(writes()[0]).toEqual({
+      url: "/de/pageeditor-api/headline/10/move",
+      body: { revision: 4, column: 0, parent: null, position: 1, from_section_id: 1 },
+    });
 
     // The third block's handle onto the first: it takes its place.
     await act(async () => fireEvent.pointerOver(block(12).querySelector("p") as Element));
@@ -143,7 +146,7 @@ describe("the quiet canvas", () => {
     expect(block(11).hasAttribute("data-dropping")).toBe(true);
     await act(async () => fireEvent.drop(block(11), { dataTransfer }));
     await vi.waitFor(() => expect(writes()).toHaveLength(1));
-    expect(writes()[0]).toEqual(across(20, "headline", { column: 0, position: 1, section_id: 1 }));
+    expect(writes()[0]).toEqual(across(20, "headline", { column: 0, position: 1, section_id: 1, from_section_id: 2 }));
 
     // A block of the first section into the second section's column: to its end.
     await act(async () => fireEvent.pointerOver(block(13).querySelector("p") as Element));
@@ -152,7 +155,7 @@ describe("the quiet canvas", () => {
     fireEvent.dragOver(column, { dataTransfer });
     await act(async () => fireEvent.drop(column, { dataTransfer }));
     await vi.waitFor(() => expect(writes()).toHaveLength(2));
-    expect(writes()[1]).toEqual(across(13, "text", { column: 0, position: 1, section_id: 2 }));
+    expect(writes()[1]).toEqual(across(13, "text", { column: 0, position: 1, section_id: 2, from_section_id: 1 }));
 
     // By keyboard: the more menu of the first section's block offers the next section only.
     await act(async () => fireEvent.click(block(12).querySelector("p") as Element));
@@ -160,7 +163,7 @@ describe("the quiet canvas", () => {
     expect(within(block(12)).queryByRole("menuitem", { name: /ans Ende von Abschnitt/ })).toBeNull();
     await act(async () => fireEvent.click(within(block(12)).getByRole("menuitem", { name: "Text an den Anfang von Abschnitt 2 verschieben" })));
     await vi.waitFor(() => expect(writes()).toHaveLength(3));
-    expect(writes()[2]).toEqual(across(12, "text", { column: 0, position: 0, section_id: 2 }));
+    expect(writes()[2]).toEqual(across(12, "text", { column: 0, position: 0, section_id: 2, from_section_id: 1 }));
 
     // The second section's block: to the end of the first section's first column.
     await act(async () => fireEvent.click(block(20).querySelector("h2") as Element));
@@ -168,7 +171,7 @@ describe("the quiet canvas", () => {
     expect(within(block(20)).queryByRole("menuitem", { name: /an den Anfang von Abschnitt/ })).toBeNull();
     await act(async () => fireEvent.click(within(block(20)).getByRole("menuitem", { name: "Überschrift ans Ende von Abschnitt 1 verschieben" })));
     await vi.waitFor(() => expect(writes()).toHaveLength(4));
-    expect(writes()[3]).toEqual(across(20, "headline", { column: 0, position: 3, section_id: 1 }));
+    expect(writes()[3]).toEqual(across(20, "headline", { column: 0, position: 3, section_id: 1, from_section_id: 2 }));
   });
 
   it('the inserter of a block\'s "add after" inserts right after it', async () => {

@@ -3,14 +3,15 @@
  * section"): `POST {module}/{id}/move` with `section_id` and `target_revision`. One transaction
  * over both sections, a revision and a linked backup for each, undo puts both back.
  */
-import { eq, inArray } from "drizzle-orm";
+import { desc, eq, inArray } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestContentApp } from "../../../tests/setup/content-app";
 import { type StaffSession, staffSession } from "../../../tests/setup/staff-session";
 import { type ModuleNode, pageSchema, type Section } from "../../schemas/api";
 import { backupStacksSchema, moduleMovedAcrossSchema, revisionListSchema, sectionResultSchema, undoResultSchema } from "../../schemas/editor";
 import { type ContentChange, watchContentVersion } from "../content/content-version";
-import { modules, pageRevisions } from "../db/schema";
+import { modules, pageRevisions, sectionBackups } from "../db/schema";
+import { BACKUPS_PER_SLUG } from "../editor";
 
 let handle: Awaited<ReturnType<typeof openTestContentApp>>["handle"];
 let app: Awaited<ReturnType<typeof openTestContentApp>>["app"];
@@ -110,13 +111,13 @@ describe("moving a block to another section", () => {
     const result = undoResultSchema.parse(undone.body);
     expect(result.section?.id).toBe(created.id);
     expect(allIds(result.section as Section)).toEqual([]);
-    expect(result.linked?.section.id).toBe(source.id);
-    expect(allIds(result.linked?.section as Section)).toEqual(allIds(source));
+    expect(result.linked?.map((l) => l.section?.id)).toEqual([source.id]);
+    expect(allIds(result.linked?.[0].section as Section)).toEqual(allIds(source));
     expect(result.depth).toBe(before.stacks[created.slug] ?? 0);
-    expect(result.linked?.depth).toBe(before.stacks[source.slug] ?? 0);
+    expect(result.linked?.[0].depth).toBe(before.stacks[source.slug] ?? 0);
     // New revisions above every one an editor holds.
     expect(result.section?.revision).toBeGreaterThan(answer.target.revision ?? 0);
-    expect(result.linked?.section.revision).toBeGreaterThan(answer.section.revision ?? 0);
+    expect(result.linked?.[0].section?.revision).toBeGreaterThan(answer.section.revision ?? 0);
     expect((await history(faq.id)).history).toEqual(before.history);
     const again = await page("faq");
     expect(ids(again.modules[0])).toEqual(ids(source));
@@ -133,7 +134,7 @@ describe("moving a block to another section", () => {
     expect(await rowsOf([block.id])).toBe(1);
 
     const result = undoResultSchema.parse((await undo(first.slug, bob)).body);
-    expect(result.linked?.section.id).toBe(second.id);
+    expect(result.linked?.map((l) => l.section?.id)).toEqual([second.id]);
     const [a, b] = (await about()).modules;
     expect(ids(a)).toEqual(ids(first));
     expect(ids(b)).toEqual(ids(second));
@@ -152,13 +153,15 @@ describe("moving a block to another section", () => {
     const refused = await undo(first.slug);
     expect(refused.status).toBe(409);
     expect(refused.body.message).toContain(second.slug);
+    // Machine-readable: the client tells this apart from other conflicts of an undo.
+    expect(refused.body.reason).toBe("linked");
     const unchanged = (await about()).modules;
     expect(unchanged[0].revision).toBe(moved.section.revision);
     expect(allIds(unchanged[1])).toContain(block.id);
 
     // The target's later change first, then the move: both sections as before.
     expect((await undo(second.slug)).status).toBe(200);
-    expect(undoResultSchema.parse((await undo(first.slug)).body).linked?.section.id).toBe(second.id);
+    expect(undoResultSchema.parse((await undo(first.slug)).body).linked?.[0].section?.id).toBe(second.id);
     const [a, b] = (await about()).modules;
     expect(ids(a)).toEqual(ids(first));
     expect(ids(b)).toEqual(ids(second));
@@ -262,5 +265,166 @@ describe("moving a block to another section", () => {
       stop();
       await watcher.stop();
     }
+  });
+});
+
+/** Where a module is now: the ids of the sections holding it (exactly one, always). */
+const sectionsOf = async (moduleId: number) =>
+  (await handle.db.select({ sectionId: modules.sectionId }).from(modules).where(eq(modules.id, moduleId))).map((r) => r.sectionId);
+
+describe("writes that change several sections form a group, undone together", () => {
+  it("a version restored across a move: undoing one section's entry puts back every section the restore changed", async () => {
+    const [first, second] = (await about()).modules;
+    const block = first.model.columns[0].children[0];
+    expect((await post(`${block.module}/${block.id}/move`, moveBody(first, second))).status).toBe(200);
+    const aboutId = (await about()).id;
+    const [moveVersion, beforeMove] = revisionListSchema.parse((await get(`revision?page_id=${aboutId}`)).body).results;
+    expect(moveVersion.action).toBe("module.move");
+    expect((await post(`revision/${beforeMove.id}/restore`, {})).status).toBe(200);
+    expect(await sectionsOf(block.id)).toEqual([first.id]);
+
+    // Undo of only the section the block came back to would leave it in neither section.
+    const undone = await undo(first.slug);
+    expect(undone.status).toBe(200);
+    const result = undoResultSchema.parse(undone.body);
+    expect(result.linked?.map((l) => l.slug)).toEqual([second.slug]);
+    expect(result.linked?.[0].section?.id).toBe(second.id);
+    expect(await sectionsOf(block.id)).toEqual([second.id]);
+    // Then the move itself, from either side.
+    expect((await undo(second.slug)).status).toBe(200);
+    expect(await sectionsOf(block.id)).toEqual([first.id]);
+    const [a, b] = (await about()).modules;
+    expect(ids(a)).toEqual(ids(first));
+    expect(ids(b)).toEqual(ids(second));
+  });
+
+  it("a restore that removes a section a block was moved into: the group brings the section back with the block", async () => {
+    const faq = await page("faq");
+    const created = sectionResultSchema.parse((await post("section", { page_id: faq.id, model: { colour: "white", layout: 0 } })).body).section;
+    const source = (await page("faq")).modules[0];
+    const list = faqList(source);
+    expect((await post(`faq/${list.id}/move`, moveBody(source, created))).status).toBe(200);
+    const versions = revisionListSchema.parse((await get(`revision?page_id=${faq.id}`)).body).results;
+    const beforeCreate = versions[2];
+    expect(versions.slice(0, 2).map((v) => v.action)).toEqual(["module.move", "section.create"]);
+    expect((await post(`revision/${beforeCreate.id}/restore`, {})).status).toBe(200);
+    expect(await sectionsOf(list.id)).toEqual([source.id]);
+
+    const result = undoResultSchema.parse((await undo(source.slug)).body);
+    expect(result.linked?.map((l) => [l.slug, l.section?.id])).toEqual([[created.slug, created.id]]);
+    expect(await sectionsOf(list.id)).toEqual([created.id]);
+    expect(await rowsOf([list.id, ...list.children.map((c) => c.id)])).toBe(1 + list.children.length);
+    // The move, then the section's creation: the page as it was.
+    expect((await undo(created.slug)).status).toBe(200);
+    expect(undoResultSchema.parse((await undo(created.slug)).body).deleted).toBe(created.slug);
+    expect(ids((await page("faq")).modules[0])).toEqual(ids(source));
+  });
+
+  it("a discarded draft across a move is one group too", async () => {
+    const aboutId = (await about()).id;
+    expect((await post("draft", { page_id: aboutId })).status).toBe(201);
+    const [first, second] = (await about()).modules;
+    const block = first.model.columns[0].children[0];
+    expect((await post(`${block.module}/${block.id}/move`, moveBody(first, second))).status).toBe(200);
+    expect((await post("draft/discard", { page_id: aboutId })).status).toBe(200);
+    expect(await sectionsOf(block.id)).toEqual([first.id]);
+
+    const result = undoResultSchema.parse((await undo(second.slug)).body);
+    expect(result.linked?.map((l) => l.slug)).toEqual([first.slug]);
+    expect(await sectionsOf(block.id)).toEqual([second.id]);
+    expect((await undo(first.slug)).status).toBe(200);
+    expect(await sectionsOf(block.id)).toEqual([first.id]);
+  });
+
+  it("reads the pair link the first cross-section moves wrote", async () => {
+    const [first, second] = (await about()).modules;
+    const block = first.model.columns[0].children[0];
+    expect((await post(`${block.module}/${block.id}/move`, moveBody(first, second))).status).toBe(200);
+    // Rewrite both entries to the old shape: { id, slug of the other }.
+    const tops = await handle.db
+      .select()
+      .from(sectionBackups)
+      .where(inArray(sectionBackups.sectionSlug, [first.slug, second.slug]))
+      .orderBy(desc(sectionBackups.id))
+      .limit(2);
+    for (const top of tops) {
+      const snapshot = top.snapshot as { link: { id: string; slugs: string[] } };
+      const other = snapshot.link.slugs.find((s) => s !== top.sectionSlug);
+      await handle.db
+        .update(sectionBackups)
+        .set({ snapshot: { ...snapshot, link: { id: snapshot.link.id, slug: other } } })
+        .where(eq(sectionBackups.id, top.id));
+    }
+    const result = undoResultSchema.parse((await undo(first.slug)).body);
+    expect(result.linked?.map((l) => l.slug)).toEqual([second.slug]);
+    expect(await sectionsOf(block.id)).toEqual([first.id]);
+  });
+});
+
+describe("a block in another section than the client thinks", () => {
+  it("answers 409 with the section it is in now, for update, copy, delete and moves", async () => {
+    const [first, second] = (await about()).modules;
+    const block = first.model.columns[0].children[0];
+    const moved = moduleMovedAcrossSchema.parse((await post(`${block.module}/${block.id}/move`, moveBody(first, second))).body);
+    // A stale client that still shows the block in the first section, holding a revision that
+    // happens to be the second section's now: the revision alone would pass.
+    const stale = { revision: moved.target.revision, section_id: first.id };
+    const node = moved.target.model.columns[0].children[0];
+    const answers = [
+      await post(`${block.module}/${block.id}`, { ...stale, model: node.model }),
+      await post(`${block.module}/${block.id}/copy`, stale),
+      await call("POST", `${block.module}/${block.id}/move`, {
+        revision: moved.target.revision,
+        from_section_id: first.id,
+        column: 0,
+        parent: null,
+        position: 1,
+      }),
+      // A move to the second section it is in already: not a silent move within it.
+      await post(`${block.module}/${block.id}/move`, { ...moveBody(first, moved.target), revision: moved.target.revision, from_section_id: first.id }),
+    ];
+    const deleted = await app.request(`/de/pageeditor-api/${block.module}/${block.id}?revision=${moved.target.revision}&section_id=${first.id}`, {
+      method: "DELETE",
+      headers: alice.writeHeaders,
+    });
+    answers.push({ status: deleted.status, body: await deleted.json() });
+    for (const answer of answers) {
+      expect(answer.status).toBe(409);
+      expect(answer.body).toMatchObject({ section_id: second.id, current_revision: moved.target.revision });
+    }
+    const [a, b] = (await about()).modules;
+    expect([a.revision, b.revision]).toEqual([moved.section.revision, moved.target.revision]);
+    expect(ids(b)).toEqual(ids(moved.target));
+    // Naming the right section, the same writes go through.
+    const updated = await post(`${block.module}/${block.id}`, { revision: moved.target.revision, section_id: second.id, model: node.model });
+    expect(updated.status).toBe(200);
+    await undo(second.slug);
+    await undo(second.slug);
+    expect(await sectionsOf(block.id)).toEqual([first.id]);
+    // Bad values are refused.
+    expect((await post(`${block.module}/${block.id}`, { revision: 0, section_id: "x", model: node.model })).status).toBe(400);
+  });
+});
+
+describe("trimming the backups", () => {
+  it("trims a group as a unit: no entry waits for a partner that is gone", async () => {
+    const [first, second] = (await about()).modules;
+    const block = first.model.columns[0].children[0];
+    expect((await post(`${block.module}/${block.id}/move`, moveBody(first, second))).status).toBe(200);
+    const depth = async (slug: string) => (await history((await about()).id)).stacks[slug] ?? 0;
+    const secondDepth = await depth(second.slug);
+    const [top] = await handle.db.select().from(sectionBackups).where(eq(sectionBackups.sectionSlug, first.slug)).orderBy(desc(sectionBackups.id)).limit(1);
+    // The first section's stack fills up with other changes (stored directly: 50 writes are slow).
+    const filler = { ...(top.snapshot as Record<string, unknown>), link: undefined };
+    for (let i = 0; i < BACKUPS_PER_SLUG - 1; i++) {
+      await handle.db.insert(sectionBackups).values({ sectionSlug: first.slug, pageId: top.pageId, locale: top.locale, snapshot: filler, userId: null });
+    }
+    const now = (await about()).modules[0];
+    expect((await post(`section/${now.id}`, { revision: now.revision, model: now.model })).status).toBe(200);
+    // The move's entry went from the first stack, and its partner from the second.
+    expect(await depth(first.slug)).toBe(BACKUPS_PER_SLUG);
+    expect(await depth(second.slug)).toBe(secondDepth - 1);
+    const left = await handle.db.select({ snapshot: sectionBackups.snapshot }).from(sectionBackups).where(eq(sectionBackups.sectionSlug, second.slug));
+    expect(left.some((row) => JSON.stringify(row.snapshot).includes((top.snapshot as { link: { id: string } }).link.id))).toBe(false);
   });
 });

@@ -13,7 +13,9 @@ import type { Locale } from "../../schemas/api";
 import {
   containerCreateBodySchema,
   mediaQuerySchema,
+  moduleCopyBodySchema,
   moduleCreateBodySchema,
+  moduleDeleteQuerySchema,
   moduleMoveBodySchema,
   moduleUpdateBodySchema,
   pageQuerySchema,
@@ -49,8 +51,12 @@ function errorResponse(error: unknown): Response {
     return jsonResponse(400, { status: 400, message: error.message, errors: error.errors });
   }
   if (error instanceof editor.RevisionConflict) {
-    return jsonResponse(409, { status: 409, message: error.message, current_revision: error.currentRevision });
+    // A block moved to another section meanwhile: that section, so the client can reload it.
+    const moved = error instanceof editor.BlockMovedConflict ? { section_id: error.sectionId } : {};
+    return jsonResponse(409, { status: 409, message: error.message, current_revision: error.currentRevision, ...moved });
   }
+  // An undo that needs other sections' entries, which are not on top of their stacks.
+  if (error instanceof editor.LinkedUndoConflict) return jsonResponse(409, { status: 409, reason: error.reason, message: error.message });
   if (error instanceof editor.NotAnImage) return jsonResponse(400, { status: 400, message: error.message });
   if (error instanceof ContentError) return jsonResponse(error.status, { status: error.status, message: error.message });
   throw error;
@@ -233,15 +239,16 @@ export function registerEditorRoutes(api: Api, app: Hono, service: ContentServic
     "/:module/:id",
     write(async (c, actor) => {
       const name = moduleParam(c);
-      return jsonResponse(200, await editor.deleteModule(db, actor, name, idParam(c), query(c, revisionQuerySchema).revision));
+      const { revision, section_id } = query(c, moduleDeleteQuerySchema);
+      return jsonResponse(200, await editor.deleteModule(db, actor, name, idParam(c), revision, section_id));
     }),
   );
   api.post(
     "/:module/:id/copy",
     write(async (c, actor) => {
       const name = moduleParam(c);
-      const { revision } = await body(c, revisionBodySchema);
-      return jsonResponse(200, await editor.copyModule(db, actor, name, idParam(c), revision));
+      const { revision, section_id } = await body(c, moduleCopyBodySchema);
+      return jsonResponse(200, await editor.copyModule(db, actor, name, idParam(c), revision, section_id));
     }),
   );
   api.post(

@@ -2,6 +2,7 @@
  * Undo and versions (docs/editor.md): the backup stacks per section slug, undo of their top
  * entry, the page revisions list, restoring one, and the tree of a revision for `?v=` previews.
  */
+import { randomUUID } from "node:crypto";
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import { ContentError } from "../../content-client/types";
 import { type DiffSummary, diffPages } from "../../lib/version-diff";
@@ -14,7 +15,6 @@ import { diffSchemas, revisionChanges } from "./revision-changes";
 import { pageExists } from "./sections";
 import {
   type Actor,
-  type BackupLink,
   type BackupSnapshot,
   backupSection,
   ensureBaseline,
@@ -27,6 +27,8 @@ import {
   putSection,
   recordRevision,
   renumberPage,
+  snapshotGroup,
+  snapshotSlug,
   stableJson,
   stackDepth,
   stateFromPayload,
@@ -50,78 +52,98 @@ export async function backupStacks(db: Database, actor: Actor, pageId: number): 
   return { stacks, history };
 }
 
+/** A section an undo of a group put back with the one asked for: its slug, its state now (null: removed), its stack's depth. */
+export interface LinkedUndo {
+  slug: string;
+  section: Section | null;
+  depth: number;
+}
+
 export interface UndoResult {
   section: Section | null;
   deleted?: string;
   depth: number;
-  /** The other section of a move between two sections, put back by the same undo. */
-  linked?: { section: Section; depth: number };
+  /** The other sections of a write that changed several (a move between sections, a restore), put back by the same undo. */
+  linked?: LinkedUndo[];
 }
 
-/** An undo that would put back only one of the two sections a move changed, while the other changed since. */
+/** An undo that would put back only some of the sections one write changed, while another changed since. */
 export class LinkedUndoConflict extends ContentError {
-  constructor(readonly otherSlug: string) {
-    super(409, `This change moved a block between this section and section "${otherSlug}", which was changed since. Undo its later changes first.`);
+  readonly reason = "linked";
+  constructor(readonly otherSlugs: string[]) {
+    super(409, `This change also changed the section(s) ${otherSlugs.map((s) => `"${s}"`).join(", ")}, which changed since. Undo their later changes first.`);
   }
 }
+
+type BackupRow = typeof sectionBackups.$inferSelect;
 
 /**
  * Restores the top of a section's backup stack and removes it: a saved state comes back with
  * its ids and slugs (a deleted section at its place), a "did not exist" marker removes the
- * section. Undo pushes nothing, so undoing twice goes two steps back.
+ * section. Undo pushes nothing, so undoing twice goes two steps back. An entry of a group (one
+ * write that changed several sections) comes back with all the group's entries, which must each
+ * be on top of their stacks (409 with reason "linked" otherwise): a block is never in two
+ * sections or in none.
  */
 export function undo(db: Database, actor: Actor, slug: string): Promise<UndoResult> {
   return db.transaction(async (tx) => {
     // Writes lock the page first, then the section: take the page lock before reading the top
     // of the stack, so a write that commits meanwhile cannot slip under an older backup.
-    const topOfStack = () => tx.select().from(sectionBackups).where(eq(sectionBackups.sectionSlug, slug)).orderBy(desc(sectionBackups.id)).limit(1);
-    const [peek] = await topOfStack();
+    const topOf = (of: string) => tx.select().from(sectionBackups).where(eq(sectionBackups.sectionSlug, of)).orderBy(desc(sectionBackups.id)).limit(1);
+    const [peek] = await topOf(slug);
     if (!peek || peek.locale !== actor.locale) throw notFound("Nothing to undo for this section");
     if (peek.pageId != null) await lockPage(tx, peek.pageId);
-    const [top] = await topOfStack().for("update");
+    const [top] = await topOf(slug).for("update");
     if (!top || top.locale !== actor.locale) throw notFound("Nothing to undo for this section");
-    const snapshot = top.snapshot as BackupSnapshot;
     const pageId = top.pageId;
     if (pageId != null) await ensureBaseline(tx, pageId, top.locale);
-    const [current] = await tx.select().from(sections).where(eq(sections.slug, slug)).for("update");
-    let result: Omit<UndoResult, "depth">;
-    if (!snapshot.exists) {
-      if (current) await tx.delete(sections).where(eq(sections.id, current.id));
-      if (pageId != null) await renumberPage(tx, pageId, top.locale);
-      result = { section: null, deleted: slug };
-    } else {
-      // A move between two sections pushed a linked backup on each: both come back together, so
-      // the block is never in both sections or in neither. That needs the other one on top of its
-      // stack (the other section not changed since); else its later changes are undone first.
-      const partner = snapshot.link ? await linkedBackup(tx, snapshot.link) : null;
-      const revision = await nextRevision(tx, slug, snapshot.section.revision);
-      await putSection(tx, snapshot.section, revision);
-      if (pageId != null) await placeAsBefore(tx, pageId, top.locale, snapshot.section.id, slug, snapshot.order);
-      if (partner) {
-        await putSection(tx, partner.state.section, await nextRevision(tx, partner.state.section.slug, partner.state.section.revision));
-        if (pageId != null) await placeAsBefore(tx, pageId, top.locale, partner.state.section.id, partner.state.section.slug, partner.state.order);
-        await tx.delete(sectionBackups).where(eq(sectionBackups.id, partner.id));
+    const group = snapshotGroup(top.snapshot as BackupSnapshot);
+    const entries: BackupRow[] = [top];
+    if (group) {
+      const others = group.slugs.filter((other) => other !== slug);
+      const missing: string[] = [];
+      for (const other of others) {
+        const [partner] = await topOf(other).for("update");
+        if (partner && snapshotGroup(partner.snapshot as BackupSnapshot)?.id === group.id) entries.push(partner);
+        else missing.push(other);
       }
-      result = { section: await loadSection(tx, snapshot.section.id) };
-      if (partner) {
-        const other = partner.state.section;
-        result.linked = { section: await loadSection(tx, other.id), depth: await stackDepth(tx, other.slug) };
+      if (missing.length) throw new LinkedUndoConflict(missing);
+    }
+    // Sections that did not exist go first, then the saved states come back (a module moves
+    // between them by id), each at its place in the order it had.
+    const states = entries.map((entry) => entry.snapshot as BackupSnapshot);
+    for (const state of states) {
+      if (state.exists) continue;
+      await tx.delete(sections).where(eq(sections.slug, state.slug));
+    }
+    for (const state of states) {
+      if (!state.exists) continue;
+      await putSection(tx, state.section, await nextRevision(tx, state.section.slug, state.section.revision));
+    }
+    if (pageId != null) {
+      await renumberPage(tx, pageId, top.locale);
+      for (const state of states) if (state.exists) await placeAsBefore(tx, pageId, top.locale, state.section.id, state.section.slug, state.order);
+    }
+    await tx.delete(sectionBackups).where(
+      inArray(
+        sectionBackups.id,
+        entries.map((entry) => entry.id),
+      ),
+    );
+    if (pageId != null) await recordRevision(tx, actor, pageId, top.locale, "backup.undo");
+    const own = states[0];
+    const result: UndoResult = own.exists
+      ? { section: await loadSection(tx, own.section.id), depth: await stackDepth(tx, slug) }
+      : { section: null, deleted: slug, depth: await stackDepth(tx, slug) };
+    if (states.length > 1) {
+      result.linked = [];
+      for (const state of states.slice(1)) {
+        const other = snapshotSlug(state);
+        result.linked.push({ slug: other, section: state.exists ? await loadSection(tx, state.section.id) : null, depth: await stackDepth(tx, other) });
       }
     }
-    await tx.delete(sectionBackups).where(eq(sectionBackups.id, top.id));
-    if (pageId != null) await recordRevision(tx, actor, pageId, top.locale, "backup.undo");
-    return { ...result, depth: await stackDepth(tx, slug) };
+    return result;
   });
-}
-
-/** The other backup of a linked pair, when it is on top of its stack (409 otherwise). */
-async function linkedBackup(tx: Database, link: BackupLink): Promise<{ id: number; state: Extract<BackupSnapshot, { exists: true }> }> {
-  const [top] = await tx.select().from(sectionBackups).where(eq(sectionBackups.sectionSlug, link.slug)).orderBy(desc(sectionBackups.id)).limit(1).for("update");
-  const state = top?.snapshot as BackupSnapshot | undefined;
-  if (!top || !state?.exists || state.link?.id !== link.id) throw new LinkedUndoConflict(link.slug);
-  const [row] = await tx.select({ id: sections.id }).from(sections).where(eq(sections.slug, link.slug)).for("update");
-  if (!row) throw new LinkedUndoConflict(link.slug);
-  return { id: top.id, state };
 }
 
 /** A revision as the versions list and the compare view name it (with `users` left-joined for the author). */
@@ -201,7 +223,8 @@ export async function compareRevisions(db: Database, actor: Actor, pageId: numbe
 /**
  * Makes a page's tree in this language what it was in a revision, as a new revision. Sections
  * keep their ids and slugs; each section that changes (or comes back, or goes) pushes a backup
- * and gets a revision above any it had. Unchanged sections are left alone.
+ * and gets a revision above any it had; when several change, their backups form a group (undone
+ * together). Unchanged sections are left alone.
  */
 export function restoreRevision(db: Database, actor: Actor, revisionId: number): Promise<Section[]> {
   return db.transaction(async (tx) => {
@@ -226,27 +249,29 @@ export async function restoreTree(tx: Database, actor: Actor, pageId: number, lo
     .for("update");
   const currentTree = await loadPageSections(tx, pageId, locale);
 
-  for (const row of currentRows) {
-    if (targetIds.has(row.id)) continue;
-    await backupSection(tx, actor, row);
-    await tx.delete(sections).where(eq(sections.id, row.id));
-  }
+  const removed = currentRows.filter((row) => !targetIds.has(row.id));
   const keptOrder = currentTree.filter((s) => targetIds.has(s.id)).map((s) => s.id);
   const content = (state: ReturnType<typeof stateFromPayload>) =>
     stableJson({ data: state.data, contentType: state.contentType, objectId: state.objectId, modules: state.modules });
-  for (const [index, section] of target.entries()) {
+  const written = target.flatMap((section, index) => {
     const wanted = stateFromPayload(section, pageId, locale, index);
     const row = currentRows.find((r) => r.id === section.id);
     const now = currentTree.find((s) => s.id === section.id);
-    if (row && now) {
-      const unchanged = keptOrder.indexOf(section.id) === index && content(stateFromPayload(now, pageId, locale, index)) === content(wanted);
-      if (unchanged) continue;
-      await backupSection(tx, actor, row);
-    } else {
-      await pushBackup(tx, actor, { exists: false, slug: section.slug, pageId, locale });
-    }
-    await putSection(tx, wanted, await nextRevision(tx, section.slug, section.revision ?? 0));
+    if (row && now && keptOrder.indexOf(section.id) === index && content(stateFromPayload(now, pageId, locale, index)) === content(wanted)) return [];
+    return [{ section, wanted, row }];
+  });
+  // Blocks may change section with a restore: when it changes several sections, their backups
+  // form a group, so undo puts them all back together. Taken before any change, with the order then.
+  const slugs = [...removed.map((row) => row.slug), ...written.map((w) => w.section.slug)];
+  const link = slugs.length > 1 ? { id: randomUUID(), slugs } : undefined;
+  const withLink = link ? { link } : {};
+  for (const row of removed) await backupSection(tx, actor, row, link);
+  for (const { section, row } of written) {
+    if (row) await backupSection(tx, actor, row, link);
+    else await pushBackup(tx, actor, { exists: false, slug: section.slug, pageId, locale, ...withLink });
   }
+  for (const row of removed) await tx.delete(sections).where(eq(sections.id, row.id));
+  for (const { section, wanted } of written) await putSection(tx, wanted, await nextRevision(tx, section.slug, section.revision ?? 0));
   await writeOrder(
     tx,
     target.map((s) => s.id),

@@ -13,4 +13,4 @@ export {
   showSection,
   updateSection,
 } from "./sections";
-export { type Actor, BACKUPS_PER_SLUG, RevisionConflict } from "./state";
+export { type Actor, BACKUPS_PER_SLUG, BlockMovedConflict, RevisionConflict } from "./state";

@@ -13,6 +13,7 @@ import { mayContain } from "./children";
 import {
   type Actor,
   afterWrite,
+  BlockMovedConflict,
   badRequest,
   beforeWrite,
   bumpRevision,
@@ -23,7 +24,6 @@ import {
   lockSection,
   type ModuleRow,
   notFound,
-  RevisionConflict,
   recordRevision,
   type SectionRow,
   writePositions,
@@ -86,6 +86,26 @@ async function target(
   return { columnIndex: column, parent: null };
 }
 
+/** The conflict for a block that is in another section than the client thinks, naming that section. */
+async function blockElsewhere(tx: Database, row: ModuleRow): Promise<BlockMovedConflict> {
+  const [current] = await tx.select({ revision: sections.revision }).from(sections).where(eq(sections.id, row.sectionId));
+  return new BlockMovedConflict(current?.revision ?? 0, row.sectionId);
+}
+
+/**
+ * A block and its section, locked (page first). `believed`: the section the client thinks the
+ * block is in; when it is in another one now (moved meanwhile), 409 with that section: a revision
+ * check alone could pass by coincidence, as revisions are counted per section.
+ */
+async function lockBlock(tx: Database, actor: Actor, name: string, id: number, believed: number | undefined): Promise<{ row: ModuleRow; section: SectionRow }> {
+  const seen = await moduleRow(tx, name, id);
+  const section = await lockSection(tx, seen.sectionId, actor.locale);
+  // Read again under the lock: it may have moved meanwhile.
+  const row = await moduleRow(tx, name, id);
+  if (row.sectionId !== section.id || (believed != null && believed !== row.sectionId)) throw await blockElsewhere(tx, row);
+  return { row, section };
+}
+
 async function respond(tx: Database, actor: Actor, section: SectionRow, action: string, moduleId: number): Promise<ModuleWriteResult> {
   const payload = await afterWrite(tx, actor, section, action);
   const node = findModule(payload, moduleId);
@@ -132,11 +152,10 @@ export function updateModule(
   actor: Actor,
   name: string,
   id: number,
-  input: { revision: number; model: Record<string, unknown> },
+  input: { revision: number; model: Record<string, unknown>; section_id?: number },
 ): Promise<ModuleWriteResult> {
   return db.transaction(async (tx) => {
-    const row = await moduleRow(tx, name, id);
-    const section = await lockSection(tx, row.sectionId, actor.locale);
+    const { section } = await lockBlock(tx, actor, name, id, input.section_id);
     checkRevision(section, input.revision);
     const data = prepareModuleData(name, input.model);
     await beforeWrite(tx, actor, section);
@@ -145,10 +164,10 @@ export function updateModule(
   });
 }
 
-export function deleteModule(db: Database, actor: Actor, name: string, id: number, revision: number): Promise<{ section: Section }> {
+/** `sectionId`: the section the client thinks the block is in (409 when it is in another one). */
+export function deleteModule(db: Database, actor: Actor, name: string, id: number, revision: number, sectionId?: number): Promise<{ section: Section }> {
   return db.transaction(async (tx) => {
-    const row = await moduleRow(tx, name, id);
-    const section = await lockSection(tx, row.sectionId, actor.locale);
+    const { row, section } = await lockBlock(tx, actor, name, id, sectionId);
     checkRevision(section, revision);
     await beforeWrite(tx, actor, section);
     // Children go with their parent (foreign key on delete cascade).
@@ -158,10 +177,10 @@ export function deleteModule(db: Database, actor: Actor, name: string, id: numbe
   });
 }
 
-export function copyModule(db: Database, actor: Actor, name: string, id: number, revision: number): Promise<ModuleWriteResult> {
+/** `sectionId`: the section the client thinks the block is in (409 when it is in another one). */
+export function copyModule(db: Database, actor: Actor, name: string, id: number, revision: number, sectionId?: number): Promise<ModuleWriteResult> {
   return db.transaction(async (tx) => {
-    const row = await moduleRow(tx, name, id);
-    const section = await lockSection(tx, row.sectionId, actor.locale);
+    const { row, section } = await lockBlock(tx, actor, name, id, sectionId);
     checkRevision(section, revision);
     await beforeWrite(tx, actor, section);
     const all = await tx.select().from(modules).where(eq(modules.sectionId, section.id)).orderBy(asc(modules.position), asc(modules.id));
@@ -198,6 +217,8 @@ export interface ModuleMoveInput {
   section_id?: number;
   /** The revision of `section_id` the client last saw. */
   target_revision?: number;
+  /** The section the client thinks the block is in (409 when it is in another one). */
+  from_section_id?: number;
 }
 
 /** The answer of a move: the block's section, and with a move to another section, that one (`target`). */
@@ -221,9 +242,11 @@ async function subtreeOf(tx: Database, sectionId: number, id: number): Promise<S
 
 export function moveModule(db: Database, actor: Actor, name: string, id: number, input: ModuleMoveInput): Promise<ModuleMoveResult> {
   return db.transaction(async (tx) => {
-    const row = await moduleRow(tx, name, id);
-    if (input.section_id != null && input.section_id !== row.sectionId) return moveAcross(tx, actor, name, row, input.section_id, input);
-    const section = await lockSection(tx, row.sectionId, actor.locale);
+    const seen = await moduleRow(tx, name, id);
+    // The section it leaves: the one the client names, else the one it is in.
+    const from = input.from_section_id ?? seen.sectionId;
+    if (input.section_id != null && input.section_id !== from) return moveAcross(tx, actor, name, id, from, input.section_id, input);
+    const { row, section } = await lockBlock(tx, actor, name, id, input.from_section_id);
     checkRevision(section, input.revision);
     const place = await target(tx, section, name, input.column, input.parent);
     const subtree = await subtreeOf(tx, section.id, id);
@@ -250,9 +273,21 @@ export function moveModule(db: Database, actor: Actor, name: string, id: number,
  * so undoing either puts both back) and gets a new revision; one page revision records the move.
  * List items stay in their list (a list is in one section): only a column's block changes section.
  */
-async function moveAcross(tx: Database, actor: Actor, name: string, seen: ModuleRow, targetId: number, input: ModuleMoveInput): Promise<ModuleMoveResult> {
+async function moveAcross(
+  tx: Database,
+  actor: Actor,
+  name: string,
+  id: number,
+  sourceId: number,
+  targetId: number,
+  input: ModuleMoveInput,
+): Promise<ModuleMoveResult> {
   if (input.target_revision == null) throw badRequest("target_revision is required to move a block to another section");
-  const source = await lockSection(tx, seen.sectionId, actor.locale);
+  const source = await lockSection(tx, sourceId, actor.locale);
+  // Read again under the lock: a block no longer in the section it is to leave (moved meanwhile,
+  // maybe to the target already) is a conflict, never a silent move of another kind.
+  const row = await moduleRow(tx, name, id);
+  if (row.sectionId !== source.id) throw await blockElsewhere(tx, row);
   checkRevision(source, input.revision);
   // The target is locked only once it is known to be on the same page (whose lock is held now),
   // so two writes never wait for each other's pages.
@@ -261,15 +296,12 @@ async function moveAcross(tx: Database, actor: Actor, name: string, seen: Module
   if (source.pageId == null || peek.pageId !== source.pageId) throw badRequest("A block moves only to a section of the same page");
   const destination = await lockSection(tx, targetId, actor.locale);
   checkRevision(destination, input.target_revision);
-  // Read again under the locks: the row read before them may have changed meanwhile.
-  const row = await moduleRow(tx, name, seen.id);
-  if (row.sectionId !== source.id) throw new RevisionConflict(source.revision);
   if (row.parentId != null) throw badRequest(`A list item stays in its list; a ${name} does not move to another section`);
   const place = await target(tx, destination, name, input.column, input.parent);
   const subtree = await subtreeOf(tx, source.id, row.id);
-  const link = randomUUID();
-  await beforeWrite(tx, actor, source, { id: link, slug: destination.slug });
-  await beforeWrite(tx, actor, destination, { id: link, slug: source.slug });
+  const link = { id: randomUUID(), slugs: [source.slug, destination.slug] };
+  await beforeWrite(tx, actor, source, link);
+  await beforeWrite(tx, actor, destination, link);
   await tx
     .update(modules)
     .set({ parentId: place.parent?.id ?? null })

@@ -55,18 +55,33 @@ export interface SectionState {
 }
 
 /**
- * The two backups of one write that changed two sections (a block moved to another section): the
- * same `id` on both, and the other section's slug. Undoing either puts both sections back.
+ * The backups of one write that changed several sections (a block moved to another section, a
+ * version restored, a draft discarded): the same `id` on each, and the slugs of all of them.
+ * Undoing any puts all back, in one transaction; they are trimmed together too.
  */
 export interface BackupLink {
   id: string;
-  slug: string;
+  slugs: string[];
 }
+
+/** The pair format the first cross-section moves wrote: the other section's slug only. */
+type PairLink = { id: string; slug: string };
 
 /** One backup: the section before a write (with the page's section order then), or "did not exist". */
 export type BackupSnapshot =
-  | { exists: true; section: SectionState; order: string[]; link?: BackupLink }
-  | { exists: false; slug: string; pageId: number | null; locale: string };
+  | { exists: true; section: SectionState; order: string[]; link?: BackupLink | PairLink }
+  | { exists: false; slug: string; pageId: number | null; locale: string; link?: BackupLink | PairLink };
+
+/** The slug a backup is for. */
+export const snapshotSlug = (snapshot: BackupSnapshot) => (snapshot.exists ? snapshot.section.slug : snapshot.slug);
+
+/** The group a backup belongs to: its id and the slugs of its members (itself included), or null. */
+export function snapshotGroup(snapshot: BackupSnapshot): BackupLink | null {
+  const link = snapshot.link;
+  if (!link) return null;
+  if ("slugs" in link) return link;
+  return { id: link.id, slugs: [snapshotSlug(snapshot), link.slug] };
+}
 
 export const BACKUPS_PER_SLUG = 50;
 
@@ -86,6 +101,20 @@ export async function lockSection(tx: Database, id: number, locale: Locale): Pro
   const [row] = await tx.select().from(sections).where(eq(sections.id, id)).for("update");
   if (!row || row.locale !== locale) throw notFound("No such section");
   return row;
+}
+
+/**
+ * A module write refused because the block is not in the section the client named: someone moved
+ * it. The answer names the section it is in now (`sectionId`, with that section's revision).
+ */
+export class BlockMovedConflict extends RevisionConflict {
+  constructor(
+    currentRevision: number,
+    readonly sectionId: number,
+  ) {
+    super(currentRevision);
+    this.message = "This block was moved to another section in the meantime. Reload the page and try again.";
+  }
 }
 
 export function checkRevision(row: SectionRow, revision: number): void {
@@ -167,9 +196,13 @@ export async function renumberPage(tx: Database, pageId: number, locale: string)
   );
 }
 
-/** Pushes the state before a write on the section's stack, keeping the newest BACKUPS_PER_SLUG. */
+/**
+ * Pushes the state before a write on the section's stack, keeping the newest BACKUPS_PER_SLUG.
+ * An entry of a group trimmed away takes the group's other entries with it (from every stack),
+ * so no undo waits for a partner that is gone.
+ */
 export async function pushBackup(tx: Database, actor: Actor, snapshot: BackupSnapshot): Promise<void> {
-  const slug = snapshot.exists ? snapshot.section.slug : snapshot.slug;
+  const slug = snapshotSlug(snapshot);
   const pageId = snapshot.exists ? snapshot.section.pageId : snapshot.pageId;
   const locale = snapshot.exists ? snapshot.section.locale : snapshot.locale;
   await tx.insert(sectionBackups).values({ sectionSlug: slug, pageId, locale, snapshot, userId: actor.userId });
@@ -180,7 +213,13 @@ export async function pushBackup(tx: Database, actor: Actor, snapshot: BackupSna
     .orderBy(desc(sectionBackups.id))
     .offset(BACKUPS_PER_SLUG)
     .limit(1);
-  if (oldest) await tx.delete(sectionBackups).where(and(eq(sectionBackups.sectionSlug, slug), lte(sectionBackups.id, oldest.id)));
+  if (!oldest) return;
+  const trimmed = await tx
+    .delete(sectionBackups)
+    .where(and(eq(sectionBackups.sectionSlug, slug), lte(sectionBackups.id, oldest.id)))
+    .returning({ snapshot: sectionBackups.snapshot });
+  const groups = [...new Set(trimmed.flatMap((row) => snapshotGroup(row.snapshot as BackupSnapshot)?.id ?? []))];
+  if (groups.length) await tx.delete(sectionBackups).where(inArray(sql<string>`${sectionBackups.snapshot} -> 'link' ->> 'id'`, groups));
 }
 
 /** Pushes the current state of a section (with its page's order) as a backup. */
