@@ -6,32 +6,13 @@ import type { AdminClient } from "../content-client/admin";
 import { ContentError } from "../content-client/types";
 import { type AppContext, appContext, staffContext } from "../context";
 import type { StaffUser } from "../schemas/api";
-import type { Page } from "../schemas/api";
 import { renderedPage } from "../schemas/tree";
 import type { HomeBlock, HomeProduction } from "../schemas/programme";
 import { loader } from "./home";
 import { sessionCsrf } from "../server/auth/csrf-token";
+import { contentPage } from "../../tests/setup/content-page";
 
-const page: Page = {
-  id: 1,
-  urls: { de: "/de", en: "/en" },
-  content_type: "home",
-  title: "Startseite",
-  headline: "Festival der Künste",
-  is_online: true,
-  is_clickable: true,
-  in_menu: false,
-  in_footer: false,
-  meta_title: "",
-  meta_description: "",
-  og_title: "",
-  og_description: "",
-  og_image: "",
-  og_type: "website",
-  og_image_thumbs: {},
-  modules: [],
-  settings_url: null,
-} as unknown as Page;
+const page = contentPage;
 
 const block = (id: number, headline: string): HomeBlock => ({
   id,

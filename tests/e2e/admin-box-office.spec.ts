@@ -1,5 +1,4 @@
-import type { Browser, Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, logIn, test } from "./helpers";
+import { expect, expectNoAxeViolations, expectNoAxeViolationsWithoutScripts, logIn, test } from "./helpers";
 
 /**
  * The box office's entities in the admin (docs/admin.md, "Box office"): the generic list and edit
@@ -10,20 +9,6 @@ const words = {
   de: { inventory: "Kartenverkauf", vouchers: "Gutscheine", edit: /^Kartenverkauf „.+“ bearbeiten$/, newVoucher: "Gutschein anlegen", plan: "Saalplan" },
   en: { inventory: "Ticket sales", vouchers: "Vouchers", edit: /^Edit ticket sale “.+”$/, newVoucher: "New voucher", plan: "Seat plan" },
 } as const;
-
-/** axe over the page as it stands without JavaScript (as tests/e2e/admin-no-js.spec.ts does): its HTML, scripts taken out, checked in a page that runs axe. */
-async function expectNoAxeViolationsWithoutScripts(page: Page, browser: Browser) {
-  const html = (await page.content()).replace(/<script\b[\s\S]*?<\/script>/gi, "").replace(/<link\b[^>]*rel="modulepreload"[^>]*>/gi, "");
-  const context = await browser.newContext({ javaScriptEnabled: true });
-  try {
-    const checker = await context.newPage();
-    await checker.route(page.url(), (route) => route.fulfill({ status: 200, contentType: "text/html; charset=utf-8", body: html }));
-    await checker.goto(page.url());
-    await expectNoAxeViolations(checker);
-  } finally {
-    await context.close();
-  }
-}
 
 test.describe("the box office in the admin", () => {
   test("lists and edits ticket sales and vouchers in German and English, axe-clean", async ({ page }) => {

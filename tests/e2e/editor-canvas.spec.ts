@@ -61,6 +61,13 @@ const away = (page: Page) => page.mouse.move(5, 40);
 const alert = (page: Page) => page.locator(".editor-alert[data-alert]");
 const undo = (page: Page) => page.getByRole("navigation").getByRole("button", { name: "Letzte Änderung rückgängig", exact: true });
 
+/** Drags a block by its handle onto `target`: near its top (the block there), or its free space at the end (a column). */
+async function dragBlock(block: Locator, target: Locator, where: "top" | "end") {
+  await block.hover();
+  const y = where === "top" ? 10 : ((await target.boundingBox())?.height ?? 40) - 8;
+  await block.locator(".editor-drag").dragTo(target, { targetPosition: { x: 40, y } });
+}
+
 /** The fixed bars at the top of the window in edit mode: the admin bar and the site's sticky header. */
 const fixedBars = ".editor-toolbar, .masthead__bar";
 
@@ -314,11 +321,7 @@ test.describe("the quiet canvas", () => {
       expect(start).toHaveLength(3);
 
       // The third block onto the first: it takes the first's place.
-      await column.nth(2).hover();
-      await column
-        .nth(2)
-        .locator(".editor-drag")
-        .dragTo(column.nth(0), { targetPosition: { x: 40, y: 10 } });
+      await dragBlock(column.nth(2), column.nth(0), "top");
       await expect.poll(order).toEqual([start[2], start[0], start[1]]);
       await expect(alert(page)).toHaveAttribute("data-alert", "save");
       await undo(page).click();
@@ -328,11 +331,7 @@ test.describe("the quiet canvas", () => {
       const right = sections(page).first().locator(".section__column").nth(1);
       const rightOrder = ids(right.locator("[data-editor-module]"));
       const rightStart = await rightOrder();
-      await column.nth(0).hover();
-      await column
-        .nth(0)
-        .locator(".editor-drag")
-        .dragTo(right, { targetPosition: { x: 40, y: ((await right.boundingBox())?.height ?? 40) - 8 } });
+      await dragBlock(column.nth(0), right, "end");
       await expect.poll(rightOrder).toEqual([...rightStart, start[0]]);
       await expect.poll(order).toEqual([start[1], start[2]]);
       await undo(page).click();
@@ -403,11 +402,7 @@ test.describe("the quiet canvas", () => {
       expect(secondStart).toHaveLength(2);
 
       // The first section's headline onto the second section's text: it takes the text's place there.
-      await column.nth(0).hover();
-      await column
-        .nth(0)
-        .locator(".editor-drag")
-        .dragTo(second.nth(1), { targetPosition: { x: 40, y: 10 } });
+      await dragBlock(column.nth(0), second.nth(1), "top");
       await expect.poll(secondOrder).toEqual([secondStart[0], start[0], secondStart[1]]);
       await expect.poll(order).toEqual([start[1], start[2]]);
       await expect(alert(page)).toContainText("Überschrift in Abschnitt 2 verschoben");
@@ -420,11 +415,7 @@ test.describe("the quiet canvas", () => {
       const right = sections(page).first().locator(".section__column").nth(1);
       const rightOrder = ids(right.locator("[data-editor-module]"));
       const rightStart = await rightOrder();
-      await second.nth(0).hover();
-      await second
-        .nth(0)
-        .locator(".editor-drag")
-        .dragTo(right, { targetPosition: { x: 40, y: ((await right.boundingBox())?.height ?? 40) - 8 } });
+      await dragBlock(second.nth(0), right, "end");
       await expect.poll(rightOrder).toEqual([...rightStart, secondStart[0]]);
       await expect.poll(secondOrder).toEqual([secondStart[1]]);
       // The section's own undo button undoes it too, for both sections.

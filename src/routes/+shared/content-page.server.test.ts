@@ -3,28 +3,10 @@ import { describe, expect, it, vi } from "vitest";
 import type { ContentClient } from "../../content-client/types";
 import { appContext, staffContext } from "../../context";
 import type { Page, StaffUser } from "../../schemas/api";
+import { contentPage } from "../../../tests/setup/content-page";
 import { loadContentPage } from "./content-page.server";
 
-const page: Page = {
-  id: 2,
-  urls: { de: "/de/festival", en: "/en/festival" },
-  content_type: "home",
-  title: "Startseite",
-  headline: "Festival der Künste",
-  is_online: true,
-  is_clickable: true,
-  in_menu: false,
-  in_footer: false,
-  meta_title: "",
-  meta_description: "",
-  og_title: "",
-  og_description: "",
-  og_image: "",
-  og_type: "website",
-  og_image_thumbs: {},
-  modules: [],
-  settings_url: null,
-} as unknown as Page;
+const page: Page = { ...contentPage, id: 2, urls: { de: "/de/festival", en: "/en/festival" } };
 
 /** A staff member's page load at `path` with `query`: which read answered, and the loader's data. */
 async function staffLoad(path: string, query: string) {
