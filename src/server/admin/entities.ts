@@ -292,3 +292,9 @@ export function fromJson(column: Column, value: unknown): unknown {
   if (column.columnType === "PgTimestamp" && typeof value === "string") return new Date(value);
   return value;
 }
+
+/** A property that names one row of another entity (`x-ref` on a number, not an array of them). */
+export function isReference(entity: Entity, property: string): boolean {
+  const schema = entity.schema.properties[property];
+  return typeof schema?.["x-ref"] === "string" && !(Array.isArray(schema.type) ? schema.type : [schema.type]).includes("array");
+}

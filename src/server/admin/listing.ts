@@ -8,7 +8,20 @@ import type { Database } from "../db/client";
 import { containsPattern } from "../db/like";
 import { pagedQuery, pageWindow, toPaged } from "../programme/common";
 import { rowsOf as resultRows } from "../search/indexer";
-import { type AdminActor, AdminError, allowedEntities, countOf, countSql, type Entity, entities, joined, pageParam, type Row, toJson } from "./entities";
+import {
+  type AdminActor,
+  AdminError,
+  allowedEntities,
+  countOf,
+  countSql,
+  type Entity,
+  entities,
+  isReference,
+  joined,
+  pageParam,
+  type Row,
+  toJson,
+} from "./entities";
 import type { AdminServerTranslate as Translate } from "./i18n";
 
 export const ADMIN_PAGE_SIZE = 25;
@@ -37,10 +50,6 @@ export interface ListQuery {
 }
 
 /** A reference to one row (`x-ref`, not a list): filterable by that row's id without being in `filters`. */
-const isReference = (entity: Entity, property: string) => {
-  const schema = entity.schema.properties[property];
-  return typeof schema?.["x-ref"] === "string" && !(Array.isArray(schema.type) ? schema.type : [schema.type]).includes("array");
-};
 
 function filterValue(entity: Entity, property: string, raw: string, t: Translate): unknown {
   const schema = entity.schema.properties[property];

@@ -21,6 +21,7 @@ import {
   entities,
   type FieldErrors,
   fromJson,
+  isReference,
   requireWrite,
   type Row,
   toJson,
@@ -254,9 +255,20 @@ async function checkTaken(db: Database, entity: Entity, id: number, data: Data, 
   if (Object.keys(errors).length) throw new AdminError(409, actor.t("admin.taken"), { errors });
 }
 
-/** 400 when a relation of the body names ids that are no rows of its target (as writeRelations refuses them). */
+/**
+ * 400 when a relation of the body names ids that are no rows of its target (as writeRelations
+ * refuses them), or a one-row reference (`venue_id`) names no row (as the column's foreign key does).
+ */
 async function checkReferences(db: Database, entity: Entity, data: Data, actor: AdminActor) {
   const errors: FieldErrors = {};
+  for (const property of entity.columns.keys()) {
+    const value = data[property];
+    if (typeof value !== "number" || !isReference(entity, property)) continue;
+    const target = entities.get(entity.schema.properties[property]["x-ref"] as string);
+    if (!target) throw new Error(`${entity.name}.${property}: unknown x-ref`);
+    const [found] = await db.select({ id: target.id }).from(target.table).where(eq(target.id, value)).limit(1);
+    if (!found) errors[`/${property}`] = [actor.t("admin.error.reference")];
+  }
   for (const [property, relation] of entity.relations) {
     const wanted = data[property];
     if (!Array.isArray(wanted) || !wanted.length) continue;

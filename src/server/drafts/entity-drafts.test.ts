@@ -173,6 +173,19 @@ describe("a record's draft", () => {
 });
 
 describe("the staff preview of a draft", () => {
+  it("refuses a one-row reference naming no row, as the save does (a venue's city)", async () => {
+    const db = opened.handle.db;
+    const [venue] = await db.select({ id: venues.id }).from(venues).limit(1);
+    expect((await call("POST", `venues/${venue.id}/draft`)).status).toBe(201);
+    try {
+      const refused = await call("PUT", `venues/${venue.id}/draft`, { city_id: 999_999 });
+      expect(refused.status).toBe(400);
+      expect(Object.keys((refused.body as { errors: Record<string, string[]> }).errors)).toEqual(["/city_id"]);
+    } finally {
+      await call("DELETE", `venues/${venue.id}/draft`);
+    }
+  });
+
   it("reads a venue, a news item, an article and a press release as their pages do, with the draft's values", async () => {
     const db = opened.handle.db;
     const now = new Date();
