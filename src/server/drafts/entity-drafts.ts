@@ -12,10 +12,12 @@
  * search documents and cache purges; it refuses (409) when the live row changed meanwhile.
  */
 import { and, eq, isNull } from "drizzle-orm";
+import { isContentError } from "../../content-client/types";
 import type { EntityDraftStatus } from "../../schemas/drafts";
 import type { Locale } from "../../schemas/api";
 
 import { type AdminActor, AdminError, type Data, type Entity, fromJson, requireWrite } from "../admin/entities";
+import { notFound } from "../programme/common";
 import { getArticle, getNews, getPress } from "../programme/editorial";
 import { getProduction } from "../programme/productions";
 import { getVenue } from "../programme/venues";
@@ -208,7 +210,7 @@ const previewReaders: Record<string, (db: Database, locale: Locale, id: number, 
   // A date's draft on its production's page: the production's dates with this one's draft over its live row.
   bookings: async (db, locale, id, overlay) => {
     const [date] = await db.select({ productionId: bookings.productionId }).from(bookings).where(eq(bookings.id, id));
-    if (!date) throw new Error("no such date");
+    if (!date) throw notFound();
     return getProduction(db, locale, date.productionId, {}, { id, overlay });
   },
   // A home block's draft on the home page: every kind's list with the draft over its live row.
@@ -228,7 +230,9 @@ export async function previewEntityDraft(db: Database, entity: Entity, id: numbe
   if (!draft) throw new AdminError(404, actor.t("admin.draft.none"));
   try {
     return await read(db, locale, id, rowOverlay(entity, draft.data));
-  } catch {
-    throw new AdminError(404, actor.t("admin.notFound"));
+  } catch (error) {
+    // Not public (offline, unpublished): 404 as for a visitor. Anything else is a fault to report.
+    if (isContentError(error) && error.status === 404) throw new AdminError(404, actor.t("admin.notFound"));
+    throw error;
   }
 }

@@ -3,7 +3,7 @@
  * each query (ContentError 400), reads the database, and answers a missing or offline item with
  * ContentError 404. The HTTP routes (src/server/api/programme.ts) serve the same functions.
  */
-import type { HomeBlockKind, ProgrammeClient } from "../../content-client/programme";
+import type { ProgrammeClient } from "../../content-client/programme";
 import type { Locale } from "../../schemas/api";
 import type { HomeBlock, HomeProduction, LivePeriod, Term } from "../../schemas/programme";
 import { TtlCache } from "../content/cache";
@@ -12,7 +12,7 @@ import { getBooking, listBookings, seasonSummary } from "./bookings";
 import { isStorableId, notFound } from "./common";
 import { listDownloadCategories, listDownloadDirectories } from "./downloads";
 import { getArticle, getNews, getPress, listArticles, listNews, listPress } from "./editorial";
-import { listHomeBlocks, listHomeProductions } from "./home";
+import { homeBlockKinds, listHomeBlocks, listHomeProductions } from "./home";
 import { listLivePeriods } from "./live-periods";
 import {
   articleQuerySchema,
@@ -41,8 +41,6 @@ export interface ProgrammeService extends ProgrammeClient {
   /** Forget the cached lists after a write. */
   invalidate(): void;
 }
-
-const homeBlockKinds: readonly HomeBlockKind[] = ["element", "hero", "big", "small"];
 
 export function createProgrammeService(db: Database, options: ProgrammeServiceOptions = {}): ProgrammeService {
   const ttl = options.cacheTtlMs ?? 5000;
