@@ -335,30 +335,6 @@ describe("writes that change several sections form a group, undone together", ()
     expect((await undo(first.slug)).status).toBe(200);
     expect(await sectionsOf(block.id)).toEqual([first.id]);
   });
-
-  it("reads the pair link the first cross-section moves wrote", async () => {
-    const [first, second] = (await about()).modules;
-    const block = first.model.columns[0].children[0];
-    expect((await post(`${block.module}/${block.id}/move`, moveBody(first, second))).status).toBe(200);
-    // Rewrite both entries to the old shape: { id, slug of the other }.
-    const tops = await handle.db
-      .select()
-      .from(sectionBackups)
-      .where(inArray(sectionBackups.sectionSlug, [first.slug, second.slug]))
-      .orderBy(desc(sectionBackups.id))
-      .limit(2);
-    for (const top of tops) {
-      const snapshot = top.snapshot as { link: { id: string; slugs: string[] } };
-      const other = snapshot.link.slugs.find((s) => s !== top.sectionSlug);
-      await handle.db
-        .update(sectionBackups)
-        .set({ snapshot: { ...snapshot, link: { id: snapshot.link.id, slug: other } } })
-        .where(eq(sectionBackups.id, top.id));
-    }
-    const result = undoResultSchema.parse((await undo(first.slug)).body);
-    expect(result.linked?.map((l) => l.slug)).toEqual([second.slug]);
-    expect(await sectionsOf(block.id)).toEqual([first.id]);
-  });
 });
 
 describe("a block in another section than the client thinks", () => {

@@ -27,7 +27,6 @@ import {
   putSection,
   recordRevision,
   renumberPage,
-  snapshotGroup,
   snapshotSlug,
   stableJson,
   stackDepth,
@@ -97,14 +96,14 @@ export function undo(db: Database, actor: Actor, slug: string): Promise<UndoResu
     if (!top || top.locale !== actor.locale) throw notFound("Nothing to undo for this section");
     const pageId = top.pageId;
     if (pageId != null) await ensureBaseline(tx, pageId, top.locale);
-    const group = snapshotGroup(top.snapshot as BackupSnapshot);
+    const group = (top.snapshot as BackupSnapshot).link;
     const entries: BackupRow[] = [top];
     if (group) {
       const others = group.slugs.filter((other) => other !== slug);
       const missing: string[] = [];
       for (const other of others) {
         const [partner] = await topOf(other).for("update");
-        if (partner && snapshotGroup(partner.snapshot as BackupSnapshot)?.id === group.id) entries.push(partner);
+        if (partner && (partner.snapshot as BackupSnapshot).link?.id === group.id) entries.push(partner);
         else missing.push(other);
       }
       if (missing.length) throw new LinkedUndoConflict(missing);

@@ -64,24 +64,13 @@ export interface BackupLink {
   slugs: string[];
 }
 
-/** The pair format the first cross-section moves wrote: the other section's slug only. */
-type PairLink = { id: string; slug: string };
-
 /** One backup: the section before a write (with the page's section order then), or "did not exist". */
 export type BackupSnapshot =
-  | { exists: true; section: SectionState; order: string[]; link?: BackupLink | PairLink }
-  | { exists: false; slug: string; pageId: number | null; locale: string; link?: BackupLink | PairLink };
+  | { exists: true; section: SectionState; order: string[]; link?: BackupLink }
+  | { exists: false; slug: string; pageId: number | null; locale: string; link?: BackupLink };
 
 /** The slug a backup is for. */
 export const snapshotSlug = (snapshot: BackupSnapshot) => (snapshot.exists ? snapshot.section.slug : snapshot.slug);
-
-/** The group a backup belongs to: its id and the slugs of its members (itself included), or null. */
-export function snapshotGroup(snapshot: BackupSnapshot): BackupLink | null {
-  const link = snapshot.link;
-  if (!link) return null;
-  if ("slugs" in link) return link;
-  return { id: link.id, slugs: [snapshotSlug(snapshot), link.slug] };
-}
 
 export const BACKUPS_PER_SLUG = 50;
 
@@ -218,7 +207,7 @@ export async function pushBackup(tx: Database, actor: Actor, snapshot: BackupSna
     .delete(sectionBackups)
     .where(and(eq(sectionBackups.sectionSlug, slug), lte(sectionBackups.id, oldest.id)))
     .returning({ snapshot: sectionBackups.snapshot });
-  const groups = [...new Set(trimmed.flatMap((row) => snapshotGroup(row.snapshot as BackupSnapshot)?.id ?? []))];
+  const groups = [...new Set(trimmed.flatMap((row) => (row.snapshot as BackupSnapshot).link?.id ?? []))];
   if (groups.length) await tx.delete(sectionBackups).where(inArray(sql<string>`${sectionBackups.snapshot} -> 'link' ->> 'id'`, groups));
 }
 
