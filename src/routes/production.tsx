@@ -33,7 +33,11 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
   const args = { url, request, context };
   const read =
     date !== null && isStaffDraftPreview(args)
-      ? (language: Locale, id: number) => withDraft(args, language, "bookings", date, productionSchema, () => live(language, id))
+      ? async (language: Locale, id: number) => {
+          const shown = await withDraft(args, language, "bookings", date, productionSchema, () => live(language, id));
+          // A date of another production: this page stays its own production's, live.
+          return shown.id === id ? shown : live(language, id);
+        }
       : previewOr(args, "productions", productionSchema, live);
   const production = await loadDetail((id) => read(locale, id), { id: params.id, url, locale });
   return withMediaMeta(context, locale, {

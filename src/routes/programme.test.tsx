@@ -141,6 +141,23 @@ describe("detail loaders", () => {
     expect(data.alternates).toEqual(production.urls);
   });
 
+  it("show staff a date's draft only on the page of the date's own production", async () => {
+    const staffArgs = (url: string, draftPreview: unknown) => {
+      const app = { content: fakeContent(), admin: { draftPreview }, publicUrl: "https://festival.example" };
+      const staff = { user: { username: "alice", email: "alice@example.org", admin_menus: [], role: "editor" }, redirectModal: false };
+      const context = { get: (key: unknown) => (key === appContext ? app : staff) };
+      const href = new URL(url, "https://festival.example");
+      return { url: href, request: new Request(href), params: { slug: "the-wave", id: "3" }, context } as never;
+    };
+    const own = vi.fn(async () => ({ ...production, title: "Die Welle im Entwurf" }));
+    expect((await productionLoader(staffArgs("/en/programme/the-wave/3?preview=draft&date=9", own))).production.title).toBe("Die Welle im Entwurf");
+    // Date 8 belongs to production 5: this page keeps its own production, live.
+    const other = vi.fn(async () => ({ ...production, id: 5, title: "Eine andere" }));
+    const data = await productionLoader(staffArgs("/en/programme/the-wave/3?preview=draft&date=8", other));
+    expect(other).toHaveBeenCalledTimes(1);
+    expect(data.production).toMatchObject({ id: production.id, title: "Die Welle" });
+  });
+
   it("answer an unknown or malformed id with 404", async () => {
     expect((await thrown(productionLoader(args("/de/programm/x/99", fakeContent(), { slug: "x", id: "99" })))).status).toBe(404);
     expect((await thrown(productionLoader(args("/de/programm/x/abc", fakeContent(), { slug: "x", id: "abc" })))).status).toBe(404);
