@@ -58,7 +58,7 @@ const readsByRequest = new WeakMap<Context, Map<string, Promise<unknown>>>();
  * answered with the screen again, whose loader then finds what the action read (nothing was
  * written). An accepted post redirects, so the next screen is another request and reads anew.
  */
-function requestReads(context: Context, admin: AdminClient, locale: Locale, cookie: string | undefined): RequestReads {
+export function requestReads(context: Context, admin: AdminClient, locale: Locale, cookie: string | undefined): RequestReads {
   let reads = readsByRequest.get(context);
   if (!reads) {
     reads = new Map();

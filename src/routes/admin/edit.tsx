@@ -20,7 +20,7 @@ import { createEditorTranslate } from "../../editor/i18n";
 import { brokenOrderRules, type OrderRule, orderMessageKey } from "../../lib/order-rules";
 import type { AdminEntitySchemaAnswer, AdminHistory, AdminOption } from "../../schemas/admin";
 import type { Locale } from "../../schemas/api";
-import { csrfFieldName } from "../../server/api/csrf";
+import { IntentForm } from "./intent-form";
 import type { Route } from "./+types/edit";
 import { AdminSchemaForm, ChangeHistory, ConfirmDialog, type Message, ScreenMessage, useAdminWrite, useCsrfToken, useHydrated } from "./change-history";
 import { adminAccess, adminFailure, adminLocale, adminPath, fillLink, plainCsrfRefusal, plainPost, plainRefusal } from "./common";
@@ -30,7 +30,7 @@ import { isDateIntent, loadProductionDates, ProductionDates, productionDateActio
 import { useUnsavedGuard } from "./unsaved";
 import { entitiesWithPage, type PublicPage, publicPages, recordName, referenceLabel, singularName } from "./record";
 import { PublicationNote } from "./publication";
-import { DraftPanel, draftAction, draftNotice, draftOf, hasDrafts, homePages, isDraftIntent, SchedulePanel } from "./entity-draft";
+import { DraftPanel, draftAction, draftNotice, hasDrafts, homePages, isDraftIntent, SchedulePanel } from "./entity-draft";
 
 /** The entry's id of the URL: null for a new one, -1 for anything that is no id. */
 const idParam = (id: string | undefined) => (id === undefined ? null : /^\d{1,9}$/.test(id) ? Number(id) : -1);
@@ -92,12 +92,12 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
     const name = item ? await recordName(described, item.data, locale, referenceLabel(admin, locale, cookie)) : null;
     const pages = item ? publicPages(params.entity, item.id, item.data) : [];
     // A production's dates, edited in place below its form (production-dates.tsx).
-    const dates = params.entity === "productions" && id !== null && editable ? await loadProductionDates(admin, locale, cookie, id) : null;
+    const dates = params.entity === "productions" && id !== null && editable ? await loadProductionDates(admin, reads, locale, cookie, id) : null;
     const datesNotice = url.searchParams.get("dates");
     // Deleting a date without JavaScript asks on this screen first (production-dates.tsx).
     const confirmDate = dates ? Number(url.searchParams.get("confirm-date")) || null : null;
     // A record with a draft: the form shows and saves the draft (entity-draft.tsx); it comes with the item.
-    const draft = draftOf(item);
+    const draft = item?.draft ?? null;
     // A date's draft is previewed on its production's pages (`?preview=draft&date=…`, entity-draft.tsx).
     const previewPages =
       draft && params.entity === "bookings" && typeof item?.data.production_id === "number"
@@ -146,11 +146,11 @@ export async function action(args: Route.ActionArgs) {
   const id = idParam(params.id);
   if (id === -1) throw data({ message: "404 Not Found" }, { status: 404 });
   const entity = params.entity;
-  const { locale, t, admin, cookie, reads, form, staff } = await plainPost(args);
+  const { locale, t, admin, reads, form, staff } = await plainPost(args);
   try {
     const intent = form.get("intent");
     if (entity === "productions" && id !== null && isDateIntent(intent)) {
-      return await productionDateAction({ intent, form, admin, locale, cookie, staff, production: id, url, t });
+      return await productionDateAction({ intent, form, admin, reads, locale, staff, production: id, url, t });
     }
     if (intent === "delete") {
       if (id === null) throw data({ message: "404 Not Found" }, { status: 404 });
@@ -164,7 +164,7 @@ export async function action(args: Route.ActionArgs) {
     const { body, values } = formDataToBody(formSchema(described), form);
     if (!staff) return plainCsrfRefusal(values, t("admin.plain.csrf"));
     // A record with a draft saves into it: its item answer says (and the screen, shown again on a refusal, reuses it).
-    const draft = id !== null && hasDrafts(entity, described) ? draftOf(await reads.item(entity, id)) : null;
+    const draft = id !== null && hasDrafts(entity, described) ? ((await reads.item(entity, id))?.draft ?? null) : null;
     const result =
       id === null
         ? await admin.create(locale, staff, entity, body)
@@ -455,16 +455,14 @@ function AdminEdit({ loaderData, actionData }: { loaderData: Route.ComponentProp
       {confirmDelete && id !== null ? (
         <section className="admin-confirm" aria-labelledby="admin-confirm-delete">
           <p id="admin-confirm-delete">{t("admin.delete.confirm")}</p>
-          <form method="post" action={adminPath(locale, entity, id)} className="admin-actions">
-            <input type="hidden" name={csrfFieldName} value={csrfToken} />
-            <input type="hidden" name="intent" value="delete" />
+          <IntentForm action={adminPath(locale, entity, id)} intent="delete" csrfToken={csrfToken} className="admin-actions">
             <Link className="admin-button" to={adminPath(locale, entity, id)}>
               {t("admin.delete.cancel")}
             </Link>
             <button type="submit" className="admin-button admin-button--danger">
               {t("admin.delete")}
             </button>
-          </form>
+          </IntentForm>
         </section>
       ) : null}
       {id !== null && hasDrafts(entity, described) ? (

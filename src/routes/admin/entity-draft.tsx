@@ -10,13 +10,14 @@ import type { AdminClient, AdminWriteResult, DraftStep, StaffCredentials } from 
 import type { AdminTranslate } from "../../editor/admin/i18n";
 import { berlinLocalValue, instantOfBerlinLocal } from "../../editor/forms/berlin-local";
 import { formatDateTime } from "../../lib/dates";
-import type { AdminEntitySchemaAnswer, AdminItem } from "../../schemas/admin";
+import type { AdminEntitySchemaAnswer } from "../../schemas/admin";
 import type { Locale } from "../../schemas/api";
 import type { EntityDraftStatus } from "../../schemas/drafts";
 import { adminPath, type PlainActionAnswer, plainCsrfRefusal, plainRefusal } from "./common";
 import { IntentForm } from "./intent-form";
 import type { PublicPage } from "./record";
 import { screenUrl } from "../../i18n/routes-table";
+import { previewParams } from "../../ui/staff/admin-link";
 
 /** Entities whose draft can be previewed on the public page (src/server/drafts/entity-drafts.ts `previewable`). */
 const previewable: readonly string[] = ["productions", "venues", "news", "articles", "press-releases", "bookings", "home-blocks"];
@@ -25,12 +26,10 @@ const previewable: readonly string[] = ["productions", "venues", "news", "articl
  * The preview of the draft on a public page: a date's on its production's page (`pages` are then
  * the production's), a home block's on the home page (`homePages`).
  */
-export const draftPreviewHref = (entity: string, id: number, page: PublicPage) =>
-  entity === "bookings"
-    ? `${page.href}?preview=draft&date=${id}`
-    : entity === "home-blocks"
-      ? `${page.href}?preview=draft&block=${id}`
-      : `${page.href}?preview=draft`;
+const draftPreviewHref = (entity: string, id: number, page: PublicPage) => {
+  const param = Object.hasOwn(previewParams, entity) ? previewParams[entity as keyof typeof previewParams] : null;
+  return param ? `${page.href}?preview=draft&${param}=${id}` : `${page.href}?preview=draft`;
+};
 
 /** The home page in both languages: where a home block's draft is previewed. */
 export const homePages = (): PublicPage[] => (["de", "en"] as const).map((locale) => ({ locale, href: screenUrl("index", locale) }));
@@ -38,11 +37,6 @@ export const homePages = (): PublicPage[] => (["de", "en"] as const).map((locale
 /** Records of entities with `is_online` that staff may change have drafts and schedules (pages have theirs in the page editor). */
 export function hasDrafts(entity: string, described: AdminEntitySchemaAnswer): boolean {
   return entity !== "pages" && "is_online" in described.schema.properties && described.schema["x-admin"].writes.includes("update");
-}
-
-/** The record's draft for the edit screen, from its item answer: null for none, a new record, or an entity without drafts. */
-export function draftOf(item: AdminItem | null): EntityDraftStatus | null {
-  return item?.draft ?? null;
 }
 
 /** What the edit screen says after a post of these forms (`?saved=…`). */

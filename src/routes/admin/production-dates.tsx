@@ -25,14 +25,14 @@ import type { AdminEntitySchemaAnswer, AdminOption, AdminRow } from "../../schem
 import type { Locale } from "../../schemas/api";
 import { csrfFieldName } from "../../server/api/csrf";
 import { ConfirmDialog, useHydrated } from "./change-history";
-import { adminPath, plainRefusal } from "./common";
+import { adminPath, plainRefusal, type RequestReads } from "./common";
 import { type Data, errorsByProperty, formDataToBody } from "./form-data";
 
 /** The properties of a date edited in the table; the rest on the date's own screen. */
-export const inlineDateFields = ["starts_at", "venue_id", "kind", "status", "is_online"] as const;
+const inlineDateFields = ["starts_at", "venue_id", "kind", "status", "is_online"] as const;
 
 /** The most dates the table shows; more are on the dates' list, filtered by the production. */
-export const shownDates = 25;
+const shownDates = 25;
 
 export interface ProductionDatesData {
   /** The production's dates, earliest first (the first 25). */
@@ -53,7 +53,7 @@ export interface DateRefusal {
 }
 
 /** The bookings schema with only the table's properties (and their required ones). */
-export function inlineDateSchema(described: AdminEntitySchemaAnswer): FieldSchema {
+function inlineDateSchema(described: AdminEntitySchemaAnswer): FieldSchema {
   const properties = described.schema.properties as Record<string, FieldSchema>;
   const required = ((described.schema as { required?: string[] }).required ?? []).filter((name) => (inlineDateFields as readonly string[]).includes(name));
   return { type: "object", properties: Object.fromEntries(inlineDateFields.map((name) => [name, properties[name]])), required };
@@ -62,13 +62,14 @@ export function inlineDateSchema(described: AdminEntitySchemaAnswer): FieldSchem
 /** The production's dates with what the table needs, or null when they cannot be read (no access). */
 export async function loadProductionDates(
   admin: AdminClient,
+  reads: RequestReads,
   locale: Locale,
   cookie: string | undefined,
   production: number,
 ): Promise<ProductionDatesData | null> {
   try {
     const [described, list, venues] = await Promise.all([
-      admin.schema(locale, cookie, "bookings"),
+      reads.schema("bookings"),
       admin.list(locale, cookie, "bookings", { page: 1, sort: "starts_at", dir: "asc", filters: { production_id: String(production) } }),
       admin.options(locale, cookie, "venues"),
     ]);
@@ -104,8 +105,8 @@ export async function productionDateAction({
   intent,
   form,
   admin,
+  reads,
   locale,
-  cookie,
   staff,
   production,
   url,
@@ -114,8 +115,8 @@ export async function productionDateAction({
   intent: (typeof intents)[number];
   form: FormData;
   admin: AdminClient;
+  reads: RequestReads;
   locale: Locale;
-  cookie: string | undefined;
   staff: StaffCredentials | null;
   production: number;
   url: URL;
@@ -125,7 +126,7 @@ export async function productionDateAction({
   const id = typeof rawId === "string" && /^[1-9]\d{0,8}$/.test(rawId) ? Number(rawId) : null;
   if (intent !== "date-add" && id === null) throw data({ message: "404 Not Found" }, { status: 404 });
   const row = intent === "date-add" ? ("new" as const) : (id as number);
-  const schema = inlineDateSchema(await admin.schema(locale, cookie, "bookings"));
+  const schema = inlineDateSchema(await reads.schema("bookings"));
   const { body, values } = intent === "date-delete" ? { body: {}, values: {} } : formDataToBody(schema, form);
   const refuse = (status: number, answer: Omit<DateRefusal, "row" | "values">) => data({ dates: { row, values, ...answer } satisfies DateRefusal }, { status });
   if (!staff) return refuse(403, { errors: {}, message: t("admin.plain.csrf") });
@@ -147,7 +148,7 @@ export async function productionDateAction({
     throw back("added");
   }
   // Only a date of this production, and only as it was when the screen was loaded.
-  const stored = (await admin.item(locale, cookie, "bookings", row as number)).data;
+  const stored = (await reads.item("bookings", row as number)).data;
   if (stored.production_id !== production) throw data({ message: "404 Not Found" }, { status: 404 });
   let loaded: Data = {};
   try {

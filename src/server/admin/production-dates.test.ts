@@ -1,3 +1,4 @@
+import { RouterContextProvider } from "react-router";
 /**
  * A production's dates edited in place (production-dates.tsx): the posts of the table's rows go
  * through the admin's bookings writes of the real content API (validation, audit log, 409), and
@@ -11,6 +12,7 @@ import { type AdminClient, createHttpAdminClient } from "../../content-client/ad
 import { createAdminTranslate } from "../../editor/admin/i18n";
 import { auditLog, bookings, productions, venues } from "../db/schema";
 import { csrfFieldName } from "../api/csrf";
+import { requestReads } from "../../routes/admin/common";
 import { loadProductionDates, productionDateAction } from "../../routes/admin/production-dates";
 
 type Opened = Awaited<ReturnType<typeof openTestContentApp>>;
@@ -41,13 +43,15 @@ afterAll(async () => {
 
 const t = createAdminTranslate("de");
 const url = new URL("http://festival.test/admin/de/productions/1");
+/** One request's admin reads (each made once), as the edit screen's loader and action share them. */
+const reads = () => requestReads(new RouterContextProvider(), admin, "de", session.cookie);
 
 function post(intent: string, fields: Record<string, string>, csrf = true) {
   const form = new FormData();
   if (csrf) form.set(csrfFieldName, session.csrf);
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
   const staff = csrf ? { cookie: session.cookie, csrfToken: session.csrf } : null;
-  return productionDateAction({ intent: intent as "date-save", form, admin, locale: "de", cookie: session.cookie, staff, production, url, t });
+  return productionDateAction({ intent: intent as "date-save", form, admin, reads: reads(), locale: "de", staff, production, url, t });
 }
 
 /** The action's answer: a redirect (thrown) or the refusal's data. */
@@ -62,7 +66,7 @@ async function answer(run: Promise<unknown>): Promise<{ location?: string; statu
 }
 
 const loadedOf = async (id: number) => {
-  const dates = await loadProductionDates(admin, "de", session.cookie, production);
+  const dates = await loadProductionDates(admin, reads(), "de", session.cookie, production);
   const row = dates?.rows.find((entry) => entry.id === id);
   return JSON.stringify({ starts_at: row?.starts_at, venue_id: row?.venue_id, kind: row?.kind, status: row?.status, is_online: row?.is_online });
 };
@@ -76,7 +80,7 @@ describe("a production's dates in place", () => {
       post("date-add", { starts_at: "2030-06-01T19:30", venue_id: String(venueIds[0]), kind: "performance", status: "scheduled", is_online: "" }),
     );
     expect(added.location).toBe(`/admin/de/productions/${production}?dates=added#dates`);
-    const dates = await loadProductionDates(admin, "de", session.cookie, production);
+    const dates = await loadProductionDates(admin, reads(), "de", session.cookie, production);
     expect(dates?.count).toBe(1);
     expect(dates?.rows[0]).toMatchObject({ production_id: production, venue_id: venueIds[0], status: "scheduled", is_online: false });
     expect(new Date(String(dates?.rows[0].starts_at)).toISOString()).toBe("2030-06-01T17:30:00.000Z");

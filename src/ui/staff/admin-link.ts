@@ -35,8 +35,14 @@ export function adminLinkFor(match: LeafMatch | undefined, locale: Locale): stri
   return null;
 }
 
+/**
+ * The parameter that names the record whose draft a page previews when it is not the page's own
+ * record: a date's on its production's page, a home block's on the home page.
+ */
+export const previewParams = { bookings: "date", "home-blocks": "block" } as const;
+
 /** The record named by a draft preview's parameter (`date`, `block`): its id, or null for none or not an id. */
-export function previewRef(search: URLSearchParams, name: "date" | "block"): number | null {
+export function previewRef(search: URLSearchParams, name: (typeof previewParams)[keyof typeof previewParams]): number | null {
   const value = search.get(name);
   return value !== null && /^[1-9]\d{0,8}$/.test(value) ? Number(value) : null;
 }
