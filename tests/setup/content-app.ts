@@ -6,6 +6,7 @@ import type { BoxOfficeRoutesOptions } from "../../src/server/api/admin-box-offi
 import { trustProxies } from "../../src/server/api/client-ip";
 import { createContentApp } from "../../src/server/app";
 import type { MailSettings } from "../../src/server/mail/settings";
+import type { Database } from "../../src/server/db/client";
 import { createContentService } from "../../src/server/service";
 import { openTestDatabase } from "./test-db";
 
@@ -24,24 +25,28 @@ export interface TestContentAppOptions {
 }
 
 export async function openTestContentApp(options: TestContentAppOptions = {}) {
+  const handle = await openTestDatabase();
+  return { handle, ...(await contentAppOn(handle.db, { ...options, mediaDir: options.mediaDir ?? handle.mediaDir })) };
+}
+
+/** The content service and its HTTP app over a database the caller opened (and closes). */
+export async function contentAppOn(db: Database, options: TestContentAppOptions & { mediaDir: string }) {
   // Tests stand in for one trusted proxy: their X-Forwarded-For is each request's client.
   trustProxies(1);
-  const handle = await openTestDatabase();
   const cacheDir = await mkdtemp(path.join(os.tmpdir(), "renditions-"));
-  const mediaDir = options.mediaDir ?? handle.mediaDir;
-  const service = createContentService(handle.db, {
+  const service = createContentService(db, {
     cacheTtlMs: 0,
     mail: options.mail,
     onMailQueued: options.onMailQueued,
     adminTwoFactorRequired: options.adminTwoFactorRequired,
   });
   const app = createContentApp(service, {
-    mediaDir,
+    mediaDir: options.mediaDir,
     cacheDir,
     mail: options.mail,
     onMailQueued: options.onMailQueued,
     renditionsAhead: options.renditionsAhead ?? false,
     boxOfficeStaff: options.boxOffice,
   });
-  return { handle, app, service, cacheDir };
+  return { app, service, cacheDir };
 }

@@ -1,6 +1,8 @@
 /** Opens a private copy of the seeded test database for one test file. */
 import { randomBytes } from "node:crypto";
-import { readFile } from "node:fs/promises";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import os from "node:os";
+import path from "node:path";
 import { inject } from "vitest";
 import { type DatabaseHandle, openDatabase } from "../../src/server/db/client";
 
@@ -31,4 +33,30 @@ export async function openTestDatabase(): Promise<DatabaseHandle & { mediaDir: s
   const dump = await readFile(inject("testDbDump"));
   const handle = await openDatabase({ loadDataDir: new Blob([dump]) });
   return { ...handle, mediaDir };
+}
+
+/**
+ * A private copy of the seeded test database that outlives the processes opened on it, as a
+ * server's database outlives a restart: `open()` is one process's connection (PGlite on a data
+ * directory of its own, or a pool to PostgreSQL); `remove()` deletes the copy.
+ */
+export async function openTestStorage(): Promise<{ open(): Promise<DatabaseHandle>; mediaDir: string; remove(): Promise<void> }> {
+  const mediaDir = inject("testMediaDir");
+  if (inject("testDbTemplate")) {
+    // The copy's lifetime is this handle's; its own pool stays idle.
+    const keeper = await openTestDatabase();
+    return { open: () => openDatabase({ databaseUrl: keeper.databaseUrl as string }), mediaDir, remove: () => keeper.close() };
+  }
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), "festival-db-"));
+  let loaded = false;
+  return {
+    async open() {
+      // The first process starts from the seeded dump; every later one finds the data directory as the last left it.
+      const loadDataDir = loaded ? undefined : new Blob([await readFile(inject("testDbDump"))]);
+      loaded = true;
+      return openDatabase({ dataDir, loadDataDir });
+    },
+    mediaDir,
+    remove: () => rm(dataDir, { recursive: true, force: true }),
+  };
 }

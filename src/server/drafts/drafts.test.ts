@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openTestContentApp } from "../../../tests/setup/content-app";
 import { type StaffSession, staffSession } from "../../../tests/setup/staff-session";
 import { type ModuleNode, pageSchema, type Section } from "../../schemas/api";
+import { revisionListSchema } from "../../schemas/editor";
 import type { PageDraftStatus, PendingPublication } from "../../schemas/drafts";
 import { type ContentChange, watchContentVersion } from "../content/content-version";
 import { getContainer, getPage } from "../content/pages";
@@ -103,7 +104,7 @@ describe("a page's draft", () => {
     const container = await opened.app.request(api(`container/by-slug/${slug}`));
     expect(JSON.stringify(await container.json())).not.toContain("Quokkaentwurf");
 
-    // Versions and undo keep working on the draft.
+    // The versions list has the draft's edit (undo, a stale save and a restore inside a draft are tested below).
     const versions = await call("GET", `revision?page_id=${pageId}`);
     expect((versions.body as { results: unknown[] }).results.length).toBeGreaterThan(0);
 
@@ -134,6 +135,44 @@ describe("a page's draft", () => {
     expect(firstText((await visitorPage("festival/ueber-uns")).modules).model.content).toBe(before);
     expect((await search("Wombat")).count).toBe(0);
     expect((await call("POST", "draft/discard", { page_id: pageId })).status).toBe(404);
+  });
+
+  it("keeps the editor's rules inside the draft: a stale save is refused, undo steps back, a version of the draft comes back", async () => {
+    const path = "festival/ueber-uns";
+    const pageId = (await staffPage(path)).id;
+    const published = firstText((await visitorPage(path)).modules).model.content;
+    expect((await call("POST", "draft", { page_id: pageId })).status).toBe(201);
+    try {
+      await editText(path, "<p>Erster Entwurf des Ameisenbären</p>");
+      const seen = await staffPage(path);
+      await editText(path, "<p>Zweiter Entwurf des Ameisenbären</p>");
+      const draftText = () => staffPage(path).then((page) => firstText(page.modules).model.content);
+
+      // A save made on the revision seen before the last edit: 409, and the draft keeps the last edit.
+      const text = firstText(seen.modules);
+      const section = seen.modules.find((s) => JSON.stringify(s).includes(`"id":${text.id},`)) as Section;
+      const stale = await call("POST", `text/${text.id}`, { revision: section.revision, model: { ...text.model, content: "<p>Veraltet</p>" } });
+      expect(stale.status).toBe(409);
+      expect(await draftText()).toContain("Zweiter Entwurf");
+
+      // Undo steps the draft back; visitors keep the published page throughout.
+      const undone = await call("POST", "backup/undo", { slug: section.slug });
+      expect(undone.status).toBe(200);
+      expect(await draftText()).toContain("Erster Entwurf");
+      expect(firstText((await visitorPage(path)).modules).model.content).toBe(published);
+
+      // The versions list has the draft's edits; restoring the second one brings it back into the draft only.
+      const versions = revisionListSchema.parse((await call("GET", `revision?page_id=${pageId}`)).body).results;
+      expect(versions.slice(0, 3).map((version) => version.action)).toEqual(["backup.undo", "module.update", "module.update"]);
+      const restored = await call("POST", `revision/${versions[1].id}/restore`, {});
+      expect(restored.status).toBe(200);
+      expect(await draftText()).toContain("Zweiter Entwurf");
+      expect(firstText((await visitorPage(path)).modules).model.content).toBe(published);
+      expect((await search("Ameisenbären")).count).toBe(0);
+    } finally {
+      expect((await call("POST", "draft/discard", { page_id: pageId })).status).toBe(200);
+    }
+    expect(firstText((await visitorPage(path)).modules).model.content).toBe(published);
   });
 
   it("needs a staff session, and the CSRF token for every change", async () => {
