@@ -4,7 +4,8 @@
  * login: enrolment from the account step with the code computed here from the shown key, the
  * login's code step, a recovery code that works once, new recovery codes in place of the old ones
  * (with and without JavaScript); axe on every new screen in German (normal contrast) and English
- * (high contrast), and on the new recovery codes in the other contrast of each language too.
+ * (high contrast), and on the "Forgot password?" request and its confirmation, the new recovery
+ * codes and the login's code step in the other contrast of each language too.
  */
 import type { Page } from "@playwright/test";
 import { smtpSinkUrl } from "../../playwright.config";
@@ -363,18 +364,19 @@ for (const locale of ["de", "en"] as const) {
   });
 }
 
-// The other contrast of each language for the account screen's new recovery codes (the test
-// above has German in normal contrast and English in high contrast).
+// The other contrast of each language for the "Forgot password?" request and its confirmation,
+// the account screen's new recovery codes and the login's code step (the tests above have German
+// in normal contrast and English in high contrast).
 for (const [locale, contrast] of [
   ["de", "high"],
   ["en", "normal"],
 ] as const) {
   const t = text[locale];
-  test(`${locale} (${contrast} contrast): the account screen's new recovery codes have no axe violations`, async ({ page }) => {
+  test(`${locale} (${contrast} contrast): the password request, the new recovery codes and the login's code step have no axe violations`, async ({ page }) => {
     test.setTimeout(90_000);
     if (contrast === "high") await highContrast(page);
     const email = await newEditor(page, locale === "de" ? "Kira Kontrast" : "Nora Normal");
-    await askForLink(page, locale, email);
+    await askForLink(page, locale, email, { axe: true });
     await setPassword(page, locale, await mailedLink(email, locale));
     await page.goto(t.login);
     const main = page.locator("main");
@@ -393,6 +395,19 @@ for (const [locale, contrast] of [
     await renewForm.getByLabel(t.proof, { exact: true }).fill(password);
     await renewForm.getByRole("button", { name: t.renew }).click();
     await expect(main.getByRole("status")).toHaveText(t.renewed);
+    await expectNoAxeViolations(page);
+
+    // The login's code step, asking and after a wrong code.
+    await logOut(page, locale);
+    await logInAs(page, locale, email);
+    await expect(main.getByRole("heading", { level: 1, name: t.codeHeading })).toBeVisible();
+    await expect(main.getByLabel(t.code, { exact: true })).toBeFocused();
+    await expectNoAxeViolations(page);
+    // A code no step around now has (the server takes the neighbouring steps too).
+    const nearby = [-1, 0, 1].map((offset) => appCode(key, offset));
+    await main.getByLabel(t.code, { exact: true }).fill(["000000", "111111", "222222", "333333"].find((code) => !nearby.includes(code)) ?? "");
+    await main.getByRole("button", { name: t.confirm }).click();
+    await expect(main.getByRole("alert")).toHaveText(t.wrongCode);
     await expectNoAxeViolations(page);
     if (contrast === "high") await expect(page.locator("html")).toHaveAttribute("data-contrast", "high");
   });
