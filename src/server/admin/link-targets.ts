@@ -119,7 +119,7 @@ const findEvents: Finder = (db, locale, { q, page, from, now }) => {
     size,
     async () => (await db.select({ count: count() }).from(bookings).where(where))[0]?.count ?? 0,
     async (window) => {
-      const dates = await selectBookings(db, locale, where, order, window);
+      const dates = await selectBookings(db, locale, where, order, { window });
       return dates.map(
         (booking): LinkTarget => ({
           kind: "events",

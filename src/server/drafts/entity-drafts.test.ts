@@ -5,17 +5,23 @@
  * refuses when the live row changed meanwhile, and a scheduled publication runs exactly once.
  * On PGlite, or on PostgreSQL with DATABASE_URL.
  */
-import { and, asc, desc, eq, isNull, lte, ne, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, asc, desc, eq, isNull, lte, ne, type SQL, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openTestContentApp } from "../../../tests/setup/content-app";
 import { type StaffSession, staffSession } from "../../../tests/setup/staff-session";
 import type { EntityDraftStatus, PendingPublication } from "../../schemas/drafts";
 import { type ContentChange, watchContentVersion } from "../content/content-version";
+import { publicBooking } from "../content/visibility";
 import { openDatabase } from "../db/client";
+import { readNotingLogger } from "../db/read-tracking";
 import { AdminError, type Entity, entities } from "../admin/entities";
 import { adminServerTranslate } from "../admin/i18n";
 import { checkUpdate, get, update } from "../admin/rows";
 import { articles, auditLog, bookings, entityDrafts, genres, homeBlocks, news, pressReleases, productions, publicationJobs, venues } from "../db/schema";
+import { selectBookings } from "../programme/bookings";
+import { descending } from "../programme/common";
+import { listHomeBlocks } from "../programme/home";
+import { getProduction } from "../programme/productions";
 import { runDuePublications } from "./scheduler";
 
 let opened: Awaited<ReturnType<typeof openTestContentApp>>;
@@ -47,6 +53,17 @@ async function contentSequence(): Promise<number> {
   const result = await opened.handle.db.execute(sql`SELECT last_value FROM content_version_seq`);
   const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { last_value: string | number }[];
   return Number(rows[0].last_value);
+}
+
+/** The SQL of every query `work` sends (the database client's logger sees each one). */
+async function queriesOf(work: () => Promise<unknown>): Promise<string[]> {
+  const spy = vi.spyOn(readNotingLogger, "logQuery");
+  try {
+    await work();
+    return spy.mock.calls.map(([text]) => text);
+  } finally {
+    spy.mockRestore();
+  }
 }
 
 const search = (query: string) => opened.service.searchPages("de", { query, page: 1 });
@@ -260,6 +277,81 @@ describe("the staff preview of a draft", () => {
     expect((await call("DELETE", `bookings/${target.id}/draft`)).status).toBe(200);
     expect((await call("GET", `bookings/${target.id}/draft/preview`)).status).toBe(404);
     expect(await db.$count(bookings)).toBeGreaterThan(0);
+  });
+});
+
+describe("a date's draft over its production's list of dates", () => {
+  type Dated = { bookings: { id: number; start: string }[] };
+  /** An online production with at least two public dates, and those dates in their order. */
+  async function productionWithDates(): Promise<{ productionId: number; dates: { id: number; start: string }[] }> {
+    for (let offset = 0; ; offset++) {
+      const { id } = await onlineProduction(offset);
+      const { bookings: dates } = (await opened.service.production("de", id)) as unknown as Dated;
+      if (dates.length >= 2) return { productionId: id, dates };
+    }
+  }
+
+  it("costs a visitor's read no query: the production's page and the home block lists read as before drafts", async () => {
+    const db = opened.handle.db;
+    const { productionId } = await productionWithDates();
+    // The production, its genres, its modules (sections, their modules), its dates and their genres, the related productions and their genres.
+    expect(await queriesOf(() => getProduction(db, "de", productionId))).toHaveLength(8);
+    expect(await queriesOf(() => listHomeBlocks(db, "de", "element"))).toHaveLength(1);
+  });
+
+  it("shows an offline date whose draft takes it online, in order of the draft's start", async () => {
+    const db = opened.handle.db;
+    const { productionId, dates } = await productionWithDates();
+    const target = dates.at(-1) as { id: number; start: string };
+    const others = dates.slice(0, -1).map((date) => date.id);
+    await db.update(bookings).set({ isOnline: false }).where(eq(bookings.id, target.id));
+    try {
+      expect(((await opened.service.production("de", productionId)) as unknown as Dated).bookings.map((b) => b.id)).toEqual(others);
+      expect((await call("POST", `bookings/${target.id}/draft`)).status).toBe(201);
+      const { draft } = (await call("GET", `bookings/${target.id}/draft`)).body as { draft: EntityDraftStatus };
+      // Online, and before the production's first date.
+      const earlier = new Date(new Date(dates[0].start).getTime() - 86_400_000);
+      const saved = await call("PUT", `bookings/${target.id}/draft`, {
+        ...(draft.data as object),
+        is_online: true,
+        starts_at: earlier.toISOString(),
+        ends_at: null,
+      });
+      expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+      const preview = (await call("GET", `bookings/${target.id}/draft/preview`)).body as Dated & { id: number };
+      expect(preview.id).toBe(productionId);
+      expect(preview.bookings.map((b) => b.id)).toEqual([target.id, ...others]);
+      expect(new Date(preview.bookings[0].start).getTime()).toBe(earlier.getTime());
+      // Visitors still miss it.
+      expect(((await opened.service.production("de", productionId)) as unknown as Dated).bookings.map((b) => b.id)).toEqual(others);
+      // A draft moving it to another production takes it off this production's dates.
+      const [elsewhere] = await db
+        .select({ id: productions.id })
+        .from(productions)
+        .where(and(eq(productions.isOnline, true), ne(productions.id, productionId)))
+        .limit(1);
+      const moved = await call("PUT", `bookings/${target.id}/draft`, { ...(draft.data as object), is_online: true, production_id: elsewhere.id });
+      expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+      expect(((await call("GET", `bookings/${target.id}/draft/preview`)).body as Dated).bookings.map((b) => b.id)).toEqual(others);
+      expect((await call("DELETE", `bookings/${target.id}/draft`)).status).toBe(200);
+    } finally {
+      await db.update(bookings).set({ isOnline: true }).where(eq(bookings.id, target.id));
+    }
+  });
+
+  it("keeps the order the reader asks for: latest first, the drafted date re-sorted by its draft's start", async () => {
+    const db = opened.handle.db;
+    const { productionId, dates } = await productionWithDates();
+    const [first, ...rest] = dates;
+    const later = new Date(new Date((dates.at(-1) as { start: string }).start).getTime() + 86_400_000);
+    const where = and(publicBooking(db), eq(bookings.productionId, productionId)) as SQL;
+    const latestFirst = [descending(bookings.startsAt), descending(bookings.id)];
+    const live = await selectBookings(db, "de", where, latestFirst);
+    expect(live.map((b) => b.id)).toEqual(dates.map((date) => date.id).reverse());
+    const drafted = await selectBookings(db, "de", where, latestFirst, {
+      draft: { id: first.id, overlay: { startsAt: later, endsAt: null }, shown: (booking) => booking.isOnline },
+    });
+    expect(drafted.map((b) => b.id)).toEqual([first.id, ...rest.map((date) => date.id).reverse()]);
   });
 });
 

@@ -2,13 +2,25 @@
  * Bookings (spec: events): the calendar list with its filters, one booking, and the bookings of
  * a production or a venue. Only online bookings of online productions are public.
  */
-import { and, asc, count, eq, gte, inArray, lt, ne, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, gte, inArray, is, lt, ne, SQL, sql } from "drizzle-orm";
 import type { Locale } from "../../schemas/api";
 import { type Booking, type BookingQuery, type Paged, pageSize, type SeasonSummary } from "../../schemas/programme";
 import type { Database } from "../db/client";
 import { bookings, cities, performanceInventory, productions, venues } from "../db/schema";
 import { publicBooking } from "../content/visibility";
-import { idCondition, notFound, overlaid, pagedQuery, pickColumns, type RowDraft } from "./common";
+import {
+  ascending,
+  type ColumnOrder,
+  idCondition,
+  type ListWindow,
+  notFound,
+  orderSql,
+  overlaid,
+  overlayInList,
+  pagedQuery,
+  pickColumns,
+  type RowDraft,
+} from "./common";
 import { genresByProduction, productionsInGenres } from "./genres";
 import { type BookingRow, productionRefKeys, termKeys, toBooking, venueRefKeys } from "./mappers";
 import { TIME_ZONE } from "../../lib/dates";
@@ -53,56 +65,74 @@ export function bookingConditions(db: Database, query: BookingQuery): SQL {
   return and(...conditions) as SQL;
 }
 
+/** A date's draft over its live row in a list of dates (the staff preview of that draft): `shown` is the list's filter asked of the date as its draft makes it. */
+export interface BookingDraft extends RowDraft {
+  shown: (booking: BookingRow["booking"]) => boolean;
+}
+
 /**
  * Bookings matching `where` (conditions on the bookings table) in this order, with production,
  * venue, city and genres: the window is cut from bookings alone, then its rows are joined.
- * `draft`: a date's draft over its live row (the staff preview of that draft).
+ * `draft`: a date's draft over its live row in the whole list (`overlayInList`, the staff preview
+ * of that draft), in an order of columns.
  */
+export function selectBookings(db: Database, locale: Locale, where: SQL, order: SQL[] | ColumnOrder, read?: { window: ListWindow }): Promise<Booking[]>;
+export function selectBookings(db: Database, locale: Locale, where: SQL, order: ColumnOrder, read: { draft?: BookingDraft }): Promise<Booking[]>;
 export async function selectBookings(
   db: Database,
   locale: Locale,
   where: SQL,
-  order: SQL[],
-  window?: { limit: number; offset?: number },
-  draft?: RowDraft,
+  order: SQL[] | ColumnOrder,
+  read: { window?: ListWindow; draft?: BookingDraft } = {},
 ): Promise<Booking[]> {
-  const rowsWhere = window
-    ? inArray(
-        bookings.id,
-        db
-          .select({ id: bookings.id })
-          .from(bookings)
-          .where(where)
-          .orderBy(...order)
-          .limit(window.limit)
-          .offset(window.offset ?? 0),
+  const orderBy = order.every((step) => is(step, SQL)) ? (order as SQL[]) : orderSql(order as ColumnOrder);
+  const { window, draft } = read;
+  const rowsOf = (rowsWhere: SQL): Promise<BookingRow[]> =>
+    db
+      .select(bookingFields)
+      .from(bookings)
+      .innerJoin(productions, eq(productions.id, bookings.productionId))
+      .innerJoin(venues, eq(venues.id, bookings.venueId))
+      .innerJoin(cities, eq(cities.id, venues.cityId))
+      .where(rowsWhere)
+      .orderBy(...orderBy);
+  const rows = window
+    ? await rowsOf(
+        inArray(
+          bookings.id,
+          db
+            .select({ id: bookings.id })
+            .from(bookings)
+            .where(where)
+            .orderBy(...orderBy)
+            .limit(window.limit)
+            .offset(window.offset ?? 0),
+        ),
       )
-    : where;
-  let rows: BookingRow[] = await db
-    .select(bookingFields)
-    .from(bookings)
-    .innerJoin(productions, eq(productions.id, bookings.productionId))
-    .innerJoin(venues, eq(venues.id, bookings.venueId))
-    .innerJoin(cities, eq(cities.id, venues.cityId))
-    .where(rowsWhere)
-    .orderBy(...order);
-  if (draft) {
-    // The draft's values over its live row, with the draft's venue (the production as live); a
-    // draft taking it offline hides it.
-    const venueId = draft.overlay.venueId;
-    const [moved] =
-      typeof venueId === "number"
-        ? await db
-            .select({ venue: bookingFields.venue, city: bookingFields.city })
-            .from(venues)
-            .innerJoin(cities, eq(cities.id, venues.cityId))
-            .where(eq(venues.id, venueId))
-        : [];
-    rows = rows
-      .map((row) => (row.booking.id === draft.id ? { ...row, ...moved, booking: overlaid(row.booking, draft.overlay) } : row))
-      .filter((row) => row.booking.isOnline)
-      .sort((a, b) => a.booking.startsAt.getTime() - b.booking.startsAt.getTime() || a.booking.id - b.booking.id);
-  }
+    : await overlayInList(
+        {
+          read: rowsOf,
+          where,
+          order: order as ColumnOrder,
+          id: bookings.id,
+          columns: (row) => row.booking,
+          // The draft's values with the draft's venue and its city (the production as live).
+          lay: async (row, overlay) => {
+            const venueId = overlay.venueId;
+            const [moved] =
+              typeof venueId === "number" && venueId !== row.venue.id
+                ? await db
+                    .select({ venue: bookingFields.venue, city: bookingFields.city })
+                    .from(venues)
+                    .innerJoin(cities, eq(cities.id, venues.cityId))
+                    .where(eq(venues.id, venueId))
+                : [];
+            return { ...row, ...moved, booking: overlaid(row.booking, overlay) };
+          },
+          shown: (row) => draft?.shown(row.booking) ?? false,
+        },
+        draft,
+      );
   const genres = await genresByProduction(
     db,
     locale,
@@ -117,7 +147,8 @@ export const endedBy = (now: Date): SQL => sql`coalesce(${bookings.endsAt}, ${bo
 /** Not over by `now`: running or still to come. */
 export const notEndedBy = (now: Date): SQL => sql`coalesce(${bookings.endsAt}, ${bookings.startsAt}) > ${now}`;
 
-export const chronological = () => [asc(bookings.startsAt), asc(bookings.id)];
+/** Earliest first. */
+export const chronological = (): ColumnOrder => [ascending(bookings.startsAt), ascending(bookings.id)];
 
 async function countBookings(db: Database, where: SQL): Promise<number> {
   const [row] = await db.select({ count: count() }).from(bookings).where(where);
@@ -131,7 +162,7 @@ export function listBookings(db: Database, locale: Locale, query: BookingQuery):
     query.page,
     size,
     () => countBookings(db, where),
-    (window) => selectBookings(db, locale, where, chronological(), window),
+    (window) => selectBookings(db, locale, where, chronological(), { window }),
   );
 }
 

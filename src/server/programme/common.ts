@@ -1,5 +1,5 @@
 /** Pieces every programme resource shares: language columns, paging, terms, screen URLs. */
-import { asc, type Column, inArray, type SQL, sql } from "drizzle-orm";
+import { type AnyColumn, asc, type Column, desc, getTableColumns, inArray, or, type SQL, sql } from "drizzle-orm";
 import { screenUrl } from "../../i18n/routes-table";
 import { ContentError, notFoundMessage } from "../../content-client/types";
 import type { Locale } from "../../schemas/api";
@@ -19,6 +19,12 @@ export const idCondition = (column: Column, id: number): SQL => (isStorableId(id
 
 export const notFound = () => new ContentError(404, notFoundMessage);
 
+/** Rows of a list from `offset` on, at most `limit`: one page. */
+export interface ListWindow {
+  limit: number;
+  offset?: number;
+}
+
 export function pageWindow(page: number, size: number) {
   return { limit: size, offset: (page - 1) * size };
 }
@@ -33,7 +39,7 @@ export async function pagedQuery<T>(
   page: number,
   size: number,
   countQuery: () => Promise<number>,
-  pageQuery: (window: { limit: number; offset: number }) => Promise<T[]>,
+  pageQuery: (window: Required<ListWindow>) => Promise<T[]>,
 ): Promise<Paged<T>> {
   const count = await countQuery();
   const window = pageWindow(page, size);
@@ -101,7 +107,7 @@ export function pickColumns<T extends object, K extends keyof T>(table: T, keys:
   return Object.fromEntries(keys.map((key) => [key, table[key]])) as Pick<T, K>;
 }
 
-/** A record's draft laid over its live row in a list (a date's among its production's, a home block's among the blocks): a staff preview. */
+/** A record's draft laid over its live row in a list (a date's among its production's, a home block's among the blocks; `overlayInList`): a staff preview. */
 export interface RowDraft {
   id: number;
   /** Column values by drizzle key (`rowOverlay` in src/server/drafts/entity-drafts.ts). */
@@ -111,3 +117,84 @@ export interface RowDraft {
 /** Replaces the row's columns `overlay` names (by drizzle key): a staff preview of a draft (src/server/drafts/entity-drafts.ts). */
 export const overlaid = <T extends object>(row: T, overlay: Record<string, unknown>): T =>
   ({ ...row, ...Object.fromEntries(Object.entries(overlay).filter(([key]) => Object.hasOwn(row, key))) }) as T;
+
+/** One step of a list's order: a column of the list's table, ascending unless `descending` (nulls last ascending, first descending, as PostgreSQL). */
+export interface OrderStep {
+  column: AnyColumn;
+  descending?: boolean;
+}
+
+/** A list's order by columns of its table: the query's ORDER BY (`orderSql`) and the same order in code (`overlayInList`). */
+export type ColumnOrder = readonly OrderStep[];
+
+export const ascending = (column: AnyColumn): OrderStep => ({ column });
+export const descending = (column: AnyColumn): OrderStep => ({ column, descending: true });
+
+export const orderSql = (order: ColumnOrder): SQL[] => order.map((step) => (step.descending ? desc(step.column) : asc(step.column)));
+
+/** The drizzle key of a column (as a row read with its table has it). */
+function columnKey(column: AnyColumn): string {
+  const key = Object.entries(getTableColumns(column.table)).find(([, other]) => other === column)?.[0];
+  if (key === undefined) throw new Error(`no key for column ${column.name}`);
+  return key;
+}
+
+/** Compares two values of a column: numbers, times, flags, or text by code unit (as the C collation); null after everything. */
+function compareValues(a: unknown, b: unknown): number {
+  if (a == null || b == null) return a == null ? (b == null ? 0 : 1) : -1;
+  const x = a instanceof Date ? a.getTime() : (a as number | string | boolean);
+  const y = b instanceof Date ? b.getTime() : (b as number | string | boolean);
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+/** `order` for rows in code, each read through `columns` (the row's columns of the list's table). */
+function compareBy<R>(order: ColumnOrder, columns: (row: R) => Record<string, unknown>): (a: R, b: R) => number {
+  const steps = order.map((step) => ({ key: columnKey(step.column), sign: step.descending ? -1 : 1 }));
+  return (a, b) => {
+    const [left, right] = [columns(a), columns(b)];
+    for (const { key, sign } of steps) {
+      const compared = compareValues(left[key], right[key]);
+      if (compared !== 0) return sign * compared;
+    }
+    return 0;
+  };
+}
+
+/** A list of rows as its reader reads it, for `overlayInList`. */
+export interface OverlaidList<R> {
+  /** The list's rows matching `where`, in `order` (`orderSql`): one query. */
+  read: (where: SQL) => Promise<R[]>;
+  /** Which rows the list shows (visitors: only the public ones). */
+  where: SQL;
+  order: ColumnOrder;
+  /** The id column of the list's table. */
+  id: AnyColumn;
+  /** A row's columns of the list's table, by drizzle key (the row itself when it has no joined columns). */
+  columns: (row: R) => Record<string, unknown>;
+  /** The drafted row with the draft's values (`overlaid`, and what the draft's references bring). */
+  lay: (row: R, overlay: Record<string, unknown>) => R | Promise<R>;
+  /** `where` asked in code of the drafted row as its draft makes it: whether the list shows it. */
+  shown: (row: R) => boolean;
+}
+
+/**
+ * A list with a record's draft laid over its live row: the staff preview of a draft on the page
+ * that lists it (a date among its production's dates, a home block among the blocks). The list
+ * is read with the drafted row too, shown or not (`where` or its id: a draft may put an offline
+ * row online); the draft is laid over it, it stays only when the draft leaves it in the list
+ * (online, within the list's filter), and the rows are put in the list's order again (the draft
+ * may move the row). Without a draft: `read(where)` alone, no query more.
+ */
+export async function overlayInList<R>(list: OverlaidList<R>, draft?: RowDraft): Promise<R[]> {
+  if (!draft) return list.read(list.where);
+  const rows = await list.read(or(list.where, idCondition(list.id, draft.id)) as SQL);
+  const shown: R[] = [];
+  for (const row of rows) {
+    if (list.columns(row)[columnKey(list.id)] !== draft.id) shown.push(row);
+    else {
+      const laid = await list.lay(row, draft.overlay);
+      if (list.shown(laid)) shown.push(laid);
+    }
+  }
+  return shown.sort(compareBy(list.order, list.columns));
+}

@@ -1,5 +1,5 @@
 /** Home content: elements, hero, big and small teaser (one table, by kind) and the highlights. */
-import { and, asc, eq, inArray, or, type SQL } from "drizzle-orm";
+import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
 import type { HomeBlockKind } from "../../content-client/programme";
 import type { Locale } from "../../schemas/api";
 import type { HomeBlock, HomeProduction } from "../../schemas/programme";
@@ -8,29 +8,37 @@ import type { Database } from "../db/client";
 import { homeBlocks, homeProductions, productions } from "../db/schema";
 import { toHomeBlock } from "./mappers";
 import { selectProductionSummaries } from "./productions";
-import { notFound, overlaid, type RowDraft } from "./common";
+import { ascending, notFound, orderSql, overlaid, overlayInList, type RowDraft } from "./common";
 
 /** The kinds of home blocks, each a list of its own on the home page. */
 export const homeBlockKinds: readonly HomeBlockKind[] = ["hero", "element", "big", "small"];
 
+/** Blocks by position, then id. */
+const blockOrder = [ascending(homeBlocks.position), ascending(homeBlocks.id)] as const;
+
 /**
  * The online blocks of a kind in their order. `draft` (a staff preview) lays a block's draft over
- * its live row: it joins the list of the draft's kind when the draft is online, at the draft's
- * position, and leaves it otherwise.
+ * its live row (`overlayInList`): it joins the list of the draft's kind when the draft is online,
+ * at the draft's position, and leaves it otherwise.
  */
 export async function listHomeBlocks(db: Database, locale: Locale, kind: HomeBlockKind, draft?: RowDraft): Promise<HomeBlock[]> {
-  const shown = and(eq(homeBlocks.kind, kind), eq(homeBlocks.isOnline, true)) as SQL;
-  let rows = await db
-    .select()
-    .from(homeBlocks)
-    .where(draft ? or(shown, eq(homeBlocks.id, draft.id)) : shown)
-    .orderBy(asc(homeBlocks.position), asc(homeBlocks.id));
-  if (draft) {
-    rows = rows
-      .map((row) => (row.id === draft.id ? overlaid(row, draft.overlay) : row))
-      .filter((row) => row.kind === kind && row.isOnline)
-      .sort((a, b) => a.position - b.position || a.id - b.id);
-  }
+  const rows = await overlayInList(
+    {
+      read: (where) =>
+        db
+          .select()
+          .from(homeBlocks)
+          .where(where)
+          .orderBy(...orderSql(blockOrder)),
+      where: and(eq(homeBlocks.kind, kind), eq(homeBlocks.isOnline, true)) as SQL,
+      order: blockOrder,
+      id: homeBlocks.id,
+      columns: (row) => row,
+      lay: overlaid,
+      shown: (row) => row.kind === kind && row.isOnline,
+    },
+    draft,
+  );
   return rows.map((row) => toHomeBlock(locale, row));
 }
 

@@ -109,7 +109,14 @@ export async function getProduction(db: Database, locale: Locale, id: number, ov
   const [genres, modules, dates, related] = await Promise.all([
     genresByProduction(db, locale, [id]),
     loadOwnedSections(db, { contentType: "production", objectId: id }, locale),
-    selectBookings(db, locale, and(publicBooking(db), eq(bookings.productionId, id)) as SQL, chronological(), undefined, date),
+    selectBookings(
+      db,
+      locale,
+      and(publicBooking(db), eq(bookings.productionId, id)) as SQL,
+      chronological(),
+      // The page's dates: online, of this production (which is public: it was read above).
+      { draft: date && { ...date, shown: (booking: typeof bookings.$inferSelect) => booking.isOnline && booking.productionId === id } },
+    ),
     selectProductionSummaries(db, locale, relatedWhere, { limit: relatedLimit }),
   ]);
   return toProduction(locale, row, { genres: genres.get(id) ?? [], modules, bookings: dates, related });

@@ -1,12 +1,12 @@
 /** Venues: the list (city filter, by name), the cities that have venues, one venue with its dates. */
-import { and, asc, count, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, inArray, type SQL } from "drizzle-orm";
 import type { Locale } from "../../schemas/api";
 import { type Paged, pageSize, type Term, type Venue, type VenueSummary } from "../../schemas/programme";
 import type { Database } from "../db/client";
 import { bookings, cities, venues } from "../db/schema";
 import { publicBooking, publicVenue } from "../content/visibility";
 import { chronological, endedBy, notEndedBy, selectBookings } from "./bookings";
-import { byLocale, idCondition, listTerms, notFound, overlaid, pagedQuery, pickColumns } from "./common";
+import { byLocale, descending, idCondition, listTerms, notFound, overlaid, pagedQuery, pickColumns } from "./common";
 import { termKeys, toVenue, toVenueSummary, venueSummaryKeys } from "./mappers";
 
 /** Dates a venue shows: the next ones, or when none is left the latest past ones. */
@@ -62,9 +62,9 @@ export async function getVenue(db: Database, locale: Locale, id: number, now: Da
   if (!row) throw notFound();
   const atVenue = and(publicBooking(db), eq(bookings.venueId, id));
   const [upcoming, past] = await Promise.all([
-    selectBookings(db, locale, and(atVenue, notEndedBy(now)) as SQL, chronological(), { limit: venueUpcomingLimit }),
-    selectBookings(db, locale, and(atVenue, endedBy(now)) as SQL, [desc(bookings.startsAt), desc(bookings.id)], {
-      limit: venuePastLimit,
+    selectBookings(db, locale, and(atVenue, notEndedBy(now)) as SQL, chronological(), { window: { limit: venueUpcomingLimit } }),
+    selectBookings(db, locale, and(atVenue, endedBy(now)) as SQL, [descending(bookings.startsAt), descending(bookings.id)], {
+      window: { limit: venuePastLimit },
     }),
   ]);
   return toVenue(locale, overlaid(row.venue, overlay), row.city, upcoming, past);
