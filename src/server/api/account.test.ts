@@ -186,6 +186,47 @@ describe("new recovery codes over the API", () => {
   });
 });
 
+describe("the calls that need proof answer alike", () => {
+  const calls = [
+    { path: "account/two-factor/disable", action: "two-factor-off", done: 204 },
+    { path: "account/two-factor/recovery-codes", action: "recovery-codes-new", done: 200 },
+  ] as const;
+
+  it.each(calls)("$path: 409 when off, 400 without or with a wrong proof, the right one audited", async ({ path, action, done }) => {
+    const email = `api-proof-${action}@festival.example`;
+    const { id } = await upsertUser(opened.handle.db, { email, username: `Beweis ${action}`, password, role: "admin" });
+    const session = await logIn(opened, email);
+    const off = await staffCall(opened, session, path, { body: { proof: password } });
+    expect(off.status).toBe(409);
+    expect((await off.json()).message).toBe("Die Zwei-Faktor-Anmeldung ist nicht eingeschaltet.");
+    const { secret } = await enrol(opened, session);
+    for (const body of [{}, { proof: "" }, { proof: "x".repeat(1025) }, { proof: "wrong" }, { proof: "999999" }, { proof: "aaaa-bbbb-cccc-dddd" }]) {
+      const refused = await staffCall(opened, session, path, { body });
+      expect(refused.status).toBe(400);
+      expect((await refused.json()).message).toBe("Code oder Passwort stimmt nicht.");
+    }
+    expect(await (await staffCall(opened, session, "account/two-factor", { write: false })).json()).toMatchObject({ enabled: true, recovery_codes_left: 10 });
+    const history = async () =>
+      adminHistorySchema.parse(await (await staffCall(opened, session, `users/${id}/history/`, { write: false })).json()).results.map((entry) => entry.action);
+    expect(await history()).not.toContain(action);
+    expect((await staffCall(opened, session, path, { body: { proof: codeNow(secret, 1) } })).status).toBe(done);
+    expect((await history()).filter((entry) => entry === action)).toHaveLength(1);
+  });
+
+  it.each(calls)("$path: 429 with Retry-After after too many wrong proofs, the right one too", async ({ path, action }) => {
+    const email = `api-proof-limit-${action}@festival.example`;
+    await upsertUser(opened.handle.db, { email, username: "Begrenzt", password, role: "admin" });
+    const session = await logIn(opened, email);
+    await enrol(opened, session);
+    for (let i = 0; i < 5; i++) expect((await staffCall(opened, session, path, { body: { proof: `wrong ${i}` } })).status).toBe(400);
+    const limited = await staffCall(opened, session, path, { body: { proof: password } });
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get("retry-after"))).toBeGreaterThan(800);
+    expect((await limited.json()).message).toMatch(/^Zu viele falsche Codes/);
+    expect(await (await staffCall(opened, session, "account/two-factor", { write: false })).json()).toMatchObject({ enabled: true });
+  });
+});
+
 describe("password reset over the API", () => {
   it("answers known and unknown addresses alike (202), checks CSRF, mails the known one, and limits", async () => {
     await upsertUser(opened.handle.db, { email: "api-reset@festival.example", username: "Reset", password });

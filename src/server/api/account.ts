@@ -30,7 +30,7 @@ import { createTranslate } from "../../i18n/messages";
 import { waitText } from "../../i18n/wait";
 import type { Locale } from "../../schemas/api";
 import { hashToken, sessionToken } from "../auth/sessions";
-import { confirmEnrolment, disableTwoFactor, renewRecoveryCodes, startEnrolment, twoFactorStatus } from "../auth/two-factor";
+import { confirmEnrolment, disableTwoFactor, type ProofRefused, renewRecoveryCodes, startEnrolment, twoFactorStatus } from "../auth/two-factor";
 import type { ContentService } from "../service";
 import { requireFormCsrf, sessionCookies } from "./auth";
 import { clientIp } from "./client-ip";
@@ -78,7 +78,7 @@ export function registerAccountRoutes(api: Hono<{ Variables: { locale: Locale } 
 
 const enrolmentStart = z.object({ restart: z.boolean().optional() }).catch({});
 const confirmSchema = z.object({ code: z.string().max(64) });
-const disableSchema = z.object({ proof: z.string().min(1).max(1024) });
+const proofSchema = z.object({ proof: z.string().min(1).max(1024) });
 
 /** The session's own two-factor login, on the admin API. */
 export function accountRoutes(service: ContentService): Hono {
@@ -124,34 +124,37 @@ export function accountRoutes(service: ContentService): Hono {
     }),
   );
 
+  /**
+   * A change to the session's own two-factor login that needs proof, {proof}: a refusal answers
+   * alike for each (400 for a missing or wrong proof, 409 when it is off, 429 with Retry-After);
+   * `answer` gives the success's.
+   */
+  const proofCall = <T extends { ok: true }>(change: (input: { userId: number; proof: string }) => Promise<T | ProofRefused>, answer: (done: T) => Response) =>
+    staffOnly(service, { write: true, role: "editor", ...own }, async (c: Context, { user, locale }) => {
+      const wrongProof = () => jsonResponse(400, { status: 400, message: createTranslate(locale)("twoFactor.wrongProof") });
+      const parsed = proofSchema.safeParse(await c.req.json().catch(() => null));
+      if (!parsed.success) return wrongProof();
+      const outcome = await change({ userId: user.id, proof: parsed.data.proof });
+      if (outcome.ok) return answer(outcome);
+      if (outcome.reason === "limited") return limitedAnswer(locale, "twoFactor.limited", outcome.retryAfterSeconds);
+      if (outcome.reason === "notEnabled") return jsonResponse(409, { status: 409, message: createTranslate(locale)("twoFactor.notOn") });
+      return wrongProof();
+    });
+
   api.post(
     "/account/two-factor/disable",
-    staffOnly(service, { write: true, role: "editor", ...own }, async (c: Context, { user, locale }) => {
-      const parsed = disableSchema.safeParse(await c.req.json().catch(() => null));
-      if (!parsed.success) return jsonResponse(400, { status: 400, message: createTranslate(locale)("twoFactor.wrongProof") });
-      const outcome = await disableTwoFactor(service.db, service.mail.secret, { userId: user.id, proof: parsed.data.proof });
-      if (!outcome.ok) {
-        if (outcome.reason === "limited") return limitedAnswer(locale, "twoFactor.limited", outcome.retryAfterSeconds);
-        if (outcome.reason === "notEnabled") return jsonResponse(409, { status: 409, message: createTranslate(locale)("twoFactor.notOn") });
-        return jsonResponse(400, { status: 400, message: createTranslate(locale)("twoFactor.wrongProof") });
-      }
-      return jsonResponse(204, null);
-    }),
+    proofCall(
+      (input) => disableTwoFactor(service.db, service.mail.secret, input),
+      () => jsonResponse(204, null),
+    ),
   );
 
   api.post(
     "/account/two-factor/recovery-codes",
-    staffOnly(service, { write: true, role: "editor", ...own }, async (c: Context, { user, locale }) => {
-      const parsed = disableSchema.safeParse(await c.req.json().catch(() => null));
-      if (!parsed.success) return jsonResponse(400, { status: 400, message: createTranslate(locale)("twoFactor.wrongProof") });
-      const outcome = await renewRecoveryCodes(service.db, service.mail.secret, { userId: user.id, proof: parsed.data.proof });
-      if (!outcome.ok) {
-        if (outcome.reason === "limited") return limitedAnswer(locale, "twoFactor.limited", outcome.retryAfterSeconds);
-        if (outcome.reason === "notEnabled") return jsonResponse(409, { status: 409, message: createTranslate(locale)("twoFactor.notOn") });
-        return jsonResponse(400, { status: 400, message: createTranslate(locale)("twoFactor.wrongProof") });
-      }
-      return jsonResponse(200, { recovery_codes: outcome.recoveryCodes });
-    }),
+    proofCall(
+      (input) => renewRecoveryCodes(service.db, service.mail.secret, input),
+      (done) => jsonResponse(200, { recovery_codes: done.recoveryCodes }),
+    ),
   );
   return api;
 }

@@ -4,12 +4,13 @@
  * over both sections, a revision and a linked backup for each, undo puts both back.
  */
 import { desc, eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openTestContentApp } from "../../../tests/setup/content-app";
 import { type StaffSession, staffSession } from "../../../tests/setup/staff-session";
 import { type ModuleNode, pageSchema, type Section } from "../../schemas/api";
 import { backupStacksSchema, moduleMovedAcrossSchema, revisionListSchema, sectionResultSchema, undoResultSchema } from "../../schemas/editor";
 import { type ContentChange, watchContentVersion } from "../content/content-version";
+import { readNotingLogger } from "../db/read-tracking";
 import { modules, pageRevisions, sectionBackups } from "../db/schema";
 import { BACKUPS_PER_SLUG } from "../editor";
 
@@ -265,6 +266,46 @@ describe("moving a block to another section", () => {
       stop();
       await watcher.stop();
     }
+  });
+});
+
+/** How often `work` reads the row of module `id` by its id (the database client's logger sees each query). */
+async function readsOfModuleRow(id: number, work: () => Promise<unknown>): Promise<number> {
+  const spy = vi.spyOn(readNotingLogger, "logQuery");
+  try {
+    await work();
+    // The logger is told the parameters too.
+    const calls = spy.mock.calls as unknown as [string, unknown[]][];
+    return calls.filter(([text, params]) => /from "modules" where "modules"\."id" = \$1$/.test(text) && params[0] === id).length;
+  } finally {
+    spy.mockRestore();
+  }
+}
+
+describe("the moved block's row", () => {
+  it("is read twice for a move: once to find its section, once more under that section's lock", async () => {
+    const first = (await about()).modules.find((s) => s.model.columns.some((c) => c.children.length > 1)) as Section;
+    const column = first.model.columns.find((c) => c.children.length > 1) as Section["model"]["columns"][number];
+    const block = column.children[0];
+    let within = 0;
+    expect(
+      await readsOfModuleRow(block.id, async () => {
+        within = (await post(`${block.module}/${block.id}/move`, { revision: first.revision, column: column.index, parent: null, position: 1 })).status;
+      }),
+    ).toBe(2);
+    expect(within).toBe(200);
+    await undo(first.slug);
+
+    const [source, target] = (await about()).modules;
+    const moving = source.model.columns[0].children[0];
+    let across = 0;
+    expect(
+      await readsOfModuleRow(moving.id, async () => {
+        across = (await post(`${moving.module}/${moving.id}/move`, moveBody(source, target))).status;
+      }),
+    ).toBe(2);
+    expect(across).toBe(200);
+    await undo(target.slug);
   });
 });
 

@@ -252,3 +252,59 @@ describe("new recovery codes", () => {
     expect(await renewRecoveryCodes(handle.db, serverSecret, { userId: guessed.id, proof: password }, at(61))).toMatchObject({ ok: false, reason: "limited" });
   });
 });
+
+describe("the proof of both changes (turning it off, new recovery codes)", () => {
+  const changes = [
+    { name: "turning it off", action: "two-factor-off", change: disableTwoFactor },
+    { name: "new recovery codes", action: "recovery-codes-new", change: renewRecoveryCodes },
+  ] as const;
+
+  it.each(changes)("$name: a wrong proof changes nothing and is not audited; a right one is, once, by the user", async ({ action, change }) => {
+    const user = await enrolled(`proof-${action}`);
+    const codesBefore = await handle.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
+    const wrong = [
+      "not the password",
+      // A code of another step, and a recovery code of nobody: checked as codes, then as the password.
+      codeAt(user.secret, at(60 + 3600)),
+      "aaaa-bbbb-cccc-dddd",
+    ];
+    for (const proof of wrong) expect(await change(handle.db, serverSecret, { userId: user.id, proof }, at(60))).toEqual({ ok: false, reason: "invalid" });
+    expect(await twoFactorStatus(handle.db, user.id)).toMatchObject({ enabled: true, recoveryCodesLeft: RECOVERY_CODE_COUNT });
+    expect(await handle.db.select().from(recoveryCodes).where(eq(recoveryCodes.userId, user.id))).toEqual(codesBefore);
+    const audited = async () => (await handle.db.select().from(auditLog).where(eq(auditLog.entityId, user.id))).filter((entry) => entry.action === action);
+    expect(await audited()).toEqual([]);
+
+    expect((await change(handle.db, serverSecret, { userId: user.id, proof: password }, at(61))).ok).toBe(true);
+    const entries = await audited();
+    expect(entries).toHaveLength(1);
+    expect(entries[0]).toMatchObject({ userId: user.id, userName: `proof-${action}`, entity: "users", at: at(61) });
+  });
+
+  it.each(changes)("$name: a password that looks like a recovery code still proves", async ({ action, change }) => {
+    const codeLike = "abcd-efgh-ijkl-mnop";
+    const { id } = await upsertUser(handle.db, { email: `code-like-${action}@festival.example`, username: "Codelike", password: codeLike });
+    const enrolment = await startEnrolment(handle.db, serverSecret, { userId: id, issuer });
+    if (!enrolment) throw new Error("no enrolment");
+    expect((await confirmEnrolment(handle.db, serverSecret, { userId: id, code: codeAt(base32Decode(enrolment.secret) as Buffer, at(0)) }, at(0))).ok).toBe(
+      true,
+    );
+    expect((await change(handle.db, serverSecret, { userId: id, proof: codeLike }, at(60))).ok).toBe(true);
+  });
+
+  it("counts the failures of both against one limit per account", async () => {
+    const user = await enrolled("proof-shared-limit");
+    for (let i = 0; i < codeLimit.limit; i++) {
+      const change = i % 2 ? disableTwoFactor : renewRecoveryCodes;
+      expect(await change(handle.db, serverSecret, { userId: user.id, proof: `wrong password ${i}` }, at(60))).toEqual({ ok: false, reason: "invalid" });
+    }
+    for (const change of [disableTwoFactor, renewRecoveryCodes]) {
+      expect(await change(handle.db, serverSecret, { userId: user.id, proof: password }, at(61))).toEqual({
+        ok: false,
+        reason: "limited",
+        retryAfterSeconds: codeLimit.windowMs / 1000 - 1,
+      });
+    }
+    // The window over, the right proof works again.
+    expect((await disableTwoFactor(handle.db, serverSecret, { userId: user.id, proof: password }, at(60 + codeLimit.windowMs / 1000))).ok).toBe(true);
+  });
+});

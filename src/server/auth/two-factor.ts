@@ -153,15 +153,22 @@ export async function confirmEnrolment(
 
 // Codes ---------------------------------------------------------------------------------------
 
-type CodeCheck = { ok: true; kind: "totp" | "recovery" } | { ok: false; reason: "invalid" } | { ok: false; reason: "limited"; retryAfterSeconds: number };
+type Limited = { ok: false; reason: "limited"; retryAfterSeconds: number };
+type CodeCheck = { ok: true; kind: "totp" | "recovery" } | { ok: false; reason: "invalid" } | Limited;
+
+/** The refusal of an account whose window holds as many failures as the limit allows, else null. */
+async function limitReached(db: Database, user: UserRow, now: Date): Promise<Limited | null> {
+  const usage = await windowUsage(db, codeKey(user.id), codeLimit.windowMs, now);
+  return usage.endsAt && usage.count >= codeLimit.limit ? { ok: false, reason: "limited", retryAfterSeconds: retryAfterSeconds(usage.endsAt, now) } : null;
+}
 
 /**
  * Checks a TOTP code (taken once) or a recovery code (deleted as it is used) of a user with
  * two-factor login, under the per-account limit of failures.
  */
 async function spendCode(db: Database, serverSecret: string, user: UserRow, input: string, now: Date): Promise<CodeCheck> {
-  const usage = await windowUsage(db, codeKey(user.id), codeLimit.windowMs, now);
-  if (usage.endsAt && usage.count >= codeLimit.limit) return { ok: false, reason: "limited", retryAfterSeconds: retryAfterSeconds(usage.endsAt, now) };
+  const limited = await limitReached(db, user, now);
+  if (limited) return limited;
   // Counted before the check, so parallel guesses get no more than the limit between them.
   if (!(await hit(db, codeKey(user.id), codeLimit.limit, codeLimit.windowMs, now))) {
     const after = await windowUsage(db, codeKey(user.id), codeLimit.windowMs, now);
@@ -243,7 +250,7 @@ export async function attemptSecondStep(
 
 // Turning it off, new recovery codes -------------------------------------------------------------
 
-type ProofCheck = { ok: true } | { ok: false; reason: "invalid" } | { ok: false; reason: "limited"; retryAfterSeconds: number };
+type ProofCheck = { ok: true } | { ok: false; reason: "invalid" } | Limited;
 
 /**
  * The proof of a change to an account's own two-factor login: a current code, a recovery code
@@ -257,8 +264,8 @@ async function checkProof(db: Database, serverSecret: string, user: UserRow, pro
     if (!checked.ok && !(await verifyPassword(user.passwordHash, proof))) return { ok: false, reason: "invalid" };
     return { ok: true };
   }
-  const usage = await windowUsage(db, codeKey(user.id), codeLimit.windowMs, now);
-  if (usage.endsAt && usage.count >= codeLimit.limit) return { ok: false, reason: "limited", retryAfterSeconds: retryAfterSeconds(usage.endsAt, now) };
+  const limited = await limitReached(db, user, now);
+  if (limited) return limited;
   if (!(await verifyPassword(user.passwordHash, proof))) {
     await hit(db, codeKey(user.id), Number.MAX_SAFE_INTEGER, codeLimit.windowMs, now);
     return { ok: false, reason: "invalid" };
@@ -266,52 +273,55 @@ async function checkProof(db: Database, serverSecret: string, user: UserRow, pro
   return { ok: true };
 }
 
-export type DisableOutcome = { ok: true } | { ok: false; reason: "invalid" | "notEnabled" } | { ok: false; reason: "limited"; retryAfterSeconds: number };
+/** Why a change that needs proof was refused: a wrong proof, two-factor login off, or too many failures. */
+export type ProofRefused = { ok: false; reason: "invalid" | "notEnabled" } | Limited;
 
-/** Turns two-factor login off with a current code (or a recovery code) or the password. */
-export async function disableTwoFactor(
+/**
+ * A change to an account's own two-factor login that needs proof (turning it off, new recovery
+ * codes): for an account with it on, the proof is checked (`checkProof`, with its limit), then
+ * `change` runs and the audit entry `action` is written, in one transaction.
+ */
+async function withProof<T extends object>(
   db: Database,
   serverSecret: string,
   input: { userId: number; proof: string },
-  now = new Date(),
-): Promise<DisableOutcome> {
+  now: Date,
+  action: string,
+  change: (tx: Database, user: UserRow) => Promise<T>,
+): Promise<({ ok: true } & T) | ProofRefused> {
   const [user] = await db.select().from(users).where(eq(users.id, input.userId));
   if (!user?.totpEnabledAt) return { ok: false, reason: "notEnabled" };
   const proved = await checkProof(db, serverSecret, user, input.proof, now);
   if (!proved.ok) return proved;
-  await db.transaction(async (tx) => {
-    await tx.update(users).set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null }).where(eq(users.id, user.id));
-    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
-    await audit(tx, user, "two-factor-off", now);
+  const done = await db.transaction(async (tx) => {
+    const made = await change(tx, user);
+    await audit(tx, user, action, now);
+    return made;
   });
-  return { ok: true };
+  return { ok: true, ...done };
 }
 
-export type NewCodesOutcome =
-  | { ok: true; recoveryCodes: string[] }
-  | { ok: false; reason: "invalid" | "notEnabled" }
-  | { ok: false; reason: "limited"; retryAfterSeconds: number };
+export type DisableOutcome = { ok: true } | ProofRefused;
+
+/** Turns two-factor login off with a current code (or a recovery code) or the password. */
+export function disableTwoFactor(db: Database, serverSecret: string, input: { userId: number; proof: string }, now = new Date()): Promise<DisableOutcome> {
+  return withProof(db, serverSecret, input, now, "two-factor-off", async (tx, user) => {
+    await tx.update(users).set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null }).where(eq(users.id, user.id));
+    await tx.delete(recoveryCodes).where(eq(recoveryCodes.userId, user.id));
+    return {};
+  });
+}
+
+export type NewCodesOutcome = { ok: true; recoveryCodes: string[] } | ProofRefused;
 
 /**
  * Ten new recovery codes in place of the old ones (all of which stop working), with the same
  * proof as turning it off; shown once, audited.
  */
-export async function renewRecoveryCodes(
-  db: Database,
-  serverSecret: string,
-  input: { userId: number; proof: string },
-  now = new Date(),
-): Promise<NewCodesOutcome> {
-  const [user] = await db.select().from(users).where(eq(users.id, input.userId));
-  if (!user?.totpEnabledAt) return { ok: false, reason: "notEnabled" };
-  const proved = await checkProof(db, serverSecret, user, input.proof, now);
-  if (!proved.ok) return proved;
-  const codes = await db.transaction(async (tx) => {
-    const made = await replaceRecoveryCodes(tx, serverSecret, user.id);
-    await audit(tx, user, "recovery-codes-new", now);
-    return made;
-  });
-  return { ok: true, recoveryCodes: codes };
+export function renewRecoveryCodes(db: Database, serverSecret: string, input: { userId: number; proof: string }, now = new Date()): Promise<NewCodesOutcome> {
+  return withProof(db, serverSecret, input, now, "recovery-codes-new", async (tx, user) => ({
+    recoveryCodes: await replaceRecoveryCodes(tx, serverSecret, user.id),
+  }));
 }
 
 /**

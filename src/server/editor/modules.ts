@@ -93,15 +93,15 @@ async function blockElsewhere(tx: Database, row: ModuleRow): Promise<BlockMovedC
 }
 
 /**
- * A block and its section, locked (page first). `believed`: the section the client thinks the
+ * A block and its section, locked (page first). `seen`: the block's row as read before the lock
+ * (`moduleRow`), which names the section to lock. `believed`: the section the client thinks the
  * block is in; when it is in another one now (moved meanwhile), 409 with that section: a revision
  * check alone could pass by coincidence, as revisions are counted per section.
  */
-async function lockBlock(tx: Database, actor: Actor, name: string, id: number, believed: number | undefined): Promise<{ row: ModuleRow; section: SectionRow }> {
-  const seen = await moduleRow(tx, name, id);
+async function lockBlock(tx: Database, actor: Actor, seen: ModuleRow, believed: number | undefined): Promise<{ row: ModuleRow; section: SectionRow }> {
   const section = await lockSection(tx, seen.sectionId, actor.locale);
-  // Read again under the lock: it may have moved meanwhile.
-  const row = await moduleRow(tx, name, id);
+  // Read again under the lock, once: it may have moved meanwhile.
+  const row = await moduleRow(tx, seen.module, seen.id);
   if (row.sectionId !== section.id || (believed != null && believed !== row.sectionId)) throw await blockElsewhere(tx, row);
   return { row, section };
 }
@@ -155,7 +155,7 @@ export function updateModule(
   input: { revision: number; model: Record<string, unknown>; section_id?: number },
 ): Promise<ModuleWriteResult> {
   return db.transaction(async (tx) => {
-    const { section } = await lockBlock(tx, actor, name, id, input.section_id);
+    const { section } = await lockBlock(tx, actor, await moduleRow(tx, name, id), input.section_id);
     checkRevision(section, input.revision);
     const data = prepareModuleData(name, input.model);
     await beforeWrite(tx, actor, section);
@@ -167,7 +167,7 @@ export function updateModule(
 /** `sectionId`: the section the client thinks the block is in (409 when it is in another one). */
 export function deleteModule(db: Database, actor: Actor, name: string, id: number, revision: number, sectionId?: number): Promise<{ section: Section }> {
   return db.transaction(async (tx) => {
-    const { row, section } = await lockBlock(tx, actor, name, id, sectionId);
+    const { row, section } = await lockBlock(tx, actor, await moduleRow(tx, name, id), sectionId);
     checkRevision(section, revision);
     await beforeWrite(tx, actor, section);
     // Children go with their parent (foreign key on delete cascade).
@@ -180,7 +180,7 @@ export function deleteModule(db: Database, actor: Actor, name: string, id: numbe
 /** `sectionId`: the section the client thinks the block is in (409 when it is in another one). */
 export function copyModule(db: Database, actor: Actor, name: string, id: number, revision: number, sectionId?: number): Promise<ModuleWriteResult> {
   return db.transaction(async (tx) => {
-    const { row, section } = await lockBlock(tx, actor, name, id, sectionId);
+    const { row, section } = await lockBlock(tx, actor, await moduleRow(tx, name, id), sectionId);
     checkRevision(section, revision);
     await beforeWrite(tx, actor, section);
     const all = await tx.select().from(modules).where(eq(modules.sectionId, section.id)).orderBy(asc(modules.position), asc(modules.id));
@@ -246,7 +246,7 @@ export function moveModule(db: Database, actor: Actor, name: string, id: number,
     // The section it leaves: the one the client names, else the one it is in.
     const from = input.from_section_id ?? seen.sectionId;
     if (input.section_id != null && input.section_id !== from) return moveAcross(tx, actor, name, id, from, input.section_id, input);
-    const { row, section } = await lockBlock(tx, actor, name, id, input.from_section_id);
+    const { row, section } = await lockBlock(tx, actor, seen, input.from_section_id);
     checkRevision(section, input.revision);
     const place = await target(tx, section, name, input.column, input.parent);
     const subtree = await subtreeOf(tx, section.id, id);
