@@ -2,6 +2,7 @@ import { cleanup, fireEvent, render, screen, waitFor, within } from "@testing-li
 import { createMemoryRouter, RouterProvider } from "react-router";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { I18nProvider } from "../i18n";
+import type { Locale } from "../schemas/api";
 import type { PageDraftStatus } from "../schemas/drafts";
 import { DraftMenu, EntityScheduleMenu } from "./DraftMenu";
 import { createEditorTranslate } from "./i18n";
@@ -42,8 +43,8 @@ const describedBy = (element: HTMLElement) =>
     .map((id) => document.getElementById(id)?.textContent ?? "")
     .join(" ");
 
-function show(element: React.ReactNode) {
-  const router = createMemoryRouter([{ path: "/", element: <I18nProvider locale="de">{element}</I18nProvider> }]);
+function show(element: React.ReactNode, locale: Locale = "de") {
+  const router = createMemoryRouter([{ path: "/", element: <I18nProvider locale={locale}>{element}</I18nProvider> }]);
   return render(<RouterProvider router={router} />);
 }
 
@@ -135,5 +136,36 @@ describe("the draft dialog of a page", () => {
     });
     fireEvent.click(within(dialog).getByRole("button", { name: t("dialog.close") }));
     await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+  });
+});
+
+describe("the status lines of the draft and schedule menus", () => {
+  // 2030-01-01 09:00 UTC is 10:00 in Berlin (winter time), 2030-07-01 16:30 UTC is 18:30 (summer time).
+  const status: PageDraftStatus = {
+    draft: { started_at: "2029-12-31T22:30:00Z", author: "Ada" },
+    publish_at: "2030-01-01T09:00:00Z",
+    unpublish_at: "2030-07-01T16:30:00Z",
+  };
+
+  it("write a page's times in Berlin time with the shared date format, weekday included", async () => {
+    answers = [{ status: 200, body: status }];
+    show(<DraftMenu pageId={5} />);
+    expect((await screen.findByTestId("draft-status")).textContent).toBe(
+      "Entwurf seit Mo., 31. Dez. 2029, 23:30 · Veröffentlichung geplant: Di., 1. Jan. 2030, 10:00 · Offline ab Mo., 1. Juli 2030, 18:30",
+    );
+  });
+
+  it("write them in English on English pages", async () => {
+    answers = [{ status: 200, body: status }];
+    show(<DraftMenu pageId={5} />, "en");
+    expect((await screen.findByTestId("draft-status")).textContent).toBe(
+      "Draft since Mon, 31 Dec 2029, 11:30\u00a0PM · Publication scheduled: Tue, 1 Jan 2030, 10:00\u00a0AM · Offline from Mon, 1 Jul 2030, 6:30\u00a0PM",
+    );
+  });
+
+  it("write a record's schedule the same way", async () => {
+    answers = [{ status: 200, body: { publish_at: status.publish_at, unpublish_at: status.unpublish_at } }];
+    show(<EntityScheduleMenu entity="productions" id={7} />);
+    expect((await screen.findByTestId("schedule-status")).textContent).toBe("Online ab Di., 1. Jan. 2030, 10:00 · Offline ab Mo., 1. Juli 2030, 18:30");
   });
 });

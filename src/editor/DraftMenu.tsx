@@ -7,6 +7,7 @@
  */
 import { type ReactNode, useCallback, useEffect, useId, useMemo, useState } from "react";
 import { Link, useLocation, useRevalidator } from "react-router";
+import { formatDateTime } from "../lib/dates";
 import { EditorRequestError } from "../machines/editing.machine";
 import { csrfHeaderName, readCsrfCookie } from "../server/api/csrf";
 import type { PageDraftStatus } from "../schemas/drafts";
@@ -17,10 +18,6 @@ import { Modal } from "./Modal";
 import "./forms/forms.css";
 
 type Action = "draft" | "draft/publish" | "draft/discard" | "draft/schedule";
-
-/** "21.08.2026, 19:30" / "21 Aug 2026, 19:30", Berlin time: the times of the status lines. */
-const berlinFormat = (locale: string) =>
-  new Intl.DateTimeFormat(locale === "de" ? "de-DE" : "en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Berlin" });
 
 /**
  * A dialog's calls, one at a time: `busy` while one runs, then its message in `done`, or in
@@ -84,8 +81,7 @@ export function DraftMenu({ pageId }: { pageId: number }) {
   const { t, locale } = useEditorI18n();
   const { status, setStatus } = useDraftStatus(pageId);
   const [open, setOpen] = useState(false);
-  const format = berlinFormat(locale);
-  const when = (iso: string) => format.format(new Date(iso));
+  const when = (iso: string) => formatDateTime(iso, locale);
   const parts = status
     ? [
         status.draft ? t("drafts.status.draft", { date: when(status.draft.started_at) }) : null,
@@ -237,10 +233,9 @@ export function EntityScheduleMenu({ entity, id }: { entity: string; id: number 
     };
   }, [locale, target]);
   if (!schedule) return null;
-  const format = berlinFormat(locale);
   const parts = [
-    schedule.publish_at ? t("drafts.status.onlineAt", { date: format.format(new Date(schedule.publish_at)) }) : null,
-    schedule.unpublish_at ? t("drafts.status.unpublishAt", { date: format.format(new Date(schedule.unpublish_at)) }) : null,
+    schedule.publish_at ? t("drafts.status.onlineAt", { date: formatDateTime(schedule.publish_at, locale) }) : null,
+    schedule.unpublish_at ? t("drafts.status.unpublishAt", { date: formatDateTime(schedule.unpublish_at, locale) }) : null,
   ].filter(Boolean);
   return (
     <>

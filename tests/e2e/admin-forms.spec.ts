@@ -131,7 +131,7 @@ test.describe("admin forms that guide", () => {
     await dates.getByRole("button", { name: "Termin speichern" }).click();
     await expect(dates.getByRole("status")).toHaveText("Termin gespeichert.");
     await expect(dates.getByRole("textbox", { name: /^Beginn 1\. / })).toHaveValue("2030-07-02T20:15");
-    await expect(dates.getByRole("rowheader")).toContainText(["1. 02.07.2030, 20:15"]);
+    await expect(dates.getByRole("rowheader")).toContainText(["1. Di., 2. Juli 2030, 20:15"]);
 
     await page.goto(`/de/programm/e2e-termine-vor-ort/${id}`);
     await expect(page.locator("main").getByText("20:15").first()).toBeVisible();
@@ -157,17 +157,17 @@ test.describe("admin forms that guide", () => {
       };
     });
     await deleteButton.click();
-    const ask = page.getByRole("dialog", { name: "Den Termin 02.07.2030, 20:15 wirklich löschen? Das lässt sich nicht rückgängig machen." });
+    const ask = page.getByRole("dialog", { name: "Den Termin Di., 2. Juli 2030, 20:15 wirklich löschen? Das lässt sich nicht rückgängig machen." });
     await expect(ask).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as { dialogNameAtOpen: string }).dialogNameAtOpen)).toBe(
-      "Den Termin 02.07.2030, 20:15 wirklich löschen? Das lässt sich nicht rückgängig machen.",
+      "Den Termin Di., 2. Juli 2030, 20:15 wirklich löschen? Das lässt sich nicht rückgängig machen.",
     );
     await expect(ask.getByRole("button", { name: "Abbrechen" })).toBeFocused();
     await expectNoAxeViolations(page);
     await page.keyboard.press("Enter");
     await expect(ask).toBeHidden();
     await expect(deleteButton).toBeFocused();
-    await expect(dates.getByRole("rowheader")).toContainText(["1. 02.07.2030, 20:15"]);
+    await expect(dates.getByRole("rowheader")).toContainText(["1. Di., 2. Juli 2030, 20:15"]);
     await deleteButton.click();
     await ask.getByRole("button", { name: "Termin löschen" }).click();
     await expect(dates.getByRole("status")).toHaveText("Termin gelöscht.");
@@ -244,16 +244,16 @@ test.describe("admin forms without JavaScript", () => {
     await page.goto(new URL(production).pathname);
     await noScriptDates.getByRole("link", { name: "Termin löschen" }).click();
     await expect(page).toHaveURL(/\?confirm-date=\d+#date-\d+-confirm$/);
-    const question = noScriptDates.getByText("Den Termin 04.08.2030, 10:00 wirklich löschen? Das lässt sich nicht rückgängig machen.");
+    const question = noScriptDates.getByText("Den Termin So., 4. Aug. 2030, 10:00 wirklich löschen? Das lässt sich nicht rückgängig machen.");
     await expect(question).toBeVisible();
     // The question names the group of its buttons, the target of the link's fragment.
     await expect(
-      noScriptDates.getByRole("group", { name: "Den Termin 04.08.2030, 10:00 wirklich löschen? Das lässt sich nicht rückgängig machen." }),
+      noScriptDates.getByRole("group", { name: "Den Termin So., 4. Aug. 2030, 10:00 wirklich löschen? Das lässt sich nicht rückgängig machen." }),
     ).toBeVisible();
     await expectNoAxeViolationsWithoutScripts(page, browser);
     await noScriptDates.getByRole("link", { name: "Abbrechen" }).click();
     await expect(question).toHaveCount(0);
-    await expect(noScriptDates.getByRole("rowheader")).toContainText(["1. 04.08.2030, 10:00"]);
+    await expect(noScriptDates.getByRole("rowheader")).toContainText(["1. So., 4. Aug. 2030, 10:00"]);
     await noScriptDates.getByRole("link", { name: "Termin löschen" }).click();
     await noScriptDates.getByRole("button", { name: "Termin löschen" }).click();
     await expect(page).toHaveURL(/\?dates=deleted#dates$/);

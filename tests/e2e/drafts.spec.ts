@@ -90,8 +90,8 @@ test("a scheduled publication happens at its time; the toolbar and the admin say
     await expect(dialog.getByRole("status").filter({ hasText: "Der Zeitplan ist gespeichert." })).toBeVisible();
     await dialog.getByRole("button", { name: "Schließen" }).click();
     // 10:00 in Berlin, whatever the browser's zone.
-    await expect(page.getByTestId("draft-status")).toContainText("Veröffentlichung geplant: 01.01.2099, 10:00");
-    await expect(page.getByTestId("draft-status")).toContainText("Offline ab 02.01.2099, 10:00");
+    await expect(page.getByTestId("draft-status")).toContainText("Veröffentlichung geplant: Do., 1. Jan. 2099, 10:00");
+    await expect(page.getByTestId("draft-status")).toContainText("Offline ab Fr., 2. Jan. 2099, 10:00");
     const pending = (await (await page.request.get("/de/pageeditor-api/publication")).json()) as { results: { id: number; at: string; action: string }[] };
     expect(pending.results.filter((p) => p.id === id)).toEqual([
       expect.objectContaining({ action: "publish", at: "2099-01-01T09:00:00.000Z" }),
@@ -177,7 +177,7 @@ test("a production goes offline and online again at its scheduled times, set fro
   await dialog.getByRole("button", { name: "Zeitplan speichern" }).click();
   await expect(dialog.getByRole("status").filter({ hasText: "Der Zeitplan ist gespeichert." })).toBeVisible();
   await dialog.getByRole("button", { name: "Schließen" }).click();
-  await expect(page.getByTestId("schedule-status")).toContainText("Offline ab 01.03.2099, 12:00");
+  await expect(page.getByTestId("schedule-status")).toContainText("Offline ab So., 1. März 2099, 12:00");
   await page.goto(`/admin/de/productions/${id}`);
   await expect(page.getByTestId("admin-publication")).toContainText(/Offline ab .*1\. März 2099, 12:00/);
 

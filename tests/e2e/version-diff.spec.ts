@@ -2,8 +2,8 @@
  * Version diffs (issue 21, docs/editor.md): a text block is edited and saved; the versions list
  * says which block changed, and comparing the version with the one before shows the removed and
  * added words side by side; the compare view has no axe violations in German and English, in
- * normal and high contrast (the visitor's choice, and in the admin also the system's wish), and
- * high contrast marks the words black on white with a dashed outline.
+ * normal and high contrast (the visitor's choice and the system's wish), and high contrast marks
+ * the words black on white with a dashed outline, every colour of the comparison the same both ways.
  */
 import type { Locator, Page } from "@playwright/test";
 import { createTestPage, expect, expectNoAxeViolations, test } from "./helpers";
@@ -52,6 +52,39 @@ const markColours = (mark: Locator) =>
     return { color: style.color, background: style.backgroundColor, outline: style.outlineStyle };
   });
 const highContrastMark = { color: "rgb(0, 0, 0)", background: "rgb(255, 255, 255)", outline: "dashed" };
+
+/** Every colour of the comparison (its custom properties, versions.css) as an element computes it. */
+const diffColours = (page: Page) =>
+  page.evaluate(() => {
+    const probe = document.body.appendChild(document.createElement("div"));
+    const names = ["ink", "muted", "paper", "line", "text-line", "text-paper", "removed-paper", "removed-ink", "added-paper", "added-ink"];
+    const colours: Record<string, string> = {};
+    for (const name of names) {
+      probe.style.color = `var(--diff-${name})`;
+      colours[name] = getComputedStyle(probe).color;
+    }
+    probe.style.outline = "var(--diff-mark-outline)";
+    const style = getComputedStyle(probe);
+    colours["mark-outline"] = `${style.outlineWidth} ${style.outlineStyle} ${style.outlineColor}`;
+    probe.remove();
+    return colours;
+  });
+const black = "rgb(0, 0, 0)";
+const white = "rgb(255, 255, 255)";
+/** What high contrast makes of them, the visitor's choice and the system's wish alike. */
+const highContrastColours = {
+  ink: black,
+  muted: black,
+  paper: white,
+  line: black,
+  "text-line": black,
+  "text-paper": white,
+  "removed-paper": white,
+  "removed-ink": black,
+  "added-paper": white,
+  "added-ink": black,
+  "mark-outline": `1px dashed ${black}`,
+};
 
 /** Types `text` into the open block form's rich-text field, replacing what it holds, and saves. */
 async function writeText(page: Page, locale: "de" | "en", text: string) {
@@ -139,6 +172,18 @@ for (const locale of ["de", "en"] as const) {
       await compare.getByRole("button", { name: l.back }).click();
       await expect(entries.first().getByRole("button", { name: l.compare })).toBeFocused();
 
+      // High contrast by the system's wish, the visitor having chosen nothing: removed and added words black on white.
+      await page.emulateMedia({ contrast: "more" });
+      await page.reload();
+      await expect(page.locator("html")).not.toHaveAttribute("data-contrast");
+      await page.waitForLoadState("networkidle");
+      const systemContrast = await openComparison(page, locale);
+      await expect(systemContrast.compare.locator("ins").filter({ hasText: "Juni" })).toBeVisible();
+      expect(await markColours(systemContrast.compare.locator("ins").first())).toEqual(highContrastMark);
+      expect(await markColours(systemContrast.compare.locator("del").first())).toEqual(highContrastMark);
+      expect(await diffColours(page)).toEqual(highContrastColours);
+      await page.emulateMedia({ contrast: null });
+
       await context.addCookies([{ name: "highContrast", value: "1", domain: "127.0.0.1", path: "/" }]);
       await page.reload();
       await expect(page.locator("html")).toHaveAttribute("data-contrast", "high");
@@ -147,6 +192,7 @@ for (const locale of ["de", "en"] as const) {
       await expect(highContrast.compare.locator("ins").filter({ hasText: "Juni" })).toBeVisible();
       expect(await markColours(highContrast.compare.locator("ins").first())).toEqual(highContrastMark);
       expect(await markColours(highContrast.compare.locator("del").first())).toEqual(highContrastMark);
+      expect(await diffColours(page)).toEqual(highContrastColours);
       await expectNoAxeViolations(page);
     } finally {
       await remove();
@@ -184,6 +230,7 @@ test("admin: an entry's history shows a changed title word by word, in German an
       const details = page.locator(".admin-history li details");
       await expect(details.locator("ins").first()).toBeVisible();
       expect(await markColours(details.locator("ins").first())).toEqual(highContrastMark);
+      expect(await diffColours(page)).toEqual(highContrastColours);
       expect(
         await details
           .locator(".editor-diff__side")

@@ -1,11 +1,13 @@
 /**
  * The edit screen's admin calls (docs/admin.md): a record's draft comes with its item answer, and
  * a refused post without JavaScript, answered with the screen again, reads the schema and the
- * record once for the action and the loader together.
+ * record once for the action and the loader together. The notices after a post come as keys the
+ * screen translates.
  */
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it, vi } from "vitest";
 import type { AdminClient } from "../../content-client/admin";
+import { createAdminTranslate } from "../../editor/admin/i18n";
 import { appContext, staffContext } from "../../context";
 import { sessionCsrf } from "../../server/auth/csrf-token";
 import type { AdminEntitySchemaAnswer, AdminItem } from "../../schemas/admin";
@@ -108,5 +110,28 @@ describe("the edit screen's admin calls", () => {
     // Another request reads anew.
     await loader({ params, url, request: new Request(url), context: contextWith(admin) } as unknown as Parameters<typeof loader>[0]);
     expect(calls(admin)).toEqual({ schema: 2, item: 2, draft: 0 });
+  });
+});
+
+describe("the edit screen's notices", () => {
+  const load = async (saved: string) => {
+    const withSaved = new URL(`${url}?saved=${saved}`);
+    return loader({ params, url: withSaved, request: new Request(withSaved), context: contextWith(fakeAdmin()) } as unknown as Parameters<typeof loader>[0]);
+  };
+
+  it("give the notice after a draft or schedule post as a message key, translated by the screen in its language like the others", async () => {
+    const published = await load("draft-publish");
+    expect(published?.draftSaved).toBe("admin.draft.published");
+    expect(published?.notice).toBeNull();
+    expect(createAdminTranslate("de")("admin.draft.published")).toBe("Entwurf veröffentlicht.");
+    expect(createAdminTranslate("en")("admin.draft.published")).toBe("Draft published.");
+    expect((await load("schedule"))?.draftSaved).toBe("admin.schedule.saved");
+  });
+
+  it("give none for a record's own save, or for an unknown one", async () => {
+    const saved = await load("1");
+    expect(saved?.notice).toBe("saved");
+    expect(saved?.draftSaved).toBeNull();
+    expect((await load("toString"))?.draftSaved).toBeNull();
   });
 });

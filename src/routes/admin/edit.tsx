@@ -109,7 +109,8 @@ export async function loader({ params, url, request, context }: Route.LoaderArgs
           draft && params.entity === "home-blocks"
           ? homePages()
           : pages;
-    const draftSaved = draftNotice(saved, createAdminTranslate(locale));
+    // The notice after a draft or schedule post, as a message key: translated in the screen, as `notice` and `datesNotice` are.
+    const draftSaved = draftNotice(saved);
     return {
       locale,
       entity: params.entity,
@@ -389,7 +390,7 @@ function AdminEdit({ loaderData, actionData }: { loaderData: Route.ComponentProp
       : notice === "saved"
         ? { text: t("admin.saved"), kind: "status" }
         : draftSaved
-          ? { text: draftSaved, kind: "status" }
+          ? { text: t(draftSaved), kind: "status" }
           : null;
   const { busy, serverErrors, setMessage, message, write } = useAdminWrite(locale, t, initial);
   const dialog = useRef<HTMLDialogElement>(null);

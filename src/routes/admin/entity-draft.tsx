@@ -52,9 +52,9 @@ type Intent = keyof typeof notices;
 
 export const isDraftIntent = (value: unknown): value is Intent => typeof value === "string" && Object.hasOwn(notices, value);
 
-/** The message of `?saved=` after one of these posts, or null. */
-export function draftNotice(saved: string | null, t: AdminTranslate): string | null {
-  return isDraftIntent(saved) ? t(notices[saved]) : null;
+/** The message key of `?saved=` after one of these posts, or null: the screen translates it, as its other notices. */
+export function draftNotice(saved: string | null): (typeof notices)[Intent] | null {
+  return isDraftIntent(saved) ? notices[saved] : null;
 }
 
 /** A Berlin wall-clock value of the form as an instant: null for empty, undefined for one that is no time. */

@@ -22,6 +22,7 @@ import { berlinLocalValue } from "../../editor/forms/berlin-local";
 import { type FieldSchema, fieldLabel, optionLabel } from "../../editor/forms/ui-schema";
 import { createEditorTranslate } from "../../editor/i18n";
 import type { AdminEntitySchemaAnswer, AdminOption, AdminRow } from "../../schemas/admin";
+import { formatDateTime } from "../../lib/dates";
 import type { Locale } from "../../schemas/api";
 import { csrfFieldName } from "../../server/api/csrf";
 import { ConfirmDialog, useHydrated } from "./change-history";
@@ -294,12 +295,8 @@ export function ProductionDates({
     submit({ [csrfFieldName]: csrfToken, date: String(asked.id), intent: "date-delete" }, { method: "post", action, preventScrollReset: true });
   };
   const label = (name: string) => fieldLabel(editorT, "bookings", name, dates.schema.properties?.[name]);
-  const when = (value: unknown) => {
-    const local = berlinLocalValue(value);
-    return local
-      ? new Date(String(value)).toLocaleString(locale === "de" ? "de-DE" : "en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Berlin" })
-      : "–";
-  };
+  // The shared format of a date and time, Berlin time ("Di., 2. Juli 2030, 20:15"); "–" without a valid start.
+  const when = (value: unknown) => (berlinLocalValue(value) ? formatDateTime(String(value), locale) : "–");
   const message = refusal
     ? { text: refusal.message, kind: "alert" as const }
     : notice === "saved" || notice === "added" || notice === "deleted"
