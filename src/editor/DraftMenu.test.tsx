@@ -139,6 +139,43 @@ describe("the draft dialog of a page", () => {
   });
 });
 
+describe("the draft dialog before the page's draft status is there", () => {
+  it("opens at once and says it is loading, then shows the status", async () => {
+    let release = () => {};
+    held = new Promise((resolve) => {
+      release = resolve;
+    });
+    answers = [{ status: 200, body: { draft: null, publish_at: null, unpublish_at: null } }];
+    show(<DraftMenu pageId={5} />);
+    fireEvent.click(screen.getByRole("button", { name: t("drafts.menu") }));
+    const dialog = await screen.findByRole("dialog");
+    expect(within(dialog).getByRole("status").textContent).toBe(t("drafts.loading"));
+    held = null;
+    release();
+    // The same dialog, now with the actions; focus moves from the loading state's button into them.
+    const start = await within(dialog).findByRole("button", { name: t("drafts.start") });
+    expect(within(dialog).queryByText(t("drafts.loading"))).toBeNull();
+    expect(screen.getAllByRole("dialog")).toEqual([dialog]);
+    expect(dialog.contains(document.activeElement)).toBe(true);
+    expect(start).toBeTruthy();
+  });
+
+  it("says so when the status cannot be loaded, and tries again when opened again", async () => {
+    answers = [{ status: 500, body: {} }];
+    show(<DraftMenu pageId={5} />);
+    fireEvent.click(screen.getByRole("button", { name: t("drafts.menu") }));
+    const dialog = await screen.findByRole("dialog");
+    expect((await within(dialog).findByRole("alert")).textContent).toBe(t("drafts.failed"));
+    fireEvent.click(within(dialog).getByRole("button", { name: t("dialog.close") }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).toBeNull());
+
+    answers.push({ status: 200, body: { draft: null, publish_at: null, unpublish_at: null } });
+    fireEvent.click(screen.getByRole("button", { name: t("drafts.menu") }));
+    expect(await within(await screen.findByRole("dialog")).findByRole("button", { name: t("drafts.start") })).toBeTruthy();
+    expect(calls.filter((call) => call.url === "/de/pageeditor-api/draft?page_id=5")).toHaveLength(2);
+  });
+});
+
 describe("the status lines of the draft and schedule menus", () => {
   // 2030-01-01 09:00 UTC is 10:00 in Berlin (winter time), 2030-07-01 16:30 UTC is 18:30 (summer time).
   const status: PageDraftStatus = {

@@ -5,7 +5,7 @@
  * at a time; on the page of an admin entity (a production, a news item, …), when it goes online
  * and offline. Every call goes to the editor or admin API with the CSRF token.
  */
-import { type ReactNode, useCallback, useEffect, useId, useMemo, useState } from "react";
+import { type ReactNode, useCallback, useEffect, useId, useMemo, useRef, useState } from "react";
 import { Link, useLocation, useRevalidator } from "react-router";
 import { formatDateTime } from "../lib/dates";
 import { EditorRequestError } from "../machines/editing.machine";
@@ -60,27 +60,33 @@ function CallMessages({ error, done }: { error: string | null; done: string | nu
   );
 }
 
-/** The page's draft status, loaded once and after every change. */
+/** The page's draft status, loaded once and after every change; `failed` when the last load failed. */
 function useDraftStatus(pageId: number) {
   const { locale } = useEditorI18n();
   const [status, setStatus] = useState<PageDraftStatus | null>(null);
-  const load = useCallback(
-    () =>
-      editorCall<PageDraftStatus>(locale, { method: "GET", path: `draft?page_id=${pageId}` })
-        .then(setStatus)
-        .catch(() => setStatus(null)),
-    [locale, pageId],
-  );
+  const [failed, setFailed] = useState(false);
+  const load = useCallback(() => {
+    setFailed(false);
+    return editorCall<PageDraftStatus>(locale, { method: "GET", path: `draft?page_id=${pageId}` })
+      .then(setStatus)
+      .catch(() => setFailed(true));
+  }, [locale, pageId]);
   useEffect(() => {
     void load();
   }, [load]);
-  return { status, setStatus };
+  return { status, setStatus, failed, load };
 }
 
 export function DraftMenu({ pageId }: { pageId: number }) {
   const { t, locale } = useEditorI18n();
-  const { status, setStatus } = useDraftStatus(pageId);
+  const { status, setStatus, failed, load } = useDraftStatus(pageId);
   const [open, setOpen] = useState(false);
+  const openDialog = () => {
+    setOpen(true);
+    // Opening again is trying again.
+    if (failed) void load();
+  };
+  const close = () => setOpen(false);
   const when = (iso: string) => formatDateTime(iso, locale);
   const parts = status
     ? [
@@ -96,22 +102,78 @@ export function DraftMenu({ pageId }: { pageId: number }) {
           {parts.join(" · ")}
         </p>
       ) : null}
-      <button type="button" className="editor-button" aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button type="button" className="editor-button" aria-haspopup="dialog" onClick={openDialog}>
         {t("drafts.menu")}
       </button>
-      {open && status ? <DraftDialog pageId={pageId} status={status} onChange={setStatus} onClose={() => setOpen(false)} /> : null}
+      {open ? <DraftDialog pageId={pageId} status={status} failed={failed} onChange={setStatus} onClose={close} /> : null}
     </>
   );
 }
 
+/**
+ * The draft dialog opens at once: until the page's status has come it says it is loading (or
+ * that loading failed), then it shows the draft's actions, with focus moved into them.
+ */
 function DraftDialog({
   pageId,
   status,
+  failed,
+  onChange,
+  onClose,
+}: {
+  pageId: number;
+  status: PageDraftStatus | null;
+  failed: boolean;
+  onChange: (status: PageDraftStatus) => void;
+  onClose: () => void;
+}) {
+  const { t } = useEditorI18n();
+  const intro = useId();
+  const content = useRef<HTMLDivElement>(null);
+  const loaded = status !== null;
+  useEffect(() => {
+    const dialog = content.current?.closest("dialog");
+    // The loading state's button is gone: focus the first control of the actions instead.
+    if (loaded && dialog && !dialog.contains(document.activeElement)) dialog.querySelector<HTMLElement>("a[href], button:not(:disabled)")?.focus();
+  }, [loaded]);
+  return (
+    <Modal title={t("drafts.title")} onClose={onClose} className="editor-modal--drafts" describedBy={intro}>
+      <div ref={content}>
+        {status ? (
+          <DraftActions pageId={pageId} status={status} intro={intro} onChange={onChange} onClose={onClose} />
+        ) : (
+          <>
+            {failed ? (
+              <p id={intro} role="alert">
+                {t("drafts.failed")}
+              </p>
+            ) : (
+              <p id={intro} role="status">
+                {t("drafts.loading")}
+              </p>
+            )}
+            <div className="editor-modal__actions">
+              <button type="button" className="editor-button" onClick={onClose}>
+                {t("dialog.close")}
+              </button>
+            </div>
+          </>
+        )}
+      </div>
+    </Modal>
+  );
+}
+
+function DraftActions({
+  pageId,
+  status,
+  intro,
   onChange,
   onClose,
 }: {
   pageId: number;
   status: PageDraftStatus;
+  intro: string;
   onChange: (status: PageDraftStatus) => void;
   onClose: () => void;
 }) {
@@ -121,7 +183,7 @@ function DraftDialog({
   const { busy, error, done, run } = useDialogCall();
   const [publishAt, setPublishAt] = useState(berlinLocalValue(status.publish_at));
   const [unpublishAt, setUnpublishAt] = useState(berlinLocalValue(status.unpublish_at));
-  const ids = { intro: useId(), zone: useId() };
+  const zone = useId();
 
   const send = (action: Action, extra: Record<string, unknown>, message: string) =>
     run(async () => {
@@ -135,8 +197,8 @@ function DraftDialog({
   };
 
   return (
-    <Modal title={t("drafts.title")} onClose={onClose} className="editor-modal--drafts" describedBy={ids.intro}>
-      <p id={ids.intro}>{status.draft ? t("drafts.intro.draft") : t("drafts.intro.none")}</p>
+    <>
+      <p id={intro}>{status.draft ? t("drafts.intro.draft") : t("drafts.intro.none")}</p>
       <CallMessages error={error} done={done} />
       <div className="editor-drafts__actions">
         {status.draft ? (
@@ -169,12 +231,12 @@ function DraftDialog({
           </button>
         )}
       </div>
-      <ScheduleForm zone={ids.zone} help={t("drafts.scheduleHelp")} busy={busy} onSave={schedule} onClose={onClose}>
+      <ScheduleForm zone={zone} help={t("drafts.scheduleHelp")} busy={busy} onSave={schedule} onClose={onClose}>
         <h3 className="editor-drafts__heading">{t("drafts.schedule")}</h3>
-        {status.draft ? <BerlinTimeField label={t("drafts.publishAt")} value={publishAt} onChange={setPublishAt} zone={ids.zone} /> : null}
-        <BerlinTimeField label={t("drafts.unpublishAt")} value={unpublishAt} onChange={setUnpublishAt} zone={ids.zone} />
+        {status.draft ? <BerlinTimeField label={t("drafts.publishAt")} value={publishAt} onChange={setPublishAt} zone={zone} /> : null}
+        <BerlinTimeField label={t("drafts.unpublishAt")} value={unpublishAt} onChange={setUnpublishAt} zone={zone} />
       </ScheduleForm>
-    </Modal>
+    </>
   );
 }
 
