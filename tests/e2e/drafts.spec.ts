@@ -28,10 +28,18 @@ async function visitorSees(browser: Browser, url: string): Promise<string> {
   }
 }
 
-const toolbar = (page: Page) => page.getByRole("navigation", { name: /Redaktionswerkzeuge|Editing tools/ });
+/**
+ * The editing toolbar. The server renders it, and its own chunk hydrates it after the site header
+ * has marked the page hydrated (the wait in page.goto): a click before then is lost. Its chunk
+ * loaded and its draft status fetched, the network is quiet (as editor.spec.ts waits).
+ */
+async function readyToolbar(page: Page) {
+  await page.waitForLoadState("networkidle");
+  return page.getByRole("navigation", { name: /Redaktionswerkzeuge|Editing tools/ });
+}
 
 async function openDraftDialog(page: Page, name = "Entwurf") {
-  await toolbar(page).getByRole("button", { name, exact: true }).click();
+  await (await readyToolbar(page)).getByRole("button", { name, exact: true }).click();
   const dialog = page.getByRole("dialog");
   await expect(dialog).toBeVisible();
   return dialog;
@@ -181,7 +189,7 @@ test("a production goes offline and online again at its scheduled times, set fro
   expect(await visitorStatus()).toBe(200);
 
   await page.goto(url);
-  await toolbar(page).getByRole("button", { name: "Zeitplan", exact: true }).click();
+  await (await readyToolbar(page)).getByRole("button", { name: "Zeitplan", exact: true }).click();
   const dialog = page.getByRole("dialog");
   await expectNoAxeViolations(page);
   await dialog.getByLabel("Offline ab").fill("2099-03-01T12:00");
