@@ -2,8 +2,9 @@
  * ADMIN_TWO_FACTOR=required (docs/security.md) end to end, on a server of its own started with
  * it (the suite's server runs with two-factor login optional): an admin without two-factor login
  * is sent from the password login to the account screen's enrolment and reaches no admin screen
- * until it is on; an editor is not held up. A fresh database without demo content (seeding takes
- * long on a busy machine), with the two accounts made by the user script.
+ * until it is on; an editor is not held up. The screen that holds the admin has no axe violations
+ * in German and English, each in normal and high contrast. A fresh database without demo content
+ * (seeding takes long on a busy machine), with the two accounts made by the user script.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { rm } from "node:fs/promises";
@@ -66,6 +67,10 @@ async function passwordLogin(page: Page, email: string, next: string) {
 }
 
 const required = "Als Administratorin oder Administrator schalten Sie bitte die Zwei-Faktor-Anmeldung ein, bevor Sie den Verwaltungsbereich nutzen.";
+const screens = {
+  de: { login: "/de/anmelden", required, start: "Zwei-Faktor-Anmeldung einrichten" },
+  en: { login: "/en/login", required: "As an administrator, please turn on two-factor login before you use the admin.", start: "Set up two-factor login" },
+} as const;
 
 test("an admin without two-factor login is sent to its enrolment and reaches the admin only once it is on", async ({ page }) => {
   await passwordLogin(page, admin, "/admin/de");
@@ -74,6 +79,22 @@ test("an admin without two-factor login is sent to its enrolment and reaches the
   await expect(main.getByText(required)).toBeVisible();
   await expect(main.getByRole("button", { name: "Zwei-Faktor-Anmeldung einrichten" })).toBeVisible();
   await expectNoAxeViolations(page);
+  // The same screen in the other language and in high contrast: each admin screen sends it there.
+  for (const [locale, contrast] of [
+    ["en", "normal"],
+    ["en", "high"],
+    ["de", "high"],
+  ] as const) {
+    if (contrast === "high") await page.context().addCookies([{ name: "highContrast", value: "1", domain: "127.0.0.1", path: "/" }]);
+    await page.goto(`${origin}/admin/${locale}`);
+    await expect(page).toHaveURL(`${origin}${screens[locale].login}?two-factor=required&next=${encodeURIComponent(`/admin/${locale}`)}`);
+    if (contrast === "high") await expect(page.locator("html")).toHaveAttribute("data-contrast", "high");
+    else await expect(page.locator("html")).not.toHaveAttribute("data-contrast", "high");
+    await expect(main.getByText(screens[locale].required)).toBeVisible();
+    await expect(main.getByRole("button", { name: screens[locale].start })).toBeVisible();
+    await expectNoAxeViolations(page);
+  }
+  await page.context().clearCookies({ name: "highContrast" });
 
   // Every admin screen, and the admin's calls, send it back here.
   await page.goto(`${origin}/admin/de/productions`);

@@ -1,7 +1,10 @@
 /**
  * Users (docs/admin.md, Users) end to end: the demo admin makes a user and sends a password
  * reset through the admin API; the mail arrives at the SMTP sink (tests/e2e/smtp-sink.ts); its
- * link opens the set-password screen, which sets the password and logs the user in.
+ * link opens the set-password screen, which sets the password and logs the user in. axe finds no
+ * violations on the screen's form in German and English, each in normal and high contrast, nor
+ * (German, normal contrast) on its refusal of two different passwords, its confirmation and its
+ * answer to a used link.
  */
 import type { Page } from "@playwright/test";
 import { smtpSinkUrl } from "../../playwright.config";
@@ -48,15 +51,31 @@ async function userWithResetLink(page: Page, name: string): Promise<{ email: str
 }
 
 test.describe("setting a password from a mailed link", () => {
-  test("the reset link sets the password and logs the user in; the screen has no axe violations in either language", async ({ page }) => {
+  test("the reset link sets the password and logs the user in; the screen has no axe violations in either language and either contrast", async ({ page }) => {
     const { email, link } = await userWithResetLink(page, "Pia Passwort");
 
+    // The form in English, normal contrast and then high contrast (the header's switch keeps it in
+    // this cookie; the server renders it), and in German in high contrast, then normal from here on.
+    const html = page.locator("html");
     await page.goto(link.replace("/de/passwort-setzen", "/en/set-password"));
     await expect(page.getByRole("heading", { level: 1, name: "Choose a password" })).toBeVisible();
+    await expect(page.getByLabel("Email address (your login)")).toHaveValue(email);
+    await expect(html).not.toHaveAttribute("data-contrast", "high");
+    await expectNoAxeViolations(page);
+    await page.context().addCookies([{ name: "highContrast", value: "1", domain: "127.0.0.1", path: "/" }]);
+    await page.reload();
+    await expect(html).toHaveAttribute("data-contrast", "high");
     await expect(page.getByLabel("Email address (your login)")).toHaveValue(email);
     await expectNoAxeViolations(page);
 
     await page.goto(link);
+    await expect(html).toHaveAttribute("data-contrast", "high");
+    await expect(page.getByLabel("E-Mail-Adresse (Ihre Anmeldung)")).toHaveValue(email);
+    await expectNoAxeViolations(page);
+
+    await page.context().clearCookies({ name: "highContrast" });
+    await page.reload();
+    await expect(html).not.toHaveAttribute("data-contrast", "high");
     const main = page.locator("main");
     await expect(main.getByRole("heading", { level: 1, name: "Passwort festlegen" })).toBeVisible();
     await expect(main.getByLabel("E-Mail-Adresse (Ihre Anmeldung)")).toHaveValue(email);
