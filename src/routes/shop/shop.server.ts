@@ -115,6 +115,18 @@ export function cartCookies(shop: Shop, request: Request, cart: { token: string;
   ];
 }
 
+/** Where Stripe's payment pages are: the only origin the shop sends a buyer to off the site (the checkout, "Pay now"). */
+export const stripeCheckoutOrigin = "https://checkout.stripe.com";
+
+/** Whether an address is one of Stripe's payment pages (https, on that origin exactly). */
+export function isStripeCheckout(url: string): boolean {
+  try {
+    return new URL(url).origin === stripeCheckoutOrigin;
+  } catch {
+    return false;
+  }
+}
+
 /** `?language=` kept on the shop's own links. */
 export const shopHref = (path: string, locale: Locale) => `${path}?language=${locale}`;
 
