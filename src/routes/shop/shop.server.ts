@@ -6,6 +6,7 @@
  */
 import { redirect } from "react-router";
 import { sameSitePath } from "../../lib/links";
+export { isStripeCheckout } from "../../lib/stripe-checkout";
 import type { BoxOfficeClient, PaymentStep } from "../../content-client/box-office";
 import { bankTransferDetails } from "../../server/box-office/payment/bank-transfer";
 import type { ContentClient } from "../../content-client/types";
@@ -113,18 +114,6 @@ export function cartCookies(shop: Shop, request: Request, cart: { token: string;
     cart ? `${name}=${cart.token}; Max-Age=${CART_COOKIE_SECONDS}; ${attributes}` : `${name}=; Max-Age=0; ${attributes}`,
     cartCookie(cart?.count ?? 0, host, new Date()),
   ];
-}
-
-/** Where Stripe's payment pages are: the only origin the shop sends a buyer to off the site (the checkout, "Pay now"). */
-export const stripeCheckoutOrigin = "https://checkout.stripe.com";
-
-/** Whether an address is one of Stripe's payment pages (https, on that origin exactly). */
-export function isStripeCheckout(url: string): boolean {
-  try {
-    return new URL(url).origin === stripeCheckoutOrigin;
-  } catch {
-    return false;
-  }
 }
 
 /** `?language=` kept on the shop's own links. */
