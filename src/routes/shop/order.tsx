@@ -115,20 +115,28 @@ export default function ShopOrder({ loaderData, actionData }: Route.ComponentPro
   const { t, locale } = useI18n();
   const { order, payment, payAgain } = loaderData;
   const statusText = { pending: t("shop.order.pending"), paid: t("shop.order.paid"), cancelled: t("shop.order.cancelled") }[order.status];
+  // Back from Stripe's page without paying, the page opens with what to do (announced and focused).
+  const notPaid = payAgain ? t("shop.order.notPaid", { time: formatTime(payAgain.until, locale) }) : null;
+  const alert = actionData?.error
+    ? shopAlert(t, actionData.error)
+    : loaderData.paymentCancelled && order.status === "pending"
+      ? (notPaid ?? t("shop.order.paymentCancelled"))
+      : null;
   return (
-    <ShopFrame
-      title={t("shop.order.title", { reference: order.reference })}
-      here={loaderData.here}
-      crumbs={[]}
-      alert={
-        actionData?.error
-          ? shopAlert(t, actionData.error)
-          : loaderData.paymentCancelled && order.status === "pending" && !payAgain
-            ? t("shop.order.paymentCancelled")
-            : null
-      }
-    >
+    <ShopFrame title={t("shop.order.title", { reference: order.reference })} here={loaderData.here} crumbs={[]} alert={alert}>
       <div className="shop-order">
+        {payAgain ? (
+          <section className="shop-section" aria-labelledby="shop-pay-again">
+            <h2 id="shop-pay-again">{t("shop.order.payment")}</h2>
+            {alert === notPaid ? null : <p>{notPaid}</p>}
+            <form method="post">
+              <input type="hidden" name={csrfFieldName} value={payAgain.csrfToken} />
+              <button type="submit" className="button">
+                {t("shop.order.payNow")}
+              </button>
+            </form>
+          </section>
+        ) : null}
         <p className="shop-order__thanks">{order.status === "cancelled" ? statusText : t("shop.order.thanks", { name: order.name })}</p>
         <dl>
           <dt>{t("shop.order.reference")}</dt>
@@ -142,18 +150,6 @@ export default function ShopOrder({ loaderData, actionData }: Route.ComponentPro
           <dt>{t("shop.checkout.delivery")}</dt>
           <dd>{t(order.delivery === "box-office" ? "shop.delivery.pickUp" : "shop.delivery.printAtHome")}</dd>
         </dl>
-        {payAgain ? (
-          <section className="shop-section shop-order__pay-again" aria-labelledby="shop-pay-again">
-            <h2 id="shop-pay-again">{t("shop.order.payment")}</h2>
-            <p>{t("shop.order.notPaid", { time: formatTime(payAgain.until, locale) })}</p>
-            <form method="post">
-              <input type="hidden" name={csrfFieldName} value={payAgain.csrfToken} />
-              <button type="submit" className="button">
-                {t("shop.order.payNow")}
-              </button>
-            </form>
-          </section>
-        ) : null}
         {loaderData.bank ? (
           <section className="shop-section" aria-labelledby="shop-pay">
             <h2 id="shop-pay">{t("shop.order.howToPay")}</h2>
