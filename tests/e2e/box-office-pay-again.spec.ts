@@ -272,7 +272,7 @@ for (const locale of ["de", "en"] as const) {
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
 
-  test("de: Pay now is a plain form; once the session ran out the order is cancelled and the form answers so", async ({ page, context }) => {
+  test("de: Pay now is a plain form; once the session ran out the order is cancelled and the form answers so", async ({ page, context, browser }) => {
     test.setTimeout(120_000);
     const t = text.de;
     await fakeStripePage(context);
@@ -288,13 +288,25 @@ test.describe("without JavaScript", () => {
     await page.getByRole("button", { name: t.payNow }).click();
     await expect(page).toHaveURL(stripePage);
 
-    // Closed Stripe's tab: the order's page (from the mail's link, kept in the cookie) still offers it, saying so.
-    await page.goto(`${origin}/webshop/order/${session.form["metadata[order_id]"]}?language=de`);
-    await expect(page.getByRole("alert")).toHaveCount(0);
-    await expect(page.locator("main").getByText(t.notPaid)).toBeVisible();
-    await expect(page.getByRole("button", { name: t.payNow })).toBeVisible();
+    // Stripe's tab closed, the buyer opens the order from the mail's link in another browser
+    // (no cookie of the site yet): the page offers the payment, saying so, and its form works.
+    const elsewhere = await browser.newContext({ javaScriptEnabled: false });
+    try {
+      const mailed = await elsewhere.newPage();
+      await fakeStripePage(elsewhere);
+      await mailed.goto(session.form.success_url);
+      await expect(mailed).toHaveURL(new RegExp(`/webshop/order/${session.form["metadata[order_id]"]}\\?language=de$`));
+      await expect(mailed.getByRole("alert")).toHaveCount(0);
+      await expect(mailed.locator("main").getByText(t.notPaid)).toBeVisible();
+      await mailed.getByRole("button", { name: t.payNow }).click();
+      await expect(mailed).toHaveURL(stripePage);
+    } finally {
+      await elsewhere.close();
+    }
 
     // The session runs out: Stripe says so, the order is cancelled, the form on the open page is answered.
+    await page.goto(`${origin}/webshop/order/${session.form["metadata[order_id]"]}?language=de`);
+    await expect(page.getByRole("button", { name: t.payNow })).toBeVisible();
     await stripeSays(session, "checkout.session.expired");
     await page.getByRole("button", { name: t.payNow }).click();
     await expect(page.getByRole("alert")).toHaveText(t.holdExpired);
