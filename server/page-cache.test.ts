@@ -165,6 +165,19 @@ describe("page cache", () => {
     expect((await get("/de")).headers.get(cacheStatusHeader)).toBe("miss");
   });
 
+  it("lets a buyer's own shop pages through with every cookie: an order opened from a mail's link, the customer area", async () => {
+    const { get, rendered } = site();
+    for (const path of ["/webshop/order/ABCD234567?language=de", "/webshop/account?language=en"]) {
+      const response = await get(path, { Cookie: "order=ABCD234567~o.token; customer=c.token" });
+      expect(response.headers.get(cacheStatusHeader)).toBe("bypass");
+      expect(rendered.cookies.at(-1)).toBe("order=ABCD234567~o.token; customer=c.token");
+    }
+    // Other pages, the shop's others included, still go through the cache with the page variant's cookies only.
+    expect((await get("/webshop/order/ABCD234567/tickets", { Cookie: "order=x~y" })).headers.get(cacheStatusHeader)).toBe("miss");
+    expect((await get("/de", { Cookie: "order=x~y" })).headers.get(cacheStatusHeader)).toBe("miss");
+    expect(rendered.cookies.at(-1)).toBeNull();
+  });
+
   it.each([
     ["a cookie", { "Set-Cookie": "x=1", "Content-Type": "text/html" }, 200],
     ["a nonce", { "Content-Security-Policy": "script-src 'nonce-abc'", "Content-Type": "text/html" }, 200],

@@ -5,8 +5,9 @@
  *
  * - **Key:** path and query, and the page variant of the visitor's cookies (./page-variant.ts).
  *   GET and HEAD share an entry; a HEAD alone never fills one.
- * - **Who bypasses it:** any other method, a staff session, and a request with the CSRF cookie
- *   of a login form (its page repeats the token).
+ * - **Who bypasses it:** any other method, a staff session, a request with the CSRF cookie
+ *   of a login form (its page repeats the token), and a buyer's own shop pages (an order, the
+ *   customer area), which open with cookies of their own.
  * - **What is kept:** a 200 without `Set-Cookie`, without `private`/`no-store`, that is either the
  *   hydration data of a navigation (`text/x-script`) or an HTML page whose scripts are allowed
  *   by hashes (a page with a nonce is one visitor's: a staff page, or one with the tag manager's
@@ -285,9 +286,10 @@ export function createPageCache({ maxBytes, source, shared, now = Date.now }: Pa
   const keyOf = (c: Context): { key: string; cookie: string } | null => {
     const cookie = c.req.header("cookie");
     if (passesBy(c.req.method, cookie, c.req.header("content-length"), c.req.header("transfer-encoding"))) return null;
-    const variant = pageVariant(cookie);
     // As parsed, so that the stored page and every later request for it meet under one key.
     const url = new URL(c.req.url);
+    if (personalShopPage(url.pathname)) return null;
+    const variant = pageVariant(cookie);
     return { key: `${url.pathname}${url.search}\n${variant.key}`, cookie: variant.cookie };
   };
 
@@ -451,6 +453,14 @@ function notModifiedHeaders(entry: Entry, status: "hit" | "miss", vary: string, 
  * session, the CSRF cookie of a login form, or a body (it goes to the request guard and its
  * limits, docs/security.md).
  */
+/**
+ * A buyer's own page of the shop: an order's page and the customer area (src/routes/shop/). They
+ * are never kept (private, no-store), and they open with a cookie of their own (the order's access
+ * token, the customer's login) that a render for the cache would not see: a buyer who follows a
+ * mail's link in a browser without any other cookie of the site would find no such page.
+ */
+const personalShopPage = (pathname: string) => /^\/webshop\/(?:order\/[^/]+|account)$/.test(pathname);
+
 function passesBy(method: string | undefined, cookie: string | undefined, contentLength: string | undefined, transferEncoding: string | undefined): boolean {
   if (method !== "GET" && method !== "HEAD") return true;
   if (hasSessionCookie(cookie) || readCookie(cookie, csrfCookieName(true)) !== undefined || readCookie(cookie, csrfCookieName(false)) !== undefined)

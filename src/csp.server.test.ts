@@ -13,6 +13,9 @@ describe("the Content-Security-Policy of a page", () => {
     expect(visitor.get("base-uri")).toEqual(["'none'"]);
     expect(visitor.get("form-action")).toEqual(["'self'"]);
     expect(visitor.get("frame-ancestors")).toEqual(["'self'"]);
+    // The shop's checkout and an order's page post forms answered by a redirect to Stripe's payment page.
+    const shop = directives(contentSecurityPolicy({ nonce: "abc123==", staff: false, tagManager: false, https: false, stripeForms: true }));
+    expect(shop.get("form-action")).toEqual(["'self'", "https://checkout.stripe.com"]);
     expect([...visitor.values()].flat()).not.toContain("'unsafe-eval'");
     expect(visitor.get("script-src")).not.toContain("'unsafe-inline'");
   });

@@ -15,6 +15,7 @@
  * tracking consent, when the tag manager runs.
  */
 import { createHash } from "node:crypto";
+import { stripeCheckoutOrigin } from "./lib/stripe-checkout";
 import { moduleSchemas } from "./schemas/generated/module-schemas";
 
 /** The iframe hosts of the video modules (src/ui/embed/embed-url.ts). */
@@ -52,9 +53,14 @@ export interface PolicyOptions {
   tagManager: boolean;
   /** The site is served over https (PUBLIC_URL): ask browsers to upgrade any plain address. */
   https: boolean;
+  /**
+   * A shop page whose form ends at Stripe's payment page (the checkout, an order's "Pay now"):
+   * the post is answered with a redirect there, which `form-action` must allow as well.
+   */
+  stripeForms?: boolean;
 }
 
-export function contentSecurityPolicy({ nonce, hashes = [], staff, tagManager, https }: PolicyOptions): string {
+export function contentSecurityPolicy({ nonce, hashes = [], staff, tagManager, https, stripeForms = false }: PolicyOptions): string {
   const analytics = tagManager ? tagManagerHosts : [];
   const trusted = nonce ? [`'nonce-${nonce}'`] : hashes.map((hash) => `'${hash}'`);
   const directives: [string, ...string[]][] = [
@@ -71,7 +77,7 @@ export function contentSecurityPolicy({ nonce, hashes = [], staff, tagManager, h
     ["manifest-src", "'self'"],
     ["object-src", "'none'"],
     ["base-uri", "'none'"],
-    ["form-action", "'self'"],
+    ["form-action", "'self'", ...(stripeForms ? [stripeCheckoutOrigin] : [])],
     ["frame-ancestors", "'self'"],
     ...(https ? ([["upgrade-insecure-requests"]] as [string][]) : []),
   ];

@@ -13,6 +13,7 @@ import { appContext, staffContext } from "./context";
 import { contentSecurityPolicy, newNonce, permissionsPolicy, sealForSharing } from "./csp.server";
 import { recordingDates, withDateSeed } from "./date-seed.server";
 import { inlineStylesheets } from "./inline-css.server";
+import { sendsToStripe } from "./lib/stripe-checkout";
 import { isHttpsSite } from "./server/api/csrf";
 import { log } from "./server/log";
 import { NonceProvider } from "./ui/nonce";
@@ -32,7 +33,7 @@ export default async function handleRequest(
   const staff = loadContext.get(staffContext).user !== null;
   const tagManager = Boolean(root?.settings?.TAG_MANAGER_ID);
   const { publicUrl, assetIntegrity, stylesheet, incomplete } = loadContext.get(appContext);
-  const policy = { staff, tagManager, https: isHttpsSite(publicUrl) };
+  const policy = { staff, tagManager, https: isHttpsSite(publicUrl), stripeForms: sendsToStripe(new URL(request.url).pathname) };
   // A visitor's page may be cached and shared: its scripts are allowed by their hashes, and the
   // nonce it is rendered with marks only which scripts are the page's own (sealForSharing). A
   // staff page keeps its nonce per response, and so does a page on which the tag manager runs (it

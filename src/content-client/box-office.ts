@@ -32,6 +32,8 @@ export interface PlacedOrder {
   /** Opens the order's page: `/webshop/order/{reference}?access=…`. */
   access: string;
   payment: PaymentStep | null;
+  /** Until when a card or SEPA payment left unfinished can be taken up again ("Pay now"); only while it can. */
+  payAgainUntil?: string;
 }
 
 export interface BoxOfficeClient {
@@ -52,6 +54,8 @@ export interface BoxOfficeClient {
   paymentMethods(totalCents: number): Promise<PaymentMethodId[]>;
   placeOrder(cartToken: string, order: PlaceOrder): Promise<BoxOfficeResult<PlacedOrder>>;
   order(reference: string, access: string): Promise<PlacedOrder | null>;
+  /** "Pay now": the address of a pending order's Stripe payment page again; refused when it is paid or its hold ran out. */
+  payAgain(reference: string, access: string): Promise<{ ok: true; url: string } | { ok: false; error: "order_not_found" | "already_paid" | "hold_expired" }>;
   /** The tickets' PDF of a paid order; null when there is none (unpaid, a wrong token). */
   ticketsPdf(reference: string, access: string): Promise<Uint8Array | null>;
   /** Mails a login link to the address if it has orders; the same answer either way, but `limited`. */
@@ -162,6 +166,15 @@ export function createHttpBoxOfficeClient(baseUrl: string, fetchImpl: typeof fet
       if (response.status === 401) return false;
       if (!response.ok) throw new ContentError(response.status, response.statusText);
       return true;
+    },
+    async payAgain(reference, access) {
+      const response = await call(`/api/box-office/orders/${encodeURIComponent(reference)}/payment`, { method: "POST", body: JSON.stringify({ access }) });
+      if (response.status === 404) return { ok: false, error: "order_not_found" };
+      if (response.status === 409) {
+        const body = (await response.json()) as { error?: unknown };
+        return { ok: false, error: body.error === "already_paid" ? "already_paid" : "hold_expired" };
+      }
+      return { ok: true, url: (await json<{ url: string }>(response)).url };
     },
     async order(reference, access) {
       const response = await call(`/api/box-office/orders/${encodeURIComponent(reference)}?access=${encodeURIComponent(access)}`);

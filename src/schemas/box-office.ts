@@ -30,6 +30,7 @@ export const boxOfficeErrorCodes = [
   "voucher_used_up",
   "voucher_not_applicable",
   "payment_unavailable",
+  "already_paid",
   "invalid_input",
 ] as const;
 export type BoxOfficeErrorCode = (typeof boxOfficeErrorCodes)[number];

@@ -19,14 +19,11 @@ import { PlaceOrder } from "../../ui/box-office/PlaceOrder";
 import { ShopFrame } from "../../ui/box-office/ShopFrame";
 import { shopScreenMeta } from "../../ui/box-office/shop-meta";
 import type { Route } from "./+types/checkout";
-import { cartCookies, cartViewOf, formToken, formTokenRepeated, refusalDetails, shopHref, shopOf } from "./shop.server";
+import { cartCookies, cartViewOf, formToken, formTokenRepeated, isStripeCheckout, refusalDetails, shopHref, shopOf } from "./shop.server";
 
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [routeCatalogue("shop")];
 
 export const headers: Route.HeadersFunction = () => ({ "Cache-Control": "private, no-store" });
-
-/** Where Stripe's payment pages are: the only address the checkout sends a buyer to off the site. */
-const stripeCheckoutOrigin = "https://checkout.stripe.com";
 
 const newKey = () => {
   const bytes = crypto.getRandomValues(new Uint8Array(18));
@@ -118,7 +115,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const headers = new Headers();
   for (const line of cartCookies(shop, request, null)) headers.append("Set-Cookie", line);
   const { order, access, payment } = placed.value;
-  if (payment?.kind === "redirect" && new URL(payment.url).origin === stripeCheckoutOrigin) throw redirect(payment.url, { status: 303, headers });
+  if (payment?.kind === "redirect" && isStripeCheckout(payment.url)) throw redirect(payment.url, { status: 303, headers });
   const page = `${shopHref(`/webshop/order/${order.reference}`, shop.locale)}&access=${encodeURIComponent(access)}`;
   throw redirect(page, { status: 303, headers });
 }

@@ -4,16 +4,22 @@
  * the reference and the address), which moves into an httpOnly cookie at once; without it, or
  * with a wrong one, there is no such page. It says
  * what was bought, whether it is paid, and how to pay a pending order: the bank details with the
- * reference to give, or payment at the box office.
+ * reference to give, or payment at the box office. A card or SEPA payment the buyer left without
+ * paying (cancelled at Stripe, or closed its tab) is offered again while the order's hold lasts:
+ * "Pay now" posts this page's form (no JavaScript needed), and the action sends the buyer to the
+ * order's Stripe payment page, under the same access check as the page.
  */
 import { data, redirect } from "react-router";
 import { routeCatalogue, useI18n } from "../../i18n";
-import { formatDateTime } from "../../lib/dates";
+import { formatDateTime, formatTime } from "../../lib/dates";
+import { csrfFieldName } from "../../server/api/csrf";
+import { ContentError } from "../../content-client/types";
+import { shopAlert } from "../../ui/box-office/alerts";
 import { CartLines } from "../../ui/box-office/CartLines";
 import { ShopFrame } from "../../ui/box-office/ShopFrame";
 import { shopScreenMeta } from "../../ui/box-office/shop-meta";
 import type { Route } from "./+types/order";
-import { bankDetails, cartViewOf, orderAccessCookie, readOrderAccess, shopHref, shopOf } from "./shop.server";
+import { bankDetails, cartViewOf, formToken, formTokenRepeated, isStripeCheckout, orderAccessCookie, readOrderAccess, shopHref, shopOf } from "./shop.server";
 
 export const clientMiddleware: Route.ClientMiddlewareFunction[] = [routeCatalogue("shop")];
 
@@ -46,46 +52,91 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
     count: order.items.reduce((sum, item) => sum + item.quantity, 0),
     items: order.items.map((item, index) => ({ ...item, id: index + 1 })),
   });
-  return {
-    locale: shop.locale,
-    publicUrl: shop.app.publicUrl,
-    alternates: { de: here("de"), en: here("en") },
-    here: here(shop.locale),
-    paymentCancelled: url.searchParams.get("payment") === "cancelled",
-    ticketsHref: `/webshop/order/${order.reference}/tickets?access=${encodeURIComponent(access)}`,
-    accountHref: shopHref("/webshop/account", shop.locale),
-    order: {
-      reference: order.reference,
-      status: order.status,
-      name: order.name,
-      email: order.email,
-      createdAt: order.createdAt,
-      totalCents: order.totalCents,
-      delivery: order.delivery,
-      paymentMethod: order.paymentMethod,
+  const headers = new Headers();
+  const payAgain = found.payAgainUntil ? { until: found.payAgainUntil, csrfToken: formToken(shop, headers) } : null;
+  return data(
+    {
+      locale: shop.locale,
+      payAgain,
+      publicUrl: shop.app.publicUrl,
+      alternates: { de: here("de"), en: here("en") },
+      here: here(shop.locale),
+      paymentCancelled: url.searchParams.get("payment") === "cancelled",
+      ticketsHref: `/webshop/order/${order.reference}/tickets?access=${encodeURIComponent(access)}`,
+      accountHref: shopHref("/webshop/account", shop.locale),
+      order: {
+        reference: order.reference,
+        status: order.status,
+        name: order.name,
+        email: order.email,
+        createdAt: order.createdAt,
+        totalCents: order.totalCents,
+        delivery: order.delivery,
+        paymentMethod: order.paymentMethod,
+      },
+      payment: payment?.kind === "pay-at-box-office" ? ("box-office" as const) : null,
+      bank: payment?.kind === "instructions" ? bankDetails(payment, shop.locale) : null,
+      // The lines' sum may differ from the total by a voucher's discount; the total is the order's.
+      view: { ...view, totalCents: order.totalCents },
     },
-    payment: payment?.kind === "pay-at-box-office" ? ("box-office" as const) : null,
-    bank: payment?.kind === "instructions" ? bankDetails(payment, shop.locale) : null,
-    // The lines' sum may differ from the total by a voucher's discount; the total is the order's.
-    view: { ...view, totalCents: order.totalCents },
-  };
+    { headers },
+  );
+}
+
+/**
+ * "Pay now": a post of the page's form (origin checked, and the form token its cookie repeats),
+ * for the order whose access token this browser keeps, as the page itself. The one address off
+ * the site it sends to is Stripe's payment page (as the checkout); a refusal (paid, the hold ran
+ * out) comes back as the page's message.
+ */
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const shop = shopOf(request, context);
+  const form = await request.formData();
+  const access = readOrderAccess(shop, params.reference);
+  if (!access) throw data({ message: "This page could not be found" }, { status: 404 });
+  if (!formTokenRepeated(shop, form)) return data({ error: "csrf" }, { status: 403 });
+  let result: Awaited<ReturnType<typeof shop.boxOffice.payAgain>>;
+  try {
+    result = await shop.boxOffice.payAgain(params.reference, access);
+  } catch (error) {
+    // Stripe did not answer as it should: the buyer may try again.
+    if (error instanceof ContentError && error.status === 502) return data({ error: "unknown" }, { status: 502 });
+    throw error;
+  }
+  if (result.ok && isStripeCheckout(result.url)) throw redirect(result.url, 303);
+  if (!result.ok && result.error === "order_not_found") throw data({ message: "This page could not be found" }, { status: 404 });
+  return data({ error: result.ok ? "unknown" : result.error }, { status: 409 });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   shopScreenMeta(loaderData, (t) => t("shop.order.title", { reference: loaderData?.order.reference ?? "" }));
 
-export default function ShopOrder({ loaderData }: Route.ComponentProps) {
+export default function ShopOrder({ loaderData, actionData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
-  const { order, payment } = loaderData;
+  const { order, payment, payAgain } = loaderData;
   const statusText = { pending: t("shop.order.pending"), paid: t("shop.order.paid"), cancelled: t("shop.order.cancelled") }[order.status];
+  // Back from Stripe's page without paying, the page opens with what to do (announced and focused).
+  const notPaid = payAgain ? t("shop.order.notPaid", { time: formatTime(payAgain.until, locale) }) : null;
+  const alert = actionData?.error
+    ? shopAlert(t, actionData.error)
+    : loaderData.paymentCancelled && order.status === "pending"
+      ? (notPaid ?? t("shop.order.paymentCancelled"))
+      : null;
   return (
-    <ShopFrame
-      title={t("shop.order.title", { reference: order.reference })}
-      here={loaderData.here}
-      crumbs={[]}
-      alert={loaderData.paymentCancelled && order.status === "pending" ? t("shop.order.paymentCancelled") : null}
-    >
+    <ShopFrame title={t("shop.order.title", { reference: order.reference })} here={loaderData.here} crumbs={[]} alert={alert}>
       <div className="shop-order">
+        {payAgain ? (
+          <section className="shop-section" aria-labelledby="shop-pay-again">
+            <h2 id="shop-pay-again">{t("shop.order.payment")}</h2>
+            {alert === notPaid ? null : <p>{notPaid}</p>}
+            <form method="post">
+              <input type="hidden" name={csrfFieldName} value={payAgain.csrfToken} />
+              <button type="submit" className="button">
+                {t("shop.order.payNow")}
+              </button>
+            </form>
+          </section>
+        ) : null}
         <p className="shop-order__thanks">{order.status === "cancelled" ? statusText : t("shop.order.thanks", { name: order.name })}</p>
         <dl>
           <dt>{t("shop.order.reference")}</dt>

@@ -6,6 +6,7 @@
  */
 import { redirect } from "react-router";
 import { sameSitePath } from "../../lib/links";
+export { isStripeCheckout } from "../../lib/stripe-checkout";
 import type { BoxOfficeClient, PaymentStep } from "../../content-client/box-office";
 import { bankTransferDetails } from "../../server/box-office/payment/bank-transfer";
 import type { ContentClient } from "../../content-client/types";

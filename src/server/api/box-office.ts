@@ -13,7 +13,9 @@
  *   `POST …/cart/extend`, `POST|DELETE …/cart/voucher`, `DELETE …/cart`: the cart.
  * - `GET /api/box-office/payment-methods?total=`: the methods offered for that total.
  * - `POST /api/box-office/orders`: the checkout; `GET /api/box-office/orders/{reference}?access=`:
- *   an order by its signed access token (the confirmation page, the mail's link).
+ *   an order by its signed access token (the confirmation page, the mail's link);
+ *   `POST /api/box-office/orders/{reference}/payment` `{access}`: a pending card or SEPA payment
+ *   taken up again (the address of its Stripe page; 409 `already_paid` or `hold_expired`).
  *
  * A refusal is 409 with `{error, performanceId?, seats?}` (the codes of src/schemas/box-office.ts);
  * invalid input 400; bodies at most 8 KB; adding to a cart 60 times in 10 minutes per address,
@@ -26,13 +28,15 @@ import { z } from "zod";
 import { localeSchema } from "../../schemas/api";
 import { type BoxOfficeResult, cartTokenHeader, customerTokenHeader } from "../../schemas/box-office";
 import { addToCartSchema, placeOrderSchema } from "../../schemas/box-office-inputs";
-import { type Checkout, checkoutOrder, orderWithAccess } from "../box-office/checkout";
+import { type Checkout, checkoutOrder, orderWithAccess, payAgain } from "../box-office/checkout";
+import { StripeError } from "../box-office/payment/stripe";
 import { type CustomerDeps, customerArea, customerOf, renameCustomer, requestCustomerLink } from "../box-office/customer";
 import type { Database } from "../db/client";
 import { orderTicketsPdf } from "../box-office/tickets/order-pdf";
 import { clientIp, type NodeBindings } from "./client-ip";
 import { errorHandler, invalidRequest, jsonResponse } from "./json";
 import { hit } from "./rate-limit";
+import { log } from "../log";
 
 /** The largest body of a box-office call. */
 export const boxOfficeBodyLimit = 8 * 1024;
@@ -164,6 +168,22 @@ export function boxOfficeRoutes(db: Database, checkout: Checkout, customer: Cust
         "cache-control": "private, no-store",
       },
     });
+  });
+  // "Pay now" on the order's page: the order's Stripe payment page again, for whoever holds its access token.
+  app.post("/api/box-office/orders/:reference/payment", async (c) => {
+    const body = z.object({ access: z.string().min(1).max(200) }).safeParse(await jsonBody(c));
+    if (!body.success) return invalidRequest(body.error);
+    let result: Awaited<ReturnType<typeof payAgain>>;
+    try {
+      result = await payAgain(checkout, c.req.param("reference"), body.data.access);
+    } catch (error) {
+      if (!(error instanceof StripeError)) throw error;
+      log().error({ err: error }, `Stripe refused to take up the payment of order ${c.req.param("reference")} again`);
+      return jsonResponse(502, { status: 502, message: "Bad Gateway" });
+    }
+    if (result.ok) return jsonResponse(200, { url: result.url });
+    if (result.error === "order_not_found") return jsonResponse(404, { status: 404, message: "This page could not be found" });
+    return jsonResponse(409, { ok: false, error: result.error });
   });
   app.get("/api/box-office/orders/:reference", async (c) => {
     const found = await orderWithAccess(checkout, c.req.param("reference"), c.req.query("access") ?? "");

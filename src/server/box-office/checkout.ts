@@ -38,7 +38,22 @@ export interface PlacedOrder {
   order: Order;
   access: string;
   payment: PaymentStart | null;
+  /**
+   * Until when (ISO) a card or SEPA payment the buyer left without paying can be taken up again
+   * ("Pay now", `payAgain`): set only for a pending Stripe order whose hold has not run out.
+   */
+  payAgainUntil?: string;
 }
+
+/**
+ * How long a pending Stripe order holds its places: its Checkout Session runs out then (Stripe's
+ * minimum of 30 minutes, and one more for the way there), and its expiry cancels the order
+ * (payments.ts). Counted from the order's creation, so every request for its session is the same.
+ */
+export const STRIPE_HOLD_SECONDS = 31 * 60;
+
+/** The end of a Stripe order's hold, in Unix seconds. */
+export const stripeHoldEndSeconds = (createdAt: string | Date) => Math.floor(new Date(createdAt).getTime() / 1000) + STRIPE_HOLD_SECONDS;
 
 /** The order as a payment method sees it; `names` label its lines (only Stripe's page shows them). */
 function paymentOrderOf(order: Order, names: ReadonlyMap<number, string> = new Map()): PaymentOrder {
@@ -97,13 +112,42 @@ export async function orderWithAccess(checkout: Checkout, reference: string, acc
     order.status === "pending" && order.paymentMethod !== "stripe" ? checkout.payments.enabled.find((m) => m.id === order.paymentMethod) : undefined;
   // Bank details or the desk, shown on every view of the page: from the order alone, no query.
   const payment = method ? await method.start(paymentOrderOf(order)) : null;
-  return { order, access, payment };
+  const holdEnd = stripeHoldEndSeconds(order.createdAt);
+  const payAgain = order.status === "pending" && order.paymentMethod === "stripe" && holdEnd > Date.now() / 1000;
+  return { order, access, payment, ...(payAgain ? { payAgainUntil: new Date(holdEnd * 1000).toISOString() } : {}) };
+}
+
+/** Why a payment cannot be taken up again: paid already, or its hold ran out (the order is or will be cancelled). */
+export type PayAgainRefusal = "order_not_found" | "already_paid" | "hold_expired";
+
+/**
+ * Takes a pending card or SEPA payment up again (the order page's "Pay now"): for whoever holds
+ * the order's access token, while the order awaits payment and its hold has not run out, the
+ * address of its Checkout Session, the one made at the checkout (payment/stripe.ts,
+ * `resumeCheckoutSession`). Refused otherwise; a wrong token is `order_not_found`, as on the page.
+ */
+export async function payAgain(
+  checkout: Checkout,
+  reference: string,
+  access: string,
+): Promise<{ ok: true; url: string } | { ok: false; error: PayAgainRefusal }> {
+  const found = await orderWithAccess(checkout, reference, access);
+  if (!found) return { ok: false, error: "order_not_found" };
+  const { order } = found;
+  if (order.status === "paid") return { ok: false, error: "already_paid" };
+  const method = checkout.payments.enabled.find((m) => m.id === order.paymentMethod);
+  if (!found.payAgainUntil || !method?.resume) return { ok: false, error: "hold_expired" };
+  const resumed = await method.resume(paymentOrderOf(order, await lineNames(checkout.db, order)));
+  if (resumed.kind === "redirect") return { ok: true, url: resumed.url };
+  return { ok: false, error: resumed.completed ? "already_paid" : "hold_expired" };
 }
 
 /**
  * The payment methods of this installation (payment/registry.ts). Stripe's sessions return to the
- * order's page, and run out after its minimum of 30 minutes: a payment after the hold is still
- * accepted while the places are free (payments.ts).
+ * order's page, and run out at the end of the order's hold (`STRIPE_HOLD_SECONDS` after it was
+ * placed): a payment after the hold is still accepted while the places are free (payments.ts).
+ * Everything sent for an order's session is derived from the order, so a repeated request (a
+ * repeated submit, "Pay now") is the same request, which Stripe answers with the same session.
  */
 export function checkoutPayments(
   db: Database,
@@ -114,11 +158,12 @@ export function checkoutPayments(
   const context: StripeCheckoutContext = {
     nowSeconds: () => Math.floor(Date.now() / 1000),
     async checkoutFor(order) {
-      const [row] = await db.select({ email: orders.email }).from(orders).where(eq(orders.reference, order.id));
-      const page = orderPageUrl(links, { reference: order.id, email: row?.email ?? "" }, order.language);
+      const [row] = await db.select({ email: orders.email, createdAt: orders.createdAt }).from(orders).where(eq(orders.reference, order.id));
+      if (!row) throw new Error(`Order ${order.id} not found`);
+      const page = orderPageUrl(links, { reference: order.id, email: row.email }, order.language);
       const cancel = new URL(page);
       cancel.searchParams.set("payment", "cancelled");
-      return { attempt: 1, expiresAtSeconds: Math.floor(Date.now() / 1000) + 31 * 60, successUrl: page.href, cancelUrl: cancel.href };
+      return { attempt: 1, expiresAtSeconds: stripeHoldEndSeconds(row.createdAt), successUrl: page.href, cancelUrl: cancel.href };
     },
   };
   return createPaymentRegistry(config, config.stripe ? { context, deps } : undefined);

@@ -27,6 +27,7 @@ const messages: Record<BoxOfficeErrorCode, MessageKey> = {
   voucher_used_up: "shop.error.voucherUsedUp",
   voucher_not_applicable: "shop.error.voucherNotApplicable",
   payment_unavailable: "shop.error.paymentUnavailable",
+  already_paid: "shop.error.alreadyPaid",
   invalid_input: "shop.error.invalidInput",
 };
 

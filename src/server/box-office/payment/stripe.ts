@@ -47,6 +47,11 @@ async function post(path: string, form: URLSearchParams, idempotencyKey: string,
     },
     body: form.toString(),
   });
+  return answerOf(path, response);
+}
+
+/** Stripe's JSON answer, or a StripeError for an error or an answer that is not JSON. */
+async function answerOf(path: string, response: Response): Promise<unknown> {
   let json: unknown;
   try {
     json = await response.json();
@@ -61,6 +66,10 @@ async function post(path: string, form: URLSearchParams, idempotencyKey: string,
   return json;
 }
 
+async function get(path: string, secretKey: string, deps: StripeDeps): Promise<unknown> {
+  return answerOf(path, await deps.fetch(`${STRIPE_API}${path}`, { method: "GET", headers: { Authorization: `Bearer ${secretKey}` } }));
+}
+
 const sessionAnswer = z.object({ id: z.string().min(1), url: z.url() });
 
 export interface CheckoutOptions {
@@ -71,22 +80,8 @@ export interface CheckoutOptions {
   nowSeconds: number;
 }
 
-/**
- * Opens a Checkout Session for the order: one line item per order line, in cents, so Stripe
- * charges exactly the shown total (asserted before anything is sent).
- */
-export async function createCheckoutSession(
-  order: PaymentOrder,
-  config: StripeConfig,
-  options: CheckoutOptions,
-  deps: StripeDeps,
-): Promise<{ kind: "redirect"; url: string; sessionId: string }> {
-  assertLinesMatchTotal(order);
-  if (order.totalCents <= 0) throw new Error(`Order ${order.number}: nothing to charge by card`);
-  const lead = options.expiresAtSeconds - options.nowSeconds;
-  if (lead < MIN_EXPIRY_SECONDS || lead > MAX_EXPIRY_SECONDS) {
-    throw new Error(`Order ${order.number}: a Checkout Session must expire 30 minutes to 24 hours ahead (${lead} s given)`);
-  }
+/** The form of a Checkout Session for the order: the same order and options give the same form, byte for byte. */
+function sessionForm(order: PaymentOrder, config: StripeConfig, options: CheckoutOptions): URLSearchParams {
   const form = new URLSearchParams();
   form.append("mode", "payment");
   form.append("success_url", config.successUrl);
@@ -107,8 +102,52 @@ export async function createCheckoutSession(
       form.append(`${item}[price_data][product_data][name]`, line.name);
       form.append(`${item}[quantity]`, String(line.quantity));
     });
-  const answer = sessionAnswer.parse(await post("/checkout/sessions", form, `${order.id}-checkout-${options.attempt}`, config.secretKey, deps));
+  return form;
+}
+
+const sessionKey = (order: PaymentOrder, options: CheckoutOptions) => `${order.id}-checkout-${options.attempt}`;
+
+/**
+ * Opens a Checkout Session for the order: one line item per order line, in cents, so Stripe
+ * charges exactly the shown total (asserted before anything is sent).
+ */
+export async function createCheckoutSession(
+  order: PaymentOrder,
+  config: StripeConfig,
+  options: CheckoutOptions,
+  deps: StripeDeps,
+): Promise<{ kind: "redirect"; url: string; sessionId: string }> {
+  assertLinesMatchTotal(order);
+  if (order.totalCents <= 0) throw new Error(`Order ${order.number}: nothing to charge by card`);
+  const lead = options.expiresAtSeconds - options.nowSeconds;
+  if (lead < MIN_EXPIRY_SECONDS || lead > MAX_EXPIRY_SECONDS) {
+    throw new Error(`Order ${order.number}: a Checkout Session must expire 30 minutes to 24 hours ahead (${lead} s given)`);
+  }
+  const answer = sessionAnswer.parse(await post("/checkout/sessions", sessionForm(order, config, options), sessionKey(order, options), config.secretKey, deps));
   return { kind: "redirect", url: answer.url, sessionId: answer.id };
+}
+
+const sessionState = z.object({ id: z.string().min(1), status: z.enum(["open", "complete", "expired"]), url: z.url().nullish() });
+
+/**
+ * The attempt's Checkout Session again, for a buyer who left Stripe's page without paying
+ * (cancelled, or closed the tab): the creation request is repeated with its idempotency key and
+ * the same form, so Stripe answers the session it made then (no second session, whose own
+ * expiry would cancel the order), and the session is read to see that it is still open. Closed
+ * when it is not: completed (paid, or a SEPA debit on its way) or run out; nothing to pay there.
+ */
+export async function resumeCheckoutSession(
+  order: PaymentOrder,
+  config: StripeConfig,
+  options: CheckoutOptions,
+  deps: StripeDeps,
+): Promise<{ kind: "redirect"; url: string; sessionId: string } | { kind: "closed"; completed: boolean }> {
+  assertLinesMatchTotal(order);
+  if (options.expiresAtSeconds <= options.nowSeconds) return { kind: "closed", completed: false };
+  const made = sessionAnswer.parse(await post("/checkout/sessions", sessionForm(order, config, options), sessionKey(order, options), config.secretKey, deps));
+  const session = sessionState.parse(await get(`/checkout/sessions/${encodeURIComponent(made.id)}`, config.secretKey, deps));
+  if (session.status === "open" && session.url) return { kind: "redirect", url: session.url, sessionId: session.id };
+  return { kind: "closed", completed: session.status === "complete" };
 }
 
 const refundAnswer = z.object({ id: z.string().min(1), status: z.string(), amount: z.number().int() });
@@ -268,7 +307,10 @@ export function toPaymentEvent(event: StripeEvent): PaymentEvent | null {
 /** What the Stripe method asks of the order logic for each attempt (kept in the database there). */
 export interface StripeCheckoutContext {
   nowSeconds(): number;
-  /** The attempt number, the end of the order's hold and the return addresses for this order. */
+  /**
+   * The attempt number, the end of the order's hold and the return addresses for this order: the
+   * same on every call for one order, so that a repeated request is the same request to Stripe.
+   */
   checkoutFor(order: PaymentOrder): Promise<{ attempt: number; expiresAtSeconds: number; successUrl: string; cancelUrl: string }>;
 }
 
@@ -280,6 +322,10 @@ export function stripeMethod(secretKey: string, context: StripeCheckoutContext, 
     async start(order) {
       const { attempt, expiresAtSeconds, successUrl, cancelUrl } = await context.checkoutFor(order);
       return createCheckoutSession(order, { secretKey, successUrl, cancelUrl }, { attempt, expiresAtSeconds, nowSeconds: context.nowSeconds() }, deps);
+    },
+    async resume(order) {
+      const { attempt, expiresAtSeconds, successUrl, cancelUrl } = await context.checkoutFor(order);
+      return resumeCheckoutSession(order, { secretKey, successUrl, cancelUrl }, { attempt, expiresAtSeconds, nowSeconds: context.nowSeconds() }, deps);
     },
   };
 }

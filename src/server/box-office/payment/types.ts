@@ -43,6 +43,12 @@ export interface PaymentMethod {
   /** Whether the method may be offered for an order of this total. */
   availableFor(totalCents: number): boolean;
   start(order: PaymentOrder): Promise<PaymentStart>;
+  /**
+   * The payment started before, again, for a buyer who left the provider's page without paying
+   * (Stripe only); `closed` when there is nothing left to pay there: `completed` (paid, or a
+   * SEPA debit on its way) or run out.
+   */
+  resume?(order: PaymentOrder): Promise<Extract<PaymentStart, { kind: "redirect" }> | { kind: "closed"; completed: boolean }>;
 }
 
 /** A provider's notification, reduced to what the order logic acts on. */

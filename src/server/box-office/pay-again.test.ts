@@ -1,0 +1,253 @@
+/**
+ * "Pay now" (checkout.ts, `payAgain`; the call `POST /api/box-office/orders/{reference}/payment`):
+ * a buyer who left Stripe's page without paying is sent back to the order's Checkout Session while
+ * the order awaits payment and its hold lasts, and only with the order's access token. Stripe is a
+ * fake that keeps its sessions and its idempotency keys as Stripe does: the same key with the same
+ * form answers the first answer again, with another form it is an error.
+ */
+import { eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { openTestDatabase } from "../../../tests/setup/test-db";
+import { createHttpBoxOfficeClient } from "../../content-client/box-office";
+import { boxOfficeRoutes } from "../api/box-office";
+import { orders } from "../db/schema";
+import { builtinBoxOffice } from "./builtin";
+import { type Checkout, checkoutOrder, checkoutPayments, orderWithAccess, payAgain, STRIPE_HOLD_SECONDS } from "./checkout";
+import { type BoxOfficeFixture, boxOfficeFixture } from "./fixtures.test-helper";
+import { recordPayment } from "./payments";
+
+const secret = "a pay-again test secret, long enough to sign";
+const publicUrl = "https://festival.example";
+
+/** Stripe's Checkout Sessions as far as the box office uses them. */
+function fakeStripe() {
+  const sessions = new Map<string, { id: string; status: "open" | "complete" | "expired"; url: string; form: URLSearchParams }>();
+  const keys = new Map<string, { body: string; answer: unknown }>();
+  const calls: { method: string; path: string }[] = [];
+  let made = 0;
+  let failing = false;
+  const fetch = (async (input: string | URL | Request, init?: RequestInit) => {
+    const url = new URL(String(input));
+    const method = init?.method ?? "GET";
+    const path = url.pathname.replace(/^\/v1/, "");
+    calls.push({ method, path });
+    if (failing) return Response.json({ error: { message: "Stripe is down" } }, { status: 500 });
+    if (method === "POST" && path === "/checkout/sessions") {
+      const key = new Headers(init?.headers).get("idempotency-key") ?? "";
+      const body = String(init?.body);
+      const seen = keys.get(key);
+      if (seen && seen.body !== body)
+        return Response.json(
+          { error: { type: "idempotency_error", message: "Keys for idempotent requests can only be used with the same parameters" } },
+          { status: 400 },
+        );
+      if (seen) return Response.json(seen.answer);
+      const form = new URLSearchParams(body);
+      if (Number(form.get("expires_at")) - Date.now() / 1000 < 30 * 60)
+        return Response.json({ error: { message: "expires_at must be at least 30 minutes ahead" } }, { status: 400 });
+      made += 1;
+      const id = `cs_test_${made}`;
+      const session = { id, status: "open" as const, url: `https://checkout.stripe.com/c/pay/${id}`, form };
+      sessions.set(id, session);
+      const answer = { id, object: "checkout.session", status: "open", url: session.url };
+      keys.set(key, { body, answer });
+      return Response.json(answer);
+    }
+    const read = /^\/checkout\/sessions\/([^/]+)$/.exec(path);
+    if (method === "GET" && read) {
+      const session = sessions.get(decodeURIComponent(read[1]));
+      if (!session) return Response.json({ error: { message: "No such checkout.session" } }, { status: 404 });
+      return Response.json({ id: session.id, object: "checkout.session", status: session.status, url: session.status === "open" ? session.url : null });
+    }
+    return Response.json({ error: { message: "unexpected call" } }, { status: 404 });
+  }) as typeof globalThis.fetch;
+  return {
+    fetch,
+    sessions,
+    calls,
+    fail: (on: boolean) => {
+      failing = on;
+    },
+  };
+}
+
+let handle: Awaited<ReturnType<typeof openTestDatabase>>;
+let fx: BoxOfficeFixture;
+let stripe: ReturnType<typeof fakeStripe>;
+let checkout: Checkout;
+let placed = 0;
+
+beforeAll(async () => {
+  handle = await openTestDatabase();
+  fx = await boxOfficeFixture(handle.db, { capacity: 50, maxPerOrder: 10 });
+  stripe = fakeStripe();
+  checkout = {
+    db: handle.db,
+    provider: builtinBoxOffice(handle.db),
+    payments: checkoutPayments(
+      handle.db,
+      { stripe: { secretKey: "sk_test_pay_again", webhookSecret: "whsec_pay_again" } },
+      { publicUrl, secret },
+      { fetch: stripe.fetch },
+    ),
+    secret,
+  };
+});
+afterAll(() => handle?.close());
+
+/** An order paid by card, as the checkout places it: the buyer is now on Stripe's page. */
+async function stripeOrder(paymentMethod: "stripe" | "box-office" = "stripe") {
+  const added = await checkout.provider.addToCart(null, { performanceId: fx.free, salesType: "full", priceGroup: "a", quantity: 2 });
+  if (!added.ok) throw new Error(added.error);
+  placed += 1;
+  const result = await checkoutOrder(checkout, added.value.cartToken, {
+    idempotencyKey: `pay-again-order-${String(placed).padStart(4, "0")}`,
+    email: "ada@example.org",
+    name: "Ada Lovelace",
+    locale: "de",
+    totalCents: added.value.cart.totalCents,
+    termsVersion: "2026-05",
+    delivery: "print-at-home",
+    paymentMethod,
+  });
+  if (!result.ok) throw new Error(result.error);
+  return result.value;
+}
+
+const stripeCalls = () => stripe.calls.length;
+
+describe("pay again", () => {
+  it("sends the buyer of a pending order back to its Checkout Session, the one made at the checkout, until the hold ends", async () => {
+    const { order, access, payment } = await stripeOrder();
+    if (payment?.kind !== "redirect") throw new Error("no Stripe page");
+    const session = stripe.sessions.get(payment.sessionId);
+    // The session runs out with the order's hold, counted from the order's creation.
+    const holdEnd = Math.floor(new Date(order.createdAt).getTime() / 1000) + STRIPE_HOLD_SECONDS;
+    expect(session?.form.get("expires_at")).toBe(String(holdEnd));
+    expect(session?.form.get("cancel_url")).toContain("payment=cancelled");
+    expect((await orderWithAccess(checkout, order.reference, access))?.payAgainUntil).toBe(new Date(holdEnd * 1000).toISOString());
+
+    expect(await payAgain(checkout, order.reference, access)).toEqual({ ok: true, url: payment.url });
+    expect(await payAgain(checkout, order.reference, access)).toEqual({ ok: true, url: payment.url });
+    // No second session: its own expiry would cancel the order while the buyer pays the first.
+    expect(stripe.sessions.size).toBe(1);
+    expect(stripe.calls.slice(-2)).toEqual([
+      { method: "POST", path: "/checkout/sessions" },
+      { method: "GET", path: `/checkout/sessions/${payment.sessionId}` },
+    ]);
+    stripe.sessions.clear();
+  });
+
+  it("opens nothing without the order's own access token", async () => {
+    const mine = await stripeOrder();
+    const theirs = await stripeOrder();
+    const before = stripeCalls();
+    expect(await payAgain(checkout, mine.order.reference, theirs.access)).toEqual({ ok: false, error: "order_not_found" });
+    expect(await payAgain(checkout, mine.order.reference, `${mine.access.slice(0, -2)}xx`)).toEqual({ ok: false, error: "order_not_found" });
+    expect(await payAgain(checkout, "../../etc", mine.access)).toEqual({ ok: false, error: "order_not_found" });
+    expect(stripeCalls()).toBe(before);
+  });
+
+  it("refuses a paid order", async () => {
+    const { order, access } = await stripeOrder();
+    await recordPayment(handle.db, {
+      provider: "stripe",
+      eventId: `evt_paid_${order.reference}`,
+      orderId: order.reference,
+      amountCents: order.totalCents,
+      currency: "EUR",
+      kind: "paid",
+    });
+    const before = stripeCalls();
+    expect((await orderWithAccess(checkout, order.reference, access))?.payAgainUntil).toBeUndefined();
+    expect(await payAgain(checkout, order.reference, access)).toEqual({ ok: false, error: "already_paid" });
+    expect(stripeCalls()).toBe(before);
+  });
+
+  it("refuses an order cancelled when its session ran out", async () => {
+    const { order, access } = await stripeOrder();
+    await recordPayment(handle.db, {
+      provider: "stripe",
+      eventId: `evt_expired_${order.reference}`,
+      orderId: order.reference,
+      amountCents: order.totalCents,
+      currency: "EUR",
+      kind: "expired",
+    });
+    const before = stripeCalls();
+    expect((await orderWithAccess(checkout, order.reference, access))?.payAgainUntil).toBeUndefined();
+    expect(await payAgain(checkout, order.reference, access)).toEqual({ ok: false, error: "hold_expired" });
+    expect(stripeCalls()).toBe(before);
+  });
+
+  it("refuses an order still pending whose hold ran out (Stripe's expiry not yet delivered)", async () => {
+    const { order, access } = await stripeOrder();
+    await handle.db.update(orders).set({ createdAt: sql`now() - interval '32 minutes'` }).where(eq(orders.reference, order.reference));
+    const before = stripeCalls();
+    expect((await orderWithAccess(checkout, order.reference, access))?.payAgainUntil).toBeUndefined();
+    expect(await payAgain(checkout, order.reference, access)).toEqual({ ok: false, error: "hold_expired" });
+    expect(stripeCalls()).toBe(before);
+  });
+
+  it("refuses when Stripe's session is no longer open: completed (a SEPA debit on its way) or expired", async () => {
+    const completed = await stripeOrder();
+    const expired = await stripeOrder();
+    for (const [placedOrder, status] of [
+      [completed, "complete"],
+      [expired, "expired"],
+    ] as const) {
+      if (placedOrder.payment?.kind !== "redirect") throw new Error("no Stripe page");
+      const session = stripe.sessions.get(placedOrder.payment.sessionId);
+      if (session) session.status = status;
+    }
+    expect(await payAgain(checkout, completed.order.reference, completed.access)).toEqual({ ok: false, error: "already_paid" });
+    expect(await payAgain(checkout, expired.order.reference, expired.access)).toEqual({ ok: false, error: "hold_expired" });
+  });
+
+  it("offers nothing for an order paid otherwise", async () => {
+    const { order, access } = await stripeOrder("box-office");
+    expect((await orderWithAccess(checkout, order.reference, access))?.payAgainUntil).toBeUndefined();
+    expect(await payAgain(checkout, order.reference, access)).toEqual({ ok: false, error: "hold_expired" });
+  });
+});
+
+describe("pay again over HTTP", () => {
+  const app = () => boxOfficeRoutes(handle.db, checkout, { db: handle.db, mail: { publicUrl, secret, from: "kasse@festival.example", hold: true } });
+  const client = () => createHttpBoxOfficeClient("http://content.internal", async (url, init) => app().request(String(url), init));
+
+  it("answers the Stripe page's address for the order's token, 409 for a refusal, 404 for a wrong token", async () => {
+    const pending = await stripeOrder();
+    if (pending.payment?.kind !== "redirect") throw new Error("no Stripe page");
+    expect(await client().payAgain(pending.order.reference, pending.access)).toEqual({ ok: true, url: pending.payment.url });
+    expect(await client().payAgain(pending.order.reference, "o.wrong")).toEqual({ ok: false, error: "order_not_found" });
+    const paid = await stripeOrder();
+    await recordPayment(handle.db, {
+      provider: "stripe",
+      eventId: `evt_http_${paid.order.reference}`,
+      orderId: paid.order.reference,
+      amountCents: paid.order.totalCents,
+      currency: "EUR",
+      kind: "paid",
+    });
+    expect(await client().payAgain(paid.order.reference, paid.access)).toEqual({ ok: false, error: "already_paid" });
+    const response = await app().request(`/api/box-office/orders/${paid.order.reference}/payment`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ access: paid.access }),
+    });
+    expect(response.status).toBe(409);
+    // The token travels in the body, and only there.
+    const noBody = await app().request(`/api/box-office/orders/${pending.order.reference}/payment?access=${pending.access}`, { method: "POST" });
+    expect(noBody.status).toBe(400);
+  });
+
+  it("answers 502 when Stripe fails, and the client says so as a failure of the service", async () => {
+    const { order, access } = await stripeOrder();
+    stripe.fail(true);
+    try {
+      await expect(client().payAgain(order.reference, access)).rejects.toMatchObject({ status: 502 });
+    } finally {
+      stripe.fail(false);
+    }
+  });
+});
