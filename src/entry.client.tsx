@@ -3,7 +3,8 @@
  * loaded before hydration (src/i18n: the site catalogue and those of the page's routes, in the
  * page's language only), and the dates the server formatted for the page are taken as they are
  * (src/date-seed.server.ts). Script errors of the page are reported to the server from the start
- * (src/lib/report-errors.ts).
+ * (src/lib/report-errors.ts), and clicks on the staff toolbar are held until it is hydrated
+ * (src/ui/staff/early-clicks.ts).
  */
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
@@ -12,6 +13,7 @@ import { loadPageCatalogues } from "./i18n";
 import { localeFromUrl } from "./i18n/locale";
 import { DATE_SEED_ID, seedRememberedDates } from "./lib/dates";
 import { reportErrors } from "./lib/report-errors";
+import { holdEarlyClicks } from "./ui/staff/early-clicks";
 
 /**
  * The page's recorded dates: the inert script the server wrote (not any other element that might
@@ -28,6 +30,10 @@ function readSeed(): unknown {
 
 // First of all, so that a failure of what follows is reported too.
 reportErrors();
+
+// A click on the staff toolbar before its own chunk has hydrated it is done once it has.
+const editorHeader = document.getElementById("editor-header");
+if (editorHeader?.firstElementChild) holdEarlyClicks(editorHeader);
 
 // If they cannot load, the page stays as the server rendered it (complete, links and forms work)
 // rather than hydrating into message keys.

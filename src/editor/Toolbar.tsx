@@ -4,12 +4,13 @@
  * preview and restore, the draft status and menu (DraftMenu.tsx), the admin link of the page where there is one, who is logged in, logout.
  * Loaded lazily, only for staff sessions.
  */
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Form, Link, useLocation, useMatches, useSearchParams } from "react-router";
 import { screenUrl } from "../i18n/routes-table";
 import { undoTarget } from "../machines/backup.machine";
 import type { Locale, Page, StaffUser } from "../schemas/api";
 import { adminLinkFor, draftPreviewBack } from "../ui/staff/admin-link";
+import { markToolbarReady } from "../ui/staff/early-clicks";
 import { useEditorI18n } from "./i18n";
 import { type EditorSession, useBackupView, useEditorSession } from "./session";
 import { VersionsDialog } from "./VersionsDialog";
@@ -33,6 +34,8 @@ export default function Toolbar({ user, page, locale, csrfToken }: ToolbarProps)
   // of that record (a date's on its production's page, a home block's on the home page).
   const [params] = useSearchParams();
   const recordPreview = draftPreviewBack(matches[matches.length - 1], params, locale);
+  // Hydrated: a click held before now is done (entry.client.tsx).
+  useEffect(() => markToolbarReady(document.getElementById("editor-header")), []);
   return (
     <nav className="editor-toolbar" aria-label={t("editor.toolbar")} data-nosnippet="">
       {recordPreview ? (
