@@ -165,9 +165,15 @@ describe("page cache", () => {
     expect((await get("/de")).headers.get(cacheStatusHeader)).toBe("miss");
   });
 
-  it("lets a buyer's own shop pages through with every cookie: an order opened from a mail's link, the customer area", async () => {
+  it("lets a buyer's own shop pages through with every cookie: an order opened from a mail's link, the customer area, the cart and what reads it", async () => {
     const { get, rendered } = site();
-    for (const path of ["/webshop/order/ABCD234567?language=de", "/webshop/account?language=en"]) {
+    for (const path of [
+      "/webshop/order/ABCD234567?language=de",
+      "/webshop/account?language=en",
+      "/webshop/cart?language=de",
+      "/webshop/checkout?language=de",
+      "/webshop/event/12?language=en",
+    ]) {
       const response = await get(path, { Cookie: "order=ABCD234567~o.token; customer=c.token" });
       expect(response.headers.get(cacheStatusHeader)).toBe("bypass");
       expect(rendered.cookies.at(-1)).toBe("order=ABCD234567~o.token; customer=c.token");

@@ -449,18 +449,20 @@ function notModifiedHeaders(entry: Entry, status: "hit" | "miss", vary: string, 
 }
 
 /**
+ * A buyer's own page of the built-in shop (src/routes/shop/): a date's seats, the cart, the
+ * checkout, an order's page and the customer area. They are never kept (private, no-store), and
+ * they read a cookie of their own (the cart's token, the order's access token, the customer's
+ * login) that a render for the cache would not see: a buyer who follows a mail's link, or comes
+ * back to a cart after the browser dropped its session cookies, would find no such order or an
+ * empty cart.
+ */
+const personalShopPage = (pathname: string) => /^\/webshop\/(?:event\/[^/]+|cart|checkout|order\/[^/]+|account)$/.test(pathname);
+
+/**
  * A request the cache neither answers nor fills: a method other than GET and HEAD, a staff
  * session, the CSRF cookie of a login form, or a body (it goes to the request guard and its
  * limits, docs/security.md).
  */
-/**
- * A buyer's own page of the shop: an order's page and the customer area (src/routes/shop/). They
- * are never kept (private, no-store), and they open with a cookie of their own (the order's access
- * token, the customer's login) that a render for the cache would not see: a buyer who follows a
- * mail's link in a browser without any other cookie of the site would find no such page.
- */
-const personalShopPage = (pathname: string) => /^\/webshop\/(?:order\/[^/]+|account)$/.test(pathname);
-
 function passesBy(method: string | undefined, cookie: string | undefined, contentLength: string | undefined, transferEncoding: string | undefined): boolean {
   if (method !== "GET" && method !== "HEAD") return true;
   if (hasSessionCookie(cookie) || readCookie(cookie, csrfCookieName(true)) !== undefined || readCookie(cookie, csrfCookieName(false)) !== undefined)
