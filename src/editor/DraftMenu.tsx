@@ -14,7 +14,7 @@ import type { PageDraftStatus } from "../schemas/drafts";
 import { editorCall } from "./api";
 import { berlinLocalValue, instantOfBerlinLocal } from "./forms/berlin-local";
 import { useEditorI18n } from "./i18n";
-import { Modal } from "./Modal";
+import { Modal, ModalExit } from "./Modal";
 import "./forms/forms.css";
 
 type Action = "draft" | "draft/publish" | "draft/discard" | "draft/schedule";
@@ -152,11 +152,7 @@ function DraftDialog({
                 {t("drafts.loading")}
               </p>
             )}
-            <div className="editor-modal__actions">
-              <button type="button" className="editor-button" onClick={onClose}>
-                {t("dialog.close")}
-              </button>
-            </div>
+            <ModalExit label={t("dialog.close")} onClick={onClose} />
           </>
         )}
       </div>
@@ -382,11 +378,7 @@ function ScheduleForm({
           {t("drafts.saveSchedule")}
         </button>
       </form>
-      <div className="editor-modal__actions">
-        <button type="button" className="editor-button" onClick={onClose}>
-          {t("dialog.close")}
-        </button>
-      </div>
+      <ModalExit label={t("dialog.close")} onClick={onClose} />
     </>
   );
 }

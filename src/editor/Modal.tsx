@@ -71,3 +71,14 @@ export function Modal({
     </dialog>
   );
 }
+
+/** A dialog's one way out, at its end: "Schließen", "Abbrechen" or "Zurück". */
+export function ModalExit({ label, onClick }: { label: string; onClick: () => void }) {
+  return (
+    <div className="editor-modal__actions">
+      <button type="button" className="editor-button" onClick={onClick}>
+        {label}
+      </button>
+    </div>
+  );
+}

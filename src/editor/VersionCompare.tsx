@@ -13,6 +13,7 @@ import { Added, type DiffWords, Removed, ValueChange, WordSides } from "./DiffTe
 import { fieldLabel, optionLabel } from "./forms/ui-schema";
 import type { EditorTranslate } from "./i18n";
 import { useEditorI18n } from "./i18n";
+import { ModalExit } from "./Modal";
 import { blockName } from "./version-summary";
 
 /** A side of the comparison: a revision's id, or "current" for the page as it is now. */
@@ -168,11 +169,7 @@ export function VersionCompare({
           </ul>
         </>
       ) : null}
-      <div className="editor-modal__actions">
-        <button type="button" className="editor-button" onClick={onBack}>
-          {t("versions.compare.back")}
-        </button>
-      </div>
+      <ModalExit label={t("versions.compare.back")} onClick={onBack} />
     </section>
   );
 }

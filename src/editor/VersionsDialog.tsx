@@ -8,7 +8,7 @@ import { Link, useLocation, useRevalidator } from "react-router";
 import type { RevisionSummary } from "../schemas/editor";
 import { editorCall } from "./api";
 import { useEditorI18n } from "./i18n";
-import { Modal } from "./Modal";
+import { Modal, ModalExit } from "./Modal";
 import type { EditorSession } from "./session";
 import { useRequest } from "./use-request";
 import { VersionCompare, type VersionRef } from "./VersionCompare";
@@ -102,11 +102,7 @@ export function VersionsDialog({ session, pageId, onClose }: { session: EditorSe
           })}
         </ol>
       ) : null}
-      <div className="editor-modal__actions">
-        <button type="button" className="editor-button" onClick={onClose}>
-          {t("dialog.close")}
-        </button>
-      </div>
+      <ModalExit label={t("dialog.close")} onClick={onClose} />
     </>
   );
   return (

@@ -7,7 +7,7 @@ import { useId, useMemo, useState } from "react";
 import { countedKey } from "../../i18n/counted";
 import { moduleIcons } from "../../schemas/generated/module-icons";
 import type { EditorTranslate } from "../i18n";
-import { Modal } from "../Modal";
+import { Modal, ModalExit } from "../Modal";
 import { Icon } from "./icons";
 
 /** The blocks whose name or description contains every word of the query (case and accents ignored). */
@@ -80,11 +80,7 @@ export function Inserter({
           </li>
         ))}
       </ul>
-      <div className="editor-modal__actions">
-        <button type="button" className="editor-button" onClick={onClose}>
-          {t("dialog.cancel")}
-        </button>
-      </div>
+      <ModalExit label={t("dialog.cancel")} onClick={onClose} />
     </Modal>
   );
 }
