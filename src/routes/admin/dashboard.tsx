@@ -42,13 +42,14 @@ export const meta: Route.MetaFunction = ({ params }) => {
   return [{ title: `${t("admin.dashboard")} – ${t("admin.title")}` }, { name: "robots", content: "noindex" }];
 };
 
-/** A record's edit screen (the media library's own for a file), or none for an area without one. */
+/** What a scheduled publication will do, as the overview names it. */
 const scheduledLabel = {
   publish: "admin.overview.scheduled.publish",
   unpublish: "admin.overview.scheduled.unpublish",
   "publish-draft": "admin.overview.scheduled.publishDraft",
 } as const satisfies Record<ScheduledPublication["action"], string>;
 
+/** A record's edit screen (the media library's own for a file), or none for an area without one. */
 function recordPath(locale: Locale, area: string, id: number | null): string | null {
   if (id === null || area === "orders" || area === "tickets") return null;
   if (area === "notice" || area === "settings") return adminPath(locale, area);

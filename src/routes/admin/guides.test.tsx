@@ -15,9 +15,10 @@ import en from "../../editor/admin/i18n/en.json";
 import { I18nProvider } from "../../i18n";
 import type { AdminEntity, AdminEntitySchemaAnswer } from "../../schemas/admin";
 import { adminEntityNames, adminSchemas } from "../../schemas/generated/admin-schemas";
+import AdminDashboard from "./dashboard";
 import { editTitle, ViewOnSite } from "./edit";
 import { adminNav, adminNavGroups, adminNavPlan, navGroupOf } from "./nav";
-import { globalSearch, recentChanges, scheduledPublications } from "./overview";
+import { globalSearch, recentChanges, type ScheduledPublication, scheduledPublications } from "./overview";
 import { publicPages, recordName } from "./record";
 import { useUnsavedGuard } from "./unsaved";
 
@@ -227,6 +228,29 @@ describe("the overview's readers", () => {
       { entity: "productions", id: 7, name: "Vögel", at: "2030-01-02T10:00:00.000Z", action: "publish-draft", locale: null },
       { entity: "venues", id: 2, name: "#2", at: "2030-01-03T10:00:00.000Z", action: "unpublish", locale: null },
     ]);
+  });
+
+  it("shows the scheduled publications on the overview, and says so when there is none", () => {
+    const show = (scheduled: ScheduledPublication[]) => {
+      const loaderData = { locale: "de" as const, entities: [entity("productions")], changes: [], scheduled, q: "", found: [] };
+      const router = createMemoryRouter(
+        [{ path: "/admin/de", Component: () => <AdminDashboard {...({ loaderData } as unknown as Parameters<typeof AdminDashboard>[0])} /> }],
+        {
+          initialEntries: ["/admin/de"],
+        },
+      );
+      render(
+        <I18nProvider locale="de">
+          <RouterProvider router={router} />
+        </I18nProvider>,
+      );
+      return screen.getByRole("region", { name: de["admin.overview.scheduled"] });
+    };
+    expect(show([]).textContent).toContain(de["admin.overview.scheduled.empty"]);
+    cleanup();
+    const section = show([{ entity: "productions", id: 7, name: "Vögel", at: "2030-01-02T10:00:00.000Z", action: "publish-draft", locale: null }]);
+    expect(section.textContent).not.toContain(de["admin.overview.scheduled.empty"]);
+    expect(section.querySelector("a")?.getAttribute("href")).toBe("/admin/de/productions/7");
   });
 
   it("searches every readable area with search columns in the menu's order, and the media library", async () => {
