@@ -4,7 +4,7 @@
  * preview and restore, the draft status and menu (DraftMenu.tsx), the admin link of the page where there is one, who is logged in, logout.
  * Loaded lazily, only for staff sessions.
  */
-import { useEffect, useState } from "react";
+import { useLayoutEffect, useState } from "react";
 import { Form, Link, useLocation, useMatches, useSearchParams } from "react-router";
 import { screenUrl } from "../i18n/routes-table";
 import { undoTarget } from "../machines/backup.machine";
@@ -34,8 +34,9 @@ export default function Toolbar({ user, page, locale, csrfToken }: ToolbarProps)
   // of that record (a date's on its production's page, a home block's on the home page).
   const [params] = useSearchParams();
   const recordPreview = draftPreviewBack(matches[matches.length - 1], params, locale);
-  // Hydrated: a click held before now is done (entry.client.tsx).
-  useEffect(() => markToolbarReady(document.getElementById("editor-header")), []);
+  // Hydrated: a click held before now is done (entry.client.tsx). In the commit itself, so no
+  // click can come between the toolbar taking clicks and the holding stopping (done twice).
+  useLayoutEffect(() => markToolbarReady(document.getElementById("editor-header")), []);
   return (
     <nav className="editor-toolbar" aria-label={t("editor.toolbar")} data-nosnippet="">
       {recordPreview ? (

@@ -29,12 +29,11 @@ async function visitorSees(browser: Browser, url: string): Promise<string> {
 }
 
 /**
- * The editing toolbar. The server renders it, and its own chunk hydrates it after the site header
- * has marked the page hydrated (the wait in page.goto): a click before then is lost. Its chunk
- * loaded and its draft status fetched, the network is quiet (as editor.spec.ts waits).
+ * The editing toolbar, once hydrated (it marks its slot; a click before then is held and done
+ * then, src/ui/staff/early-clicks.ts, tested in toolbar-early-click.spec.ts).
  */
 async function readyToolbar(page: Page) {
-  await page.waitForLoadState("networkidle");
+  await expect(page.locator("#editor-header")).toHaveAttribute("data-ready", "");
   return page.getByRole("navigation", { name: /Redaktionswerkzeuge|Editing tools/ });
 }
 
