@@ -68,6 +68,12 @@ sub vcl_recv {
 	if (req.http.Cookie ~ "(^|;\s*)(sessionid|csrftoken|__Host-csrftoken)=") {
 		return (pass);
 	}
+	# A buyer's own shop pages (and their navigation data) read a cookie of their own (the cart's,
+	# the order's access token, the customer's login), which the reduction below would drop; they
+	# are never stored anyway (private, no-store). As server/page-cache.ts's personalShopPage.
+	if (req.url ~ "^/webshop/(event/[^/?]+|cart|checkout|order/[^/?]+|account)(\.data)?(\?|$)") {
+		return (pass);
+	}
 
 	# Only the cookies a page shows reach the cache key and the server (server/page-variant.ts).
 	if (req.http.Cookie) {

@@ -173,6 +173,9 @@ describe("page cache", () => {
       "/webshop/cart?language=de",
       "/webshop/checkout?language=de",
       "/webshop/event/12?language=en",
+      "/webshop/cart.data?language=de",
+      "/webshop/event/12.data",
+      "/webshop/account.data",
     ]) {
       const response = await get(path, { Cookie: "order=ABCD234567~o.token; customer=c.token" });
       expect(response.headers.get(cacheStatusHeader)).toBe("bypass");

@@ -450,13 +450,14 @@ function notModifiedHeaders(entry: Entry, status: "hit" | "miss", vary: string, 
 
 /**
  * A buyer's own page of the built-in shop (src/routes/shop/): a date's seats, the cart, the
- * checkout, an order's page and the customer area. They are never kept (private, no-store), and
+ * checkout, an order's page and the customer area, and their navigation data (`.data`); the
+ * shared cache's rule is the same (deploy/varnish.vcl). They are never kept (private, no-store), and
  * they read a cookie of their own (the cart's token, the order's access token, the customer's
  * login) that a render for the cache would not see: a buyer who follows a mail's link, or comes
  * back to a cart after the browser dropped its session cookies, would find no such order or an
  * empty cart.
  */
-const personalShopPage = (pathname: string) => /^\/webshop\/(?:event\/[^/]+|cart|checkout|order\/[^/]+|account)$/.test(pathname);
+const personalShopPage = (pathname: string) => /^\/webshop\/(?:event\/[^/]+?|cart|checkout|order\/[^/]+?|account)(?:\.data)?$/.test(pathname);
 
 /**
  * A request the cache neither answers nor fills: a method other than GET and HEAD, a staff

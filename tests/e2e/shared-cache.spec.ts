@@ -197,6 +197,18 @@ test("Varnish keeps only what the servers mark as shareable, passes staff, and t
     // …is never given to a staff session (or a login form's CSRF cookie).
     expect((await visitor.get(`${varnishUrl}/de/festival`, { headers: { Cookie: "sessionid=not-a-session" } })).headers()["x-shared-cache"]).toBe("miss");
     expect((await visitor.get(`${varnishUrl}/de/festival`, { headers: { Cookie: "csrftoken=abc" } })).headers()["x-shared-cache"]).toBe("miss");
+    // A buyer's own shop pages go past it with their cookies: a cart token that reaches the
+    // server is one it finds no cart for, so the answer deletes it (reduced away, it would not).
+    for (const url of ["/webshop/cart?language=de", "/webshop/cart.data?language=de"]) {
+      const cart = await visitor.get(`${varnishUrl}${url}`, { headers: { Cookie: "cart=abcdefghijklmnopqrstuvwxyz012345" }, maxRedirects: 0 });
+      expect(
+        cart
+          .headersArray()
+          .filter((header) => header.name.toLowerCase() === "set-cookie")
+          .map((header) => header.value),
+        url,
+      ).toContainEqual(expect.stringMatching(/^cart=; Max-Age=0/));
+    }
     // Nothing without surrogate keys is kept: a missing page, the JSON API.
     for (const url of ["/de/gibt-es-nicht", "/de/api/productions"]) {
       await visitor.get(`${varnishUrl}${url}`);
