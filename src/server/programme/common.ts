@@ -124,7 +124,12 @@ export interface OrderStep {
   descending?: boolean;
 }
 
-/** A list's order by columns of its table: the query's ORDER BY (`orderSql`) and the same order in code (`overlayInList`). */
+/**
+ * A list's order by columns of its table: the query's ORDER BY (`orderSql`) and the same order in
+ * code (`overlayInList`). Numbers, times and flags only: text would be compared by code unit in
+ * code but by the database's collation in SQL, so a drafted row could land elsewhere than the
+ * query puts it (no list orders by text today).
+ */
 export type ColumnOrder = readonly OrderStep[];
 
 export const ascending = (column: AnyColumn): OrderStep => ({ column });
