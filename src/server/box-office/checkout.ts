@@ -84,11 +84,24 @@ async function lineNames(db: Database, order: Order): Promise<Map<number, string
 export async function checkoutOrder(checkout: Checkout, cartToken: string, input: PlaceOrder): Promise<BoxOfficeResult<PlacedOrder>> {
   const method = checkout.payments.get(input.paymentMethod ?? (input.totalCents === 0 ? "free" : "box-office"), input.totalCents);
   if (!method) return { ok: false, error: "payment_unavailable" };
+  // Whether this submit repeats one that placed its order already (the order's own key).
+  const repeated = method.resume
+    ? (await checkout.db.select({ id: orders.id }).from(orders).where(eq(orders.idempotencyKey, input.idempotencyKey))).length > 0
+    : false;
   const placed = await checkout.provider.placeOrder(cartToken, { ...input, paymentMethod: method.id });
   if (!placed.ok) return placed;
   let order = placed.value;
-  const payment =
-    order.status === "pending" ? await method.start(paymentOrderOf(order, method.id === "stripe" ? await lineNames(checkout.db, order) : undefined)) : null;
+  const paymentOrder = async () => paymentOrderOf(order, method.id === "stripe" ? await lineNames(checkout.db, order) : undefined);
+  let payment: PaymentStart | null = null;
+  if (order.status === "pending") {
+    // A repeated submit of the checkout (its order placed by an earlier one) takes the payment
+    // that one started up again, as "Pay now" does: the same Checkout Session, or none if it is
+    // closed (the order's page then says why). Started anew, it would ask Stripe again for a
+    // session whose hold no longer lasts Stripe's minimum from now.
+    const resumed = repeated && method.resume ? await method.resume(await paymentOrder()) : null;
+    if (resumed) payment = resumed.kind === "redirect" ? resumed : null;
+    else payment = await method.start(await paymentOrder());
+  }
   // Free: paid at once; a repeated submit finds the event recorded and changes nothing.
   if (payment?.kind === "paid") {
     await settleFreeOrder(checkout.db, order.reference);
@@ -163,7 +176,13 @@ export function checkoutPayments(
       const page = orderPageUrl(links, { reference: order.id, email: row.email }, order.language);
       const cancel = new URL(page);
       cancel.searchParams.set("payment", "cancelled");
-      return { attempt: 1, expiresAtSeconds: stripeHoldEndSeconds(row.createdAt), successUrl: page.href, cancelUrl: cancel.href };
+      return {
+        attempt: 1,
+        createdAtSeconds: Math.floor(row.createdAt.getTime() / 1000),
+        expiresAtSeconds: stripeHoldEndSeconds(row.createdAt),
+        successUrl: page.href,
+        cancelUrl: cancel.href,
+      };
     },
   };
   return createPaymentRegistry(config, config.stripe ? { context, deps } : undefined);

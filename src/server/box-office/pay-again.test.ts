@@ -6,7 +6,7 @@
  * form answers the first answer again, with another form it is an error.
  */
 import { eq, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openTestDatabase } from "../../../tests/setup/test-db";
 import { createHttpBoxOfficeClient } from "../../content-client/box-office";
 import { boxOfficeRoutes } from "../api/box-office";
@@ -95,21 +95,26 @@ beforeAll(async () => {
 });
 afterAll(() => handle?.close());
 
+/** The checkout's form for a new order (its own idempotency key), paid by card unless said otherwise. */
+function orderForm(totalCents: number, paymentMethod: "stripe" | "box-office" = "stripe") {
+  placed += 1;
+  return {
+    idempotencyKey: `pay-again-order-${String(placed).padStart(4, "0")}`,
+    email: "ada@example.org",
+    name: "Ada Lovelace",
+    locale: "de" as const,
+    totalCents,
+    termsVersion: "2026-05",
+    delivery: "print-at-home" as const,
+    paymentMethod,
+  };
+}
+
 /** An order paid by card, as the checkout places it: the buyer is now on Stripe's page. */
 async function stripeOrder(paymentMethod: "stripe" | "box-office" = "stripe") {
   const added = await checkout.provider.addToCart(null, { performanceId: fx.free, salesType: "full", priceGroup: "a", quantity: 2 });
   if (!added.ok) throw new Error(added.error);
-  placed += 1;
-  const result = await checkoutOrder(checkout, added.value.cartToken, {
-    idempotencyKey: `pay-again-order-${String(placed).padStart(4, "0")}`,
-    email: "ada@example.org",
-    name: "Ada Lovelace",
-    locale: "de",
-    totalCents: added.value.cart.totalCents,
-    termsVersion: "2026-05",
-    delivery: "print-at-home",
-    paymentMethod,
-  });
+  const result = await checkoutOrder(checkout, added.value.cartToken, orderForm(added.value.cart.totalCents, paymentMethod));
   if (!result.ok) throw new Error(result.error);
   return result.value;
 }
@@ -136,6 +141,26 @@ describe("pay again", () => {
       { method: "GET", path: `/checkout/sessions/${payment.sessionId}` },
     ]);
     stripe.sessions.clear();
+  });
+
+  it("takes a repeated submit of the checkout, minutes later, to the same session instead of failing", async () => {
+    const added = await checkout.provider.addToCart(null, { performanceId: fx.free, salesType: "full", priceGroup: "a", quantity: 2 });
+    if (!added.ok) throw new Error(added.error);
+    const form = orderForm(added.value.cart.totalCents);
+    const first = await checkoutOrder(checkout, added.value.cartToken, form);
+    if (!first.ok || first.value.payment?.kind !== "redirect") throw new Error("no Stripe page");
+    // The buyer's browser posts the same checkout again two minutes later (back button, resubmit).
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() + 2 * 60_000 });
+    try {
+      const again = await checkoutOrder(checkout, added.value.cartToken, form);
+      expect(again).toMatchObject({
+        ok: true,
+        value: { order: { reference: first.value.order.reference }, payment: { kind: "redirect", url: first.value.payment.url } },
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+    expect([...stripe.sessions.values()].filter((session) => session.form.get("client_reference_id") === first.value.order.reference)).toHaveLength(1);
   });
 
   it("opens nothing without the order's own access token", async () => {

@@ -13,6 +13,7 @@ const context: StripeCheckoutContext = {
   nowSeconds: () => now,
   checkoutFor: async () => ({
     attempt: 1,
+    createdAtSeconds: now,
     expiresAtSeconds: now + 1800,
     successUrl: "https://festival.example/ok",
     cancelUrl: "https://festival.example/cancel",

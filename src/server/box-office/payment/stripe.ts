@@ -77,6 +77,12 @@ export interface CheckoutOptions {
   attempt: number;
   /** When the session ends, in Unix seconds: the end of the order's hold, kept within Stripe's 30 minutes to 24 hours. */
   expiresAtSeconds: number;
+  /**
+   * When the order was placed, in Unix seconds (the database's clock, as `expiresAtSeconds`): the
+   * session's lifetime is checked against it, not against this server's clock, which may differ
+   * from the database's by a few seconds.
+   */
+  createdAtSeconds: number;
   nowSeconds: number;
 }
 
@@ -119,7 +125,9 @@ export async function createCheckoutSession(
 ): Promise<{ kind: "redirect"; url: string; sessionId: string }> {
   assertLinesMatchTotal(order);
   if (order.totalCents <= 0) throw new Error(`Order ${order.number}: nothing to charge by card`);
-  const lead = options.expiresAtSeconds - options.nowSeconds;
+  // The first attempt is made right after the order was placed: its lifetime counts from then.
+  // A later request for the same session goes through resumeCheckoutSession, never through here.
+  const lead = options.expiresAtSeconds - options.createdAtSeconds;
   if (lead < MIN_EXPIRY_SECONDS || lead > MAX_EXPIRY_SECONDS) {
     throw new Error(`Order ${order.number}: a Checkout Session must expire 30 minutes to 24 hours ahead (${lead} s given)`);
   }
@@ -311,7 +319,7 @@ export interface StripeCheckoutContext {
    * The attempt number, the end of the order's hold and the return addresses for this order: the
    * same on every call for one order, so that a repeated request is the same request to Stripe.
    */
-  checkoutFor(order: PaymentOrder): Promise<{ attempt: number; expiresAtSeconds: number; successUrl: string; cancelUrl: string }>;
+  checkoutFor(order: PaymentOrder): Promise<{ attempt: number; createdAtSeconds: number; expiresAtSeconds: number; successUrl: string; cancelUrl: string }>;
 }
 
 /** Stripe Checkout as a payment method: card and SEPA direct debit, no fee. */
@@ -320,12 +328,12 @@ export function stripeMethod(secretKey: string, context: StripeCheckoutContext, 
     id: "stripe",
     availableFor: (totalCents) => totalCents > 0,
     async start(order) {
-      const { attempt, expiresAtSeconds, successUrl, cancelUrl } = await context.checkoutFor(order);
-      return createCheckoutSession(order, { secretKey, successUrl, cancelUrl }, { attempt, expiresAtSeconds, nowSeconds: context.nowSeconds() }, deps);
+      const { successUrl, cancelUrl, ...options } = await context.checkoutFor(order);
+      return createCheckoutSession(order, { secretKey, successUrl, cancelUrl }, { ...options, nowSeconds: context.nowSeconds() }, deps);
     },
     async resume(order) {
-      const { attempt, expiresAtSeconds, successUrl, cancelUrl } = await context.checkoutFor(order);
-      return resumeCheckoutSession(order, { secretKey, successUrl, cancelUrl }, { attempt, expiresAtSeconds, nowSeconds: context.nowSeconds() }, deps);
+      const { successUrl, cancelUrl, ...options } = await context.checkoutFor(order);
+      return resumeCheckoutSession(order, { secretKey, successUrl, cancelUrl }, { ...options, nowSeconds: context.nowSeconds() }, deps);
     },
   };
 }
