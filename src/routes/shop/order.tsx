@@ -115,20 +115,22 @@ export default function ShopOrder({ loaderData, actionData }: Route.ComponentPro
   const { t, locale } = useI18n();
   const { order, payment, payAgain } = loaderData;
   const statusText = { pending: t("shop.order.pending"), paid: t("shop.order.paid"), cancelled: t("shop.order.cancelled") }[order.status];
-  // Back from Stripe's page without paying, the page opens with what to do (announced and focused).
-  const notPaid = payAgain ? t("shop.order.notPaid", { time: formatTime(payAgain.until, locale) }) : null;
-  const alert = actionData?.error
-    ? shopAlert(t, actionData.error)
-    : loaderData.paymentCancelled && order.status === "pending"
-      ? (notPaid ?? t("shop.order.paymentCancelled"))
-      : null;
+  // Back by Stripe's cancel address, the buyer did not pay: the page opens with what to do
+  // (announced and focused). On any other view the payment may well be done (back from Stripe
+  // before its webhook arrived, a SEPA debit on its way): the page says neutrally until when the
+  // order can still be paid.
+  const cancelled = loaderData.paymentCancelled && order.status === "pending";
+  const time = payAgain ? formatTime(payAgain.until, locale) : null;
+  const notPaid = time ? t("shop.order.notPaid", { time }) : null;
+  const alert = actionData?.error ? shopAlert(t, actionData.error) : cancelled ? (notPaid ?? t("shop.order.paymentCancelled")) : null;
+  const payUntil = time && alert !== notPaid ? t("shop.order.payUntil", { time }) : null;
   return (
     <ShopFrame title={t("shop.order.title", { reference: order.reference })} here={loaderData.here} crumbs={[]} alert={alert}>
       <div className="shop-order">
         {payAgain ? (
           <section className="shop-section" aria-labelledby="shop-pay-again">
             <h2 id="shop-pay-again">{t("shop.order.payment")}</h2>
-            {alert === notPaid ? null : <p>{notPaid}</p>}
+            {payUntil ? <p>{payUntil}</p> : null}
             <form method="post">
               <input type="hidden" name={csrfFieldName} value={payAgain.csrfToken} />
               <button type="submit" className="button">
