@@ -55,7 +55,10 @@ export interface BoxOfficeClient {
   placeOrder(cartToken: string, order: PlaceOrder): Promise<BoxOfficeResult<PlacedOrder>>;
   order(reference: string, access: string): Promise<PlacedOrder | null>;
   /** "Pay now": the address of a pending order's Stripe payment page again; refused when it is paid or its hold ran out. */
-  payAgain(reference: string, access: string): Promise<{ ok: true; url: string } | { ok: false; error: "order_not_found" | "already_paid" | "hold_expired" }>;
+  payAgain(
+    reference: string,
+    access: string,
+  ): Promise<{ ok: true; url: string } | { ok: false; error: "order_not_found" | "already_paid" | "hold_expired" | "payment_not_resumable" }>;
   /** The tickets' PDF of a paid order; null when there is none (unpaid, a wrong token). */
   ticketsPdf(reference: string, access: string): Promise<Uint8Array | null>;
   /** Mails a login link to the address if it has orders; the same answer either way, but `limited`. */
@@ -172,7 +175,7 @@ export function createHttpBoxOfficeClient(baseUrl: string, fetchImpl: typeof fet
       if (response.status === 404) return { ok: false, error: "order_not_found" };
       if (response.status === 409) {
         const body = (await response.json()) as { error?: unknown };
-        return { ok: false, error: body.error === "already_paid" ? "already_paid" : "hold_expired" };
+        return { ok: false, error: body.error === "already_paid" || body.error === "payment_not_resumable" ? body.error : "hold_expired" };
       }
       return { ok: true, url: (await json<{ url: string }>(response)).url };
     },

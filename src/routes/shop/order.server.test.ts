@@ -69,8 +69,8 @@ describe("the order page's Pay now", () => {
     expect((await outcome(run)).status).toBe(404);
   });
 
-  it("answers a refusal as the page's message: paid, or the hold ran out", async () => {
-    for (const error of ["already_paid", "hold_expired"] as const) {
+  it("answers a refusal as the page's message: paid, the hold ran out, or Stripe will not give the session again", async () => {
+    for (const error of ["already_paid", "hold_expired", "payment_not_resumable"] as const) {
       const { run } = post({ payAgain: async () => ({ ok: false, error }) });
       expect(await outcome(run)).toEqual({ status: 409, body: { error } });
     }

@@ -15,7 +15,8 @@
  * - `POST /api/box-office/orders`: the checkout; `GET /api/box-office/orders/{reference}?access=`:
  *   an order by its signed access token (the confirmation page, the mail's link);
  *   `POST /api/box-office/orders/{reference}/payment` `{access}`: a pending card or SEPA payment
- *   taken up again (the address of its Stripe page; 409 `already_paid` or `hold_expired`).
+ *   taken up again (the address of its Stripe page; 409 `already_paid`, `hold_expired` or
+ *   `payment_not_resumable`).
  *
  * A refusal is 409 with `{error, performanceId?, seats?}` (the codes of src/schemas/box-office.ts);
  * invalid input 400; bodies at most 8 KB; adding to a cart 60 times in 10 minutes per address,
@@ -183,6 +184,9 @@ export function boxOfficeRoutes(db: Database, checkout: Checkout, customer: Cust
     }
     if (result.ok) return jsonResponse(200, { url: result.url });
     if (result.error === "order_not_found") return jsonResponse(404, { status: 404, message: "This page could not be found" });
+    // Stripe refused the session's key with another form: staff changed the order's lines meanwhile (payment/stripe.ts).
+    if (result.error === "payment_not_resumable")
+      log().warn(`Stripe will not give the Checkout Session of order ${c.req.param("reference")} again: its lines changed since the checkout`);
     return jsonResponse(409, { ok: false, error: result.error });
   });
   app.get("/api/box-office/orders/:reference", async (c) => {

@@ -130,8 +130,11 @@ export async function orderWithAccess(checkout: Checkout, reference: string, acc
   return { order, access, payment, ...(payAgain ? { payAgainUntil: new Date(holdEnd * 1000).toISOString() } : {}) };
 }
 
-/** Why a payment cannot be taken up again: paid already, or its hold ran out (the order is or will be cancelled). */
-export type PayAgainRefusal = "order_not_found" | "already_paid" | "hold_expired";
+/**
+ * Why a payment cannot be taken up again: paid already, its hold ran out (the order is or will be
+ * cancelled), or Stripe will not give its session again (`payment_not_resumable`, payment/stripe.ts).
+ */
+export type PayAgainRefusal = "order_not_found" | "already_paid" | "hold_expired" | "payment_not_resumable";
 
 /**
  * Takes a pending card or SEPA payment up again (the order page's "Pay now"): for whoever holds
@@ -152,15 +155,16 @@ export async function payAgain(
   if (!found.payAgainUntil || !method?.resume) return { ok: false, error: "hold_expired" };
   const resumed = await method.resume(paymentOrderOf(order, await lineNames(checkout.db, order)));
   if (resumed.kind === "redirect") return { ok: true, url: resumed.url };
-  return { ok: false, error: resumed.completed ? "already_paid" : "hold_expired" };
+  return { ok: false, error: ({ completed: "already_paid", expired: "hold_expired", changed: "payment_not_resumable" } as const)[resumed.reason] };
 }
 
 /**
  * The payment methods of this installation (payment/registry.ts). Stripe's sessions return to the
  * order's page, and run out at the end of the order's hold (`STRIPE_HOLD_SECONDS` after it was
  * placed): a payment after the hold is still accepted while the places are free (payments.ts).
- * Everything sent for an order's session is derived from the order, so a repeated request (a
- * repeated submit, "Pay now") is the same request, which Stripe answers with the same session.
+ * The session's id is stored with the order when it is made: a repeated submit and "Pay now" read
+ * it by that id and never ask for another. (The lines' names are read live, so a repeated creation
+ * request would differ once staff renamed the production or moved its date.)
  */
 export function checkoutPayments(
   db: Database,
@@ -171,7 +175,10 @@ export function checkoutPayments(
   const context: StripeCheckoutContext = {
     nowSeconds: () => Math.floor(Date.now() / 1000),
     async checkoutFor(order) {
-      const [row] = await db.select({ email: orders.email, createdAt: orders.createdAt }).from(orders).where(eq(orders.reference, order.id));
+      const [row] = await db
+        .select({ email: orders.email, createdAt: orders.createdAt, sessionId: orders.stripeSessionId })
+        .from(orders)
+        .where(eq(orders.reference, order.id));
       if (!row) throw new Error(`Order ${order.id} not found`);
       const page = orderPageUrl(links, { reference: order.id, email: row.email }, order.language);
       const cancel = new URL(page);
@@ -182,7 +189,11 @@ export function checkoutPayments(
         expiresAtSeconds: stripeHoldEndSeconds(row.createdAt),
         successUrl: page.href,
         cancelUrl: cancel.href,
+        sessionId: row.sessionId,
       };
+    },
+    async rememberSession(order, sessionId) {
+      await db.update(orders).set({ stripeSessionId: sessionId }).where(eq(orders.reference, order.id));
     },
   };
   return createPaymentRegistry(config, config.stripe ? { context, deps } : undefined);

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openTestDatabase } from "../../../tests/setup/test-db";
 import { createHttpBoxOfficeClient } from "../../content-client/box-office";
 import { boxOfficeRoutes } from "../api/box-office";
-import { orders } from "../db/schema";
+import { bookings, orders, productions } from "../db/schema";
 import { builtinBoxOffice } from "./builtin";
 import { type Checkout, checkoutOrder, checkoutPayments, orderWithAccess, payAgain, STRIPE_HOLD_SECONDS } from "./checkout";
 import { type BoxOfficeFixture, boxOfficeFixture } from "./fixtures.test-helper";
@@ -136,8 +136,10 @@ describe("pay again", () => {
     expect(await payAgain(checkout, order.reference, access)).toEqual({ ok: true, url: payment.url });
     // No second session: its own expiry would cancel the order while the buyer pays the first.
     expect(stripe.sessions.size).toBe(1);
-    expect(stripe.calls.slice(-2)).toEqual([
+    // Read by the id stored with the order, never asked to be made again.
+    expect(stripe.calls.slice(-3)).toEqual([
       { method: "POST", path: "/checkout/sessions" },
+      { method: "GET", path: `/checkout/sessions/${payment.sessionId}` },
       { method: "GET", path: `/checkout/sessions/${payment.sessionId}` },
     ]);
     stripe.sessions.clear();
@@ -161,6 +163,49 @@ describe("pay again", () => {
       vi.useRealTimers();
     }
     expect([...stripe.sessions.values()].filter((session) => session.form.get("client_reference_id") === first.value.order.reference)).toHaveLength(1);
+  });
+
+  it("resumes the session made at the checkout by its id after staff renamed the production and moved the date", async () => {
+    const { order, access, payment } = await stripeOrder();
+    if (payment?.kind !== "redirect") throw new Error("no Stripe page");
+    const [row] = await handle.db.select({ sessionId: orders.stripeSessionId }).from(orders).where(eq(orders.reference, order.reference));
+    expect(row?.sessionId).toBe(payment.sessionId);
+    const [booking] = await handle.db
+      .select({ productionId: bookings.productionId, startsAt: bookings.startsAt })
+      .from(bookings)
+      .where(eq(bookings.id, fx.free));
+    const [production] = await handle.db.select({ titleDe: productions.titleDe }).from(productions).where(eq(productions.id, booking.productionId));
+    await handle.db.update(productions).set({ titleDe: "Ein neuer Titel" }).where(eq(productions.id, booking.productionId));
+    await handle.db
+      .update(bookings)
+      .set({ startsAt: new Date(booking.startsAt.getTime() + 3_600_000) })
+      .where(eq(bookings.id, fx.free));
+    try {
+      const before = stripeCalls();
+      expect(await payAgain(checkout, order.reference, access)).toEqual({ ok: true, url: payment.url });
+      // Read by its id only: no second creation request, whose lines would now differ.
+      expect(stripe.calls.slice(before)).toEqual([{ method: "GET", path: `/checkout/sessions/${payment.sessionId}` }]);
+    } finally {
+      await handle.db.update(productions).set({ titleDe: production.titleDe }).where(eq(productions.id, booking.productionId));
+      await handle.db.update(bookings).set({ startsAt: booking.startsAt }).where(eq(bookings.id, fx.free));
+    }
+  });
+
+  it("refuses clearly, not as Stripe's failure, an order whose session was never stored when its lines changed since", async () => {
+    const { order, access, payment } = await stripeOrder();
+    if (payment?.kind !== "redirect") throw new Error("no Stripe page");
+    // An order placed before the session was kept: resumed by repeating the creation request.
+    await handle.db.update(orders).set({ stripeSessionId: null }).where(eq(orders.reference, order.reference));
+    expect(await payAgain(checkout, order.reference, access)).toEqual({ ok: true, url: payment.url });
+    const [booking] = await handle.db.select({ productionId: bookings.productionId }).from(bookings).where(eq(bookings.id, fx.free));
+    const [production] = await handle.db.select({ titleDe: productions.titleDe }).from(productions).where(eq(productions.id, booking.productionId));
+    await handle.db.update(productions).set({ titleDe: "Noch ein Titel" }).where(eq(productions.id, booking.productionId));
+    try {
+      await handle.db.update(orders).set({ stripeSessionId: null }).where(eq(orders.reference, order.reference));
+      expect(await payAgain(checkout, order.reference, access)).toEqual({ ok: false, error: "payment_not_resumable" });
+    } finally {
+      await handle.db.update(productions).set({ titleDe: production.titleDe }).where(eq(productions.id, booking.productionId));
+    }
   });
 
   it("opens nothing without the order's own access token", async () => {
@@ -264,6 +309,19 @@ describe("pay again over HTTP", () => {
     // The token travels in the body, and only there.
     const noBody = await app().request(`/api/box-office/orders/${pending.order.reference}/payment?access=${pending.access}`, { method: "POST" });
     expect(noBody.status).toBe(400);
+  });
+
+  it("answers 409 payment_not_resumable, not 502, when Stripe will not give the session again", async () => {
+    const { order, access } = await stripeOrder();
+    await handle.db.update(orders).set({ stripeSessionId: null }).where(eq(orders.reference, order.reference));
+    const [booking] = await handle.db.select({ productionId: bookings.productionId }).from(bookings).where(eq(bookings.id, fx.free));
+    const [production] = await handle.db.select({ titleDe: productions.titleDe }).from(productions).where(eq(productions.id, booking.productionId));
+    await handle.db.update(productions).set({ titleDe: "Umbenannt" }).where(eq(productions.id, booking.productionId));
+    try {
+      expect(await client().payAgain(order.reference, access)).toEqual({ ok: false, error: "payment_not_resumable" });
+    } finally {
+      await handle.db.update(productions).set({ titleDe: production.titleDe }).where(eq(productions.id, booking.productionId));
+    }
   });
 
   it("answers 502 when Stripe fails, and the client says so as a failure of the service", async () => {

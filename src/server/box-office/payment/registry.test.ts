@@ -17,7 +17,9 @@ const context: StripeCheckoutContext = {
     expiresAtSeconds: now + 1800,
     successUrl: "https://festival.example/ok",
     cancelUrl: "https://festival.example/cancel",
+    sessionId: null,
   }),
+  rememberSession: async () => {},
 };
 const order: PaymentOrder = {
   id: "ord_9",
