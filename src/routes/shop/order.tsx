@@ -97,7 +97,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!formTokenRepeated(shop, form)) return data({ error: "csrf" }, { status: 403 });
   let result: Awaited<ReturnType<typeof shop.boxOffice.payAgain>>;
   try {
-    result = await shop.boxOffice.payAgain(params.reference, access);
+    result = await shop.boxOffice.payAgain(params.reference, access, shop.app.clientIp);
   } catch (error) {
     // Stripe did not answer as it should: the buyer may try again.
     if (error instanceof ContentError && error.status === 502) return data({ error: "unknown" }, { status: 502 });
@@ -105,6 +105,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   if (result.ok && isStripeCheckout(result.url)) throw redirect(result.url, 303);
   if (!result.ok && result.error === "order_not_found") throw data({ message: "This page could not be found" }, { status: 404 });
+  // Asked too often from this address: the page says to wait a moment.
+  if (!result.ok && result.error === "limited") return data({ error: result.error }, { status: 429 });
   return data({ error: result.ok ? "unknown" : result.error }, { status: 409 });
 }
 

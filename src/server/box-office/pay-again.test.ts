@@ -9,7 +9,8 @@ import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { openTestDatabase } from "../../../tests/setup/test-db";
 import { createHttpBoxOfficeClient } from "../../content-client/box-office";
-import { boxOfficeRoutes } from "../api/box-office";
+import { boxOfficeRoutes, payAgainLimit } from "../api/box-office";
+import { trustProxies } from "../api/client-ip";
 import { bookings, orders, productions } from "../db/schema";
 import { builtinBoxOffice } from "./builtin";
 import { type Checkout, checkoutOrder, checkoutPayments, orderWithAccess, payAgain, STRIPE_HOLD_SECONDS } from "./checkout";
@@ -282,14 +283,17 @@ describe("pay again", () => {
 });
 
 describe("pay again over HTTP", () => {
+  // Behind the site, as in production: the visitor's address is the one the site forwards.
+  beforeAll(() => trustProxies(1));
+  afterAll(() => trustProxies(0));
   const app = () => boxOfficeRoutes(handle.db, checkout, { db: handle.db, mail: { publicUrl, secret, from: "kasse@festival.example", hold: true } });
   const client = () => createHttpBoxOfficeClient("http://content.internal", async (url, init) => app().request(String(url), init));
 
   it("answers the Stripe page's address for the order's token, 409 for a refusal, 404 for a wrong token", async () => {
     const pending = await stripeOrder();
     if (pending.payment?.kind !== "redirect") throw new Error("no Stripe page");
-    expect(await client().payAgain(pending.order.reference, pending.access)).toEqual({ ok: true, url: pending.payment.url });
-    expect(await client().payAgain(pending.order.reference, "o.wrong")).toEqual({ ok: false, error: "order_not_found" });
+    expect(await client().payAgain(pending.order.reference, pending.access, "198.51.100.1")).toEqual({ ok: true, url: pending.payment.url });
+    expect(await client().payAgain(pending.order.reference, "o.wrong", "198.51.100.1")).toEqual({ ok: false, error: "order_not_found" });
     const paid = await stripeOrder();
     await recordPayment(handle.db, {
       provider: "stripe",
@@ -299,7 +303,7 @@ describe("pay again over HTTP", () => {
       currency: "EUR",
       kind: "paid",
     });
-    expect(await client().payAgain(paid.order.reference, paid.access)).toEqual({ ok: false, error: "already_paid" });
+    expect(await client().payAgain(paid.order.reference, paid.access, "198.51.100.1")).toEqual({ ok: false, error: "already_paid" });
     const response = await app().request(`/api/box-office/orders/${paid.order.reference}/payment`, {
       method: "POST",
       headers: { "content-type": "application/json" },
@@ -318,17 +322,35 @@ describe("pay again over HTTP", () => {
     const [production] = await handle.db.select({ titleDe: productions.titleDe }).from(productions).where(eq(productions.id, booking.productionId));
     await handle.db.update(productions).set({ titleDe: "Umbenannt" }).where(eq(productions.id, booking.productionId));
     try {
-      expect(await client().payAgain(order.reference, access)).toEqual({ ok: false, error: "payment_not_resumable" });
+      expect(await client().payAgain(order.reference, access, "198.51.100.2")).toEqual({ ok: false, error: "payment_not_resumable" });
     } finally {
       await handle.db.update(productions).set({ titleDe: production.titleDe }).where(eq(productions.id, booking.productionId));
     }
+  });
+
+  it("limits how often one address asks to pay again, before anything is asked of Stripe", async () => {
+    const { order, access } = await stripeOrder();
+    const address = "198.51.100.123";
+    for (let i = 0; i < payAgainLimit.limit; i++) expect(await client().payAgain(order.reference, access, address)).toMatchObject({ ok: true });
+    const before = stripeCalls();
+    expect(await client().payAgain(order.reference, access, address)).toEqual({ ok: false, error: "limited" });
+    const response = await app().request(`/api/box-office/orders/${order.reference}/payment`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "x-forwarded-for": address },
+      body: JSON.stringify({ access }),
+    });
+    expect(response.status).toBe(429);
+    expect(response.headers.get("retry-after")).toBe(String(payAgainLimit.windowMs / 1000));
+    expect(stripeCalls()).toBe(before);
+    // Another address is not held back.
+    expect(await client().payAgain(order.reference, access, "198.51.100.124")).toMatchObject({ ok: true });
   });
 
   it("answers 502 when Stripe fails, and the client says so as a failure of the service", async () => {
     const { order, access } = await stripeOrder();
     stripe.fail(true);
     try {
-      await expect(client().payAgain(order.reference, access)).rejects.toMatchObject({ status: 502 });
+      await expect(client().payAgain(order.reference, access, "198.51.100.3")).rejects.toMatchObject({ status: 502 });
     } finally {
       stripe.fail(false);
     }
