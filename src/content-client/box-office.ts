@@ -55,7 +55,11 @@ export interface BoxOfficeClient {
   placeOrder(cartToken: string, order: PlaceOrder): Promise<BoxOfficeResult<PlacedOrder>>;
   order(reference: string, access: string): Promise<PlacedOrder | null>;
   /** "Pay now": the address of a pending order's Stripe payment page again; refused when it is paid or its hold ran out. */
-  payAgain(reference: string, access: string): Promise<{ ok: true; url: string } | { ok: false; error: "order_not_found" | "already_paid" | "hold_expired" }>;
+  payAgain(
+    reference: string,
+    access: string,
+    ip: string,
+  ): Promise<{ ok: true; url: string } | { ok: false; error: "order_not_found" | "already_paid" | "hold_expired" | "payment_not_resumable" | "limited" }>;
   /** The tickets' PDF of a paid order; null when there is none (unpaid, a wrong token). */
   ticketsPdf(reference: string, access: string): Promise<Uint8Array | null>;
   /** Mails a login link to the address if it has orders; the same answer either way, but `limited`. */
@@ -167,12 +171,17 @@ export function createHttpBoxOfficeClient(baseUrl: string, fetchImpl: typeof fet
       if (!response.ok) throw new ContentError(response.status, response.statusText);
       return true;
     },
-    async payAgain(reference, access) {
-      const response = await call(`/api/box-office/orders/${encodeURIComponent(reference)}/payment`, { method: "POST", body: JSON.stringify({ access }) });
+    async payAgain(reference, access, ip) {
+      const response = await call(`/api/box-office/orders/${encodeURIComponent(reference)}/payment`, {
+        method: "POST",
+        body: JSON.stringify({ access }),
+        headers: { "x-forwarded-for": ip },
+      });
       if (response.status === 404) return { ok: false, error: "order_not_found" };
+      if (response.status === 429) return { ok: false, error: "limited" };
       if (response.status === 409) {
         const body = (await response.json()) as { error?: unknown };
-        return { ok: false, error: body.error === "already_paid" ? "already_paid" : "hold_expired" };
+        return { ok: false, error: body.error === "already_paid" || body.error === "payment_not_resumable" ? body.error : "hold_expired" };
       }
       return { ok: true, url: (await json<{ url: string }>(response)).url };
     },

@@ -31,6 +31,7 @@ export const boxOfficeErrorCodes = [
   "voucher_not_applicable",
   "payment_unavailable",
   "already_paid",
+  "payment_not_resumable",
   "invalid_input",
 ] as const;
 export type BoxOfficeErrorCode = (typeof boxOfficeErrorCodes)[number];

@@ -92,6 +92,7 @@ const text = {
     buy: "Zahlungspflichtig bestellen",
     order: /^Bestellung [0-9A-Z]{10}$/,
     notPaid: /^Die Zahlung wurde nicht abgeschlossen\. Ihre Plätze sind bis \d{1,2}:\d{2} Uhr für Sie reserviert/,
+    payUntil: /^Falls Sie noch nicht bezahlt haben, können Sie bis \d{1,2}:\d{2} Uhr bezahlen\.$/,
     payNow: "Jetzt bezahlen",
     paid: "Bezahlt",
     alreadyPaid: "Diese Bestellung ist schon bezahlt.",
@@ -110,6 +111,7 @@ const text = {
     buy: "Buy now",
     order: /^Order [0-9A-Z]{10}$/,
     notPaid: /^The payment was not completed\. Your places are held for you until \d{1,2}:\d{2}/,
+    payUntil: /^If you have not paid yet, you can pay until \d{1,2}:\d{2}\s[AP]M\.$/,
     payNow: "Pay now",
     paid: "Paid",
     alreadyPaid: "This order has already been paid.",
@@ -297,7 +299,7 @@ test.describe("without JavaScript", () => {
       await mailed.goto(session.form.success_url);
       await expect(mailed).toHaveURL(new RegExp(`/webshop/order/${session.form["metadata[order_id]"]}\\?language=de$`));
       await expect(mailed.getByRole("alert")).toHaveCount(0);
-      await expect(mailed.locator("main").getByText(t.notPaid)).toBeVisible();
+      await expect(mailed.locator("main").getByText(t.payUntil)).toBeVisible();
       await mailed.getByRole("button", { name: t.payNow }).click();
       await expect(mailed).toHaveURL(stripePage);
     } finally {

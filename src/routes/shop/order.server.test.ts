@@ -27,7 +27,7 @@ function post(options: { cookie?: string; token?: string | null; payAgain: PayAg
     formData: async () => form,
   } as unknown as Request;
   const boxOffice = { payAgain: vi.fn(options.payAgain) };
-  const app = { publicUrl: "https://festival.example", ticketShopUrl: "https://tickets.example", boxOffice } as unknown as AppContext;
+  const app = { publicUrl: "https://festival.example", ticketShopUrl: "https://tickets.example", clientIp: "203.0.113.9", boxOffice } as unknown as AppContext;
   const run = action({ request, params: { reference }, context: { get: () => app } } as unknown as Parameters<typeof action>[0]);
   return { run, payAgain: boxOffice.payAgain };
 }
@@ -48,7 +48,8 @@ describe("the order page's Pay now", () => {
   it("sends the buyer to the order's Stripe payment page", async () => {
     const { run, payAgain } = post({ payAgain: async () => ({ ok: true, url: "https://checkout.stripe.com/c/pay/cs_test_1" }) });
     expect(await outcome(run)).toEqual({ status: 303, location: "https://checkout.stripe.com/c/pay/cs_test_1" });
-    expect(payAgain).toHaveBeenCalledWith(reference, access);
+    // The visitor's address goes along: the content service limits how often one address asks.
+    expect(payAgain).toHaveBeenCalledWith(reference, access, "203.0.113.9");
   });
 
   it("refuses a post without the form token its cookie repeats, asking nothing", async () => {
@@ -69,11 +70,16 @@ describe("the order page's Pay now", () => {
     expect((await outcome(run)).status).toBe(404);
   });
 
-  it("answers a refusal as the page's message: paid, or the hold ran out", async () => {
-    for (const error of ["already_paid", "hold_expired"] as const) {
+  it("answers a refusal as the page's message: paid, the hold ran out, or Stripe will not give the session again", async () => {
+    for (const error of ["already_paid", "hold_expired", "payment_not_resumable"] as const) {
       const { run } = post({ payAgain: async () => ({ ok: false, error }) });
       expect(await outcome(run)).toEqual({ status: 409, body: { error } });
     }
+  });
+
+  it("answers an address that asked too often with 429 and the page's message to wait", async () => {
+    const { run } = post({ payAgain: async () => ({ ok: false, error: "limited" }) });
+    expect(await outcome(run)).toEqual({ status: 429, body: { error: "limited" } });
   });
 
   it("sends nobody to an address that is not Stripe's payment page", async () => {

@@ -97,7 +97,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   if (!formTokenRepeated(shop, form)) return data({ error: "csrf" }, { status: 403 });
   let result: Awaited<ReturnType<typeof shop.boxOffice.payAgain>>;
   try {
-    result = await shop.boxOffice.payAgain(params.reference, access);
+    result = await shop.boxOffice.payAgain(params.reference, access, shop.app.clientIp);
   } catch (error) {
     // Stripe did not answer as it should: the buyer may try again.
     if (error instanceof ContentError && error.status === 502) return data({ error: "unknown" }, { status: 502 });
@@ -105,6 +105,8 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   }
   if (result.ok && isStripeCheckout(result.url)) throw redirect(result.url, 303);
   if (!result.ok && result.error === "order_not_found") throw data({ message: "This page could not be found" }, { status: 404 });
+  // Asked too often from this address: the page says to wait a moment.
+  if (!result.ok && result.error === "limited") return data({ error: result.error }, { status: 429 });
   return data({ error: result.ok ? "unknown" : result.error }, { status: 409 });
 }
 
@@ -115,20 +117,22 @@ export default function ShopOrder({ loaderData, actionData }: Route.ComponentPro
   const { t, locale } = useI18n();
   const { order, payment, payAgain } = loaderData;
   const statusText = { pending: t("shop.order.pending"), paid: t("shop.order.paid"), cancelled: t("shop.order.cancelled") }[order.status];
-  // Back from Stripe's page without paying, the page opens with what to do (announced and focused).
-  const notPaid = payAgain ? t("shop.order.notPaid", { time: formatTime(payAgain.until, locale) }) : null;
-  const alert = actionData?.error
-    ? shopAlert(t, actionData.error)
-    : loaderData.paymentCancelled && order.status === "pending"
-      ? (notPaid ?? t("shop.order.paymentCancelled"))
-      : null;
+  // Back by Stripe's cancel address, the buyer did not pay: the page opens with what to do
+  // (announced and focused). On any other view the payment may well be done (back from Stripe
+  // before its webhook arrived, a SEPA debit on its way): the page says neutrally until when the
+  // order can still be paid.
+  const cancelled = loaderData.paymentCancelled && order.status === "pending";
+  const time = payAgain ? formatTime(payAgain.until, locale) : null;
+  const notPaid = time ? t("shop.order.notPaid", { time }) : null;
+  const alert = actionData?.error ? shopAlert(t, actionData.error) : cancelled ? (notPaid ?? t("shop.order.paymentCancelled")) : null;
+  const payUntil = time && alert !== notPaid ? t("shop.order.payUntil", { time }) : null;
   return (
     <ShopFrame title={t("shop.order.title", { reference: order.reference })} here={loaderData.here} crumbs={[]} alert={alert}>
       <div className="shop-order">
         {payAgain ? (
           <section className="shop-section" aria-labelledby="shop-pay-again">
             <h2 id="shop-pay-again">{t("shop.order.payment")}</h2>
-            {alert === notPaid ? null : <p>{notPaid}</p>}
+            {payUntil ? <p>{payUntil}</p> : null}
             <form method="post">
               <input type="hidden" name={csrfFieldName} value={payAgain.csrfToken} />
               <button type="submit" className="button">

@@ -15,11 +15,12 @@
  * - `POST /api/box-office/orders`: the checkout; `GET /api/box-office/orders/{reference}?access=`:
  *   an order by its signed access token (the confirmation page, the mail's link);
  *   `POST /api/box-office/orders/{reference}/payment` `{access}`: a pending card or SEPA payment
- *   taken up again (the address of its Stripe page; 409 `already_paid` or `hold_expired`).
+ *   taken up again (the address of its Stripe page; 409 `already_paid`, `hold_expired` or
+ *   `payment_not_resumable`).
  *
  * A refusal is 409 with `{error, performanceId?, seats?}` (the codes of src/schemas/box-office.ts);
  * invalid input 400; bodies at most 8 KB; adding to a cart 60 times in 10 minutes per address,
- * trying voucher codes 20 times.
+ * trying voucher codes 20 times, "Pay now" 20 times.
  * No answer is cached: availability is live.
  */
 import { type Context, Hono } from "hono";
@@ -44,6 +45,8 @@ export const boxOfficeBodyLimit = 8 * 1024;
 export const cartAddLimit = { limit: 60, windowMs: 10 * 60_000 };
 /** How many voucher codes one address may try in the window. */
 export const voucherTryLimit = { limit: 20, windowMs: 10 * 60_000 };
+/** How often one address may ask for an order's Stripe page again ("Pay now"): each ask calls Stripe. */
+export const payAgainLimit = { limit: 20, windowMs: 10 * 60_000 };
 const MAX_AVAILABILITY_IDS = 200;
 
 const cartTokenSchema = z.string().regex(/^[A-Za-z0-9_-]{20,100}$/);
@@ -173,6 +176,8 @@ export function boxOfficeRoutes(db: Database, checkout: Checkout, customer: Cust
   app.post("/api/box-office/orders/:reference/payment", async (c) => {
     const body = z.object({ access: z.string().min(1).max(200) }).safeParse(await jsonBody(c));
     if (!body.success) return invalidRequest(body.error);
+    if (!(await hit(db, `pay-again:${clientIp(c)}`, payAgainLimit.limit, payAgainLimit.windowMs)))
+      return jsonResponse(429, { status: 429, message: "Too Many Requests" }, { headers: [["Retry-After", String(payAgainLimit.windowMs / 1000)]] });
     let result: Awaited<ReturnType<typeof payAgain>>;
     try {
       result = await payAgain(checkout, c.req.param("reference"), body.data.access);
@@ -183,6 +188,9 @@ export function boxOfficeRoutes(db: Database, checkout: Checkout, customer: Cust
     }
     if (result.ok) return jsonResponse(200, { url: result.url });
     if (result.error === "order_not_found") return jsonResponse(404, { status: 404, message: "This page could not be found" });
+    // Stripe refused the session's key with another form: staff changed the order's lines meanwhile (payment/stripe.ts).
+    if (result.error === "payment_not_resumable")
+      log().warn(`Stripe will not give the Checkout Session of order ${c.req.param("reference")} again: its lines changed since the checkout`);
     return jsonResponse(409, { ok: false, error: result.error });
   });
   app.get("/api/box-office/orders/:reference", async (c) => {

@@ -84,11 +84,24 @@ async function lineNames(db: Database, order: Order): Promise<Map<number, string
 export async function checkoutOrder(checkout: Checkout, cartToken: string, input: PlaceOrder): Promise<BoxOfficeResult<PlacedOrder>> {
   const method = checkout.payments.get(input.paymentMethod ?? (input.totalCents === 0 ? "free" : "box-office"), input.totalCents);
   if (!method) return { ok: false, error: "payment_unavailable" };
+  // Whether this submit repeats one that placed its order already (the order's own key).
+  const repeated = method.resume
+    ? (await checkout.db.select({ id: orders.id }).from(orders).where(eq(orders.idempotencyKey, input.idempotencyKey))).length > 0
+    : false;
   const placed = await checkout.provider.placeOrder(cartToken, { ...input, paymentMethod: method.id });
   if (!placed.ok) return placed;
   let order = placed.value;
-  const payment =
-    order.status === "pending" ? await method.start(paymentOrderOf(order, method.id === "stripe" ? await lineNames(checkout.db, order) : undefined)) : null;
+  const paymentOrder = async () => paymentOrderOf(order, method.id === "stripe" ? await lineNames(checkout.db, order) : undefined);
+  let payment: PaymentStart | null = null;
+  if (order.status === "pending") {
+    // A repeated submit of the checkout (its order placed by an earlier one) takes the payment
+    // that one started up again, as "Pay now" does: the same Checkout Session, or none if it is
+    // closed (the order's page then says why). Started anew, it would ask Stripe again for a
+    // session whose hold no longer lasts Stripe's minimum from now.
+    const resumed = repeated && method.resume ? await method.resume(await paymentOrder()) : null;
+    if (resumed) payment = resumed.kind === "redirect" ? resumed : null;
+    else payment = await method.start(await paymentOrder());
+  }
   // Free: paid at once; a repeated submit finds the event recorded and changes nothing.
   if (payment?.kind === "paid") {
     await settleFreeOrder(checkout.db, order.reference);
@@ -117,8 +130,11 @@ export async function orderWithAccess(checkout: Checkout, reference: string, acc
   return { order, access, payment, ...(payAgain ? { payAgainUntil: new Date(holdEnd * 1000).toISOString() } : {}) };
 }
 
-/** Why a payment cannot be taken up again: paid already, or its hold ran out (the order is or will be cancelled). */
-export type PayAgainRefusal = "order_not_found" | "already_paid" | "hold_expired";
+/**
+ * Why a payment cannot be taken up again: paid already, its hold ran out (the order is or will be
+ * cancelled), or Stripe will not give its session again (`payment_not_resumable`, payment/stripe.ts).
+ */
+export type PayAgainRefusal = "order_not_found" | "already_paid" | "hold_expired" | "payment_not_resumable";
 
 /**
  * Takes a pending card or SEPA payment up again (the order page's "Pay now"): for whoever holds
@@ -139,15 +155,16 @@ export async function payAgain(
   if (!found.payAgainUntil || !method?.resume) return { ok: false, error: "hold_expired" };
   const resumed = await method.resume(paymentOrderOf(order, await lineNames(checkout.db, order)));
   if (resumed.kind === "redirect") return { ok: true, url: resumed.url };
-  return { ok: false, error: resumed.completed ? "already_paid" : "hold_expired" };
+  return { ok: false, error: ({ completed: "already_paid", expired: "hold_expired", changed: "payment_not_resumable" } as const)[resumed.reason] };
 }
 
 /**
  * The payment methods of this installation (payment/registry.ts). Stripe's sessions return to the
  * order's page, and run out at the end of the order's hold (`STRIPE_HOLD_SECONDS` after it was
  * placed): a payment after the hold is still accepted while the places are free (payments.ts).
- * Everything sent for an order's session is derived from the order, so a repeated request (a
- * repeated submit, "Pay now") is the same request, which Stripe answers with the same session.
+ * The session's id is stored with the order when it is made: a repeated submit and "Pay now" read
+ * it by that id and never ask for another. (The lines' names are read live, so a repeated creation
+ * request would differ once staff renamed the production or moved its date.)
  */
 export function checkoutPayments(
   db: Database,
@@ -158,12 +175,25 @@ export function checkoutPayments(
   const context: StripeCheckoutContext = {
     nowSeconds: () => Math.floor(Date.now() / 1000),
     async checkoutFor(order) {
-      const [row] = await db.select({ email: orders.email, createdAt: orders.createdAt }).from(orders).where(eq(orders.reference, order.id));
+      const [row] = await db
+        .select({ email: orders.email, createdAt: orders.createdAt, sessionId: orders.stripeSessionId })
+        .from(orders)
+        .where(eq(orders.reference, order.id));
       if (!row) throw new Error(`Order ${order.id} not found`);
       const page = orderPageUrl(links, { reference: order.id, email: row.email }, order.language);
       const cancel = new URL(page);
       cancel.searchParams.set("payment", "cancelled");
-      return { attempt: 1, expiresAtSeconds: stripeHoldEndSeconds(row.createdAt), successUrl: page.href, cancelUrl: cancel.href };
+      return {
+        attempt: 1,
+        createdAtSeconds: Math.floor(row.createdAt.getTime() / 1000),
+        expiresAtSeconds: stripeHoldEndSeconds(row.createdAt),
+        successUrl: page.href,
+        cancelUrl: cancel.href,
+        sessionId: row.sessionId,
+      };
+    },
+    async rememberSession(order, sessionId) {
+      await db.update(orders).set({ stripeSessionId: sessionId }).where(eq(orders.reference, order.id));
     },
   };
   return createPaymentRegistry(config, config.stripe ? { context, deps } : undefined);

@@ -1026,6 +1026,11 @@ export const orders = pgTable(
     delivery: text("delivery").notNull().default("print-at-home"),
     /** The payment method the buyer chose (src/server/box-office/payment/types.ts, PaymentMethodId). */
     paymentMethod: text("payment_method").notNull().default("box-office"),
+    /**
+     * The Stripe Checkout Session made for the order at the checkout (`cs_…`): "Pay now" reads it
+     * by this id, and never asks Stripe to make it again (src/server/box-office/checkout.ts).
+     */
+    stripeSessionId: text("stripe_session_id"),
   },
   (t) => [
     index("orders_status_idx").on(t.status),

@@ -28,6 +28,7 @@ const messages: Record<BoxOfficeErrorCode, MessageKey> = {
   voucher_not_applicable: "shop.error.voucherNotApplicable",
   payment_unavailable: "shop.error.paymentUnavailable",
   already_paid: "shop.error.alreadyPaid",
+  payment_not_resumable: "shop.error.paymentNotResumable",
   invalid_input: "shop.error.invalidInput",
 };
 

@@ -13,10 +13,13 @@ const context: StripeCheckoutContext = {
   nowSeconds: () => now,
   checkoutFor: async () => ({
     attempt: 1,
+    createdAtSeconds: now,
     expiresAtSeconds: now + 1800,
     successUrl: "https://festival.example/ok",
     cancelUrl: "https://festival.example/cancel",
+    sessionId: null,
   }),
+  rememberSession: async () => {},
 };
 const order: PaymentOrder = {
   id: "ord_9",

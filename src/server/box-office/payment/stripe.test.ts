@@ -172,7 +172,7 @@ describe("Stripe Checkout Session", () => {
       status: 200,
       json: { id: "cs_test_123", object: "checkout.session", url: "https://checkout.stripe.com/c/pay/cs_test_123" },
     });
-    const result = await createCheckoutSession(order, config, { attempt: 2, expiresAtSeconds: now + 1800, nowSeconds: now }, { fetch });
+    const result = await createCheckoutSession(order, config, { attempt: 2, expiresAtSeconds: now + 1800, createdAtSeconds: now, nowSeconds: now }, { fetch });
     expect(result).toEqual({ kind: "redirect", url: "https://checkout.stripe.com/c/pay/cs_test_123", sessionId: "cs_test_123" });
     expect(calls).toHaveLength(1);
     const [call] = calls;
@@ -210,14 +210,19 @@ describe("Stripe Checkout Session", () => {
   it("sends nothing when the lines do not add up to the shown total, or the expiry is outside Stripe's limits", async () => {
     const { fetch, calls } = fakeFetch({ status: 200, json: {} });
     await expect(
-      createCheckoutSession({ ...order, totalCents: 4400 }, config, { attempt: 1, expiresAtSeconds: now + 1800, nowSeconds: now }, { fetch }),
+      createCheckoutSession(
+        { ...order, totalCents: 4400 },
+        config,
+        { attempt: 1, expiresAtSeconds: now + 1800, createdAtSeconds: now, nowSeconds: now },
+        { fetch },
+      ),
     ).rejects.toThrow(/add up to 4500 cents, the total is 4400/);
-    await expect(createCheckoutSession(order, config, { attempt: 1, expiresAtSeconds: now + 600, nowSeconds: now }, { fetch })).rejects.toThrow(
-      /30 minutes to 24 hours/,
-    );
-    await expect(createCheckoutSession(order, config, { attempt: 1, expiresAtSeconds: now + 90_000, nowSeconds: now }, { fetch })).rejects.toThrow(
-      /30 minutes to 24 hours/,
-    );
+    await expect(
+      createCheckoutSession(order, config, { attempt: 1, expiresAtSeconds: now + 600, createdAtSeconds: now, nowSeconds: now }, { fetch }),
+    ).rejects.toThrow(/30 minutes to 24 hours/);
+    await expect(
+      createCheckoutSession(order, config, { attempt: 1, expiresAtSeconds: now + 90_000, createdAtSeconds: now, nowSeconds: now }, { fetch }),
+    ).rejects.toThrow(/30 minutes to 24 hours/);
     expect(calls).toHaveLength(0);
   });
 
@@ -226,7 +231,7 @@ describe("Stripe Checkout Session", () => {
       status: 400,
       json: { error: { type: "invalid_request_error", code: "parameter_invalid_integer", message: "Invalid integer: abc" } },
     });
-    const failure = createCheckoutSession(order, config, { attempt: 1, expiresAtSeconds: now + 1800, nowSeconds: now }, { fetch });
+    const failure = createCheckoutSession(order, config, { attempt: 1, expiresAtSeconds: now + 1800, createdAtSeconds: now, nowSeconds: now }, { fetch });
     await expect(failure).rejects.toBeInstanceOf(StripeError);
     await expect(failure).rejects.toMatchObject({ status: 400, code: "parameter_invalid_integer", message: "Stripe /checkout/sessions: Invalid integer: abc" });
   });

@@ -27,6 +27,8 @@ export class StripeError extends Error {
     readonly status: number,
     message: string,
     readonly code?: string,
+    /** Stripe's kind of error, e.g. `idempotency_error` for a key reused with other parameters. */
+    readonly type?: string,
   ) {
     super(message);
     this.name = "StripeError";
@@ -59,9 +61,14 @@ async function answerOf(path: string, response: Response): Promise<unknown> {
     throw new StripeError(response.status, `Stripe answered ${path} with status ${response.status} and no JSON`);
   }
   if (!response.ok) {
-    const error = z.object({ error: z.object({ message: z.string().optional(), code: z.string().optional() }) }).safeParse(json);
+    const error = z.object({ error: z.object({ message: z.string().optional(), code: z.string().optional(), type: z.string().optional() }) }).safeParse(json);
     const message = error.success ? (error.data.error.message ?? "unknown error") : "unknown error";
-    throw new StripeError(response.status, `Stripe ${path}: ${message}`, error.success ? error.data.error.code : undefined);
+    throw new StripeError(
+      response.status,
+      `Stripe ${path}: ${message}`,
+      error.success ? error.data.error.code : undefined,
+      error.success ? error.data.error.type : undefined,
+    );
   }
   return json;
 }
@@ -77,7 +84,15 @@ export interface CheckoutOptions {
   attempt: number;
   /** When the session ends, in Unix seconds: the end of the order's hold, kept within Stripe's 30 minutes to 24 hours. */
   expiresAtSeconds: number;
+  /**
+   * When the order was placed, in Unix seconds (the database's clock, as `expiresAtSeconds`): the
+   * session's lifetime is checked against it, not against this server's clock, which may differ
+   * from the database's by a few seconds.
+   */
+  createdAtSeconds: number;
   nowSeconds: number;
+  /** The attempt's Checkout Session, once made and stored with the order: resumed by reading it, nothing else. */
+  sessionId?: string | null;
 }
 
 /** The form of a Checkout Session for the order: the same order and options give the same form, byte for byte. */
@@ -119,7 +134,9 @@ export async function createCheckoutSession(
 ): Promise<{ kind: "redirect"; url: string; sessionId: string }> {
   assertLinesMatchTotal(order);
   if (order.totalCents <= 0) throw new Error(`Order ${order.number}: nothing to charge by card`);
-  const lead = options.expiresAtSeconds - options.nowSeconds;
+  // The first attempt is made right after the order was placed: its lifetime counts from then.
+  // A later request for the same session goes through resumeCheckoutSession, never through here.
+  const lead = options.expiresAtSeconds - options.createdAtSeconds;
   if (lead < MIN_EXPIRY_SECONDS || lead > MAX_EXPIRY_SECONDS) {
     throw new Error(`Order ${order.number}: a Checkout Session must expire 30 minutes to 24 hours ahead (${lead} s given)`);
   }
@@ -129,25 +146,42 @@ export async function createCheckoutSession(
 
 const sessionState = z.object({ id: z.string().min(1), status: z.enum(["open", "complete", "expired"]), url: z.url().nullish() });
 
+/** Why a Checkout Session cannot be paid (any more): paid or a SEPA debit on its way, run out, or not to be had again. */
+export type ClosedSession = { kind: "closed"; reason: "completed" | "expired" | "changed" };
+
 /**
  * The attempt's Checkout Session again, for a buyer who left Stripe's page without paying
- * (cancelled, or closed the tab): the creation request is repeated with its idempotency key and
- * the same form, so Stripe answers the session it made then (no second session, whose own
- * expiry would cancel the order), and the session is read to see that it is still open. Closed
- * when it is not: completed (paid, or a SEPA debit on its way) or run out; nothing to pay there.
+ * (cancelled, or closed the tab, or submitted the checkout once more): read by its id, stored
+ * with the order at the checkout, to see that it is still open. Never a second session, whose own
+ * expiry would cancel the order while the buyer pays the first. Closed when it is not open:
+ * completed (paid, or a SEPA debit on its way) or run out.
+ *
+ * An order whose session was not stored (placed before the id was kept, or its first answer lost)
+ * repeats the creation request with its idempotency key and the same form, which Stripe answers
+ * with the session it made then. If the form is no longer the same (staff renamed the production
+ * or moved its date meanwhile), Stripe refuses the key (`idempotency_error`): `changed`, a
+ * refusal to say so, not a failure of Stripe's.
  */
 export async function resumeCheckoutSession(
   order: PaymentOrder,
   config: StripeConfig,
   options: CheckoutOptions,
   deps: StripeDeps,
-): Promise<{ kind: "redirect"; url: string; sessionId: string } | { kind: "closed"; completed: boolean }> {
-  assertLinesMatchTotal(order);
-  if (options.expiresAtSeconds <= options.nowSeconds) return { kind: "closed", completed: false };
-  const made = sessionAnswer.parse(await post("/checkout/sessions", sessionForm(order, config, options), sessionKey(order, options), config.secretKey, deps));
-  const session = sessionState.parse(await get(`/checkout/sessions/${encodeURIComponent(made.id)}`, config.secretKey, deps));
+): Promise<{ kind: "redirect"; url: string; sessionId: string } | ClosedSession> {
+  if (options.expiresAtSeconds <= options.nowSeconds) return { kind: "closed", reason: "expired" };
+  let id = options.sessionId;
+  if (!id) {
+    assertLinesMatchTotal(order);
+    try {
+      id = sessionAnswer.parse(await post("/checkout/sessions", sessionForm(order, config, options), sessionKey(order, options), config.secretKey, deps)).id;
+    } catch (error) {
+      if (error instanceof StripeError && error.type === "idempotency_error") return { kind: "closed", reason: "changed" };
+      throw error;
+    }
+  }
+  const session = sessionState.parse(await get(`/checkout/sessions/${encodeURIComponent(id)}`, config.secretKey, deps));
   if (session.status === "open" && session.url) return { kind: "redirect", url: session.url, sessionId: session.id };
-  return { kind: "closed", completed: session.status === "complete" };
+  return { kind: "closed", reason: session.status === "complete" ? "completed" : "expired" };
 }
 
 const refundAnswer = z.object({ id: z.string().min(1), status: z.string(), amount: z.number().int() });
@@ -311,7 +345,17 @@ export interface StripeCheckoutContext {
    * The attempt number, the end of the order's hold and the return addresses for this order: the
    * same on every call for one order, so that a repeated request is the same request to Stripe.
    */
-  checkoutFor(order: PaymentOrder): Promise<{ attempt: number; expiresAtSeconds: number; successUrl: string; cancelUrl: string }>;
+  checkoutFor(order: PaymentOrder): Promise<{
+    attempt: number;
+    createdAtSeconds: number;
+    expiresAtSeconds: number;
+    successUrl: string;
+    cancelUrl: string;
+    /** The order's Checkout Session, once stored (`rememberSession`). */
+    sessionId: string | null;
+  }>;
+  /** Stores the order's Checkout Session with the order, for "Pay now" to read it by its id. */
+  rememberSession(order: PaymentOrder, sessionId: string): Promise<void>;
 }
 
 /** Stripe Checkout as a payment method: card and SEPA direct debit, no fee. */
@@ -320,12 +364,16 @@ export function stripeMethod(secretKey: string, context: StripeCheckoutContext, 
     id: "stripe",
     availableFor: (totalCents) => totalCents > 0,
     async start(order) {
-      const { attempt, expiresAtSeconds, successUrl, cancelUrl } = await context.checkoutFor(order);
-      return createCheckoutSession(order, { secretKey, successUrl, cancelUrl }, { attempt, expiresAtSeconds, nowSeconds: context.nowSeconds() }, deps);
+      const { successUrl, cancelUrl, ...options } = await context.checkoutFor(order);
+      const made = await createCheckoutSession(order, { secretKey, successUrl, cancelUrl }, { ...options, nowSeconds: context.nowSeconds() }, deps);
+      await context.rememberSession(order, made.sessionId);
+      return made;
     },
     async resume(order) {
-      const { attempt, expiresAtSeconds, successUrl, cancelUrl } = await context.checkoutFor(order);
-      return resumeCheckoutSession(order, { secretKey, successUrl, cancelUrl }, { attempt, expiresAtSeconds, nowSeconds: context.nowSeconds() }, deps);
+      const { successUrl, cancelUrl, ...options } = await context.checkoutFor(order);
+      const resumed = await resumeCheckoutSession(order, { secretKey, successUrl, cancelUrl }, { ...options, nowSeconds: context.nowSeconds() }, deps);
+      if (!options.sessionId && resumed.kind === "redirect") await context.rememberSession(order, resumed.sessionId);
+      return resumed;
     },
   };
 }

@@ -46,9 +46,9 @@ export interface PaymentMethod {
   /**
    * The payment started before, again, for a buyer who left the provider's page without paying
    * (Stripe only); `closed` when there is nothing left to pay there: `completed` (paid, or a
-   * SEPA debit on its way) or run out.
+   * SEPA debit on its way), `expired`, or `changed` (the provider will not give the session again).
    */
-  resume?(order: PaymentOrder): Promise<Extract<PaymentStart, { kind: "redirect" }> | { kind: "closed"; completed: boolean }>;
+  resume?(order: PaymentOrder): Promise<Extract<PaymentStart, { kind: "redirect" }> | { kind: "closed"; reason: "completed" | "expired" | "changed" }>;
 }
 
 /** A provider's notification, reduced to what the order logic acts on. */

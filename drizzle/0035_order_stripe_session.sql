@@ -1,0 +1,1 @@
+ALTER TABLE "orders" ADD COLUMN "stripe_session_id" text;
