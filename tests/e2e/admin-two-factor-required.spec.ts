@@ -6,56 +6,37 @@
  * in German and English, each in normal and high contrast. A fresh database without demo content
  * (seeding takes long on a busy machine), with the two accounts made by the user script.
  */
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { rm } from "node:fs/promises";
-import path from "node:path";
 import type { Page } from "@playwright/test";
 import { base32Decode, hotp, totpStep } from "../../src/server/auth/totp";
-import { expect, expectNoAxeViolations, freePort, test } from "./helpers";
+import { expect, expectNoAxeViolations, test } from "./helpers";
+import { logOwnServerOnFailure, type OwnServer, startOwnServer } from "./own-server";
 
 const password = "ein langes Passwort für die Pflicht";
 const admin = "pflicht-admin@festival.example";
 const editor = "pflicht-redaktion@festival.example";
 
-let port = 0;
+let server: OwnServer | undefined;
 let origin = "";
-let server: ChildProcess;
-let dataDir = "";
 
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   test.setTimeout(150_000);
-  port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  dataDir = path.join("data", `e2e-two-factor-${port}`);
-  await rm(dataDir, { recursive: true, force: true });
-  const { SMTP_URL: _noMail, ...inherited } = process.env;
-  const env = { ...inherited, DATA_DIR: dataDir, SEED_DEMO: "false", FESTIVAL_USER_PASSWORD: password };
-  for (const [email, role] of [
-    [admin, "admin"],
-    [editor, "editor"],
-  ]) {
-    const made = spawnSync(process.execPath, ["--import", "tsx", "scripts/user-create.ts", "--email", email, "--role", role], {
-      env,
-      stdio: ["ignore", "ignore", "inherit"],
-    });
-    expect(made.status).toBe(0);
-  }
-  server = spawn(process.execPath, ["build/server-main/index.js"], {
-    env: { ...env, PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: origin, ADMIN_TWO_FACTOR: "required" },
-    stdio: ["ignore", "ignore", "inherit"],
+  server = await startOwnServer({
+    env: { ADMIN_TWO_FACTOR: "required" },
+    users: [
+      { email: admin, role: "admin" },
+      { email: editor, role: "editor" },
+    ],
+    password,
   });
-  await expect.poll(async () => (await fetch(`${origin}/de/anmelden`).catch(() => null))?.status ?? 0, { timeout: 120_000, intervals: [500] }).toBe(200);
+  origin = server.origin;
 });
 
+logOwnServerOnFailure(() => server);
+
 test.afterAll(async () => {
-  if (server && server.exitCode === null && server.signalCode === null) {
-    const exited = new Promise((resolve) => server.once("exit", resolve));
-    server.kill("SIGTERM");
-    await exited;
-  }
-  await rm(dataDir, { recursive: true, force: true });
+  await server?.stop();
 });
 
 async function passwordLogin(page: Page, email: string, next: string) {

@@ -7,11 +7,9 @@
  * password the staff member then logs in with. A fresh database without demo content, with the
  * two accounts made by the user script, as on a real installation.
  */
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { rm } from "node:fs/promises";
-import path from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, freePort, test } from "./helpers";
+import { expect, expectNoAxeViolations, test } from "./helpers";
+import { logOwnServerOnFailure, type OwnServer, startOwnServer } from "./own-server";
 
 const firstPassword = "ein langes erstes Passwort";
 const newPassword = "ein langes Passwort aus dem Postausgang";
@@ -19,44 +17,28 @@ const admin = "postausgang-admin@festival.example";
 const editor = "postausgang-redaktion@festival.example";
 const subject = "Neues Passwort für den Redaktionsbereich";
 
+let server: OwnServer | undefined;
 let origin = "";
-let server: ChildProcess;
-let dataDir = "";
 
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   test.setTimeout(150_000);
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  dataDir = path.join("data", `e2e-held-mail-${port}`);
-  await rm(dataDir, { recursive: true, force: true });
-  const { SMTP_URL: _noMail, ...inherited } = process.env;
-  const env = { ...inherited, DATA_DIR: dataDir, SEED_DEMO: "false", FESTIVAL_USER_PASSWORD: firstPassword };
-  for (const [email, role] of [
-    [admin, "admin"],
-    [editor, "editor"],
-  ]) {
-    const made = spawnSync(process.execPath, ["--import", "tsx", "scripts/user-create.ts", "--email", email, "--role", role], {
-      env,
-      stdio: ["ignore", "ignore", "inherit"],
-    });
-    expect(made.status).toBe(0);
-  }
-  server = spawn(process.execPath, ["build/server-main/index.js"], {
-    env: { ...env, PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: origin },
-    stdio: ["ignore", "ignore", "inherit"],
+  // Started without SMTP_URL, as own servers are: the mail is held.
+  server = await startOwnServer({
+    users: [
+      { email: admin, role: "admin" },
+      { email: editor, role: "editor" },
+    ],
+    password: firstPassword,
   });
-  await expect.poll(async () => (await fetch(`${origin}/de/anmelden`).catch(() => null))?.status ?? 0, { timeout: 120_000, intervals: [500] }).toBe(200);
+  origin = server.origin;
 });
 
+logOwnServerOnFailure(() => server);
+
 test.afterAll(async () => {
-  if (server && server.exitCode === null && server.signalCode === null) {
-    const exited = new Promise((resolve) => server.once("exit", resolve));
-    server.kill("SIGTERM");
-    await exited;
-  }
-  await rm(dataDir, { recursive: true, force: true });
+  await server?.stop();
 });
 
 async function logIn(page: Page, email: string, password: string, next?: string) {
