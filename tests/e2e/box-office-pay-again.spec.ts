@@ -17,7 +17,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import type { BrowserContext, Page } from "@playwright/test";
 import type { Booking, Paged } from "../../src/schemas/programme";
-import type { FakeSession } from "./fake-stripe";
+import type { FakeStripeSession as FakeSession } from "../setup/fake-stripe";
 import { expect, expectNoAxeViolations, test } from "./helpers";
 import { logOwnServerOnFailure, type OwnServer, startOwnServer } from "./own-server";
 
