@@ -9,38 +9,25 @@
 import type { Page } from "@playwright/test";
 import { base32Decode, hotp, totpStep } from "../../src/server/auth/totp";
 import { expect, expectNoAxeViolations, test } from "./helpers";
-import { logOwnServerOnFailure, type OwnServer, startOwnServer } from "./own-server";
+import { ownServerForTests } from "./own-server";
 
 const password = "ein langes Passwort für die Pflicht";
 const admin = "pflicht-admin@festival.example";
 const editor = "pflicht-redaktion@festival.example";
 
-let server: OwnServer | undefined;
-let origin = "";
-
 test.describe.configure({ mode: "serial" });
 
-test.beforeAll(async () => {
-  test.setTimeout(150_000);
-  server = await startOwnServer({
-    env: { ADMIN_TWO_FACTOR: "required" },
-    users: [
-      { email: admin, role: "admin" },
-      { email: editor, role: "editor" },
-    ],
-    password,
-  });
-  origin = server.origin;
-});
-
-logOwnServerOnFailure(() => server);
-
-test.afterAll(async () => {
-  await server?.stop();
+const server = ownServerForTests({
+  env: { ADMIN_TWO_FACTOR: "required" },
+  users: [
+    { email: admin, role: "admin" },
+    { email: editor, role: "editor" },
+  ],
+  password,
 });
 
 async function passwordLogin(page: Page, email: string, next: string) {
-  await page.goto(`${origin}/de/anmelden?next=${encodeURIComponent(next)}`);
+  await page.goto(`${server.origin}/de/anmelden?next=${encodeURIComponent(next)}`);
   const main = page.locator("main");
   await main.getByLabel("E-Mail-Adresse").fill(email);
   await main.getByLabel("Passwort", { exact: true }).fill(password);
@@ -55,7 +42,7 @@ const screens = {
 
 test("an admin without two-factor login is sent to its enrolment and reaches the admin only once it is on", async ({ page }) => {
   await passwordLogin(page, admin, "/admin/de");
-  await expect(page).toHaveURL(`${origin}/de/anmelden?two-factor=required&next=${encodeURIComponent("/admin/de")}`);
+  await expect(page).toHaveURL(`${server.origin}/de/anmelden?two-factor=required&next=${encodeURIComponent("/admin/de")}`);
   const main = page.locator("main");
   await expect(main.getByText(required)).toBeVisible();
   await expect(main.getByRole("button", { name: "Zwei-Faktor-Anmeldung einrichten" })).toBeVisible();
@@ -67,8 +54,8 @@ test("an admin without two-factor login is sent to its enrolment and reaches the
     ["de", "high"],
   ] as const) {
     if (contrast === "high") await page.context().addCookies([{ name: "highContrast", value: "1", domain: "127.0.0.1", path: "/" }]);
-    await page.goto(`${origin}/admin/${locale}`);
-    await expect(page).toHaveURL(`${origin}${screens[locale].login}?two-factor=required&next=${encodeURIComponent(`/admin/${locale}`)}`);
+    await page.goto(`${server.origin}/admin/${locale}`);
+    await expect(page).toHaveURL(`${server.origin}${screens[locale].login}?two-factor=required&next=${encodeURIComponent(`/admin/${locale}`)}`);
     if (contrast === "high") await expect(page.locator("html")).toHaveAttribute("data-contrast", "high");
     else await expect(page.locator("html")).not.toHaveAttribute("data-contrast", "high");
     await expect(main.getByText(screens[locale].required)).toBeVisible();
@@ -78,9 +65,9 @@ test("an admin without two-factor login is sent to its enrolment and reaches the
   await page.context().clearCookies({ name: "highContrast" });
 
   // Every admin screen, and the admin's calls, send it back here.
-  await page.goto(`${origin}/admin/de/productions`);
-  await expect(page).toHaveURL(`${origin}/de/anmelden?two-factor=required&next=${encodeURIComponent("/admin/de/productions")}`);
-  expect((await page.request.get(`${origin}/de/admin-api/entities/`)).status()).toBe(428);
+  await page.goto(`${server.origin}/admin/de/productions`);
+  await expect(page).toHaveURL(`${server.origin}/de/anmelden?two-factor=required&next=${encodeURIComponent("/admin/de/productions")}`);
+  expect((await page.request.get(`${server.origin}/de/admin-api/entities/`)).status()).toBe(428);
 
   // The enrolment stays open to it; afterwards "Weiter" leads to the screen it wanted.
   await main.getByRole("button", { name: "Zwei-Faktor-Anmeldung einrichten" }).click();
@@ -90,14 +77,14 @@ test("an admin without two-factor login is sent to its enrolment and reaches the
   await expect(main.getByRole("list", { name: "Wiederherstellungscodes" }).getByRole("listitem")).toHaveCount(10);
   await expect(main.getByText(required)).toHaveCount(0);
   await main.getByRole("link", { name: "Weiter" }).click();
-  await expect(page).toHaveURL(`${origin}/admin/de/productions`);
+  await expect(page).toHaveURL(`${server.origin}/admin/de/productions`);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  expect((await page.request.get(`${origin}/de/admin-api/entities/`)).status()).toBe(200);
+  expect((await page.request.get(`${server.origin}/de/admin-api/entities/`)).status()).toBe(200);
 });
 
 test("an editor is not held up: the password login goes straight to the admin", async ({ page }) => {
   await passwordLogin(page, editor, "/admin/de");
-  await expect(page).toHaveURL(`${origin}/admin/de`);
+  await expect(page).toHaveURL(`${server.origin}/admin/de`);
   await expect(page.locator("main").getByText(required)).toHaveCount(0);
-  expect((await page.request.get(`${origin}/de/admin-api/entities/`)).status()).toBe(200);
+  expect((await page.request.get(`${server.origin}/de/admin-api/entities/`)).status()).toBe(200);
 });

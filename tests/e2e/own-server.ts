@@ -7,8 +7,10 @@
  * takes long on a busy machine). The accounts a spec names are made before the server starts,
  * with the user script (scripts/user-create.ts) as on a real installation.
  *
- * Start it in `test.beforeAll` (with a timeout long enough for the start-up), stop it in
- * `test.afterAll`; `logOwnServerOnFailure` prints what it said when a test fails.
+ * `ownServerForTests` gives a spec (or a `test.describe`) a server for all its tests: started before
+ * them, stopped after them, what it said printed when a test fails. A spec that does more around
+ * its server's start calls `startOwnServer` in its own `test.beforeAll` (with a timeout long
+ * enough for the start-up) and `stop` in its `test.afterAll`, with `logOwnServerOnFailure`.
  */
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
@@ -116,4 +118,26 @@ export function logOwnServerOnFailure(server: () => OwnServer | undefined) {
     const own = server();
     if (own && testInfo.status !== testInfo.expectedStatus) console.log(`the server said:\n${own.output().slice(-5000)}`);
   });
+}
+
+/**
+ * A server of the spec's own for the tests of the file or `test.describe` this is called in; its
+ * `origin` is there from the first test on.
+ */
+export function ownServerForTests(options: OwnServerOptions = {}): { readonly origin: string } {
+  let server: OwnServer | undefined;
+  test.beforeAll(async () => {
+    test.setTimeout((options.timeout ?? 120_000) + 30_000);
+    server = await startOwnServer(options);
+  });
+  logOwnServerOnFailure(() => server);
+  test.afterAll(async () => {
+    await server?.stop();
+  });
+  return {
+    get origin() {
+      if (!server) throw new Error("the spec's own server has not started");
+      return server.origin;
+    },
+  };
 }

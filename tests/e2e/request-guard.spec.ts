@@ -7,7 +7,7 @@
 import { test as plainTest, request as playwrightRequest } from "@playwright/test";
 import { demoEditor } from "../../src/server/seed/demo-content";
 import { expect, siteOrigin, test } from "./helpers";
-import { logOwnServerOnFailure, type OwnServer, startOwnServer } from "./own-server";
+import { ownServerForTests } from "./own-server";
 
 const evil = "https://evil.example";
 
@@ -77,29 +77,18 @@ test.describe("body limits and addresses", () => {
 
 test.describe("behind a TLS proxy", () => {
   const publicUrl = "https://festival.test";
-  let server: OwnServer | undefined;
-  let local = "";
-
-  test.beforeAll(async () => {
-    test.setTimeout(120_000);
-    // No demo content (seeding takes long on a busy machine): a fresh database with one account.
-    // The proxy speaks plain HTTP to the server, at its own address.
-    server = await startOwnServer({
-      env: { PUBLIC_URL: publicUrl, TRUSTED_PROXIES: "127.0.0.1" },
-      users: [{ email: demoEditor.email }],
-      password: demoEditor.password,
-      timeout: 100_000,
-    });
-    local = server.origin;
-  });
-  logOwnServerOnFailure(() => server);
-  test.afterAll(async () => {
-    await server?.stop();
+  // No demo content (seeding takes long on a busy machine): a fresh database with one account.
+  // The proxy speaks plain HTTP to the server, at its own address.
+  const server = ownServerForTests({
+    env: { PUBLIC_URL: publicUrl, TRUSTED_PROXIES: "127.0.0.1" },
+    users: [{ email: demoEditor.email }],
+    password: demoEditor.password,
+    timeout: 100_000,
   });
 
   test("the login works with the public origin, its cookies are Secure and __Host-, and other origins are refused", async () => {
     const proxy = await playwrightRequest.newContext({
-      baseURL: local,
+      baseURL: server.origin,
       extraHTTPHeaders: { "x-forwarded-proto": "https", "x-forwarded-for": "203.0.113.5" },
     });
     try {
@@ -113,7 +102,7 @@ test.describe("behind a TLS proxy", () => {
           headers: { origin, cookie: `__Host-csrftoken=${token}` },
           maxRedirects: 0,
         });
-      expect((await login(local)).status()).toBe(403);
+      expect((await login(server.origin)).status()).toBe(403);
       expect((await login(evil)).status()).toBe(403);
       const done = await login(publicUrl);
       expect(done.status()).toBe(302);
