@@ -6,60 +6,28 @@
  * in German and English, each in normal and high contrast. A fresh database without demo content
  * (seeding takes long on a busy machine), with the two accounts made by the user script.
  */
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { rm } from "node:fs/promises";
-import path from "node:path";
 import type { Page } from "@playwright/test";
 import { base32Decode, hotp, totpStep } from "../../src/server/auth/totp";
-import { expect, expectNoAxeViolations, freePort, test } from "./helpers";
+import { expect, expectNoAxeViolations, test } from "./helpers";
+import { ownServerForTests } from "./own-server";
 
 const password = "ein langes Passwort für die Pflicht";
 const admin = "pflicht-admin@festival.example";
 const editor = "pflicht-redaktion@festival.example";
 
-let port = 0;
-let origin = "";
-let server: ChildProcess;
-let dataDir = "";
-
 test.describe.configure({ mode: "serial" });
 
-test.beforeAll(async () => {
-  test.setTimeout(150_000);
-  port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  dataDir = path.join("data", `e2e-two-factor-${port}`);
-  await rm(dataDir, { recursive: true, force: true });
-  const { SMTP_URL: _noMail, ...inherited } = process.env;
-  const env = { ...inherited, DATA_DIR: dataDir, SEED_DEMO: "false", FESTIVAL_USER_PASSWORD: password };
-  for (const [email, role] of [
-    [admin, "admin"],
-    [editor, "editor"],
-  ]) {
-    const made = spawnSync(process.execPath, ["--import", "tsx", "scripts/user-create.ts", "--email", email, "--role", role], {
-      env,
-      stdio: ["ignore", "ignore", "inherit"],
-    });
-    expect(made.status).toBe(0);
-  }
-  server = spawn(process.execPath, ["build/server-main/index.js"], {
-    env: { ...env, PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: origin, ADMIN_TWO_FACTOR: "required" },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  await expect.poll(async () => (await fetch(`${origin}/de/anmelden`).catch(() => null))?.status ?? 0, { timeout: 120_000, intervals: [500] }).toBe(200);
-});
-
-test.afterAll(async () => {
-  if (server && server.exitCode === null && server.signalCode === null) {
-    const exited = new Promise((resolve) => server.once("exit", resolve));
-    server.kill("SIGTERM");
-    await exited;
-  }
-  await rm(dataDir, { recursive: true, force: true });
+const server = ownServerForTests({
+  env: { ADMIN_TWO_FACTOR: "required" },
+  users: [
+    { email: admin, role: "admin" },
+    { email: editor, role: "editor" },
+  ],
+  password,
 });
 
 async function passwordLogin(page: Page, email: string, next: string) {
-  await page.goto(`${origin}/de/anmelden?next=${encodeURIComponent(next)}`);
+  await page.goto(`${server.origin}/de/anmelden?next=${encodeURIComponent(next)}`);
   const main = page.locator("main");
   await main.getByLabel("E-Mail-Adresse").fill(email);
   await main.getByLabel("Passwort", { exact: true }).fill(password);
@@ -74,7 +42,7 @@ const screens = {
 
 test("an admin without two-factor login is sent to its enrolment and reaches the admin only once it is on", async ({ page }) => {
   await passwordLogin(page, admin, "/admin/de");
-  await expect(page).toHaveURL(`${origin}/de/anmelden?two-factor=required&next=${encodeURIComponent("/admin/de")}`);
+  await expect(page).toHaveURL(`${server.origin}/de/anmelden?two-factor=required&next=${encodeURIComponent("/admin/de")}`);
   const main = page.locator("main");
   await expect(main.getByText(required)).toBeVisible();
   await expect(main.getByRole("button", { name: "Zwei-Faktor-Anmeldung einrichten" })).toBeVisible();
@@ -86,8 +54,8 @@ test("an admin without two-factor login is sent to its enrolment and reaches the
     ["de", "high"],
   ] as const) {
     if (contrast === "high") await page.context().addCookies([{ name: "highContrast", value: "1", domain: "127.0.0.1", path: "/" }]);
-    await page.goto(`${origin}/admin/${locale}`);
-    await expect(page).toHaveURL(`${origin}${screens[locale].login}?two-factor=required&next=${encodeURIComponent(`/admin/${locale}`)}`);
+    await page.goto(`${server.origin}/admin/${locale}`);
+    await expect(page).toHaveURL(`${server.origin}${screens[locale].login}?two-factor=required&next=${encodeURIComponent(`/admin/${locale}`)}`);
     if (contrast === "high") await expect(page.locator("html")).toHaveAttribute("data-contrast", "high");
     else await expect(page.locator("html")).not.toHaveAttribute("data-contrast", "high");
     await expect(main.getByText(screens[locale].required)).toBeVisible();
@@ -97,9 +65,9 @@ test("an admin without two-factor login is sent to its enrolment and reaches the
   await page.context().clearCookies({ name: "highContrast" });
 
   // Every admin screen, and the admin's calls, send it back here.
-  await page.goto(`${origin}/admin/de/productions`);
-  await expect(page).toHaveURL(`${origin}/de/anmelden?two-factor=required&next=${encodeURIComponent("/admin/de/productions")}`);
-  expect((await page.request.get(`${origin}/de/admin-api/entities/`)).status()).toBe(428);
+  await page.goto(`${server.origin}/admin/de/productions`);
+  await expect(page).toHaveURL(`${server.origin}/de/anmelden?two-factor=required&next=${encodeURIComponent("/admin/de/productions")}`);
+  expect((await page.request.get(`${server.origin}/de/admin-api/entities/`)).status()).toBe(428);
 
   // The enrolment stays open to it; afterwards "Weiter" leads to the screen it wanted.
   await main.getByRole("button", { name: "Zwei-Faktor-Anmeldung einrichten" }).click();
@@ -109,14 +77,14 @@ test("an admin without two-factor login is sent to its enrolment and reaches the
   await expect(main.getByRole("list", { name: "Wiederherstellungscodes" }).getByRole("listitem")).toHaveCount(10);
   await expect(main.getByText(required)).toHaveCount(0);
   await main.getByRole("link", { name: "Weiter" }).click();
-  await expect(page).toHaveURL(`${origin}/admin/de/productions`);
+  await expect(page).toHaveURL(`${server.origin}/admin/de/productions`);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  expect((await page.request.get(`${origin}/de/admin-api/entities/`)).status()).toBe(200);
+  expect((await page.request.get(`${server.origin}/de/admin-api/entities/`)).status()).toBe(200);
 });
 
 test("an editor is not held up: the password login goes straight to the admin", async ({ page }) => {
   await passwordLogin(page, editor, "/admin/de");
-  await expect(page).toHaveURL(`${origin}/admin/de`);
+  await expect(page).toHaveURL(`${server.origin}/admin/de`);
   await expect(page.locator("main").getByText(required)).toHaveCount(0);
-  expect((await page.request.get(`${origin}/de/admin-api/entities/`)).status()).toBe(200);
+  expect((await page.request.get(`${server.origin}/de/admin-api/entities/`)).status()).toBe(200);
 });

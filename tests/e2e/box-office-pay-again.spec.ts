@@ -11,39 +11,31 @@
  * to Stripe's payment page is answered by a stand-in page with the link back Stripe's page has,
  * and Stripe's webhook is signed here with the server's webhook secret.
  */
-import { type ChildProcess, spawn } from "node:child_process";
 import { createHmac } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { BrowserContext, Page } from "@playwright/test";
 import type { Booking, Paged } from "../../src/schemas/programme";
-import type { FakeSession } from "./fake-stripe";
-import { expect, expectNoAxeViolations, freePort, test } from "./helpers";
+import type { FakeStripeSession as FakeSession } from "../setup/fake-stripe";
+import { expect, expectNoAxeViolations, test } from "./helpers";
+import { logOwnServerOnFailure, type OwnServer, startOwnServer } from "./own-server";
 
 const webhookSecret = "whsec_pay_again_e2e";
 let origin = "";
-let server: ChildProcess | undefined;
-let dataDir = "";
+let server: OwnServer | undefined;
+let stripeDir = "";
 let stripeFile = "";
-let output = "";
 
 test.describe.configure({ mode: "serial" });
 
 test.beforeAll(async () => {
   test.setTimeout(240_000);
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  dataDir = mkdtempSync(path.join(tmpdir(), "festival-pay-again-"));
-  stripeFile = path.join(dataDir, "stripe-sessions.json");
-  const { SMTP_URL: _noMail, ...inherited } = process.env;
-  server = spawn(process.execPath, ["--import", "tsx", "--import", "./tests/e2e/fake-stripe.ts", "build/server-main/index.js"], {
+  stripeDir = mkdtempSync(path.join(tmpdir(), "festival-pay-again-"));
+  stripeFile = path.join(stripeDir, "stripe-sessions.json");
+  server = await startOwnServer({
+    imports: ["tsx", "./tests/e2e/fake-stripe.ts"],
     env: {
-      ...inherited,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: origin,
-      DATA_DIR: path.join(dataDir, "data"),
       SECRET_KEY: "pay-again-e2e-secret-key-long-enough-to-sign",
       SEED_DEMO: "true",
       RENDITIONS_AHEAD: "false",
@@ -51,32 +43,17 @@ test.beforeAll(async () => {
       STRIPE_WEBHOOK_SECRET: webhookSecret,
       FAKE_STRIPE_FILE: stripeFile,
     },
-    stdio: ["ignore", "pipe", "pipe"],
-    detached: true,
+    readyPath: "/de",
+    timeout: 200_000,
   });
-  server.stdout?.on("data", (chunk) => (output += chunk));
-  server.stderr?.on("data", (chunk) => (output += chunk));
-  const deadline = Date.now() + 200_000;
-  while ((await fetch(`${origin}/de`).catch(() => null))?.status !== 200) {
-    if (Date.now() > deadline || server.exitCode !== null) throw new Error(`the server did not come up:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
+  origin = server.origin;
 });
 
-// biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a hook asks for from its first parameter's pattern.
-test.afterEach(async ({}, testInfo) => {
-  if (testInfo.status !== testInfo.expectedStatus) console.log(`the server said:\n${output.slice(-5000)}`);
-});
+logOwnServerOnFailure(() => server);
 
 test.afterAll(async () => {
-  if (server?.pid) {
-    try {
-      process.kill(-server.pid, "SIGTERM");
-    } catch {
-      // Gone already.
-    }
-  }
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  await server?.stop();
+  if (stripeDir) rmSync(stripeDir, { recursive: true, force: true });
 });
 
 const text = {

@@ -9,10 +9,6 @@
  * own on a private PostgreSQL (as shared-cache.spec.ts does) and places the orders through the
  * box office's own functions on that database, with the server's SECRET_KEY for the ticket codes.
  */
-import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { sql } from "drizzle-orm";
 import { builtinBoxOffice } from "../../src/server/box-office/builtin";
 import { recordPayment } from "../../src/server/box-office/payments";
@@ -20,6 +16,7 @@ import { makeTicketCode } from "../../src/server/box-office/tickets/code";
 import { type DatabaseHandle, openDatabase } from "../../src/server/db/client";
 import { rowsOf } from "../../src/server/search/indexer";
 import { expect, expectNoAxeViolations, logIn, test } from "./helpers";
+import { logOwnServerOnFailure, type OwnServer, startOwnServer } from "./own-server";
 import { type PrivatePostgres, startPostgres } from "./private-postgres";
 
 const port = Number(process.env.E2E_PORT ?? 3100) + 74;
@@ -27,10 +24,8 @@ const origin = `http://127.0.0.1:${port}`;
 const secretKey = "box-office-staff-e2e-secret-key-long-enough";
 
 let postgres: PrivatePostgres | undefined;
-let server: ChildProcess | undefined;
+let server: OwnServer | undefined;
 let database: DatabaseHandle | undefined;
-let dataDir = "";
-let output = "";
 /** Ticket codes of the paid order, one per test that admits. */
 let codes: string[] = [];
 const buyers = { paid: "Hedwig Kartenfreundin", pending: "Otto Überweiser" };
@@ -43,29 +38,12 @@ test.use({ baseURL: origin });
 test.beforeAll(async () => {
   test.setTimeout(240_000);
   postgres = await startPostgres();
-  dataDir = mkdtempSync(path.join(tmpdir(), "festival-box-office-"));
-  server = spawn("node", ["build/server-main/index.js"], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      PUBLIC_URL: origin,
-      DATABASE_URL: postgres.url,
-      DATA_DIR: dataDir,
-      SECRET_KEY: secretKey,
-      SEED_DEMO: "true",
-      RENDITIONS_AHEAD: "false",
-    },
-    stdio: ["ignore", "pipe", "pipe"],
-    detached: true,
+  server = await startOwnServer({
+    port,
+    env: { DATABASE_URL: postgres.url, SECRET_KEY: secretKey, SEED_DEMO: "true", RENDITIONS_AHEAD: "false" },
+    readyPath: "/de",
+    timeout: 200_000,
   });
-  server.stdout?.on("data", (chunk) => (output += chunk));
-  server.stderr?.on("data", (chunk) => (output += chunk));
-  const deadline = Date.now() + 200_000;
-  while ((await fetch(`${origin}/de`).catch(() => null))?.status !== 200) {
-    if (Date.now() > deadline || server.exitCode !== null) throw new Error(`the server did not come up:\n${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 500));
-  }
 
   // Two orders on a date the demo sells with free seating: one paid by Stripe (its tickets are
   // issued), one awaiting a bank transfer.
@@ -120,22 +98,12 @@ test.beforeAll(async () => {
   pendingReference = (await order(buyers.pending, 1, "bank-transfer")).reference;
 });
 
-// biome-ignore lint/correctness/noEmptyPattern: Playwright reads the fixtures a hook asks for from its first parameter's pattern.
-test.afterEach(async ({}, testInfo) => {
-  if (testInfo.status !== testInfo.expectedStatus) console.log(`the server said:\n${output.slice(-5000)}`);
-});
+logOwnServerOnFailure(() => server);
 
 test.afterAll(async () => {
   await database?.close();
-  if (server?.pid) {
-    try {
-      process.kill(-server.pid, "SIGTERM");
-    } catch {
-      // Gone already.
-    }
-  }
+  await server?.stop();
   postgres?.stop();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 const text = {

@@ -7,11 +7,9 @@
  * password the staff member then logs in with. A fresh database without demo content, with the
  * two accounts made by the user script, as on a real installation.
  */
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { rm } from "node:fs/promises";
-import path from "node:path";
 import type { Page } from "@playwright/test";
-import { expect, expectNoAxeViolations, freePort, test } from "./helpers";
+import { expect, expectNoAxeViolations, test } from "./helpers";
+import { ownServerForTests } from "./own-server";
 
 const firstPassword = "ein langes erstes Passwort";
 const newPassword = "ein langes Passwort aus dem Postausgang";
@@ -19,48 +17,19 @@ const admin = "postausgang-admin@festival.example";
 const editor = "postausgang-redaktion@festival.example";
 const subject = "Neues Passwort für den Redaktionsbereich";
 
-let origin = "";
-let server: ChildProcess;
-let dataDir = "";
-
 test.describe.configure({ mode: "serial" });
 
-test.beforeAll(async () => {
-  test.setTimeout(150_000);
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  dataDir = path.join("data", `e2e-held-mail-${port}`);
-  await rm(dataDir, { recursive: true, force: true });
-  const { SMTP_URL: _noMail, ...inherited } = process.env;
-  const env = { ...inherited, DATA_DIR: dataDir, SEED_DEMO: "false", FESTIVAL_USER_PASSWORD: firstPassword };
-  for (const [email, role] of [
-    [admin, "admin"],
-    [editor, "editor"],
-  ]) {
-    const made = spawnSync(process.execPath, ["--import", "tsx", "scripts/user-create.ts", "--email", email, "--role", role], {
-      env,
-      stdio: ["ignore", "ignore", "inherit"],
-    });
-    expect(made.status).toBe(0);
-  }
-  server = spawn(process.execPath, ["build/server-main/index.js"], {
-    env: { ...env, PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: origin },
-    stdio: ["ignore", "ignore", "inherit"],
-  });
-  await expect.poll(async () => (await fetch(`${origin}/de/anmelden`).catch(() => null))?.status ?? 0, { timeout: 120_000, intervals: [500] }).toBe(200);
-});
-
-test.afterAll(async () => {
-  if (server && server.exitCode === null && server.signalCode === null) {
-    const exited = new Promise((resolve) => server.once("exit", resolve));
-    server.kill("SIGTERM");
-    await exited;
-  }
-  await rm(dataDir, { recursive: true, force: true });
+// Without SMTP_URL, as a server of a spec's own is started: the mail is held.
+const server = ownServerForTests({
+  users: [
+    { email: admin, role: "admin" },
+    { email: editor, role: "editor" },
+  ],
+  password: firstPassword,
 });
 
 async function logIn(page: Page, email: string, password: string, next?: string) {
-  await page.goto(`${origin}/de/anmelden${next ? `?next=${encodeURIComponent(next)}` : ""}`);
+  await page.goto(`${server.origin}/de/anmelden${next ? `?next=${encodeURIComponent(next)}` : ""}`);
   const main = page.locator("main");
   await main.getByLabel("E-Mail-Adresse").fill(email);
   await main.getByLabel("Passwort", { exact: true }).fill(password);
@@ -70,7 +39,7 @@ async function logIn(page: Page, email: string, password: string, next?: string)
 test("a held reset mail is read by an admin at /de/postausgang; its link sets the new password", async ({ page, browser }) => {
   test.setTimeout(90_000);
   // The staff member asks for the link from the login screen.
-  await page.goto(`${origin}/de/anmelden`);
+  await page.goto(`${server.origin}/de/anmelden`);
   const main = page.locator("main");
   await main.getByRole("link", { name: "Passwort vergessen?" }).click();
   await main.getByLabel("E-Mail-Adresse").fill(editor);
@@ -82,7 +51,7 @@ test("a held reset mail is read by an admin at /de/postausgang; its link sets th
   try {
     const outbox = await adminContext.newPage();
     await logIn(outbox, admin, firstPassword, "/de/postausgang");
-    await expect(outbox).toHaveURL(`${origin}/de/postausgang`);
+    await expect(outbox).toHaveURL(`${server.origin}/de/postausgang`);
     const row = outbox.locator("main tbody tr").filter({ hasText: editor });
     await expect(async () => {
       await outbox.reload();
@@ -93,11 +62,11 @@ test("a held reset mail is read by an admin at /de/postausgang; its link sets th
     await row.getByRole("link", { name: subject }).click();
     await expect(outbox.locator("main h1")).toHaveText(subject);
     const mailText = outbox.locator("main pre");
-    await expect(mailText).toContainText(`${origin}/de/passwort-setzen?token=`);
+    await expect(mailText).toContainText(`${server.origin}/de/passwort-setzen?token=`);
     // The held mail keeps its link (a sent one would show it cut out).
     await expect(mailText).not.toContainText("[entfernt]");
     await expectNoAxeViolations(outbox, { frames: false });
-    const link = new RegExp(`${origin}/de/passwort-setzen\\?token=\\S+`).exec((await mailText.textContent()) ?? "")?.[0];
+    const link = new RegExp(`${server.origin}/de/passwort-setzen\\?token=\\S+`).exec((await mailText.textContent()) ?? "")?.[0];
     expect(link).toBeTruthy();
 
     // The staff member follows it, sets the new password and logs in with it.
@@ -108,12 +77,12 @@ test("a held reset mail is read by an admin at /de/postausgang; its link sets th
     await expect(page).toHaveURL(/\?done=1$/);
     await page.context().clearCookies({ name: "sessionid" });
     await logIn(page, editor, newPassword);
-    await expect(page).toHaveURL(`${origin}/de`);
+    await expect(page).toHaveURL(`${server.origin}/de`);
     // The old password no longer works.
     await page.context().clearCookies({ name: "sessionid" });
     await logIn(page, editor, firstPassword);
     await expect(main.getByRole("alert")).toBeVisible();
-    await expect(page).not.toHaveURL(`${origin}/de`);
+    await expect(page).not.toHaveURL(`${server.origin}/de`);
   } finally {
     await adminContext.close();
   }

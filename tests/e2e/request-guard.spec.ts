@@ -4,12 +4,10 @@
  * check leaves out), bodies are limited before they are read, unreadable addresses get 400, and
  * behind a TLS proxy the checks and cookies follow PUBLIC_URL, not forwarded headers.
  */
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { rm } from "node:fs/promises";
-import path from "node:path";
 import { test as plainTest, request as playwrightRequest } from "@playwright/test";
 import { demoEditor } from "../../src/server/seed/demo-content";
-import { expect, freePort, siteOrigin, test } from "./helpers";
+import { expect, siteOrigin, test } from "./helpers";
+import { ownServerForTests } from "./own-server";
 
 const evil = "https://evil.example";
 
@@ -79,45 +77,18 @@ test.describe("body limits and addresses", () => {
 
 test.describe("behind a TLS proxy", () => {
   const publicUrl = "https://festival.test";
-  let port = 0;
-  let server: ChildProcess;
-  let dataDir = "";
-
-  test.beforeAll(async () => {
-    test.setTimeout(120_000);
-    port = await freePort();
-    dataDir = path.join("data", `e2e-proxy-${port}`);
-    await rm(dataDir, { recursive: true, force: true });
-    const { SMTP_URL: _noMail, ...inherited } = process.env;
-    // No demo content (seeding takes long on a busy machine): a fresh database with one account.
-    const env = { ...inherited, DATA_DIR: dataDir, SEED_DEMO: "false", FESTIVAL_USER_PASSWORD: demoEditor.password };
-    const account = spawnSync(process.execPath, ["--import", "tsx", "scripts/user-create.ts", "--email", demoEditor.email], {
-      env,
-      stdio: ["ignore", "ignore", "inherit"],
-    });
-    expect(account.status).toBe(0);
-    server = spawn(process.execPath, ["build/server-main/index.js"], {
-      env: { ...env, PORT: String(port), HOST: "127.0.0.1", PUBLIC_URL: publicUrl, TRUSTED_PROXIES: "127.0.0.1" },
-      stdio: ["ignore", "ignore", "inherit"],
-    });
-    // The proxy speaks plain HTTP to the server; wait until it answers.
-    await expect
-      .poll(async () => (await fetch(`http://127.0.0.1:${port}/de/anmelden`).catch(() => null))?.status ?? 0, { timeout: 100_000, intervals: [500] })
-      .toBe(200);
-  });
-  test.afterAll(async () => {
-    // The server closes its database on the way out: remove the directory once it has gone.
-    if (server && server.exitCode === null && server.signalCode === null) {
-      const exited = new Promise((resolve) => server.once("exit", resolve));
-      server.kill("SIGTERM");
-      await exited;
-    }
-    await rm(dataDir, { recursive: true, force: true });
+  // No demo content (seeding takes long on a busy machine): a fresh database with one account.
+  // The proxy speaks plain HTTP to the server, at its own address.
+  const server = ownServerForTests({
+    env: { PUBLIC_URL: publicUrl, TRUSTED_PROXIES: "127.0.0.1" },
+    users: [{ email: demoEditor.email }],
+    password: demoEditor.password,
+    timeout: 100_000,
   });
 
   test("the login works with the public origin, its cookies are Secure and __Host-, and other origins are refused", async () => {
     const proxy = await playwrightRequest.newContext({
-      baseURL: `http://127.0.0.1:${port}`,
+      baseURL: server.origin,
       extraHTTPHeaders: { "x-forwarded-proto": "https", "x-forwarded-for": "203.0.113.5" },
     });
     try {
@@ -131,7 +102,7 @@ test.describe("behind a TLS proxy", () => {
           headers: { origin, cookie: `__Host-csrftoken=${token}` },
           maxRedirects: 0,
         });
-      expect((await login(`http://127.0.0.1:${port}`)).status()).toBe(403);
+      expect((await login(server.origin)).status()).toBe(403);
       expect((await login(evil)).status()).toBe(403);
       const done = await login(publicUrl);
       expect(done.status()).toBe(302);

@@ -4,13 +4,13 @@
  * over both sections, a revision and a linked backup for each, undo puts both back.
  */
 import { desc, eq, inArray } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestContentApp } from "../../../tests/setup/content-app";
+import { queriesWithParamsOf } from "../../../tests/setup/queries";
 import { type StaffSession, staffSession } from "../../../tests/setup/staff-session";
 import { type ModuleNode, pageSchema, type Section } from "../../schemas/api";
 import { backupStacksSchema, moduleMovedAcrossSchema, revisionListSchema, sectionResultSchema, undoResultSchema } from "../../schemas/editor";
 import { type ContentChange, watchContentVersion } from "../content/content-version";
-import { readNotingLogger } from "../db/read-tracking";
 import { modules, pageRevisions, sectionBackups } from "../db/schema";
 import { BACKUPS_PER_SLUG } from "../editor";
 
@@ -271,15 +271,8 @@ describe("moving a block to another section", () => {
 
 /** How often `work` reads the row of module `id` by its id (the database client's logger sees each query). */
 async function readsOfModuleRow(id: number, work: () => Promise<unknown>): Promise<number> {
-  const spy = vi.spyOn(readNotingLogger, "logQuery");
-  try {
-    await work();
-    // The logger is told the parameters too.
-    const calls = spy.mock.calls as unknown as [string, unknown[]][];
-    return calls.filter(([text, params]) => /from "modules" where "modules"\."id" = \$1$/.test(text) && params[0] === id).length;
-  } finally {
-    spy.mockRestore();
-  }
+  const queries = await queriesWithParamsOf(work);
+  return queries.filter(({ text, params }) => /from "modules" where "modules"\."id" = \$1$/.test(text) && params[0] === id).length;
 }
 
 describe("the moved block's row", () => {

@@ -2,11 +2,13 @@
  * "Pay now" (checkout.ts, `payAgain`; the call `POST /api/box-office/orders/{reference}/payment`):
  * a buyer who left Stripe's page without paying is sent back to the order's Checkout Session while
  * the order awaits payment and its hold lasts, and only with the order's access token. Stripe is a
- * fake that keeps its sessions and its idempotency keys as Stripe does: the same key with the same
- * form answers the first answer again, with another form it is an error.
+ * fake (tests/setup/fake-stripe.ts) that keeps its sessions and its idempotency keys as Stripe
+ * does: the same key with the same form answers the first answer again, with another form it is
+ * an error.
  */
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { type FakeStripeSession, fakeStripe } from "../../../tests/setup/fake-stripe";
 import { openTestDatabase } from "../../../tests/setup/test-db";
 import { createHttpBoxOfficeClient } from "../../content-client/box-office";
 import { boxOfficeRoutes, payAgainLimit } from "../api/box-office";
@@ -20,57 +22,8 @@ import { recordPayment } from "./payments";
 const secret = "a pay-again test secret, long enough to sign";
 const publicUrl = "https://festival.example";
 
-/** Stripe's Checkout Sessions as far as the box office uses them. */
-function fakeStripe() {
-  const sessions = new Map<string, { id: string; status: "open" | "complete" | "expired"; url: string; form: URLSearchParams }>();
-  const keys = new Map<string, { body: string; answer: unknown }>();
-  const calls: { method: string; path: string }[] = [];
-  let made = 0;
-  let failing = false;
-  const fetch = (async (input: string | URL | Request, init?: RequestInit) => {
-    const url = new URL(String(input));
-    const method = init?.method ?? "GET";
-    const path = url.pathname.replace(/^\/v1/, "");
-    calls.push({ method, path });
-    if (failing) return Response.json({ error: { message: "Stripe is down" } }, { status: 500 });
-    if (method === "POST" && path === "/checkout/sessions") {
-      const key = new Headers(init?.headers).get("idempotency-key") ?? "";
-      const body = String(init?.body);
-      const seen = keys.get(key);
-      if (seen && seen.body !== body)
-        return Response.json(
-          { error: { type: "idempotency_error", message: "Keys for idempotent requests can only be used with the same parameters" } },
-          { status: 400 },
-        );
-      if (seen) return Response.json(seen.answer);
-      const form = new URLSearchParams(body);
-      if (Number(form.get("expires_at")) - Date.now() / 1000 < 30 * 60)
-        return Response.json({ error: { message: "expires_at must be at least 30 minutes ahead" } }, { status: 400 });
-      made += 1;
-      const id = `cs_test_${made}`;
-      const session = { id, status: "open" as const, url: `https://checkout.stripe.com/c/pay/${id}`, form };
-      sessions.set(id, session);
-      const answer = { id, object: "checkout.session", status: "open", url: session.url };
-      keys.set(key, { body, answer });
-      return Response.json(answer);
-    }
-    const read = /^\/checkout\/sessions\/([^/]+)$/.exec(path);
-    if (method === "GET" && read) {
-      const session = sessions.get(decodeURIComponent(read[1]));
-      if (!session) return Response.json({ error: { message: "No such checkout.session" } }, { status: 404 });
-      return Response.json({ id: session.id, object: "checkout.session", status: session.status, url: session.status === "open" ? session.url : null });
-    }
-    return Response.json({ error: { message: "unexpected call" } }, { status: 404 });
-  }) as typeof globalThis.fetch;
-  return {
-    fetch,
-    sessions,
-    calls,
-    fail: (on: boolean) => {
-      failing = on;
-    },
-  };
-}
+/** The fake Stripe's sessions, by id. */
+const sessions = new Map<string, FakeStripeSession>();
 
 let handle: Awaited<ReturnType<typeof openTestDatabase>>;
 let fx: BoxOfficeFixture;
@@ -81,7 +34,7 @@ let placed = 0;
 beforeAll(async () => {
   handle = await openTestDatabase();
   fx = await boxOfficeFixture(handle.db, { capacity: 50, maxPerOrder: 10 });
-  stripe = fakeStripe();
+  stripe = fakeStripe(sessions);
   checkout = {
     db: handle.db,
     provider: builtinBoxOffice(handle.db),
@@ -126,24 +79,24 @@ describe("pay again", () => {
   it("sends the buyer of a pending order back to its Checkout Session, the one made at the checkout, until the hold ends", async () => {
     const { order, access, payment } = await stripeOrder();
     if (payment?.kind !== "redirect") throw new Error("no Stripe page");
-    const session = stripe.sessions.get(payment.sessionId);
+    const session = sessions.get(payment.sessionId);
     // The session runs out with the order's hold, counted from the order's creation.
     const holdEnd = Math.floor(new Date(order.createdAt).getTime() / 1000) + STRIPE_HOLD_SECONDS;
-    expect(session?.form.get("expires_at")).toBe(String(holdEnd));
-    expect(session?.form.get("cancel_url")).toContain("payment=cancelled");
+    expect(session?.form.expires_at).toBe(String(holdEnd));
+    expect(session?.form.cancel_url).toContain("payment=cancelled");
     expect((await orderWithAccess(checkout, order.reference, access))?.payAgainUntil).toBe(new Date(holdEnd * 1000).toISOString());
 
     expect(await payAgain(checkout, order.reference, access)).toEqual({ ok: true, url: payment.url });
     expect(await payAgain(checkout, order.reference, access)).toEqual({ ok: true, url: payment.url });
     // No second session: its own expiry would cancel the order while the buyer pays the first.
-    expect(stripe.sessions.size).toBe(1);
+    expect(sessions.size).toBe(1);
     // Read by the id stored with the order, never asked to be made again.
     expect(stripe.calls.slice(-3)).toEqual([
       { method: "POST", path: "/checkout/sessions" },
       { method: "GET", path: `/checkout/sessions/${payment.sessionId}` },
       { method: "GET", path: `/checkout/sessions/${payment.sessionId}` },
     ]);
-    stripe.sessions.clear();
+    sessions.clear();
   });
 
   it("takes a repeated submit of the checkout, minutes later, to the same session instead of failing", async () => {
@@ -163,7 +116,7 @@ describe("pay again", () => {
     } finally {
       vi.useRealTimers();
     }
-    expect([...stripe.sessions.values()].filter((session) => session.form.get("client_reference_id") === first.value.order.reference)).toHaveLength(1);
+    expect([...sessions.values()].filter((session) => session.form.client_reference_id === first.value.order.reference)).toHaveLength(1);
   });
 
   it("resumes the session made at the checkout by its id after staff renamed the production and moved the date", async () => {
@@ -268,7 +221,7 @@ describe("pay again", () => {
       [expired, "expired"],
     ] as const) {
       if (placedOrder.payment?.kind !== "redirect") throw new Error("no Stripe page");
-      const session = stripe.sessions.get(placedOrder.payment.sessionId);
+      const session = sessions.get(placedOrder.payment.sessionId);
       if (session) session.status = status;
     }
     expect(await payAgain(checkout, completed.order.reference, completed.access)).toEqual({ ok: false, error: "already_paid" });

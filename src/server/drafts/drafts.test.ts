@@ -6,8 +6,9 @@
  */
 import { readFile } from "node:fs/promises";
 import { and, eq, isNull, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestContentApp } from "../../../tests/setup/content-app";
+import { queriesOf } from "../../../tests/setup/queries";
 import { type StaffSession, staffSession } from "../../../tests/setup/staff-session";
 import { type ModuleNode, pageSchema, type Section } from "../../schemas/api";
 import { revisionListSchema } from "../../schemas/editor";
@@ -15,7 +16,7 @@ import type { PageDraftStatus, PendingPublication } from "../../schemas/drafts";
 import { type ContentChange, watchContentVersion } from "../content/content-version";
 import { getContainer, getPage } from "../content/pages";
 import { openDatabase } from "../db/client";
-import { newReads, readNotingLogger, readsOf, trackReads } from "../db/read-tracking";
+import { newReads, readsOf, trackReads } from "../db/read-tracking";
 import { auditLog, pageDrafts, pageRevisions, pages, productions, publicationJobs, users } from "../db/schema";
 import { pagesWithPendingChanges } from "./pages";
 import { runDuePublications } from "./scheduler";
@@ -189,17 +190,6 @@ describe("a page's draft", () => {
     expect((await call("POST", "draft", { page_id: 999_999 })).status).toBe(404);
   });
 });
-
-/** The SQL of every query `work` sends (the database client's logger sees each one). */
-async function queriesOf(work: () => Promise<unknown>): Promise<string[]> {
-  const spy = vi.spyOn(readNotingLogger, "logQuery");
-  try {
-    await work();
-    return spy.mock.calls.map(([text]) => text);
-  } finally {
-    spy.mockRestore();
-  }
-}
 
 describe("a visitor's read of a page without a draft", () => {
   it("costs no query more than before drafts: whether there is one comes with the page's or the section's row", async () => {

@@ -6,14 +6,14 @@
  * On PGlite, or on PostgreSQL with DATABASE_URL.
  */
 import { and, asc, desc, eq, isNull, lte, ne, type SQL, sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestContentApp } from "../../../tests/setup/content-app";
+import { queriesOf } from "../../../tests/setup/queries";
 import { type StaffSession, staffSession } from "../../../tests/setup/staff-session";
 import type { EntityDraftStatus, PendingPublication } from "../../schemas/drafts";
 import { type ContentChange, watchContentVersion } from "../content/content-version";
 import { publicBooking } from "../content/visibility";
 import { openDatabase } from "../db/client";
-import { readNotingLogger } from "../db/read-tracking";
 import { AdminError, type Entity, entities } from "../admin/entities";
 import { adminServerTranslate } from "../admin/i18n";
 import { checkUpdate, get, update } from "../admin/rows";
@@ -53,17 +53,6 @@ async function contentSequence(): Promise<number> {
   const result = await opened.handle.db.execute(sql`SELECT last_value FROM content_version_seq`);
   const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as { last_value: string | number }[];
   return Number(rows[0].last_value);
-}
-
-/** The SQL of every query `work` sends (the database client's logger sees each one). */
-async function queriesOf(work: () => Promise<unknown>): Promise<string[]> {
-  const spy = vi.spyOn(readNotingLogger, "logQuery");
-  try {
-    await work();
-    return spy.mock.calls.map(([text]) => text);
-  } finally {
-    spy.mockRestore();
-  }
 }
 
 const search = (query: string) => opened.service.searchPages("de", { query, page: 1 });
