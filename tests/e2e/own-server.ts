@@ -2,7 +2,8 @@
  * A server of a spec's own, for what the suite's server cannot show (it runs with one
  * configuration for every spec): the built server (build/server-main) on a free port, or the
  * port given, with the environment the spec asks for over the inherited one, in a fresh data
- * directory of its own. Without `SMTP_URL` unless the spec sets it, so its mail is held, not
+ * directory of its own (without the inherited `DATABASE_URL` and `CONTENT_API_URL`: its database
+ * is its own unless the spec names one). Without `SMTP_URL` unless the spec sets it, so its mail is held, not
  * sent to the suite's SMTP sink. Without demo content unless the spec sets `SEED_DEMO` (seeding
  * takes long on a busy machine). The accounts a spec names are made before the server starts,
  * with the user script (scripts/user-create.ts) as on a real installation.
@@ -57,7 +58,8 @@ export async function startOwnServer({
   const port = given ?? (await freePort());
   const origin = `http://127.0.0.1:${port}`;
   const directory = mkdtempSync(path.join(tmpdir(), "festival-own-server-"));
-  const { SMTP_URL: _noMail, ...inherited } = process.env;
+  // Its own database in its own directory: never a server's the shell may name (DATABASE_URL), nor another content service's.
+  const { SMTP_URL: _noMail, DATABASE_URL: _noServerDatabase, CONTENT_API_URL: _noOtherContent, ...inherited } = process.env;
   const env = {
     ...inherited,
     PORT: String(port),
